@@ -1,0 +1,52 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+// Every story is audited by axe in every theme. Page-level rules do not apply to an isolated component,
+// so they are off for component stories; screen stories (tag 'screen') keep them.
+const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+const THEMES = (process.env.A11Y_THEMES ?? 'light,dark').split(',');
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const a11y = (story.parameters?.a11y ?? {}) as { disable?: boolean; disableReason?: string };
+    if (a11y.disable) {
+      // An opt-out must say why; a silent opt-out fails the run.
+      if (!a11y.disableReason)
+        throw new Error(`${context.id}: a11y.disable needs a11y.disableReason`);
+      return;
+    }
+    const isScreen = story.tags?.includes('screen');
+    const rules = isScreen
+      ? {}
+      : Object.fromEntries(PAGE_LEVEL_RULES.map((id) => [id, { enabled: false }]));
+    await waitForPageReady(page);
+    const failures: string[] = [];
+    for (const theme of THEMES) {
+      await page.evaluate((name) => {
+        const themes = window.__axiaThemes;
+        document.documentElement.classList.remove(...Object.values(themes));
+        document.documentElement.classList.add(themes[name as keyof typeof themes]);
+      }, theme);
+      // Let colour transitions settle so contrast is measured at rest.
+      await page.waitForTimeout(200);
+      // 'body', not '#storybook-root': dialogs, popovers and toasts render in portals outside the root.
+      const violations = await getViolations(page, 'body', { rules });
+      for (const v of violations) {
+        for (const node of v.nodes) {
+          const why = [...node.any, ...node.all, ...node.none].map((c) => c.message).join('; ');
+          failures.push(`[${theme}] ${v.id}: ${v.help} → ${node.target.join(' ')}: ${why}`);
+        }
+      }
+    }
+    if (failures.length > 0) {
+      throw new Error(`axe violations in ${context.id}:\n${failures.join('\n')}`);
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { children: 'Continue', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary', 'danger'] },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Tertiary: Story = { args: { variant: 'tertiary' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete beneficiary' } };
+export const Small: Story = { args: { size: 'small' } };
+export const Large: Story = { args: { size: 'large' } };
+export const WithIcon: Story = {
+  args: { icon: <Icon name="plus" />, children: 'New bendficiary' },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Pending: Story = {
+  args: { isPending: true, children: 'Submitting' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Submitting' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const FullWidth: Story = { args: { fullWidth: true } };
+export const LongText: Story = {
+  args: { children: 'Deposit at least 100 USD to reopen your account and continue' },
+};
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalled();
+  },
+};
+export const MobileWidth: Story = {
+  args: { fullWidth: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

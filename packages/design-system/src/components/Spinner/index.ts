@@ -1,0 +1,1 @@
+export { Spinner, ProgressBar, type SpinnerProps, type ProgressBarProps } from './Spinner';
