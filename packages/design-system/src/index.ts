@@ -5,3 +5,5 @@ import './tokens/themes.css';
 export * from './components/Button';
 export * from './components/Icon';
 export * from './components/Spinner';
+export * from './components/Field';
+export * from './components/IconButton';

@@ -78,3 +78,42 @@ export const inputBox = style({
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
+
+/** The floating surface of popovers, listboxes, menus and calendars. */
+export const popoverSurface = style({
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+  maxWidth: 'calc(100vw - 16px)',
+});
+
+/** A listbox inside a popover (Select, ComboBox, Menu). */
+export const listBox = style({
+  maxHeight: '320px',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  outline: 'none',
+  minWidth: 'var(--trigger-width)',
+});
+
+/** One option of a listbox or menu, at least 44 px tall for touch. */
+export const listBoxItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.touchTarget.comfortable,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.secondaryHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.focusRing.color}`, outlineOffset: '-2px' },
+    '&[data-selected]': { backgroundColor: vars.color.selected, fontWeight: vars.fontWeight.medium },
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,6 @@
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldErrorMessage,
+  type FieldChromeProps,
+} from './Field';
