@@ -5,7 +5,7 @@ import { getViolations, injectAxe } from 'axe-playwright';
 // Every story is audited by axe in every theme. Page-level rules do not apply to an isolated component,
 // so they are off for component stories; screen stories (tag 'screen') keep them.
 const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
-const THEMES = (process.env.A11Y_THEMES ?? 'light,dark').split(',');
+const THEMES = (process.env.A11Y_THEMES ?? 'light,dark,highContrast').split(',');
 
 const config: TestRunnerConfig = {
   async preVisit(page) {
