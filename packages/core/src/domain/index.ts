@@ -1,0 +1,4 @@
+export * from './user';
+export * from './registration';
+export * from './account';
+export * from './settings';

@@ -1,0 +1,4 @@
+export * from './domain';
+export * from './money';
+export * from './rules';
+export * from './messages';

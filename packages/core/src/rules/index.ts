@@ -1,0 +1,4 @@
+export * from './text';
+export * from './auth';
+export * from './onboarding';
+export * from './account';

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
+import {
+  businessAddressSchema,
+  businessRecordsSchema,
+  capSpendable,
+  forgotPasswordSchema,
+  greetingName,
+  isAlphanumericText,
+  isWebsiteUrl,
+  loginSchema,
+  normalizeText,
+  resetPasswordSchema,
+  shouldShowLowBalanceNotice,
+  signUpSchema,
+  taxIdSchema,
+} from './index';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) {
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+const validSignUp = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: ' Ada@Example.COM ',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  acceptTermsOfUse: true,
+  acceptCoinTerms: true,
+  acceptPrivacyPolicy: true,
+  captchaToken: 'token',
+};
+
+describe('sign-up', () => {
+  it('accepts a valid form and normalises the email', () => {
+    const result = signUpSchema.parse(validSignUp);
+    expect(result.email).toBe('ada@example.com');
+  });
+
+  it('gives every required message verbatim', () => {
+    const result = signUpSchema.safeParse({
+      firstName: ' ',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTermsOfUse: false,
+      acceptCoinTerms: false,
+      acceptPrivacyPolicy: false,
+      captchaToken: '',
+    });
+    expect(messages(result)).toEqual({
+      firstName: AUTH_MESSAGES.firstNameRequired,
+      lastName: AUTH_MESSAGES.lastNameRequired,
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+      confirmPassword: AUTH_MESSAGES.passwordConfirmationRequired,
+      acceptTermsOfUse: 'The Terms of Use must be accepted.',
+      acceptCoinTerms: 'The AXIA Coin Terms must be accepted.',
+      acceptPrivacyPolicy: 'The Privacy Policy must be accepted.',
+      captchaToken: "Please check I'm not a robot",
+    });
+  });
+
+  it.each(['short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere'])(
+    'rejects the weak password %s',
+    (password) => {
+      const result = signUpSchema.safeParse({
+        ...validSignUp,
+        password,
+        confirmPassword: password,
+      });
+      expect(messages(result).password).toBe(AUTH_MESSAGES.passwordPolicy);
+    },
+  );
+
+  it('requires the confirmation to match', () => {
+    const result = signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'Secret124' });
+    expect(messages(result).confirmPassword).toBe('The password confirmation does not match.');
+  });
+});
+
+describe('login, forgot and reset password', () => {
+  it('requires email and password', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'The email field is required',
+      password: 'The password field is required',
+    });
+  });
+
+  it('checks the email format on forgot password', () => {
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' })).email).toBe(
+      'The given email address format must be valid email address',
+    );
+  });
+
+  it.each(['12345', '1234567', '12a456', ''])('rejects the code %s as incomplete', (code) => {
+    expect(messages(resetPasswordSchema.safeParse({ code, password: 'Secret123' })).code).toBe(
+      'Please enter the complete verification code.',
+    );
+  });
+});
+
+describe('tax ID', () => {
+  const schema = taxIdSchema(['AE', 'BS']);
+
+  it('requires country, number and proof for a non-exempt country', () => {
+    expect(
+      messages(schema.safeParse({ taxIdCountryCode: '', taxId: '', hasProof: false })),
+    ).toMatchObject({
+      taxIdCountryCode: 'Tax country code is required!',
+    });
+    expect(
+      messages(schema.safeParse({ taxIdCountryCode: 'US', taxId: ' ', hasProof: false })),
+    ).toEqual({
+      taxId: 'Tax identification number is required!',
+      hasProof: 'Proof of Tax ID is required!',
+    });
+  });
+
+  it("sends 'N/A' and needs no proof for an exempt country", () => {
+    expect(schema.parse({ taxIdCountryCode: 'AE', taxId: '', hasProof: false }).taxId).toBe('N/A');
+  });
+
+  it('trims values', () => {
+    const result = schema.parse({
+      taxIdCountryCode: ' US ',
+      taxId: ' 123-45 ',
+      memo: ' hi ',
+      hasProof: true,
+    });
+    expect(result).toMatchObject({ taxIdCountryCode: 'US', taxId: '123-45', memo: 'hi' });
+  });
+});
+
+describe('business records', () => {
+  const schema = businessRecordsSchema('2026-11-21');
+  const valid = {
+    businessName: 'Acme Ltd',
+    businessWebsite: 'https://acme.example.com',
+    businessRegistrationNumber: 'RC-1',
+    businessDateOfIncorporation: '2020-01-31',
+    businessCountryCode: 'GB',
+    businessEntity: 'H0PO/en/GB',
+    businessMonthlyTransferVolume: '1-10',
+    businessMonthlyPaymentNumber: '1000+',
+    businessMaximumSinglePayment: '25000.00',
+    businessDirectors: [{ firstName: 'Wile', lastName: 'Coyote', email: 'wile@acme.example.com' }],
+  };
+
+  it('accepts valid records', () => {
+    expect(schema.safeParse(valid).success).toBe(true);
+  });
+
+  it("says '<Field> is required!' for each missing field", () => {
+    const result = schema.safeParse({
+      ...valid,
+      businessName: '',
+      businessRegistrationNumber: '',
+      businessDateOfIncorporation: '',
+      businessCountryCode: '',
+      businessEntity: '',
+      businessMonthlyTransferVolume: '',
+      businessMonthlyPaymentNumber: '',
+      businessMaximumSinglePayment: '',
+    });
+    expect(messages(result)).toEqual({
+      businessName: 'Business Name is required!',
+      businessRegistrationNumber: 'Registration Number is required!',
+      businessDateOfIncorporation: 'Date of Incorporation is required!',
+      businessCountryCode: 'Country of Incorporation is required!',
+      businessEntity: 'Entity is required!',
+      businessMonthlyTransferVolume: 'Monthly Transfer Volume is required!',
+      businessMonthlyPaymentNumber: 'Monthly Number of Payments is required!',
+      businessMaximumSinglePayment: 'Maximum Single Payment is required!',
+    });
+  });
+
+  it('needs a director with a valid email, a past incorporation date and a valid website', () => {
+    expect(messages(schema.safeParse({ ...valid, businessDirectors: [] })).businessDirectors).toBe(
+      ONBOARDING_MESSAGES.directorRequired,
+    );
+    expect(
+      messages(
+        schema.safeParse({
+          ...valid,
+          businessDirectors: [{ ...valid.businessDirectors[0], email: 'x' }],
+        }),
+      )['businessDirectors.0.email'],
+    ).toBe('Please enter a valid email for business director.');
+    expect(
+      messages(schema.safeParse({ ...valid, businessDateOfIncorporation: '2026-11-22' })),
+    ).toEqual({
+      businessDateOfIncorporation: 'Date of Incorporation must be before current date.',
+    });
+    expect(
+      messages(schema.safeParse({ ...valid, businessWebsite: 'not a url' })).businessWebsite,
+    ).toBe('Please enter a valid website url!');
+  });
+
+  it.each([
+    ['https://acme.com', true],
+    ['acme.co.uk', true],
+    ['http://localhost', false],
+    ['ftp://acme.com', false],
+    ['acme', false],
+  ])('website %s valid: %s', (url, ok) => {
+    expect(isWebsiteUrl(url)).toBe(ok);
+  });
+});
+
+describe('business address', () => {
+  const registered = {
+    businessAddressLine1: '1 Road',
+    businessAddressLine2: '',
+    businessAddressCity: 'London',
+    businessAddressState: 'London',
+    businessAddressCountryCode: 'GB',
+    businessAddressPostalCode: 'N1 1AA',
+  };
+
+  it('requires the registered address fields with their labels', () => {
+    const result = businessAddressSchema(false).safeParse({});
+    expect(messages(result)).toMatchObject({
+      businessAddressLine1: 'Address 1 is required!',
+      businessAddressCity: 'City is required!',
+      businessAddressState: 'State/Province is required!',
+      businessAddressCountryCode: 'Country is required!',
+      businessAddressPostalCode: 'Post Code / Zip Code is required!',
+    });
+  });
+
+  it('requires trading fields only with a different trading address', () => {
+    const trading = Object.fromEntries(
+      Object.keys(registered).map((k) => [
+        k.replace('businessAddress', 'businessTradingAddress'),
+        '',
+      ]),
+    );
+    expect(businessAddressSchema(false).safeParse({ ...registered, ...trading }).success).toBe(
+      true,
+    );
+    expect(
+      messages(businessAddressSchema(true).safeParse({ ...registered, ...trading })),
+    ).toMatchObject({
+      businessTradingAddressLine1: 'Address 1 is required!',
+    });
+  });
+});
+
+describe('text helper', () => {
+  it('trims and collapses spaces, allows letters, digits and spaces', () => {
+    expect(normalizeText('  Acme   Trading  Ltd ')).toBe('Acme Trading Ltd');
+    expect(isAlphanumericText('Acme 123')).toBe(true);
+    expect(isAlphanumericText('')).toBe(true);
+    expect(isAlphanumericText('Acme!')).toBe(false);
+  });
+});
+
+describe('account rules', () => {
+  it('caps spendable AXC by spendable USD at the rate', () => {
+    expect(
+      capSpendable({ spendableAmountInAxc: '1000', spendableAmountInUsd: '50' }, '0.1'),
+    ).toEqual({
+      spendableAmountInAxc: '500.00000',
+      spendableAmountInUsd: '50',
+    });
+    const under = { spendableAmountInAxc: '100', spendableAmountInUsd: '50' };
+    expect(capSpendable(under, '0.1')).toBe(under);
+  });
+
+  it.each([
+    ['2026-11-24', '50', true],
+    ['2026-11-23', '50', false],
+    ['2026-11-30', '100', false],
+    ['2026-02-22', '0', true],
+    ['2026-02-21', '0', false],
+  ])('low-balance notice on %s with total %s: %s', (today, total, shown) => {
+    expect(shouldShowLowBalanceNotice(today, total, '100')).toBe(shown);
+  });
+
+  it('cuts the greeting name at 10 characters', () => {
+    expect(greetingName('Ada')).toBe('Ada');
+    expect(greetingName('Bartholomew')).toBe('Bartholome...');
+  });
+});

@@ -1,0 +1,19 @@
+// Seed 000 §5 text helper: alphanumeric with spaces only (empty allowed); trimmed, repeated spaces collapsed.
+
+export function normalizeText(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+export function isAlphanumericText(value: string): boolean {
+  return /^[\p{L}\p{N} ]*$/u.test(value);
+}
+
+/** Emails have every space removed and are lower-cased (sign-up, login, forgot password). */
+export function normalizeEmail(value: string): string {
+  return value.replace(/\s+/g, '').toLowerCase();
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
