@@ -2,3 +2,4 @@ export * from './domain';
 export * from './money';
 export * from './rules';
 export * from './messages';
+export * from './api';

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { contract, type Contract, type ContractEntry, type Operation } from './contract';
+
+// A typed client over an injected transport: the app passes its axios call layer, tests pass app.inject or fetch.
+
+export interface TransportRequest {
+  operation: Operation;
+  method: ContractEntry['method'];
+  /** Path with params filled in, relative to the API base. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** For multipart uploads: text fields plus the file. */
+  form?: { fields: Record<string, string>; file: Blob; fileName: string };
+  responseType: 'json' | 'blob';
+}
+
+export type Transport = (request: TransportRequest) => Promise<unknown>;
+
+type Input<E> = (E extends { params: z.ZodType } ? { params: z.input<E['params']> } : unknown) &
+  (E extends { query: z.ZodType } ? { query: z.input<E['query']> } : unknown) &
+  (E extends { body: z.ZodType } ? { body: z.input<E['body']> } : unknown) &
+  (E extends { multipart: z.ZodType }
+    ? { fields: z.input<E['multipart']>; file: Blob; fileName: string }
+    : unknown);
+
+type Output<E> = E extends { responseType: 'blob' }
+  ? Blob
+  : E extends { response: z.ZodType }
+    ? z.output<E['response']>
+    : never;
+
+export type BankClient = {
+  [K in Operation]: keyof Input<Contract[K]> extends never
+    ? () => Promise<Output<Contract[K]>>
+    : (input: Input<Contract[K]>) => Promise<Output<Contract[K]>>;
+};
+
+export function fillPath(path: string, params: Record<string, string> = {}) {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export function createBankClient(transport: Transport): BankClient {
+  const client: Record<string, (input?: Record<string, unknown>) => Promise<unknown>> = {};
+  for (const [operation, e] of Object.entries(contract)) {
+    const entry = e as ContractEntry;
+    client[operation] = (input = {}) =>
+      transport({
+        operation: operation as Operation,
+        method: entry.method,
+        path: fillPath(entry.path, input.params as Record<string, string> | undefined),
+        query: input.query as Record<string, string> | undefined,
+        body: input.body,
+        form: entry.multipart
+          ? {
+              fields: input.fields as Record<string, string>,
+              file: input.file as Blob,
+              fileName: input.fileName as string,
+            }
+          : undefined,
+        responseType: entry.responseType ?? 'json',
+      });
+  }
+  return client as unknown as BankClient;
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { CONSENT_FORMS } from '../domain/user';
+import { MONTHLY_VOLUME_OPTIONS } from '../domain/registration';
+import {
+  accountOverviewSchema,
+  accountSchema,
+  bannerSettingSchema,
+  conversionRateSchema,
+  currencySchema,
+  directorWireSchema,
+  documentTypeSchema,
+  entityOptionSchema,
+  pepStatusSchema,
+  registrationStatusSchema,
+  serviceStatusEntrySchema,
+  spendableSchema,
+  termsEntrySchema,
+  totalAssetSchema,
+  userSchema,
+  userTypeSchema,
+} from './schemas';
+
+// The bank API contract: one entry per call of seed 000 §7 (paths relative to the API base, which the sandbox
+// bank serves under /api). The server registers its routes from these entries and the app's client calls them,
+// so a path or a payload cannot drift between the two.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ContractEntry {
+  method: HttpMethod;
+  /** Path with `:param` placeholders. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data upload with these text fields and one `file`. */
+  multipart?: z.ZodType;
+  /** 'json' by default; 'blob' for downloads. */
+  responseType?: 'json' | 'blob';
+  response: z.ZodType;
+  /** Whether the call needs a signed-in user (true unless public). */
+  auth?: boolean;
+}
+
+const text = (max = 200) => z.string().trim().max(max);
+
+export const consentFormNameSchema = z.enum(Object.values(CONSENT_FORMS) as [string, ...string[]]);
+
+export const updateUserBodySchema = z.strictObject({
+  requestId: z.string().max(100).optional(),
+  email: z.string().trim().max(254).optional(),
+  phoneCountryCode: z.string().trim().max(8).optional(),
+  phoneNumber: z.string().trim().max(20).optional(),
+  mfaCode: z.string().max(10).optional(),
+});
+
+export const taxIdBodySchema = z.strictObject({
+  taxId: text(64),
+  taxIdCountryCode: text(3),
+  memo: text(500).optional(),
+  submit: z.boolean(),
+});
+
+export const businessRecordsBodySchema = z.strictObject({
+  businessName: text(),
+  businessWebsite: text(2048),
+  businessRegistrationNumber: text(64),
+  businessDateOfIncorporation: text(10),
+  businessCountryCode: text(3),
+  businessEntity: text(200),
+  businessMonthlyTransferVolume: z.enum(MONTHLY_VOLUME_OPTIONS).or(z.literal('')),
+  businessMonthlyPaymentNumber: z.enum(MONTHLY_VOLUME_OPTIONS).or(z.literal('')),
+  businessMaximumSinglePayment: text(40),
+  businessDirectors: z.array(directorWireSchema.strict()).max(20),
+  submit: z.boolean(),
+});
+
+export const businessAddressBodySchema = z.strictObject({
+  businessAddressLine1: text(),
+  businessAddressLine2: text(),
+  businessAddressCity: text(100),
+  businessAddressState: text(100),
+  businessAddressCountryCode: text(3),
+  businessAddressPostalCode: text(20),
+  businessTradingAddressLine1: text(),
+  businessTradingAddressLine2: text(),
+  businessTradingAddressCity: text(100),
+  businessTradingAddressState: text(100),
+  businessTradingAddressCountryCode: text(3),
+  businessTradingAddressPostalCode: text(20),
+  submit: z.boolean(),
+});
+
+/** POST /user/registration takes exactly one of these (business ones with userType BUSINESS). */
+export const registrationBodySchema = z
+  .strictObject({
+    pepStatus: pepStatusSchema.optional(),
+    userType: userTypeSchema.exclude(['UNKNOWN']).optional(),
+    taxId: taxIdBodySchema.optional(),
+    businessRecords: businessRecordsBodySchema.optional(),
+    businessAddress: businessAddressBodySchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const parts = (['pepStatus', 'taxId', 'businessRecords', 'businessAddress'] as const).filter(
+      (key) => body[key] !== undefined,
+    );
+    const isBusinessPart = parts.some((p) => p === 'businessRecords' || p === 'businessAddress');
+    if (isBusinessPart && body.userType !== 'BUSINESS') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'businessRecords and businessAddress need userType BUSINESS',
+      });
+    }
+    const count = parts.length + (body.userType !== undefined && !isBusinessPart ? 1 : 0);
+    if (count !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send exactly one of pepStatus, userType, taxId, businessRecords, businessAddress',
+      });
+    }
+  });
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+export const contract = {
+  getBankSetting: {
+    method: 'GET',
+    path: '/bankSettings',
+    query: z.strictObject({ settingName: z.enum(['BANNER']) }),
+    response: bannerSettingSchema,
+  },
+  getUser: { method: 'GET', path: '/user', response: userSchema },
+  updateUser: {
+    method: 'POST',
+    path: '/user',
+    body: updateUserBodySchema,
+    response: userSchema,
+  },
+  getSpendable: { method: 'GET', path: '/user/spendable', response: spendableSchema },
+  getTotalAsset: { method: 'GET', path: '/user/totalAsset', response: totalAssetSchema },
+  agreeUserConsent: {
+    method: 'POST',
+    path: '/user/agreeUserConsent',
+    body: z.strictObject({ consentFormName: consentFormNameSchema }),
+    response: userSchema,
+  },
+  registerPep: {
+    method: 'POST',
+    path: '/user/pep/registration',
+    body: z.strictObject({ pepStatus: pepStatusSchema }),
+    response: registrationStatusSchema,
+  },
+  getTermsConditions: {
+    method: 'GET',
+    path: '/termsConditions',
+    response: z.array(termsEntrySchema),
+  },
+  notifyLogin: {
+    method: 'POST',
+    path: '/notification/login',
+    response: z.object({ recorded: z.boolean() }),
+  },
+  getRegistration: {
+    method: 'GET',
+    path: '/user/registration',
+    response: registrationStatusSchema,
+  },
+  updateRegistration: {
+    method: 'POST',
+    path: '/user/registration',
+    body: registrationBodySchema,
+    response: registrationStatusSchema,
+  },
+  getBusinessEntities: {
+    method: 'GET',
+    path: '/user/registration/businessEntities',
+    query: z.strictObject({ countryCode: z.string().trim().min(2).max(3) }),
+    response: z.array(entityOptionSchema),
+  },
+  uploadRegistrationDocument: {
+    method: 'POST',
+    path: '/user/registration/document',
+    multipart: z.strictObject({ documentType: documentTypeSchema }),
+    response: registrationStatusSchema,
+  },
+  downloadRegistrationDocument: {
+    method: 'GET',
+    path: '/user/registration/document/:documentType',
+    params: z.strictObject({ documentType: documentTypeSchema }),
+    responseType: 'blob',
+    response: z.unknown(),
+  },
+  createKycSession: {
+    method: 'POST',
+    path: '/user/kyc/session',
+    response: z.object({ refId: z.string(), widgetUrl: z.string() }),
+  },
+  getTaxIdExemptCountries: {
+    method: 'GET',
+    path: '/utils/getTaxIdExemptCountries',
+    response: z.array(z.string()),
+  },
+  getAccounts: { method: 'GET', path: '/account', response: z.array(accountSchema) },
+  getAccountOverview: { method: 'GET', path: '/account/overview', response: accountOverviewSchema },
+  getConversionRate: {
+    method: 'GET',
+    path: '/currency/conversionRate',
+    query: z.strictObject({ fromCurrency: currencySchema, toCurrency: currencySchema }),
+    response: conversionRateSchema,
+  },
+  getStatusPage: {
+    method: 'GET',
+    path: '/statusPage/:pageId',
+    params: z.strictObject({ pageId: z.string().trim().min(1).max(64) }),
+    response: z.array(serviceStatusEntrySchema),
+    auth: false,
+  },
+} as const satisfies Record<string, ContractEntry>;
+
+export type Contract = typeof contract;
+export type Operation = keyof Contract;

@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './contract';
+export * from './client';
