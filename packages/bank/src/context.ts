@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { BankConfig } from './config';
+import type { Database } from './db/schema';
+import type { TokenService } from './identity/tokens';
+import type { Mailbox } from './sandbox/mailbox';
+import type { Settings } from './settings';
+
+/** What every module receives: the database, the clock, configuration and the shared services. */
+export interface BankContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: BankConfig;
+  tokens: TokenService;
+  mailbox: Mailbox;
+  settings: Settings;
+}

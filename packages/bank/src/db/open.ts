@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+export interface BankDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// int8 (20) and numeric (1700) come back as strings on both engines, as node-postgres does: money never
+// becomes a JS number.
+const PGLITE_PARSERS = { 20: (v: string) => v, 1700: (v: string) => v };
+
+export class DataDirLockedError extends Error {}
+
+/** A lock file on the data dir: PGlite has no cross-process lock, and a second writer silently loses data. */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'axia-bank.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (holder && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The bank's data directory ${dataDir} is in use by process ${holder}. Stop that process (or set ` +
+            `BANK_DATA_DIR to another directory) and try again.`,
+        );
+      }
+      rmSync(lockPath, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The first initdb of a PGlite directory costs ~800 MB that stay for the life of the process, so it runs in a
+ * short-lived child process; this process then opens the ready directory (~280 MB).
+ */
+function initDataDirInChild(dataDir: string) {
+  const script = fileURLToPath(new URL('./initdb-child.js', import.meta.url));
+  const child = existsSync(script)
+    ? spawnSync(process.execPath, [script, dataDir], { stdio: 'inherit' })
+    : spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();`,
+          dataDir,
+        ],
+        { stdio: 'inherit', cwd: fileURLToPath(new URL('.', import.meta.url)) },
+      );
+  if (child.status !== 0) throw new Error(`Could not initialise the database in ${dataDir}`);
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(db);
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? '.data/bank';
+  const inMemory = dataDir.startsWith('memory://');
+  let unlock = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    const isNew = readdirSync(dataDir).every((name) => name === 'axia-bank.lock');
+    if (isNew) initDataDirInChild(dataDir);
+  }
+  try {
+    const pglite = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    await migrate(db);
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function migrate(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`);
+  }
+}

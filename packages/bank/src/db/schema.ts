@@ -1,0 +1,180 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+// Kysely table types. Money columns are NUMERIC and come back as strings on both engines; never numbers.
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
+
+/** The identity side (what a Cognito user pool stores). */
+export interface IdentityUserTable {
+  sub: string;
+  username: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+  password_hash: string;
+  /** UNCONFIRMED, CONFIRMED, RESET_REQUIRED */
+  status: string;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  /** The last accepted TOTP time step, for replay protection. */
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IdentityCodeTable {
+  id: Generated<string>;
+  sub: string;
+  /** SIGN_UP, FORGOT_PASSWORD, ATTRIBUTE */
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  sub: string;
+  origin_jti: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Sessions waiting for the second factor (the Cognito Session string). */
+export interface AuthSessionTable {
+  id: string;
+  sub: string;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+/** Revoked access-token origins (GlobalSignOut / RevokeToken) so the API refuses their tokens. */
+export interface RevokedOriginTable {
+  origin_jti: string;
+  sub: string;
+  revoked_at: Timestamp;
+}
+
+export interface MailboxTable {
+  id: Generated<string>;
+  to_email: string;
+  subject: string;
+  code: string | null;
+  body: string;
+  sent_at: Timestamp;
+}
+
+/** The bank side: the customer's profile and registration. */
+export interface UserTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  created_at: Timestamp;
+  features: Json<string[]>;
+  consent: Json<Record<string, boolean>>;
+  user_type: string;
+  kyc_status: string;
+  tax_id_status: string;
+  business_records_status: string;
+  business_address_status: string;
+  pep_status: string | null;
+  tax_id: string | null;
+  tax_id_country_code: string | null;
+  tax_id_memo: string | null;
+  business_records: Json<Record<string, unknown>>;
+  business_address: Json<Record<string, unknown>>;
+  tax_id_notification: Generated<boolean>;
+  privileged: Generated<boolean>;
+  phone_country_code: string | null;
+  phone_number: string | null;
+  settings: Json<Record<string, unknown>>;
+  banner_dismissed_at: Timestamp | null;
+}
+
+export interface AccountTable {
+  id: string;
+  user_id: string;
+  public_id: string;
+  type: string;
+  type_public_name: string;
+  alias: string | null;
+  currency: string;
+  amount: ColumnType<string, string, string>;
+  interest_rate: ColumnType<string, string, string>;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerTable {
+  id: Generated<string>;
+  account_id: string;
+  delta: ColumnType<string, string, never>;
+  balance_after: ColumnType<string, string, never>;
+  reason: string;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface DocumentTable {
+  id: Generated<string>;
+  user_id: string;
+  document_type: string;
+  file_key: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface KycSessionTable {
+  ref_id: string;
+  user_id: string;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface LoginEventTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface TermsTable {
+  name: string;
+  enabled: boolean;
+  value_json: string;
+}
+
+/** Bank-wide settings (maintenance, banner, rates, service statuses, clock offset). */
+export interface SettingTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  identity_users: IdentityUserTable;
+  identity_codes: IdentityCodeTable;
+  refresh_tokens: RefreshTokenTable;
+  auth_sessions: AuthSessionTable;
+  revoked_origins: RevokedOriginTable;
+  mailbox: MailboxTable;
+  users: UserTable;
+  accounts: AccountTable;
+  ledger: LedgerTable;
+  documents: DocumentTable;
+  kyc_sessions: KycSessionTable;
+  login_events: LoginEventTable;
+  terms: TermsTable;
+  settings: SettingTable;
+}

@@ -1,0 +1,92 @@
+import type { ContractEntry } from '@axia/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { BankContext } from '../context';
+import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
+import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
+
+/** What a contract handler receives: validated input and the signed-in user. */
+export interface ApiCall<E extends ContractEntry> {
+  userId: string;
+  params: E extends { params: z.ZodType } ? z.output<E['params']> : Record<string, never>;
+  query: E extends { query: z.ZodType } ? z.output<E['query']> : Record<string, never>;
+  body: E extends { body: z.ZodType } ? z.output<E['body']> : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A 207 answer: the whole body goes back to the client, which asks for a second-step code. */
+export class MultiStatus {
+  constructor(readonly body: Record<string, unknown>) {}
+}
+
+export const API_PREFIX = '/api';
+
+/** Validates one part of the request; a missing part is validated as `{}` so required fields are named. */
+function parse(schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return {};
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw badRequest(zodMessage(result.error));
+  return result.data;
+}
+
+/** Reads and verifies the bearer ID token; an expired one answers 401 'CognitoTokenExpired' (seed 000 §7). */
+export async function authenticate(ctx: BankContext, request: FastifyRequest): Promise<string> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+  if (!token) throw unauthorized('Unauthorized');
+  try {
+    const claims = await ctx.tokens.verify(token, 'id');
+    return claims.sub;
+  } catch (error) {
+    if (error instanceof TokenExpiredError) throw new HttpError(401, 'CognitoTokenExpired');
+    if (error instanceof InvalidTokenError) throw unauthorized(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Registers one contract entry under /api: maintenance answers 503, then the token is checked, then
+ * params/query/body are validated with the contract's schemas (400 with a readable message on failure).
+ */
+export function route<E extends ContractEntry>(
+  app: FastifyInstance,
+  ctx: BankContext,
+  entry: E,
+  handler: (call: ApiCall<E>) => Promise<unknown>,
+) {
+  app.route({
+    method: entry.method,
+    url: API_PREFIX + entry.path,
+    handler: async (request, reply) => {
+      const userId = entry.auth === false ? '' : await authenticate(ctx, request);
+      const call = {
+        userId,
+        params: parse(entry.params, request.params),
+        query: parse(entry.query, request.query),
+        body: entry.body ? parse(entry.body, request.body) : undefined,
+        request,
+        reply,
+      } as ApiCall<E>;
+      const result = await handler(call);
+      if (result instanceof MultiStatus)
+        return reply.status(207).send({ statusCode: 207, ...result.body });
+      if (reply.sent) return reply;
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  });
+}
+
+/** 503 for every API call while maintenance is on. */
+export function installMaintenanceGate(app: FastifyInstance, ctx: BankContext) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (await ctx.settings.isMaintenance()) {
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({ statusCode: 503, message: 'The website is undergoing maintenance' });
+    }
+  });
+}

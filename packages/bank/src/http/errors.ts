@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error the API answers with its status and message: `{ statusCode, message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** class-validator style text: 'businessWebsite must be a valid url'. */
+export function zodMessage(error: ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.');
+      if (issue.code === 'unrecognized_keys')
+        return `property ${issue.keys.join(', ')} should not exist`;
+      return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Every error becomes `{ statusCode, message }`; bad input is a 4xx, never a 5xx. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ statusCode: error.statusCode, message: error.message });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ statusCode: 400, message: zodMessage(error) });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ statusCode: status, message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ statusCode: 404, message: `Cannot ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

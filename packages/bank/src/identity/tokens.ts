@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { BankConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { SigningKey } from './keys';
+
+export interface IdentityClaims {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+}
+
+export interface IssuedTokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** Issues and verifies Cognito-shaped RS256 tokens (claims as real Cognito user pools send them). */
+export class TokenService {
+  readonly issuer: string;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly key: SigningKey,
+    private readonly config: BankConfig,
+    private readonly clock: Clock,
+  ) {
+    this.issuer = `${config.publicOrigin}/identity/${config.userPoolId}`;
+  }
+
+  get jwks() {
+    return { keys: [this.key.publicJwk] };
+  }
+
+  /** ID + access token for a session; a new refresh token unless refreshing an existing one. */
+  async issue(
+    user: IdentityClaims,
+    options: { originJti?: string; authTime?: number; withRefresh: boolean },
+  ) {
+    const now = this.clock.now();
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = iat + this.config.tokenTtlSeconds;
+    const originJti = options.originJti ?? crypto.randomUUID();
+    const authTime = options.authTime ?? iat;
+    const common = { origin_jti: originJti, event_id: crypto.randomUUID(), auth_time: authTime };
+    const sign = (payload: JWTPayload) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'RS256', kid: this.key.kid })
+        .setIssuer(this.issuer)
+        .setSubject(user.sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .setJti(crypto.randomUUID())
+        .sign(this.key.privateKey);
+    const IdToken = await sign({
+      ...common,
+      aud: this.config.userPoolClientId,
+      token_use: 'id',
+      'cognito:username': user.sub,
+      email: user.email,
+      email_verified: true,
+      given_name: user.given_name,
+      family_name: user.family_name,
+    });
+    const AccessToken = await sign({
+      ...common,
+      client_id: this.config.userPoolClientId,
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      username: user.sub,
+    });
+    const result: IssuedTokens = {
+      IdToken,
+      AccessToken,
+      ExpiresIn: this.config.tokenTtlSeconds,
+      TokenType: 'Bearer',
+    };
+    if (options.withRefresh) {
+      const refresh = randomBytes(48).toString('base64url');
+      await this.db
+        .insertInto('refresh_tokens')
+        .values({
+          token_hash: sha256(refresh),
+          sub: user.sub,
+          origin_jti: originJti,
+          expires_at: new Date(now.getTime() + this.config.refreshTtlSeconds * 1000),
+          revoked_at: null,
+          created_at: now,
+        })
+        .execute();
+      result.RefreshToken = refresh;
+    }
+    return result;
+  }
+
+  /**
+   * Verifies signature, issuer, audience/client and token use, then that its session was not revoked.
+   * Throws TokenExpiredError for an expired token so the API can answer 'CognitoTokenExpired'.
+   */
+  async verify(
+    token: string,
+    use: 'id' | 'access',
+  ): Promise<JWTPayload & { sub: string; origin_jti: string }> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key.publicKey, {
+        issuer: this.issuer,
+        algorithms: ['RS256'],
+        currentDate: this.clock.now(),
+        ...(use === 'id' ? { audience: this.config.userPoolClientId } : {}),
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
+      throw new InvalidTokenError();
+    }
+    if (
+      payload.token_use !== use ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.origin_jti !== 'string'
+    ) {
+      throw new InvalidTokenError();
+    }
+    if (use === 'access' && payload.client_id !== this.config.userPoolClientId)
+      throw new InvalidTokenError();
+    const revoked = await this.db
+      .selectFrom('revoked_origins')
+      .select('origin_jti')
+      .where('origin_jti', '=', payload.origin_jti)
+      .executeTakeFirst();
+    if (revoked) throw new InvalidTokenError('Access Token has been revoked');
+    return payload as JWTPayload & { sub: string; origin_jti: string };
+  }
+
+  /** Revokes one session (RevokeToken) by its refresh token. */
+  async revokeRefreshToken(refreshToken: string) {
+    const now = this.clock.now();
+    const row = await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', sha256(refreshToken))
+      .returning(['origin_jti', 'sub'])
+      .executeTakeFirst();
+    if (row) await this.revokeOrigin(row.origin_jti, row.sub);
+    return Boolean(row);
+  }
+
+  async revokeOrigin(originJti: string, sub: string) {
+    await this.db
+      .insertInto('revoked_origins')
+      .values({ origin_jti: originJti, sub, revoked_at: this.clock.now() })
+      .onConflict((oc) => oc.column('origin_jti').doNothing())
+      .execute();
+  }
+
+  /** Revokes every session of a user (GlobalSignOut). */
+  async revokeAll(sub: string) {
+    const now = this.clock.now();
+    const rows = await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('sub', '=', sub)
+      .where('revoked_at', 'is', null)
+      .returning('origin_jti')
+      .execute();
+    for (const row of rows) await this.revokeOrigin(row.origin_jti, sub);
+  }
+}
+
+export class TokenExpiredError extends Error {
+  constructor() {
+    super('CognitoTokenExpired');
+  }
+}
+
+export class InvalidTokenError extends Error {
+  constructor(message = 'Invalid token') {
+    super(message);
+  }
+}

@@ -1,0 +1,45 @@
+import { AdjustableClock } from './clock';
+import { loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/open';
+import { SETTING_KEYS } from './settings';
+import { buildServer } from './server';
+import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
+
+// `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
+// demo users on first start, and listens on 127.0.0.1:PORT.
+const config = loadConfig();
+const clock = new AdjustableClock();
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const { app, ctx } = await buildServer({ database, config, clock });
+clock.setOffset(await ctx.settings.get(SETTING_KEYS.clockOffsetMs, 0));
+if (config.sandbox) await ensureSeeded(ctx);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database!.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+console.log(`\nAxia sandbox bank on ${config.publicOrigin} (${database.engine})`);
+if (config.sandbox) {
+  console.log(`Sandbox admin token: ${config.adminToken}`);
+  console.log(
+    `Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`,
+  );
+}

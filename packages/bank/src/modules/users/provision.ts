@@ -1,0 +1,107 @@
+import { CURRENCIES, currencyType, type Currency, type FeatureFlag } from '@axia/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Features a new sandbox customer gets: every menu and the onboarding flow. */
+export const DEFAULT_FEATURES: FeatureFlag[] = [
+  'ENABLE_ONBOARDING',
+  'MENU_DEPOSIT',
+  'MENU_TRANSFER',
+  'MENU_CARDS',
+  'MENU_STAKINGS',
+  'MENU_GIFT_CARDS',
+  'GLOBAL_SPENDABLE_AMOUNT',
+  'STATUS_PAGE',
+  'USAX_ACCOUNT',
+  'UPLOAD_DOCUMENT',
+];
+
+const ACCOUNT_NAMES: Record<Currency, string> = {
+  USD: 'US Dollar Account',
+  EUR: 'Euro Account',
+  GBP: 'British Pound Account',
+  AXC: 'AXC Wallet',
+  USAX: 'USAX Wallet',
+};
+
+const INTEREST: Record<Currency, string> = {
+  USD: '0.0150',
+  EUR: '0.0100',
+  GBP: '0.0125',
+  AXC: '0.0350',
+  USAX: '0.0200',
+};
+
+export interface NewBankUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  features?: FeatureFlag[];
+}
+
+/** A public account id: currency + 10 digits, unique enough for the sandbox and never guessable from the id. */
+function publicId(currency: Currency) {
+  const digits = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => String(b % 10)).join(
+    '',
+  );
+  return `${currency}${digits}`;
+}
+
+/**
+ * Creates the bank-side customer (profile with registration incomplete) and one empty account per currency.
+ * Called when an identity is confirmed (like a Cognito post-confirmation trigger) and by the seed.
+ */
+export async function provisionBankUser(
+  db: Kysely<Database> | Transaction<Database>,
+  user: NewBankUser,
+) {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      status: 'ACTIVE',
+      created_at: user.createdAt,
+      features: JSON.stringify(user.features ?? DEFAULT_FEATURES),
+      consent: JSON.stringify({}),
+      user_type: 'UNKNOWN',
+      kyc_status: 'INCOMPLETE',
+      tax_id_status: 'INCOMPLETE',
+      business_records_status: 'INCOMPLETE',
+      business_address_status: 'INCOMPLETE',
+      business_records: JSON.stringify({}),
+      business_address: JSON.stringify({}),
+      settings: JSON.stringify({ notifications: { ON_LOGIN: { enabledEmail: false } } }),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const existing = await db
+    .selectFrom('accounts')
+    .select('currency')
+    .where('user_id', '=', user.id)
+    .execute();
+  const have = new Set(existing.map((a) => a.currency));
+  for (const currency of CURRENCIES) {
+    if (have.has(currency)) continue;
+    await db
+      .insertInto('accounts')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: user.id,
+        public_id: publicId(currency),
+        type: currencyType(currency) === 'FIAT' ? 'FIAT_CURRENT' : 'CRYPTO_WALLET',
+        type_public_name: ACCOUNT_NAMES[currency],
+        alias: null,
+        currency,
+        amount: '0',
+        interest_rate: INTEREST[currency],
+        status: 'ACTIVE',
+        created_at: user.createdAt,
+      })
+      .execute();
+  }
+}

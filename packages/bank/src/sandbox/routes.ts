@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BankContext } from '../context';
+
+/** Sandbox-only routes (absent with SANDBOX=0): the mailbox, the admin surface, the KYC widget. */
+export function registerSandbox(app: FastifyInstance, ctx: BankContext) {
+  app.get('/sandbox/mailbox', async (request) => {
+    const { email } = z.object({ email: z.string().min(3).max(254) }).parse(request.query);
+    return ctx.mailbox.list(email);
+  });
+}

@@ -1,0 +1,98 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { BankConfig } from './config';
+import type { BankContext } from './context';
+import type { BankDatabase } from './db/open';
+import { installMaintenanceGate } from './http/api-route';
+import { installErrorHandler } from './http/errors';
+import { registerIdentity } from './identity/routes';
+import { loadSigningKey } from './identity/keys';
+import { TokenService } from './identity/tokens';
+import { registerApi } from './modules';
+import { Mailbox } from './sandbox/mailbox';
+import { registerSandbox } from './sandbox/routes';
+import { Settings } from './settings';
+
+export interface BuildServerOptions {
+  database: BankDatabase;
+  config: BankConfig;
+  clock: Clock;
+  logger?: boolean | object;
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Builds the bank: identity at /identity, the API under /api, sandbox routes under /sandbox. */
+export async function buildServer(
+  options: BuildServerOptions,
+): Promise<{ app: FastifyInstance; ctx: BankContext }> {
+  const { database, config, clock } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const key = await loadSigningKey(database.db, clock.now());
+  const ctx: BankContext = {
+    db: database.db,
+    clock,
+    config,
+    tokens: new TokenService(database.db, key, config, clock),
+    mailbox: new Mailbox(database.db, clock, app.log),
+    settings: new Settings(database.db, clock),
+  };
+
+  installErrorHandler(app);
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-amz-target',
+      'x-amz-user-agent',
+      'cache-control',
+    ],
+    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Amplify posts identity calls as application/x-amz-json-1.1.
+  app.addContentTypeParser(
+    'application/x-amz-json-1.1',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const error = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+        done(error, undefined);
+      }
+    },
+  );
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  installMaintenanceGate(app, ctx);
+  registerIdentity(app, ctx);
+  registerApi(app, ctx);
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      userPoolId: config.userPoolId,
+      userPoolClientId: config.userPoolClientId,
+      userPoolEndpoint: config.sandbox ? `${config.publicOrigin}/identity` : null,
+      apiBaseUrl: `${config.publicOrigin}/api`,
+      environment: config.environment,
+      statusPageId: config.statusPageId,
+      recaptchaSiteKey: config.recaptchaSiteKey,
+    };
+  });
+  if (config.sandbox) registerSandbox(app, ctx);
+  return { app, ctx };
+}

@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { FixedClock } from '../src/clock';
+import { loadConfig, type BankConfig } from '../src/config';
+import { openDatabase } from '../src/db/open';
+import { buildServer } from '../src/server';
+
+export const engine = (process.env.BANK_TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+/** True when this run cannot use its engine (PostgreSQL not installed): suites skip with a notice. */
+export const engineUnavailable = engine === 'postgres' && !inject('pgAdminUrl');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function freshDatabase() {
+  if (engine === 'postgres') {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `axia_test_${crypto.randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const database = await openDatabase({
+      databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`),
+    });
+    return { database, cleanup: () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'axia-pglite-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir });
+  return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestBank {
+  url: string;
+  config: BankConfig;
+  clock: FixedClock;
+  app: Awaited<ReturnType<typeof buildServer>>['app'];
+  ctx: Awaited<ReturnType<typeof buildServer>>['ctx'];
+  close(): Promise<void>;
+}
+
+/** A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). */
+export async function startTestBank(env: Record<string, string> = {}): Promise<TestBank> {
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    SANDBOX_ADMIN_TOKEN: 'test-admin',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
+  const { database, cleanup } = await freshDatabase();
+  const { app, ctx } = await buildServer({ database, config, clock, logger: false });
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    clock,
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+      cleanup();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    main: 'src/main.ts',
+    cli: 'src/sandbox/cli.ts',
+    bench: 'src/bench.ts',
+    'initdb-child': 'src/db/initdb-child.ts',
+  },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  // Workspace and npm packages stay external: node resolves them at run time.
+  noExternal: [],
+});
