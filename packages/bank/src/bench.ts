@@ -1,2 +1,112 @@
-// `npm run bench -w @axia/bank`: requests/s and latency of GET /account and InitiateAuth on both engines.
-console.log('bench: not yet implemented');
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AdjustableClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase, type BankDatabase } from './db/open';
+import { startPrivateCluster } from './db/pg-cluster';
+import { DEMO_PASSWORD, ensureSeeded } from './sandbox/seed';
+import { buildServer } from './server';
+
+// `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account and of InitiateAuth, on
+// PGlite and on PostgreSQL, with autocannon on loopback, each run bounded in time (BENCH_SECONDS, default 8).
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const port = Number(process.env.BENCH_PORT ?? 18080);
+
+interface Row {
+  engine: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
+  const config = loadConfig({
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SANDBOX_ADMIN_TOKEN: 'bench',
+  });
+  const { app, ctx } = await buildServer({
+    database,
+    config,
+    clock: new AdjustableClock(),
+    logger: false,
+  });
+  await ensureSeeded(ctx);
+  await app.listen({ host: '127.0.0.1', port });
+  const url = `http://127.0.0.1:${port}`;
+  const initiateAuth = JSON.stringify({
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: config.userPoolClientId,
+    AuthParameters: { USERNAME: 'ada@demo.test', PASSWORD: DEMO_PASSWORD },
+  });
+  const identityHeaders = {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+  };
+  const login = await fetch(`${url}/identity`, {
+    method: 'POST',
+    headers: identityHeaders,
+    body: initiateAuth,
+  });
+  const { AuthenticationResult } = (await login.json()) as {
+    AuthenticationResult: { IdToken: string };
+  };
+  const run = async (call: string, options: autocannon.Options) => {
+    const result = await autocannon({ connections: 10, duration: seconds, ...options });
+    return {
+      engine,
+      call,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  };
+  const rows = [
+    await run('GET /api/account', {
+      url: `${url}/api/account`,
+      headers: { authorization: `Bearer ${AuthenticationResult.IdToken}` },
+    }),
+    await run('InitiateAuth', {
+      url: `${url}/identity`,
+      method: 'POST',
+      headers: identityHeaders,
+      body: initiateAuth,
+    }),
+  ];
+  await app.close();
+  return rows;
+}
+
+const rows: Row[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'axia-bench-'));
+try {
+  const pglite = await openDatabase({ dataDir: dir });
+  rows.push(...(await measure('PGlite', pglite)));
+  await pglite.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+const cluster = startPrivateCluster();
+if (cluster) {
+  try {
+    const postgres = await openDatabase({ databaseUrl: cluster.url });
+    rows.push(...(await measure('PostgreSQL', postgres)));
+    await postgres.close();
+  } finally {
+    cluster.stop();
+  }
+} else {
+  console.log('PostgreSQL is not installed here: PostgreSQL rows skipped.');
+}
+
+console.log(`\n${seconds} s per run, 10 connections, loopback\n`);
+console.log('| engine | call | requests/s | p50 ms | p99 ms | errors |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const r of rows)
+  console.log(`| ${r.engine} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);

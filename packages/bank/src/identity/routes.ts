@@ -1,35 +1,67 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
+import { captchaRoute } from './captcha';
 import { CognitoError, operations } from './operations';
 
 /**
  * The Cognito user-pool JSON protocol at POST /identity: the operation comes from the
  * `x-amz-target: AWSCognitoIdentityProviderService.<Operation>` header; errors are `{ __type, message }`
- * with the same name in `x-amzn-errortype`, as Amplify expects.
+ * with the same name in `x-amzn-errortype`, as Amplify expects — also for a body that is not JSON.
  */
 export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
-  app.post('/identity', async (request, reply) => {
-    const target = String(request.headers['x-amz-target'] ?? '');
-    const name = target.replace(/^AWSCognitoIdentityProviderService\./, '');
-    const operation = operations[name as keyof typeof operations];
-    reply.header('content-type', 'application/x-amz-json-1.1');
-    reply.header('x-amzn-requestid', crypto.randomUUID());
-    try {
-      if (!operation)
-        throw new CognitoError(
-          'InvalidActionException',
-          `Unsupported operation: ${name || 'none'}`,
-        );
-      const body = request.body && typeof request.body === 'object' ? request.body : {};
-      return await operation(ctx, body as Record<string, unknown>);
-    } catch (error) {
-      if (error instanceof CognitoError) {
-        reply.header('x-amzn-errortype', error.name);
-        return reply.status(error.statusCode).send({ __type: error.name, message: error.message });
+  app.post(
+    '/identity',
+    {
+      // Errors before the handler (unparsable body, wrong content type, too large) in the protocol's shape.
+      errorHandler: (error: FastifyError, request, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error(error);
+        const type =
+          status === 500
+            ? 'InternalErrorException'
+            : status === 415
+              ? 'UnsupportedMediaTypeException'
+              : status === 413
+                ? 'RequestEntityTooLargeException'
+                : 'SerializationException';
+        const message = status === 500 ? 'Internal server error' : error.message;
+        return reply
+          .status(status)
+          .header('content-type', 'application/x-amz-json-1.1')
+          .header('x-amzn-errortype', type)
+          .send({ __type: type, message });
+      },
+    },
+    async (request, reply) => {
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const name = target.replace(/^AWSCognitoIdentityProviderService\./, '');
+      // Own properties only: 'constructor' or 'toString' must not reach Object.prototype.
+      const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
+      reply.header('content-type', 'application/x-amz-json-1.1');
+      reply.header('x-amzn-requestid', crypto.randomUUID());
+      reply.header('cache-control', 'no-store');
+      try {
+        if (!operation)
+          throw new CognitoError(
+            'InvalidActionException',
+            `Unsupported operation: ${name.slice(0, 100) || 'none'}`,
+          );
+        const body =
+          request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+            ? request.body
+            : {};
+        return await operation(ctx, body as Record<string, unknown>);
+      } catch (error) {
+        if (error instanceof CognitoError) {
+          reply.header('x-amzn-errortype', error.name);
+          return reply
+            .status(error.statusCode)
+            .send({ __type: error.name, message: error.message });
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
   const jwks = async () => ctx.tokens.jwks;
   app.get(`/identity/${ctx.config.userPoolId}/.well-known/jwks.json`, jwks);
@@ -40,4 +72,6 @@ export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
     subject_types_supported: ['public'],
     response_types_supported: ['code', 'token'],
   }));
+
+  if (ctx.config.sandbox) captchaRoute(app, ctx);
 }

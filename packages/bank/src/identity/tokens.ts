@@ -160,16 +160,16 @@ export class TokenService {
       .execute();
   }
 
-  /** Revokes every session of a user (GlobalSignOut). */
-  async revokeAll(sub: string) {
+  /** Revokes every session of a user (GlobalSignOut), or every other one (`except`: the caller's origin_jti). */
+  async revokeAll(sub: string, options: { except?: string } = {}) {
     const now = this.clock.now();
-    const rows = await this.db
+    let query = this.db
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
       .where('sub', '=', sub)
-      .where('revoked_at', 'is', null)
-      .returning('origin_jti')
-      .execute();
+      .where('revoked_at', 'is', null);
+    if (options.except) query = query.where('origin_jti', '!=', options.except);
+    const rows = await query.returning('origin_jti').execute();
     for (const row of rows) await this.revokeOrigin(row.origin_jti, sub);
   }
 }

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerCurrencyRoutes } from './currency/routes';
+import { registerKycRoutes } from './kyc/routes';
+import { registerRegistrationRoutes } from './registration/routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerUserRoutes } from './users/routes';
 
-/** Registers every API module under /api from the core contract. */
+/** Registers every API module under /api from the core contract (one entry per call of seed 000 §7). */
 export function registerApi(app: FastifyInstance, ctx: BankContext) {
-  void app;
-  void ctx;
+  registerSettingsRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerKycRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerCurrencyRoutes(app, ctx);
 }

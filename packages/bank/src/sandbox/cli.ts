@@ -1,2 +1,137 @@
-// `npm run sandbox -w @axia/bank -- <command>`: the sandbox admin CLI.
-console.log('usage: sandbox <command>');
+import { rmSync } from 'node:fs';
+import { AdjustableClock } from '../clock';
+import { loadConfig } from '../config';
+import { DataDirLockedError, openDatabase } from '../db/open';
+import { buildServer } from '../server';
+import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
+
+// `npm run sandbox -w @axia/bank -- <command>`: the sandbox back office from a terminal. Every command but
+// `reset` talks to the running bank's /sandbox/admin API (BANK_URL, SANDBOX_ADMIN_TOKEN).
+
+const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
+
+  reset                                   wipe the database and seed the demo users (bank must be stopped)
+  users                                   list the demo users
+  maintenance on|off                      every API call answers 503 while on
+  features <email> +FLAG -FLAG ...        add/remove feature flags
+  status <email> ACTIVE|SUSPENDED|DEACTIVATED
+  verify <email> kycStatus=COMPLETED ...  set kycStatus, taxIdStatus, businessRecordsStatus, businessAddressStatus
+  banner on|off "<header>" "<body>"
+  terms <name> on|off "<header>" "<body>"
+  service "<name>" operational|partial_outage|major_outage|under_maintenance ["<description>"]
+  clock advance <seconds> | clock set <ISO time> | clock reset
+  deposit <email> <currency> <amount>     simulate an incoming deposit
+  mailbox <email>                         show the sandbox mailbox`;
+
+const config = loadConfig();
+const baseUrl = process.env.BANK_URL ?? config.publicOrigin;
+
+async function admin(path: string, body: unknown) {
+  const res = await fetch(`${baseUrl}/sandbox/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status}: ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+const onOff = (value: string | undefined) => {
+  if (value !== 'on' && value !== 'off') throw new Error('expected on or off');
+  return value === 'on';
+};
+
+async function reset() {
+  if (config.databaseUrl)
+    throw new Error(
+      'reset wipes the PGlite data dir; for PostgreSQL drop and recreate the database',
+    );
+  let database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new Error(`${error.message}`);
+    throw error;
+  }
+  await database.close();
+  rmSync(config.dataDir, { recursive: true, force: true });
+  database = await openDatabase({ dataDir: config.dataDir });
+  const { ctx } = await buildServer({
+    database,
+    config,
+    clock: new AdjustableClock(),
+    logger: false,
+  });
+  await ensureSeeded(ctx);
+  await database.close();
+  return `reset ${config.dataDir}: ${DEMO_USERS.length} demo users seeded (password ${DEMO_PASSWORD})`;
+}
+
+async function run(args: string[]): Promise<unknown> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'reset':
+      return reset();
+    case 'users':
+      return DEMO_USERS.map((u) => `${u.email.padEnd(24)} ${u.description}`).join('\n');
+    case 'maintenance':
+      return admin('/maintenance', { on: onOff(rest[0]) });
+    case 'features': {
+      const [email, ...flags] = rest;
+      return admin(`/users/${encodeURIComponent(email ?? '')}/features`, {
+        add: flags.filter((f) => f.startsWith('+')).map((f) => f.slice(1)),
+        remove: flags.filter((f) => f.startsWith('-')).map((f) => f.slice(1)),
+      });
+    }
+    case 'status':
+      return admin(`/users/${encodeURIComponent(rest[0] ?? '')}/status`, { status: rest[1] });
+    case 'verify':
+      return admin(
+        `/users/${encodeURIComponent(rest[0] ?? '')}/verification`,
+        Object.fromEntries(rest.slice(1).map((pair) => pair.split('='))),
+      );
+    case 'banner':
+      return admin('/banner', {
+        enabled: onOff(rest[0]),
+        header: rest[1] ?? '',
+        body: rest[2] ?? '',
+      });
+    case 'terms':
+      return admin('/terms', {
+        name: rest[0],
+        enabled: onOff(rest[1]),
+        header: rest[2] ?? '',
+        body: rest[3] ?? '',
+      });
+    case 'service':
+      return admin('/service-status', {
+        name: rest[0],
+        status: rest[1],
+        description: rest[2] ?? '',
+      });
+    case 'clock':
+      if (rest[0] === 'advance') return admin('/clock', { advanceSeconds: Number(rest[1]) });
+      if (rest[0] === 'set') return admin('/clock', { set: rest[1] });
+      if (rest[0] === 'reset') return admin('/clock', { reset: true });
+      throw new Error('clock advance <seconds> | clock set <ISO time> | clock reset');
+    case 'deposit':
+      return admin('/deposit', { email: rest[0], currency: rest[1], amount: rest[2] });
+    case 'mailbox': {
+      const res = await fetch(
+        `${baseUrl}/sandbox/mailbox?email=${encodeURIComponent(rest[0] ?? '')}`,
+      );
+      return res.json();
+    }
+    default:
+      return USAGE;
+  }
+}
+
+try {
+  const result = await run(process.argv.slice(2));
+  console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankContext } from '../context';
+import { registerAdmin } from './admin';
+import { registerKycWidget } from './kyc';
 
 /** Sandbox-only routes (absent with SANDBOX=0): the mailbox, the admin surface, the KYC widget. */
 export function registerSandbox(app: FastifyInstance, ctx: BankContext) {
@@ -8,4 +10,6 @@ export function registerSandbox(app: FastifyInstance, ctx: BankContext) {
     const { email } = z.object({ email: z.string().min(3).max(254) }).parse(request.query);
     return ctx.mailbox.list(email);
   });
+  registerKycWidget(app, ctx);
+  registerAdmin(app, ctx);
 }

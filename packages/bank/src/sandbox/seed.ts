@@ -1,9 +1,279 @@
+import type { Currency, FeatureFlag, UserStatus, UserType, VerificationStatus } from '@axia/core';
+import { CONSENT_FORMS } from '@axia/core';
 import type { BankContext } from '../context';
+import { createConfirmedIdentity } from '../identity/admin';
+import { credit } from '../modules/accounts/ledger';
+import { DEFAULT_FEATURES } from '../modules/users/provision';
+import { SETTING_KEYS } from '../settings';
 
 export const DEMO_PASSWORD = 'Demo1234!';
-export const DEMO_USERS: { email: string }[] = [];
+/** Documented for the demo: the authenticator secret of mfa@demo.test. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const DEMO_TERMS_NAME = 'PLATFORM_TERMS_2026';
 
-/** Seeds the demo users once (no-op when they exist). */
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** What the README says about this user. */
+  description: string;
+  status?: UserStatus;
+  userType?: UserType;
+  complete?: boolean;
+  features?: FeatureFlag[];
+  createdAt?: string;
+  consent?: Record<string, boolean>;
+  identityStatus?: 'CONFIRMED' | 'RESET_REQUIRED';
+  totpSecret?: string;
+  taxIdNotification?: boolean;
+  privileged?: boolean;
+  balances?: Partial<Record<Currency, string>>;
+}
+
+const ALL_FEATURES: FeatureFlag[] = [
+  ...DEFAULT_FEATURES,
+  'CARD',
+  'GIFT_CARD',
+  'TRANSACTION2FA',
+  'STAKINGS_APPLY',
+  'STAKINGS_ADD_AMOUNT',
+  'STAKINGS_PRODUCTS',
+  'STAKINGS_RE_ENROLLMENT',
+  'FIAT_TO_CRYPTO',
+  'CARD_COURIER_OPTION',
+];
+const withoutOnboarding = DEFAULT_FEATURES.filter((f) => f !== 'ENABLE_ONBOARDING');
+const RICH: Partial<Record<Currency, string>> = {
+  USD: '12500.75',
+  EUR: '3400.10',
+  GBP: '980.00',
+  AXC: '250000.12345',
+  USAX: '1500.50000',
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'ada@demo.test',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    description: 'active individual, all features, registration complete',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    features: ALL_FEATURES,
+    balances: RICH,
+  },
+  {
+    email: 'acme@demo.test',
+    firstName: 'Wile',
+    lastName: 'Coyote',
+    description: 'active business (Acme), registration complete',
+    userType: 'BUSINESS',
+    complete: true,
+    features: ALL_FEATURES,
+    balances: RICH,
+  },
+  {
+    email: 'suspended@demo.test',
+    firstName: 'Sam',
+    lastName: 'Suspended',
+    description: 'SUSPENDED individual',
+    status: 'SUSPENDED',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    balances: { USD: '20.00', AXC: '10.00000' },
+  },
+  {
+    email: 'closed@demo.test',
+    firstName: 'Cleo',
+    lastName: 'Closed',
+    description: 'DEACTIVATED (closed account) individual',
+    status: 'DEACTIVATED',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    balances: { USD: '35.50' },
+  },
+  {
+    email: 'new@demo.test',
+    firstName: 'Nina',
+    lastName: 'New',
+    description: 'registration incomplete, user type unset, ENABLE_ONBOARDING on',
+    userType: 'UNKNOWN',
+  },
+  {
+    email: 'newbiz@demo.test',
+    firstName: 'Bea',
+    lastName: 'Business',
+    description: 'business, registration incomplete',
+    userType: 'BUSINESS',
+  },
+  {
+    email: 'noonboard@demo.test',
+    firstName: 'Otto',
+    lastName: 'Offboard',
+    description: 'registration incomplete, no ENABLE_ONBOARDING',
+    userType: 'UNKNOWN',
+    features: withoutOnboarding,
+  },
+  {
+    email: 'legacy@demo.test',
+    firstName: 'Lee',
+    lastName: 'Legacy',
+    description: 'created 2022-03-01 with TOKEN_MIGRATION_CONSENT, consent not agreed',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    createdAt: '2022-03-01T09:00:00Z',
+    features: [...DEFAULT_FEATURES, 'TOKEN_MIGRATION_CONSENT'],
+    consent: { [CONSENT_FORMS.tokenMigration]: false },
+    balances: { USD: '410.00', AXC: '5000.00000' },
+  },
+  {
+    email: 'mfa@demo.test',
+    firstName: 'Max',
+    lastName: 'Factor',
+    description: `TOTP on (authenticator secret ${DEMO_TOTP_SECRET})`,
+    userType: 'INDIVIDUAL',
+    complete: true,
+    totpSecret: DEMO_TOTP_SECRET,
+    balances: RICH,
+  },
+  {
+    email: 'terms@demo.test',
+    firstName: 'Terry',
+    lastName: 'Terms',
+    description: `an enabled terms entry (${DEMO_TERMS_NAME}) not agreed`,
+    userType: 'INDIVIDUAL',
+    complete: true,
+    consent: { [DEMO_TERMS_NAME]: false },
+    balances: { USD: '300.00' },
+  },
+  {
+    email: 'reset@demo.test',
+    firstName: 'Rita',
+    lastName: 'Reset',
+    description: 'password reset required',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    identityStatus: 'RESET_REQUIRED',
+    balances: { USD: '150.00' },
+  },
+  {
+    email: 'taxnotice@demo.test',
+    firstName: 'Tax',
+    lastName: 'Notice',
+    description: 'tax-ID notification flagged (MANDATORY_TAX_ID)',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    taxIdNotification: true,
+    features: [...DEFAULT_FEATURES, 'MANDATORY_TAX_ID'],
+    balances: { USD: '800.00' },
+  },
+  {
+    email: 'lowbalance@demo.test',
+    firstName: 'Lou',
+    lastName: 'Balance',
+    description: 'total asset below the 100 USD threshold',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    balances: { USD: '12.34', AXC: '100.00000' },
+  },
+  {
+    email: 'privileged@demo.test',
+    firstName: 'Priya',
+    lastName: 'Privileged',
+    description: 'privileged user',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    privileged: true,
+    features: ALL_FEATURES,
+    balances: RICH,
+  },
+];
+
+const COMPLETE: VerificationStatus = 'COMPLETED';
+
+/** Seeds the demo users and sandbox settings once; a no-op when ada@demo.test exists. */
 export async function ensureSeeded(ctx: BankContext) {
-  void ctx;
+  const exists = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'ada@demo.test')
+    .executeTakeFirst();
+  if (exists) return false;
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('terms')
+    .values({
+      name: DEMO_TERMS_NAME,
+      enabled: true,
+      value_json: JSON.stringify({
+        header: 'Updated Terms of Use',
+        body: 'We have updated our Terms of Use. Please read and accept them to continue.',
+      }),
+    })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  await ctx.settings.set(SETTING_KEYS.banner, {
+    enabled: true,
+    header: 'Welcome to the Axia sandbox',
+    body: 'This is a demonstration bank. No real money moves here.',
+    lastUpdatedAt: now.toISOString(),
+  });
+
+  for (const demo of DEMO_USERS) {
+    const createdAt = new Date(demo.createdAt ?? '2025-01-15T10:00:00Z');
+    const sub = await createConfirmedIdentity(ctx, {
+      email: demo.email,
+      password: DEMO_PASSWORD,
+      givenName: demo.firstName,
+      familyName: demo.lastName,
+      createdAt,
+      status: demo.identityStatus ?? 'CONFIRMED',
+      totpSecret: demo.totpSecret,
+    });
+    const business = demo.userType === 'BUSINESS';
+    const done = (required: boolean): VerificationStatus =>
+      demo.complete && required ? COMPLETE : 'INCOMPLETE';
+    await ctx.db
+      .updateTable('users')
+      .set({
+        status: demo.status ?? 'ACTIVE',
+        features: JSON.stringify(demo.features ?? DEFAULT_FEATURES),
+        user_type: demo.userType ?? 'UNKNOWN',
+        kyc_status: demo.complete ? COMPLETE : 'INCOMPLETE',
+        tax_id_status: demo.complete ? COMPLETE : 'INCOMPLETE',
+        business_records_status: business ? done(true) : 'NOT_REQUIRED',
+        business_address_status: business ? done(true) : 'NOT_REQUIRED',
+        pep_status: demo.complete ? 'NONE' : null,
+        tax_id: demo.complete ? '123-45-6789' : null,
+        tax_id_country_code: demo.complete ? 'US' : null,
+        // Everyone but the user the demo is about has agreed to the terms and USAX update.
+        consent: JSON.stringify({
+          [DEMO_TERMS_NAME]: true,
+          [CONSENT_FORMS.usaxTerms]: true,
+          ...demo.consent,
+        }),
+        tax_id_notification: demo.taxIdNotification ?? false,
+        privileged: demo.privileged ?? false,
+      })
+      .where('id', '=', sub)
+      .execute();
+    const accounts = await ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'currency'])
+      .where('user_id', '=', sub)
+      .execute();
+    for (const account of accounts) {
+      const amount = demo.balances?.[account.currency as Currency];
+      if (amount) await credit(ctx.db, account.id, amount, 'SEED', now);
+    }
+    // One account per user needs action, so 'Action Required' can be seen.
+    const gbp = accounts.find((a) => a.currency === 'GBP');
+    if (gbp)
+      await ctx.db
+        .updateTable('accounts')
+        .set({ status: 'FROZEN' })
+        .where('id', '=', gbp.id)
+        .execute();
+  }
+  return true;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CONSENT_FORMS } from '../domain/user';
 import { MONTHLY_VOLUME_OPTIONS } from '../domain/registration';
 import {
   accountOverviewSchema,
@@ -44,7 +43,8 @@ export interface ContractEntry {
 
 const text = (max = 200) => z.string().trim().max(max);
 
-export const consentFormNameSchema = z.enum(Object.values(CONSENT_FORMS) as [string, ...string[]]);
+/** A consent form (CONSENT_FORMS) or the name of a terms entry; the server checks that it exists. */
+export const consentFormNameSchema = z.string().trim().min(1).max(100);
 
 export const updateUserBodySchema = z.strictObject({
   requestId: z.string().max(100).optional(),

@@ -1,18 +1,21 @@
 import type { BankContext } from '../../context';
+import { authOperations } from './auth';
+import { mfaOperations } from './mfa';
+import { passwordOperations } from './password';
+import { signOutOperations } from './signout';
+import { signUpOperations } from './signup';
+import { userOperations } from './user';
 
-/** An error in Cognito's shape: Amplify turns `__type` into error.name and passes the message through. */
-export class CognitoError extends Error {
-  constructor(
-    name: string,
-    message: string,
-    readonly statusCode = 400,
-  ) {
-    super(message);
-    this.name = name;
-  }
-}
+export { CognitoError } from './errors';
 
 export type Operation = (ctx: BankContext, body: Record<string, unknown>) => Promise<unknown>;
 
 /** Every supported operation of the Cognito user-pool JSON protocol, by name (IDENTITY.md). */
-export const operations: Record<string, Operation> = {};
+export const operations: Record<string, Operation> = {
+  ...signUpOperations,
+  ...authOperations,
+  ...mfaOperations,
+  ...userOperations,
+  ...passwordOperations,
+  ...signOutOperations,
+};

@@ -1,0 +1,66 @@
+import type { BankContext } from '../context';
+import { provisionBankUser } from '../modules/users/provision';
+import { assertPasswordPolicy, hashPassword } from './password';
+import { isUsableTotpSecret, MIN_TOTP_SECRET_BYTES } from './totp';
+import { findUser, isEmail, normalizeEmail } from './users';
+
+export interface ConfirmedIdentityInput {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  createdAt: Date;
+  /** RESET_REQUIRED: sign-in answers PasswordResetRequiredException until a password reset. */
+  status?: 'CONFIRMED' | 'RESET_REQUIRED';
+  /** A Base32 TOTP secret: the authenticator factor is then verified and on. */
+  totpSecret?: string;
+}
+
+/**
+ * Creates a confirmed identity and its bank customer in one transaction (what sign-up + confirmation do), for the
+ * seed and the admin surface. Returns the sub (the bank user's id). Idempotent by e-mail: for an existing identity
+ * its sub is returned and nothing changes.
+ */
+export async function createConfirmedIdentity(
+  ctx: BankContext,
+  input: ConfirmedIdentityInput,
+): Promise<string> {
+  const email = normalizeEmail(input.email);
+  if (!isEmail(email)) throw new Error(`Not an e-mail address: ${input.email}`);
+  const existing = await findUser(ctx.db, email);
+  if (existing) return existing.sub;
+  assertPasswordPolicy(input.password);
+  if (input.totpSecret !== undefined && !isUsableTotpSecret(input.totpSecret))
+    throw new Error(
+      `The TOTP secret of ${email} must be Base32 of at least ${MIN_TOTP_SECRET_BYTES} bytes`,
+    );
+  const passwordHash = await hashPassword(input.password);
+  const sub = crypto.randomUUID();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('identity_users')
+      .values({
+        sub,
+        username: email,
+        email,
+        email_verified: true,
+        given_name: input.givenName,
+        family_name: input.familyName,
+        password_hash: passwordHash,
+        status: input.status ?? 'CONFIRMED',
+        totp_secret: input.totpSecret ?? null,
+        totp_enabled: Boolean(input.totpSecret),
+        created_at: input.createdAt,
+        updated_at: input.createdAt,
+      })
+      .execute();
+    await provisionBankUser(trx, {
+      id: sub,
+      email,
+      firstName: input.givenName,
+      lastName: input.familyName,
+      createdAt: input.createdAt,
+    });
+  });
+  return sub;
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import type { BankContext } from '../../context';
+import { optionalRecord, requireClient, requireParameter, requireString } from '../input';
+import { chargeAttempt, clearFailures, MAX_FAILED_ATTEMPTS, refundAttempt } from '../lockout';
+import { verifyPassword } from '../password';
+import { sha256 } from '../tokens';
+import { matchTotp } from '../totp';
+import { claimsOf, findUser, normalizeEmail, type IdentityUser } from '../users';
+import {
+  attemptsExceeded,
+  CognitoError,
+  incorrectCredentials,
+  invalidParameter,
+  notAuthorized,
+  userNotFound,
+} from './errors';
+import type { Operation } from './index';
+
+/** How long the Session of a SOFTWARE_TOKEN_MFA challenge lives (Cognito's default: 3 minutes). */
+export const MFA_SESSION_TTL_MS = 3 * 60_000;
+
+const sessionExpired = () => notAuthorized('Invalid session for the user, session is expired.');
+const totpMismatch = () =>
+  new CognitoError('CodeMismatchException', 'Invalid code received for user');
+
+async function signInResult(ctx: BankContext, user: IdentityUser) {
+  const tokens = await ctx.tokens.issue(claimsOf(user), { withRefresh: true });
+  return { AuthenticationResult: tokens, ChallengeParameters: {} };
+}
+
+/** USER_PASSWORD_AUTH: tokens, or the TOTP challenge when the user has turned it on. */
+async function passwordAuth(ctx: BankContext, parameters: Record<string, unknown> | undefined) {
+  const username = requireParameter(parameters, 'USERNAME', 128);
+  const password = requireParameter(parameters, 'PASSWORD', 256);
+  const user = await findUser(ctx.db, username);
+  if (!user) throw userNotFound();
+  if (user.status === 'RESET_REQUIRED')
+    throw new CognitoError(
+      'PasswordResetRequiredException',
+      'Password reset required for the user',
+    );
+  const now = ctx.clock.now();
+  const failures = await chargeAttempt(ctx.db, user.sub, now);
+  if (failures === null) throw attemptsExceeded();
+  if (!(await verifyPassword(password, user.password_hash)))
+    throw failures >= MAX_FAILED_ATTEMPTS ? attemptsExceeded() : incorrectCredentials();
+
+  if (user.status === 'UNCONFIRMED') {
+    await clearFailures(ctx.db, user.sub);
+    throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+  }
+  if (user.totp_enabled && user.totp_secret) {
+    // The password was right but the sign-in is not complete: earlier failures still count.
+    await refundAttempt(ctx.db, user.sub);
+    const session = randomBytes(48).toString('base64url');
+    await ctx.db
+      .insertInto('auth_sessions')
+      .values({
+        id: sha256(session),
+        sub: user.sub,
+        challenge: 'SOFTWARE_TOKEN_MFA',
+        expires_at: new Date(now.getTime() + MFA_SESSION_TTL_MS),
+      })
+      .execute();
+    return {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: session,
+      ChallengeParameters: { USER_ID_FOR_SRP: user.sub },
+    };
+  }
+  await clearFailures(ctx.db, user.sub);
+  return signInResult(ctx, user);
+}
+
+/** New ID and access tokens for a live refresh token (same session: same origin_jti, no new refresh token). */
+async function refresh(ctx: BankContext, refreshToken: string) {
+  const now = ctx.clock.now();
+  const row = await ctx.db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256(refreshToken))
+    .executeTakeFirst();
+  if (!row) throw notAuthorized('Invalid Refresh Token');
+  if (row.revoked_at) throw notAuthorized('Refresh Token has been revoked');
+  if (new Date(row.expires_at).getTime() <= now.getTime())
+    throw notAuthorized('Refresh Token has expired');
+  const user = await ctx.db
+    .selectFrom('identity_users')
+    .selectAll()
+    .where('sub', '=', row.sub)
+    .executeTakeFirst();
+  if (!user || user.status !== 'CONFIRMED') throw notAuthorized('Invalid Refresh Token');
+  return ctx.tokens.issue(claimsOf(user), {
+    originJti: row.origin_jti,
+    authTime: Math.floor(new Date(row.created_at).getTime() / 1000),
+    withRefresh: false,
+  });
+}
+
+const InitiateAuth: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const flow = requireString(body, 'AuthFlow', 64);
+  const parameters = optionalRecord(body, 'AuthParameters');
+  switch (flow) {
+    case 'USER_PASSWORD_AUTH':
+      return passwordAuth(ctx, parameters);
+    case 'REFRESH_TOKEN_AUTH':
+    case 'REFRESH_TOKEN': {
+      const tokens = await refresh(ctx, requireParameter(parameters, 'REFRESH_TOKEN', 4096));
+      return { AuthenticationResult: tokens, ChallengeParameters: {} };
+    }
+    default:
+      throw invalidParameter(`${flow} is not enabled for the client.`);
+  }
+};
+
+/** GetTokensFromRefreshToken: what Amplify ≥ 6.15.4 calls to refresh. */
+const GetTokensFromRefreshToken: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const tokens = await refresh(ctx, requireString(body, 'RefreshToken', 4096));
+  return { AuthenticationResult: tokens };
+};
+
+/**
+ * RespondToAuthChallenge (SOFTWARE_TOKEN_MFA): the code must match the active secret at a time step after the
+ * last one accepted (no replay). Wrong codes count toward the sign-in lockout.
+ */
+const RespondToAuthChallenge: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const challenge = requireString(body, 'ChallengeName', 64);
+  if (challenge !== 'SOFTWARE_TOKEN_MFA')
+    throw invalidParameter(`The challenge ${challenge} is not supported.`);
+  const sessionToken = requireString(body, 'Session', 4096);
+  const responses = optionalRecord(body, 'ChallengeResponses');
+  const code = requireParameter(responses, 'SOFTWARE_TOKEN_MFA_CODE', 16);
+  const now = ctx.clock.now();
+  const sessionId = sha256(sessionToken);
+  const session = await ctx.db
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (
+    !session ||
+    session.challenge !== challenge ||
+    new Date(session.expires_at).getTime() <= now.getTime()
+  )
+    throw sessionExpired();
+  const user = await ctx.db
+    .selectFrom('identity_users')
+    .selectAll()
+    .where('sub', '=', session.sub)
+    .executeTakeFirst();
+  const username = responses?.USERNAME;
+  if (
+    !user ||
+    !user.totp_enabled ||
+    !user.totp_secret ||
+    (typeof username === 'string' &&
+      username !== user.sub &&
+      normalizeEmail(username) !== user.email)
+  )
+    throw notAuthorized('Invalid session for the user.');
+
+  const failures = await chargeAttempt(ctx.db, user.sub, now);
+  if (failures === null) throw attemptsExceeded();
+  const step = await matchTotp(user.totp_secret, code, now);
+  if (step === null) {
+    if (failures < MAX_FAILED_ATTEMPTS) throw totpMismatch();
+    await ctx.db.deleteFrom('auth_sessions').where('id', '=', sessionId).execute();
+    throw attemptsExceeded();
+  }
+  // Replay protection: accept the step only if it is after the last accepted one (one atomic update).
+  const accepted = await ctx.db
+    .updateTable('identity_users')
+    .set({ totp_last_step: step })
+    .where('sub', '=', user.sub)
+    .where('totp_secret', '=', user.totp_secret)
+    .where((eb) =>
+      eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]),
+    )
+    .returning('sub')
+    .executeTakeFirst();
+  if (!accepted) {
+    await refundAttempt(ctx.db, user.sub);
+    throw totpMismatch();
+  }
+  const consumed = await ctx.db
+    .deleteFrom('auth_sessions')
+    .where('id', '=', sessionId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!consumed) throw sessionExpired();
+  await clearFailures(ctx.db, user.sub);
+  return signInResult(ctx, user);
+};
+
+export const authOperations = { InitiateAuth, GetTokensFromRefreshToken, RespondToAuthChallenge };

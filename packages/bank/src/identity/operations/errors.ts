@@ -1,0 +1,27 @@
+/** An error in Cognito's shape: Amplify turns `__type` into error.name and passes the message through. */
+export class CognitoError extends Error {
+  constructor(
+    name: string,
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+    this.name = name;
+  }
+}
+
+// The Cognito errors this service answers, with the messages real user pools send (IDENTITY.md).
+export const notAuthorized = (message: string) =>
+  new CognitoError('NotAuthorizedException', message);
+export const incorrectCredentials = () => notAuthorized('Incorrect username or password.');
+export const attemptsExceeded = () => notAuthorized('Password attempts exceeded');
+export const userNotFound = () => new CognitoError('UserNotFoundException', 'User does not exist.');
+export const invalidParameter = (message: string) =>
+  new CognitoError('InvalidParameterException', message);
+export const codeMismatch = () =>
+  new CognitoError(
+    'CodeMismatchException',
+    'Invalid verification code provided, please try again.',
+  );
+export const expiredCode = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');

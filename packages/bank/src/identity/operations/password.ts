@@ -1,0 +1,66 @@
+import { checkCode, createCode, deliverCode } from '../codes';
+import { requireClient, requireString } from '../input';
+import { assertPasswordPolicy, hashPassword } from '../password';
+import { codeDeliveryDetails, requireUser } from '../users';
+import { codeMismatch, expiredCode, invalidParameter, userNotFound } from './errors';
+import type { Operation } from './index';
+
+/**
+ * ForgotPassword: a reset code to the mailbox. An unknown e-mail answers 'User does not exist.' like sign-in
+ * does (the app already learns that there); an unconfirmed one has no verified address to send to.
+ */
+const ForgotPassword: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const user = await requireUser(ctx, body);
+  if (user.status === 'UNCONFIRMED' || !user.email_verified)
+    throw invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
+  const code = await createCode(ctx.db, user.sub, 'FORGOT_PASSWORD', ctx.clock.now());
+  await deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
+  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+};
+
+/**
+ * ConfirmForgotPassword: the code sets the new password, clears RESET_REQUIRED and the lockout, and signs out
+ * every session of the user.
+ */
+const ConfirmForgotPassword: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const code = requireString(body, 'ConfirmationCode', 2048);
+  const password = requireString(body, 'Password', 256);
+  const user = await requireUser(ctx, body);
+  assertPasswordPolicy(password);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('identity_users')
+      .select(['sub', 'status'])
+      .where('sub', '=', user.sub)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return 'missing' as const;
+    const result = await checkCode(trx, row.sub, 'FORGOT_PASSWORD', code, now);
+    if (result !== 'ok') return result;
+    await trx
+      .updateTable('identity_users')
+      .set({
+        password_hash: passwordHash,
+        status: row.status === 'RESET_REQUIRED' ? 'CONFIRMED' : row.status,
+        failed_attempts: 0,
+        locked_until: null,
+        updated_at: now,
+      })
+      .where('sub', '=', row.sub)
+      .execute();
+    return result;
+  });
+  if (outcome === 'missing') throw userNotFound();
+  if (outcome === 'mismatch') throw codeMismatch();
+  if (outcome === 'expired') throw expiredCode();
+  await ctx.tokens.revokeAll(user.sub);
+  return {};
+};
+
+export const passwordOperations = { ForgotPassword, ConfirmForgotPassword };

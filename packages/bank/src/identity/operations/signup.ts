@@ -1,0 +1,162 @@
+import { provisionBankUser } from '../../modules/users/provision';
+import { verifyCaptchaToken } from '../captcha';
+import { checkCode, createCode, deliverCode } from '../codes';
+import { attributeList, optionalRecord, requireClient, requireString, type Body } from '../input';
+import { assertPasswordPolicy, hashPassword } from '../password';
+import {
+  codeDeliveryDetails,
+  findUser,
+  isEmail,
+  isUniqueViolation,
+  normalizeEmail,
+  requireUser,
+} from '../users';
+import {
+  CognitoError,
+  codeMismatch,
+  expiredCode,
+  invalidParameter,
+  notAuthorized,
+  userNotFound,
+} from './errors';
+import type { Operation } from './index';
+
+const REQUIRED_ATTRIBUTES = ['given_name', 'family_name', 'email'] as const;
+const WRITABLE_ATTRIBUTES = new Set<string>(REQUIRED_ATTRIBUTES);
+/** Where the sign-up form puts the robot check's token: ValidationData or ClientMetadata. */
+const CAPTCHA_KEYS = ['captchaToken', 'recaptchaToken'];
+
+const schemaError = (detail: string) =>
+  invalidParameter(`Attributes did not conform to the schema: ${detail}`);
+
+function captchaToken(body: Body): string | undefined {
+  const validation = attributeList(body, 'ValidationData');
+  const metadata = optionalRecord(body, 'ClientMetadata') ?? {};
+  for (const key of CAPTCHA_KEYS) {
+    const value = validation.get(key) ?? metadata[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+/** SignUp: an unconfirmed identity and a six-digit code in the mailbox. */
+const SignUp: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const username = normalizeEmail(requireString(body, 'Username', 128));
+  const password = requireString(body, 'Password', 256);
+  const attributes = attributeList(body, 'UserAttributes');
+  if (!isEmail(username)) throw invalidParameter('Username should be an email.');
+  for (const name of attributes.keys()) {
+    if (!WRITABLE_ATTRIBUTES.has(name))
+      throw schemaError(`Type for attribute {${name}} could not be determined`);
+  }
+  for (const name of REQUIRED_ATTRIBUTES) {
+    if (!attributes.get(name)?.trim())
+      throw schemaError(`${name}: The attribute ${name} is required`);
+  }
+  if (normalizeEmail(attributes.get('email')!) !== username)
+    throw schemaError('email: The attribute email must be the same as the username');
+  assertPasswordPolicy(password);
+
+  // The robot check comes before the duplicate check, so a bot cannot probe which e-mails have accounts.
+  const token = captchaToken(body);
+  if (!token || !(await verifyCaptchaToken(ctx, token)))
+    throw new CognitoError(
+      'UserLambdaValidationException',
+      'PreSignUp failed with error invalid reCAPTCHA token.',
+    );
+
+  const exists = () =>
+    new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+  if (await findUser(ctx.db, username)) throw exists();
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock.now();
+  const sub = crypto.randomUUID();
+  let code: string;
+  try {
+    code = await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('identity_users')
+        .values({
+          sub,
+          username,
+          email: username,
+          email_verified: false,
+          given_name: attributes.get('given_name')!.trim(),
+          family_name: attributes.get('family_name')!.trim(),
+          password_hash: passwordHash,
+          status: 'UNCONFIRMED',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return createCode(trx, sub, 'SIGN_UP', now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  }
+  await deliverCode(ctx, username, 'SIGN_UP', code);
+  return {
+    UserConfirmed: false,
+    UserSub: sub,
+    CodeDeliveryDetails: codeDeliveryDetails(username),
+  };
+};
+
+/** ConfirmSignUp: the right code confirms the identity and opens the bank customer, in one transaction. */
+const ConfirmSignUp: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const code = requireString(body, 'ConfirmationCode', 2048);
+  const user = await requireUser(ctx, body);
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('identity_users')
+      .selectAll()
+      .where('sub', '=', user.sub)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { result: 'missing' as const };
+    if (row.status !== 'UNCONFIRMED') return { result: 'confirmed' as const, status: row.status };
+    const result = await checkCode(trx, row.sub, 'SIGN_UP', code, now);
+    if (result !== 'ok') return { result };
+    await trx
+      .updateTable('identity_users')
+      .set({ status: 'CONFIRMED', email_verified: true, updated_at: now })
+      .where('sub', '=', row.sub)
+      .execute();
+    await provisionBankUser(trx, {
+      id: row.sub,
+      email: row.email,
+      firstName: row.given_name,
+      lastName: row.family_name,
+      createdAt: now,
+    });
+    return { result };
+  });
+  switch (outcome.result) {
+    case 'ok':
+      return {};
+    case 'missing':
+      throw userNotFound();
+    case 'confirmed':
+      throw notAuthorized(`User cannot be confirmed. Current status is ${outcome.status}`);
+    case 'mismatch':
+      throw codeMismatch();
+    case 'expired':
+      throw expiredCode();
+  }
+};
+
+/** ResendConfirmationCode: a new code replaces the old one. */
+const ResendConfirmationCode: Operation = async (ctx, body) => {
+  requireClient(ctx, body);
+  const user = await requireUser(ctx, body);
+  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  const code = await createCode(ctx.db, user.sub, 'SIGN_UP', ctx.clock.now());
+  await deliverCode(ctx, user.email, 'SIGN_UP', code);
+  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+};
+
+export const signUpOperations = { SignUp, ConfirmSignUp, ResendConfirmationCode };

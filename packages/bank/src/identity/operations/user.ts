@@ -1,0 +1,53 @@
+import { requireString } from '../input';
+import { chargeAttempt, clearFailures, MAX_FAILED_ATTEMPTS } from '../lockout';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '../password';
+import { authenticate } from '../users';
+import { attemptsExceeded, incorrectCredentials } from './errors';
+import type { Operation } from './index';
+
+/** GetUser: the profile attributes and the MFA settings (never the TOTP secret). */
+const GetUser: Operation = async (ctx, body) => {
+  const { user } = await authenticate(ctx, body);
+  const mfa = user.totp_enabled
+    ? { PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] }
+    : {};
+  return {
+    // As in the ID token's cognito:username: the pool signs in by e-mail, the username proper is the sub.
+    Username: user.sub,
+    UserAttributes: [
+      { Name: 'sub', Value: user.sub },
+      { Name: 'email', Value: user.email },
+      { Name: 'email_verified', Value: String(user.email_verified) },
+      { Name: 'given_name', Value: user.given_name },
+      { Name: 'family_name', Value: user.family_name },
+    ],
+    ...mfa,
+  };
+};
+
+/**
+ * ChangePassword: the previous password is checked (a wrong one counts toward the lockout); the other sessions
+ * of the user are signed out, this one stays.
+ */
+const ChangePassword: Operation = async (ctx, body) => {
+  const previous = requireString(body, 'PreviousPassword', 256);
+  const proposed = requireString(body, 'ProposedPassword', 256);
+  const { user, originJti } = await authenticate(ctx, body);
+  assertPasswordPolicy(proposed, 'proposedPassword');
+  const now = ctx.clock.now();
+  const failures = await chargeAttempt(ctx.db, user.sub, now);
+  if (failures === null) throw attemptsExceeded();
+  if (!(await verifyPassword(previous, user.password_hash)))
+    throw failures >= MAX_FAILED_ATTEMPTS ? attemptsExceeded() : incorrectCredentials();
+  const passwordHash = await hashPassword(proposed);
+  await ctx.db
+    .updateTable('identity_users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('sub', '=', user.sub)
+    .execute();
+  await clearFailures(ctx.db, user.sub);
+  await ctx.tokens.revokeAll(user.sub, { except: originJti });
+  return {};
+};
+
+export const userOperations = { GetUser, ChangePassword };

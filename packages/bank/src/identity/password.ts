@@ -1,0 +1,71 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { CognitoError, invalidParameter } from './operations/errors';
+
+// Passwords are hashed with scrypt (memory-hard; N=2^15, r=8, p=1 → 32 MiB per hash) and a random 16-byte salt,
+// stored as a self-describing PHC-style string so the cost can be raised later without breaking old hashes:
+//   $scrypt$ln=15,r=8,p=1$<salt base64>$<hash base64>
+
+const COST = { ln: 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, params: { ln: number; r: number; p: number }) {
+  const options: ScryptOptions = {
+    N: 2 ** params.ln,
+    r: params.r,
+    p: params.p,
+    maxmem: MAX_MEMORY,
+  };
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  const params = `ln=${COST.ln},r=${COST.r},p=${COST.p}`;
+  return `$scrypt$${params}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+const STORED =
+  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = STORED.exec(stored);
+  if (!match) return false;
+  const [, ln, r, p, salt, hash] = match;
+  const expected = Buffer.from(hash!, 'base64');
+  const params = { ln: Number(ln), r: Number(r), p: Number(p) };
+  if (params.ln < 10 || params.ln > 20 || expected.length !== KEY_LENGTH) return false;
+  const actual = await derive(password, Buffer.from(salt!, 'base64'), params);
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * The pool's password policy (seed 000: at least 8 characters with an upper case letter, a lower case letter and
+ * a digit), answered as Cognito does: InvalidPasswordException 'Password did not conform with policy: ...'.
+ */
+export function assertPasswordPolicy(password: string, field = 'password') {
+  if (!/^\S(.*\S)?$/s.test(password))
+    throw invalidParameter(
+      `1 validation error detected: Value at '${field}' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$`,
+    );
+  const problem =
+    password.length < 8
+      ? 'Password not long enough'
+      : !/[A-Z]/.test(password)
+        ? 'Password must have uppercase characters'
+        : !/[a-z]/.test(password)
+          ? 'Password must have lowercase characters'
+          : !/[0-9]/.test(password)
+            ? 'Password must have numeric characters'
+            : null;
+  if (problem)
+    throw new CognitoError(
+      'InvalidPasswordException',
+      `Password did not conform with policy: ${problem}`,
+    );
+}

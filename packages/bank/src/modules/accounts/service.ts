@@ -1,0 +1,169 @@
+import {
+  ACCOUNT_STATUSES,
+  CURRENCIES,
+  LOW_BALANCE_THRESHOLD_USD,
+  add,
+  capSpendable,
+  currencyType,
+  decimal,
+  decimalsFor,
+  isCurrency,
+  isDecimalString,
+  multiply,
+  roundDown,
+  toPlainString,
+  FIAT_DECIMALS,
+  type Account,
+  type AccountOverview,
+  type AccountStatus,
+  type AmountByCurrency,
+  type Currency,
+  type Spendable,
+  type TotalAsset,
+} from '@axia/core';
+import type { Selectable } from 'kysely';
+import type { BankContext } from '../../context';
+import type { AccountTable } from '../../db/schema';
+import type { Db } from '../common/user';
+import { usdRates } from '../currency/service';
+
+// The customer's accounts and the figures computed from them. Amounts are decimal strings from NUMERIC
+// columns and are only ever handled with core's decimal functions.
+
+type AccountRow = Selectable<AccountTable>;
+type KnownAccountRow = AccountRow & { currency: Currency };
+
+/** The ledger reason of interest credited to an account (what 'Rewards Earned' sums). */
+export const REWARD_REASON = 'REWARD';
+
+const currencyOrder = (currency: Currency) => CURRENCIES.indexOf(currency);
+
+async function accountRows(db: Db, userId: string): Promise<KnownAccountRow[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter((row): row is KnownAccountRow => isCurrency(row.currency))
+    .sort((a, b) => currencyOrder(a.currency) - currencyOrder(b.currency));
+}
+
+/** An amount printed with exactly the currency's decimals, rounded down (seed 000 §9). */
+export const formatAmount = (amount: string, currency: Currency) =>
+  roundDown(amount, decimalsFor(currency));
+
+function accountStatus(value: string): AccountStatus {
+  return (ACCOUNT_STATUSES as readonly string[]).includes(value)
+    ? (value as AccountStatus)
+    : 'INACTIVE';
+}
+
+function toAccount(row: KnownAccountRow): Account {
+  const amount = formatAmount(row.amount, row.currency);
+  return {
+    id: row.id,
+    publicId: row.public_id,
+    typePublicName: row.type_public_name,
+    alias: row.alias,
+    type: row.type,
+    currency: row.currency,
+    currencyType: currencyType(row.currency),
+    amount,
+    // No holds exist in the sandbox yet: everything in an account can be spent.
+    spendableAmount: amount,
+    interestRate: toPlainString(decimal(row.interest_rate)),
+    status: accountStatus(row.status),
+  };
+}
+
+export async function listAccounts(ctx: BankContext, userId: string): Promise<Account[]> {
+  return (await accountRows(ctx.db, userId)).map(toAccount);
+}
+
+function sumByCurrency(
+  accounts: Account[],
+  currency: Currency,
+  field: 'amount' | 'spendableAmount',
+) {
+  return accounts
+    .filter((account) => account.currency === currency)
+    .reduce((total, account) => add(total, account[field]), '0');
+}
+
+/**
+ * Spendable AXC and USD (and USAX when the user has a USAX account): the sums over ACTIVE accounts, then core's
+ * cap at the AXC/USD rate (seed 000 §5).
+ */
+export async function getSpendable(ctx: BankContext, userId: string): Promise<Spendable> {
+  const active = (await listAccounts(ctx, userId)).filter((account) => account.status === 'ACTIVE');
+  const spendable: Spendable = {
+    spendableAmountInAxc: formatAmount(sumByCurrency(active, 'AXC', 'spendableAmount'), 'AXC'),
+    spendableAmountInUsd: formatAmount(sumByCurrency(active, 'USD', 'spendableAmount'), 'USD'),
+  };
+  if (active.some((account) => account.currency === 'USAX'))
+    spendable.spendableAmountInUsax = formatAmount(
+      sumByCurrency(active, 'USAX', 'spendableAmount'),
+      'USAX',
+    );
+  const rates = await usdRates(ctx);
+  return capSpendable(spendable, rates.AXC);
+}
+
+/** Every account converted to USD at the sandbox rates, summed exactly, rounded down to cents. */
+export async function getTotalAsset(ctx: BankContext, userId: string): Promise<TotalAsset> {
+  const [rows, rates] = await Promise.all([accountRows(ctx.db, userId), usdRates(ctx)]);
+  const total = rows.reduce((sum, row) => add(sum, multiply(row.amount, rates[row.currency])), '0');
+  return {
+    totalAmount: roundDown(total, FIAT_DECIMALS),
+    threshold: LOW_BALANCE_THRESHOLD_USD,
+  };
+}
+
+/** Sandbox staking figures kept in users.settings.staking ({ totalBalance, totalRewards } in AXC). */
+function stakingFigures(settings: Record<string, unknown>) {
+  const staking = settings.staking as Record<string, unknown> | undefined;
+  const read = (key: string) => {
+    const value = staking?.[key];
+    return isDecimalString(value) && !value.startsWith('-') ? value : '0';
+  };
+  return { balance: read('totalBalance'), rewards: read('totalRewards') };
+}
+
+/**
+ * Rewards earned per account currency (ledger rows with reason REWARD) and the staking balance and rewards in
+ * AXC. Staking is not simulated in this part of the sandbox: its figures are zero unless the user's staking
+ * setting says otherwise.
+ */
+export async function getAccountOverview(
+  ctx: BankContext,
+  userId: string,
+  settings: Record<string, unknown>,
+): Promise<AccountOverview> {
+  const [rows, rewards] = await Promise.all([
+    accountRows(ctx.db, userId),
+    ctx.db
+      .selectFrom('ledger')
+      .innerJoin('accounts', 'accounts.id', 'ledger.account_id')
+      .select(['accounts.currency', (eb) => eb.fn.sum<string>('ledger.delta').as('total')])
+      .where('accounts.user_id', '=', userId)
+      .where('ledger.reason', '=', REWARD_REASON)
+      .groupBy('accounts.currency')
+      .execute(),
+  ]);
+  const accountTotalRewards: AmountByCurrency = {};
+  for (const row of rows)
+    accountTotalRewards[row.currency] = { amount: formatAmount('0', row.currency) };
+  for (const row of rewards) {
+    if (isCurrency(row.currency) && isDecimalString(String(row.total)))
+      accountTotalRewards[row.currency] = { amount: formatAmount(String(row.total), row.currency) };
+  }
+  const staking = stakingFigures(settings);
+  return {
+    stakingTotalBalance: { AXC: { amount: formatAmount(staking.balance, 'AXC') } },
+    stakingTotalRewards: { AXC: { amount: formatAmount(staking.rewards, 'AXC') } },
+    accountTotalRewards,
+  };
+}

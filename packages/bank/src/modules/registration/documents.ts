@@ -1,0 +1,149 @@
+import {
+  contract,
+  isVerificationReadOnly,
+  ONBOARDING_MESSAGES,
+  type RegistrationDocumentType,
+} from '@axia/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { BankContext } from '../../context';
+import { badRequest, HttpError, notFound, zodMessage } from '../../http/errors';
+import { assertMayChange, requireUser, verificationStatus } from '../common/user';
+import { businessTypeChange, DOCUMENT_ITEMS, getRegistrationStatus } from './service';
+
+// Registration documents (proof of tax ID, certificate of incorporation, proof of address): one multipart file,
+// recognised by its CONTENT (png, jpg/jpeg, pdf), at most 10 MB; the latest upload replaces the previous one.
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export const DOCUMENT_MESSAGES = {
+  notMultipart: 'Send the document as multipart/form-data with the fields documentType and file.',
+  fileRequired: 'file is required',
+  fileEmpty: 'The file is empty.',
+  oneFile: 'Upload exactly one file.',
+  tooBig: `${ONBOARDING_MESSAGES.fileTooBig} The maximum size is 10 MB.`,
+  unsupported: 'Unsupported file type: upload a png, jpg, jpeg or pdf file.',
+  notFound: 'Document not found',
+} as const;
+
+/** The content types accepted, by what the bytes are (the name and the declared type are not trusted). */
+const ACCEPTED: Record<string, { ext: string; mime: string }> = {
+  png: { ext: 'png', mime: 'image/png' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+};
+
+interface Upload {
+  fields: Record<string, string>;
+  file: { name: string; content: Buffer } | null;
+}
+
+/** Reads the multipart body: text fields and the single `file` part. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(415, DOCUMENT_MESSAGES.notMultipart);
+  const upload: Upload = { fields: {}, file: null };
+  // Every part is read to the end (so the request is consumed) before a problem is reported.
+  let problem: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname !== 'file' || upload.file) problem ??= DOCUMENT_MESSAGES.oneFile;
+        else upload.file = { name: part.filename ?? '', content };
+      } else if (part.fieldname in upload.fields) {
+        problem ??= `${part.fieldname} must be sent once`;
+      } else {
+        upload.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, DOCUMENT_MESSAGES.tooBig);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(DOCUMENT_MESSAGES.oneFile);
+    throw error;
+  }
+  if (problem) throw badRequest(problem);
+  return upload;
+}
+
+/** A safe display name: no path, no control characters, the extension of what the file really is. */
+function storedName(original: string, ext: string, fallback: string) {
+  const base = (original.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 120);
+  return `${base || fallback}.${ext}`;
+}
+
+/** Validates and stores the upload for the signed-in user; answers the registration status. */
+export async function uploadDocument(ctx: BankContext, userId: string, upload: Upload) {
+  const parsed = contract.uploadRegistrationDocument.multipart.safeParse(upload.fields);
+  if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+  const documentType: RegistrationDocumentType = parsed.data.documentType;
+  if (!upload.file) throw badRequest(DOCUMENT_MESSAGES.fileRequired);
+  const { content } = upload.file;
+  if (content.length === 0) throw badRequest(DOCUMENT_MESSAGES.fileEmpty);
+  if (content.length > MAX_DOCUMENT_BYTES) throw new HttpError(413, DOCUMENT_MESSAGES.tooBig);
+  const detected = await fileTypeFromBuffer(content);
+  const type = detected && ACCEPTED[detected.ext];
+  if (!type) throw new HttpError(415, DOCUMENT_MESSAGES.unsupported);
+  const item = DOCUMENT_ITEMS[documentType];
+  const now = ctx.clock.now();
+  const row = {
+    file_key: `registration/${documentType}/${crypto.randomUUID()}.${type.ext}`,
+    file_name: storedName(upload.file.name, type.ext, documentType),
+    mime_type: type.mime,
+    size_bytes: content.length,
+    content,
+    created_at: now,
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, userId, { forUpdate: true });
+    assertMayChange(user);
+    // Evidence cannot be swapped once its form was submitted.
+    if (isVerificationReadOnly(verificationStatus(user[item.column]), item.form))
+      throw new HttpError(409, item.readOnly);
+    if (item.business) {
+      const newType = businessTypeChange(user);
+      if (newType)
+        await trx
+          .updateTable('users')
+          .set({ user_type: newType })
+          .where('id', '=', userId)
+          .execute();
+    }
+    await trx
+      .insertInto('documents')
+      .values({ user_id: userId, document_type: documentType, ...row })
+      .onConflict((oc) => oc.columns(['user_id', 'document_type']).doUpdateSet(row))
+      .execute();
+    return getRegistrationStatus(trx, userId);
+  });
+}
+
+function contentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends the user's latest document of that type as an attachment; 404 when there is none. */
+export async function downloadDocument(
+  ctx: BankContext,
+  userId: string,
+  documentType: RegistrationDocumentType,
+  reply: FastifyReply,
+) {
+  await requireUser(ctx.db, userId);
+  const row = await ctx.db
+    .selectFrom('documents')
+    .select(['file_name', 'mime_type', 'content'])
+    .where('user_id', '=', userId)
+    .where('document_type', '=', documentType)
+    .executeTakeFirst();
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  reply.header('content-type', row.mime_type);
+  reply.header('content-disposition', contentDisposition(row.file_name));
+  return Buffer.from(row.content);
+}

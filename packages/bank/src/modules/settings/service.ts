@@ -1,0 +1,113 @@
+import {
+  serviceStatusEntrySchema,
+  type BannerSetting,
+  type ServiceStatusEntry,
+  type TermsEntry,
+} from '@axia/core';
+import { z } from 'zod';
+import type { BankContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { SETTING_KEYS } from '../../settings';
+
+// Bank-wide settings the app reads: the banner, terms and conditions, the tax-ID-exempt countries and the status
+// page. Each reads its `settings` row and falls back to a sandbox default when the row is absent or malformed,
+// so a bad admin edit never turns into a 500.
+
+const storedBannerSchema = z.object({
+  enabled: z.boolean(),
+  header: z.string(),
+  body: z.string(),
+  lastUpdatedAt: z.string().optional(),
+});
+
+/** No banner configured: a disabled, empty one (the app shows nothing). */
+const NO_BANNER: BannerSetting = {
+  enabled: false,
+  header: '',
+  body: '',
+  lastUpdatedAt: new Date(0).toISOString(),
+};
+
+export async function getBanner(ctx: BankContext): Promise<BannerSetting> {
+  const row = await ctx.db
+    .selectFrom('settings')
+    .select(['value', 'updated_at'])
+    .where('key', '=', SETTING_KEYS.banner)
+    .executeTakeFirst();
+  const parsed = storedBannerSchema.safeParse(row?.value);
+  if (!row || !parsed.success) return NO_BANNER;
+  return {
+    enabled: parsed.data.enabled,
+    header: parsed.data.header,
+    body: parsed.data.body,
+    lastUpdatedAt: parsed.data.lastUpdatedAt ?? new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Back office: publishes a banner; lastUpdatedAt moves so users who dismissed it see it again. */
+export async function setBanner(
+  ctx: BankContext,
+  banner: { enabled: boolean; header: string; body: string },
+) {
+  const value = storedBannerSchema.parse({
+    ...banner,
+    lastUpdatedAt: ctx.clock.now().toISOString(),
+  });
+  await ctx.settings.set(SETTING_KEYS.banner, value);
+  return value as BannerSetting;
+}
+
+/** Every terms entry with whether this user agreed (consent[name] === true). */
+export async function getTermsConditions(
+  ctx: BankContext,
+  consent: Record<string, boolean>,
+): Promise<TermsEntry[]> {
+  const rows = await ctx.db.selectFrom('terms').selectAll().orderBy('name').execute();
+  return rows.map((row) => ({
+    name: row.name,
+    enabled: row.enabled,
+    valueJson: row.value_json,
+    agreed: consent[row.name] === true,
+  }));
+}
+
+export const DEFAULT_TAX_ID_EXEMPT_COUNTRIES = [
+  'AE',
+  'BH',
+  'BM',
+  'BS',
+  'KY',
+  'KW',
+  'MC',
+  'OM',
+  'QA',
+  'VG',
+] as const;
+
+const countryListSchema = z.array(z.string().regex(/^[A-Z]{2}$/)).max(300);
+
+export async function getTaxIdExemptCountries(ctx: BankContext): Promise<string[]> {
+  const stored = await ctx.settings.get<unknown>(SETTING_KEYS.taxIdExemptCountries, null);
+  const parsed = countryListSchema.safeParse(stored);
+  return parsed.success ? parsed.data : [...DEFAULT_TAX_ID_EXEMPT_COUNTRIES];
+}
+
+export const DEFAULT_SERVICE_STATUSES: ServiceStatusEntry[] = [
+  { name: 'Web app', description: 'Sign-in and the customer web app', status: 'operational' },
+  { name: 'Accounts', description: 'Balances and account overview', status: 'operational' },
+  { name: 'Transfers', description: 'Transfers between members and wires', status: 'operational' },
+  { name: 'Deposits', description: 'Fiat and crypto deposits', status: 'operational' },
+  { name: 'Cards', description: 'Card issuing and card loads', status: 'operational' },
+  { name: 'Staking', description: 'Staking products and rewards', status: 'operational' },
+];
+
+/** The status page of `pageId` (only the configured page exists). */
+export async function getStatusPage(
+  ctx: BankContext,
+  pageId: string,
+): Promise<ServiceStatusEntry[]> {
+  if (pageId !== ctx.config.statusPageId) throw notFound('Status page not found');
+  const stored = await ctx.settings.get<unknown>(SETTING_KEYS.serviceStatuses, null);
+  const parsed = z.array(serviceStatusEntrySchema).max(100).safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_SERVICE_STATUSES;
+}

@@ -1,0 +1,246 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  isEmail,
+  normalizeEmail,
+  type updateUserBodySchema,
+  type User,
+} from '@axia/core';
+import { DIALLABLE_COUNTRIES } from '@axia/core/countries';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { BankContext } from '../../context';
+import { MultiStatus } from '../../http/api-route';
+import { badRequest, conflict } from '../../http/errors';
+import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
+import { getProfile } from './service';
+
+// POST /user: an email or phone change in two steps. The first call (no mfaCode) answers 207 with a requestId and
+// mails a 6-digit code to the user's CURRENT email; the same call with mfaCode + requestId applies the change.
+// Only a hash of the code is kept (in users.settings.pendingContactChange), it expires, and a few wrong codes
+// void the request.
+
+type UpdateUserBody = z.output<typeof updateUserBodySchema>;
+
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const PENDING_KEY = 'pendingContactChange';
+export const CODE_SUBJECT = 'Your verification code';
+
+export const CONTACT_MESSAGES = {
+  codeSent: AUTH_MESSAGES.codeSent,
+  invalidCode: 'Invalid verification code',
+  expired: 'The verification code has expired. Please request a new code.',
+  tooManyAttempts: 'Too many incorrect codes. Please request a new verification code.',
+  noRequest: 'No pending verification for this requestId. Please request a new code.',
+  requestIdRequired: 'requestId is required with mfaCode',
+  mismatch: 'The change does not match the one the code was sent for. Please request a new code.',
+  nothingToChange: 'Nothing to update: send a new email or phone number.',
+  invalidEmail: 'email must be an email',
+  invalidPhone: 'phoneNumber must be a valid phone number.',
+  invalidCountryCode: 'phoneCountryCode must be a valid country calling code.',
+} as const;
+
+interface ContactChange {
+  email?: string;
+  phoneCountryCode?: string;
+  phoneNumber?: string;
+}
+
+interface PendingContactChange {
+  requestId: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  change: ContactChange;
+}
+
+const DIAL_CODES = new Set(DIALLABLE_COUNTRIES.map((country) => country.dialCode));
+const DEFAULT_DIAL_CODE = '+1';
+
+const hashCode = (requestId: string, code: string) =>
+  createHash('sha256').update(`${requestId}:${code}`).digest();
+
+function normalizeDialCode(value: string): string {
+  const digits = value.replace(/\s+/g, '');
+  const code = digits.startsWith('+') ? digits : `+${digits}`;
+  if (!/^\+\d{1,6}$/.test(code) || !DIAL_CODES.has(code))
+    throw badRequest(CONTACT_MESSAGES.invalidCountryCode);
+  return code;
+}
+
+/** The fields of the body that differ from the profile, validated and normalised. */
+function requestedChange(user: UserRow, body: UpdateUserBody): ContactChange {
+  const change: ContactChange = {};
+  if (body.email !== undefined) {
+    const email = normalizeEmail(body.email);
+    if (!isEmail(email)) throw badRequest(CONTACT_MESSAGES.invalidEmail);
+    if (email !== user.email) change.email = email;
+  }
+  if (body.phoneNumber !== undefined || body.phoneCountryCode !== undefined) {
+    const phoneNumber = body.phoneNumber ?? user.phone_number ?? '';
+    if (!/^\d{4,15}$/.test(phoneNumber)) throw badRequest(CONTACT_MESSAGES.invalidPhone);
+    const phoneCountryCode = normalizeDialCode(
+      body.phoneCountryCode ?? user.phone_country_code ?? DEFAULT_DIAL_CODE,
+    );
+    if (phoneNumber !== user.phone_number || phoneCountryCode !== user.phone_country_code) {
+      change.phoneNumber = phoneNumber;
+      change.phoneCountryCode = phoneCountryCode;
+    }
+  }
+  return change;
+}
+
+async function assertEmailFree(db: Db, userId: string, email: string) {
+  const [bankUser, identity] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '!=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('identity_users')
+      .select('sub')
+      .where('email', '=', email)
+      .where('sub', '!=', userId)
+      .executeTakeFirst(),
+  ]);
+  if (bankUser || identity) throw conflict(AUTH_MESSAGES.emailTaken);
+}
+
+function readPending(settings: Record<string, unknown>): PendingContactChange | null {
+  const value = settings[PENDING_KEY] as Partial<PendingContactChange> | undefined;
+  if (
+    !value ||
+    typeof value.requestId !== 'string' ||
+    typeof value.codeHash !== 'string' ||
+    typeof value.expiresAt !== 'string' ||
+    typeof value.attempts !== 'number' ||
+    !value.change
+  )
+    return null;
+  return value as PendingContactChange;
+}
+
+const setPending = (db: Db, userId: string, pending: PendingContactChange | null) =>
+  db
+    .updateTable('users')
+    .set({
+      settings: pending
+        ? sql<string>`settings || jsonb_build_object(${PENDING_KEY}::text, ${JSON.stringify(pending)}::jsonb)`
+        : sql<string>`settings - ${PENDING_KEY}::text`,
+    })
+    .where('id', '=', userId)
+    .execute();
+
+async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody) {
+  const change = requestedChange(user, body);
+  if (Object.keys(change).length === 0) throw badRequest(CONTACT_MESSAGES.nothingToChange);
+  if (change.email) await assertEmailFree(ctx.db, user.id, change.email);
+  const requestId = crypto.randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(ctx.clock.now().getTime() + CODE_TTL_MS);
+  await setPending(ctx.db, user.id, {
+    requestId,
+    codeHash: hashCode(requestId, code).toString('base64url'),
+    expiresAt: expiresAt.toISOString(),
+    attempts: 0,
+    change,
+  });
+  await ctx.mailbox.send({
+    to: user.email,
+    subject: CODE_SUBJECT,
+    code,
+    body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
+  });
+  return new MultiStatus({ requestId, message: CONTACT_MESSAGES.codeSent });
+}
+
+const sameChange = (a: ContactChange, b: ContactChange) =>
+  a.email === b.email &&
+  a.phoneNumber === b.phoneNumber &&
+  a.phoneCountryCode === b.phoneCountryCode;
+
+/** Checks the code and applies the change in one transaction; a wrong code's attempt count is kept. */
+async function confirmChange(
+  ctx: BankContext,
+  userId: string,
+  body: UpdateUserBody & { mfaCode: string },
+): Promise<User> {
+  if (!body.requestId) throw badRequest(CONTACT_MESSAGES.requestIdRequired);
+  const requestId = body.requestId;
+  const now = ctx.clock.now();
+  const failure = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await requireUser(trx, userId, { forUpdate: true });
+      assertMayChange(user);
+      const pending = readPending(user.settings);
+      if (!pending || pending.requestId !== requestId) return CONTACT_MESSAGES.noRequest;
+      if (new Date(pending.expiresAt) <= now) {
+        await setPending(trx, userId, null);
+        return CONTACT_MESSAGES.expired;
+      }
+      const sent =
+        body.email !== undefined ||
+        body.phoneNumber !== undefined ||
+        body.phoneCountryCode !== undefined;
+      if (sent) {
+        // Fields sent again must be the ones the code was issued for (compared against the profile as it was).
+        const resent = requestedChange(user, body);
+        if (!sameChange(resent, pending.change)) throw badRequest(CONTACT_MESSAGES.mismatch);
+      }
+      const expected = Buffer.from(pending.codeHash, 'base64url');
+      const actual = hashCode(requestId, body.mfaCode);
+      if (!/^\d{6}$/.test(body.mfaCode) || !timingSafeEqual(expected, actual)) {
+        const attempts = pending.attempts + 1;
+        await setPending(
+          trx,
+          userId,
+          attempts >= MAX_CODE_ATTEMPTS ? null : { ...pending, attempts },
+        );
+        return attempts >= MAX_CODE_ATTEMPTS
+          ? CONTACT_MESSAGES.tooManyAttempts
+          : CONTACT_MESSAGES.invalidCode;
+      }
+      const { email, phoneNumber, phoneCountryCode } = pending.change;
+      if (email) {
+        await assertEmailFree(trx, userId, email);
+        // The sign-in identity follows the verified email (as an admin attribute update would in Cognito).
+        await trx
+          .updateTable('identity_users')
+          .set({ email, email_verified: true, updated_at: now })
+          .where('sub', '=', userId)
+          .execute();
+      }
+      await trx
+        .updateTable('users')
+        .set({
+          ...(email ? { email } : {}),
+          ...(phoneNumber
+            ? { phone_number: phoneNumber, phone_country_code: phoneCountryCode }
+            : {}),
+          settings: sql<string>`settings - ${PENDING_KEY}::text`,
+        })
+        .where('id', '=', userId)
+        .execute();
+      return null;
+    })
+    .catch((error: unknown) => {
+      // Another account took the email between the check and the update.
+      if ((error as { code?: string }).code === '23505') throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    });
+  if (failure) throw badRequest(failure);
+  return getProfile(ctx.db, userId);
+}
+
+export async function updateContact(ctx: BankContext, userId: string, body: UpdateUserBody) {
+  if (body.mfaCode === undefined) {
+    const user = await requireUser(ctx.db, userId);
+    assertMayChange(user);
+    return startChange(ctx, user, body);
+  }
+  return confirmChange(ctx, userId, { ...body, mfaCode: body.mfaCode });
+}

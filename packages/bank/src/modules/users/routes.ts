@@ -1,0 +1,16 @@
+import { contract } from '@axia/core';
+import type { FastifyInstance } from 'fastify';
+import type { BankContext } from '../../context';
+import { route } from '../../http/api-route';
+import { updateContact } from './contact-change';
+import { agreeConsent, getProfile, recordLogin } from './service';
+
+export function registerUserRoutes(app: FastifyInstance, ctx: BankContext) {
+  route(app, ctx, contract.getUser, ({ userId }) => getProfile(ctx.db, userId));
+  route(app, ctx, contract.updateUser, ({ userId, body }) => updateContact(ctx, userId, body));
+  // Consent and the login notice are part of signing in: allowed whatever the user's status.
+  route(app, ctx, contract.agreeUserConsent, ({ userId, body }) =>
+    agreeConsent(ctx, userId, body.consentFormName),
+  );
+  route(app, ctx, contract.notifyLogin, ({ userId }) => recordLogin(ctx, userId));
+}

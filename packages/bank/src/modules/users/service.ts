@@ -1,0 +1,88 @@
+import { CONSENT_FORMS, type User } from '@axia/core';
+import { sql } from 'kysely';
+import type { BankContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { requireUser, userStatus, type Db, type UserRow } from '../common/user';
+import { registrationInfo, userFeatures } from '../registration/state';
+
+// The customer profile (GET /user), consent and the login notification.
+
+export function toUser(row: UserRow, totpEnabled: boolean): User {
+  const consent: Record<string, boolean> = {};
+  for (const [name, agreed] of Object.entries(row.consent ?? {}))
+    if (typeof agreed === 'boolean') consent[name] = agreed;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    status: userStatus(row),
+    createdAt: new Date(row.created_at).toISOString(),
+    features: userFeatures(row),
+    consent,
+    registration: registrationInfo(row),
+    preferredMFA: totpEnabled ? 'SOFTWARE_TOKEN_MFA' : 'NOMFA',
+    taxIdNotification: row.tax_id_notification,
+    privileged: row.privileged,
+    phoneCountryCode: row.phone_country_code,
+    phoneNumber: row.phone_number,
+  };
+}
+
+/** The profile; preferredMFA comes from the identity side (an authenticator app enabled → SOFTWARE_TOKEN_MFA). */
+export async function getProfile(db: Db, userId: string): Promise<User> {
+  const row = await requireUser(db, userId);
+  const identity = await db
+    .selectFrom('identity_users')
+    .select('totp_enabled')
+    .where('sub', '=', userId)
+    .executeTakeFirst();
+  return toUser(row, identity?.totp_enabled === true);
+}
+
+/** Records consent[name] = true (atomically, whatever else the map holds). */
+export async function agreeConsent(ctx: BankContext, userId: string, consentFormName: string) {
+  await requireUser(ctx.db, userId);
+  const isKnownForm = (Object.values(CONSENT_FORMS) as string[]).includes(consentFormName);
+  const terms = isKnownForm
+    ? undefined
+    : await ctx.db
+        .selectFrom('terms')
+        .select('name')
+        .where('name', '=', consentFormName)
+        .executeTakeFirst();
+  if (!isKnownForm && !terms) throw badRequest(`Unknown consent form ${consentFormName}`);
+  await ctx.db
+    .updateTable('users')
+    .set({
+      consent: sql<string>`consent || jsonb_build_object(${consentFormName}::text, true)`,
+    })
+    .where('id', '=', userId)
+    .execute();
+  return getProfile(ctx.db, userId);
+}
+
+export const LOGIN_NOTICE_SUBJECT = 'New sign-in to your account';
+
+function loginEmailEnabled(settings: Record<string, unknown>) {
+  const notifications = settings.notifications as
+    Record<string, { enabledEmail?: unknown } | undefined> | undefined;
+  return notifications?.ON_LOGIN?.enabledEmail === true;
+}
+
+/** After sign-in: a login event, and an email when the user asked for sign-in notices. */
+export async function recordLogin(ctx: BankContext, userId: string) {
+  const user = await requireUser(ctx.db, userId);
+  const now = ctx.clock.now();
+  await ctx.db.insertInto('login_events').values({ user_id: userId, created_at: now }).execute();
+  if (loginEmailEnabled(user.settings)) {
+    await ctx.mailbox.send({
+      to: user.email,
+      subject: LOGIN_NOTICE_SUBJECT,
+      body:
+        `Hello ${user.first_name}, there was a new sign-in to your account on ${now.toISOString()}. ` +
+        'If this was not you, change your password and contact customer support.',
+    });
+  }
+  return { recorded: true };
+}

@@ -1,0 +1,207 @@
+import {
+  FEATURE_FLAGS,
+  SERVICE_STATUSES,
+  USER_STATUSES,
+  VERIFICATION_STATUSES,
+  CURRENCIES,
+  isDecimalString,
+  isPositive,
+} from '@axia/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AdjustableClock, FixedClock } from '../clock';
+import type { BankContext } from '../context';
+import { HttpError, notFound, unauthorized } from '../http/errors';
+import { credit } from '../modules/accounts/ledger';
+import { SETTING_KEYS } from '../settings';
+
+// The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
+// terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
+
+function checkToken(ctx: BankContext, request: FastifyRequest) {
+  const given = String(request.headers['x-admin-token'] ?? '');
+  const expected = ctx.config.adminToken;
+  const ok =
+    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!ok) throw unauthorized('A valid x-admin-token header is required');
+}
+
+async function userIdByEmail(ctx: BankContext, email: string) {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw notFound(`No user ${email}`);
+  return row.id;
+}
+
+const emailParams = z.strictObject({ email: z.string().email().max(254) });
+
+export const adminSchemas = {
+  maintenance: z.strictObject({ on: z.boolean() }),
+  features: z.strictObject({
+    add: z.array(z.enum(FEATURE_FLAGS)).default([]),
+    remove: z.array(z.enum(FEATURE_FLAGS)).default([]),
+  }),
+  status: z.strictObject({ status: z.enum(USER_STATUSES) }),
+  verification: z.strictObject({
+    kycStatus: z.enum(VERIFICATION_STATUSES).optional(),
+    taxIdStatus: z.enum(VERIFICATION_STATUSES).optional(),
+    businessRecordsStatus: z.enum(VERIFICATION_STATUSES).optional(),
+    businessAddressStatus: z.enum(VERIFICATION_STATUSES).optional(),
+  }),
+  banner: z.strictObject({
+    enabled: z.boolean(),
+    header: z.string().max(200),
+    body: z.string().max(2000),
+  }),
+  terms: z.strictObject({
+    name: z.string().min(1).max(100),
+    enabled: z.boolean(),
+    header: z.string().max(200),
+    body: z.string().max(20000),
+  }),
+  serviceStatus: z.strictObject({
+    name: z.string().min(1).max(100),
+    description: z.string().max(500).default(''),
+    status: z.enum(SERVICE_STATUSES),
+  }),
+  clock: z.strictObject({
+    advanceSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 24 * 3600)
+      .optional(),
+    set: z.iso.datetime().optional(),
+    reset: z.boolean().optional(),
+  }),
+  deposit: z.strictObject({
+    email: z.string().email(),
+    currency: z.enum(CURRENCIES),
+    amount: z
+      .string()
+      .refine(
+        (v) => isDecimalString(v) && isPositive(v),
+        'amount must be a positive decimal string',
+      ),
+  }),
+};
+
+export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
+  const post = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (body: z.output<S>, request: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.post(`/sandbox/admin${path}`, async (request) => {
+      checkToken(ctx, request);
+      return handler(schema.parse(request.body ?? {}), request);
+    });
+
+  post('/maintenance', adminSchemas.maintenance, async ({ on }) => {
+    await ctx.settings.set(SETTING_KEYS.maintenance, on);
+    return { maintenance: on };
+  });
+
+  post('/users/:email/features', adminSchemas.features, async (body, request) => {
+    const { email } = emailParams.parse(request.params);
+    const id = await userIdByEmail(ctx, email);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('features')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const features = new Set(row.features);
+    body.add.forEach((f) => features.add(f));
+    body.remove.forEach((f) => features.delete(f));
+    await ctx.db
+      .updateTable('users')
+      .set({ features: JSON.stringify([...features]) })
+      .where('id', '=', id)
+      .execute();
+    return { email, features: [...features] };
+  });
+
+  post('/users/:email/status', adminSchemas.status, async ({ status }, request) => {
+    const { email } = emailParams.parse(request.params);
+    const id = await userIdByEmail(ctx, email);
+    await ctx.db.updateTable('users').set({ status }).where('id', '=', id).execute();
+    return { email, status };
+  });
+
+  post('/users/:email/verification', adminSchemas.verification, async (body, request) => {
+    const { email } = emailParams.parse(request.params);
+    const id = await userIdByEmail(ctx, email);
+    const set = {
+      ...(body.kycStatus && { kyc_status: body.kycStatus }),
+      ...(body.taxIdStatus && { tax_id_status: body.taxIdStatus }),
+      ...(body.businessRecordsStatus && { business_records_status: body.businessRecordsStatus }),
+      ...(body.businessAddressStatus && { business_address_status: body.businessAddressStatus }),
+    };
+    if (Object.keys(set).length === 0)
+      throw new HttpError(400, 'Give at least one status to change');
+    await ctx.db.updateTable('users').set(set).where('id', '=', id).execute();
+    return { email, ...body };
+  });
+
+  post('/banner', adminSchemas.banner, async (body) => {
+    const banner = { ...body, lastUpdatedAt: ctx.clock.now().toISOString() };
+    await ctx.settings.set(SETTING_KEYS.banner, banner);
+    return banner;
+  });
+
+  post('/terms', adminSchemas.terms, async ({ name, enabled, header, body }) => {
+    const value_json = JSON.stringify({ header, body });
+    await ctx.db
+      .insertInto('terms')
+      .values({ name, enabled, value_json })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ enabled, value_json }))
+      .execute();
+    return { name, enabled };
+  });
+
+  post('/service-status', adminSchemas.serviceStatus, async (entry) => {
+    const current = await ctx.settings.get<{ name: string; description: string; status: string }[]>(
+      SETTING_KEYS.serviceStatuses,
+      [],
+    );
+    const next = [...current.filter((s) => s.name !== entry.name), entry];
+    await ctx.settings.set(SETTING_KEYS.serviceStatuses, next);
+    return next;
+  });
+
+  post('/clock', adminSchemas.clock, async (body) => {
+    const clock = ctx.clock;
+    if (!(clock instanceof AdjustableClock) && !(clock instanceof FixedClock)) {
+      throw new HttpError(409, 'This clock cannot be moved');
+    }
+    if (clock instanceof AdjustableClock) {
+      if (body.reset) clock.setOffset(0);
+      if (body.set) clock.setOffset(new Date(body.set).getTime() - Date.now());
+      if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
+      await ctx.settings.set(SETTING_KEYS.clockOffsetMs, clock.offset);
+    } else {
+      if (body.set) clock.set(new Date(body.set));
+      if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
+    }
+    return { now: ctx.clock.now().toISOString() };
+  });
+
+  post('/deposit', adminSchemas.deposit, async ({ email, currency, amount }) => {
+    const id = await userIdByEmail(ctx, email);
+    const account = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('currency', '=', currency)
+      .executeTakeFirst();
+    if (!account) throw notFound(`${email} has no ${currency} account`);
+    const balance = await ctx.db
+      .transaction()
+      .execute((trx) => credit(trx, account.id, amount, 'SANDBOX_DEPOSIT', ctx.clock.now()));
+    return { email, currency, balance };
+  });
+}

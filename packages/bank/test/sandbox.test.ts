@@ -1,0 +1,176 @@
+import { compare } from '@axia/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, ensureSeeded } from '../src/sandbox/seed';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { CLIENT_ID, cognito, totp } from './identity-support';
+
+async function signIn(bank: TestBank, email: string, password = DEMO_PASSWORD) {
+  return cognito(bank, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: CLIENT_ID,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+}
+
+async function idToken(bank: TestBank, email: string) {
+  const reply = await signIn(bank, email);
+  return (reply.body.AuthenticationResult as { IdToken: string }).IdToken;
+}
+
+describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, () => {
+  let bank: TestBank;
+  const admin = (path: string, body: unknown, token = 'test-admin') =>
+    fetch(`${bank.url}/sandbox/admin${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': token },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    bank = await startTestBank();
+    expect(await ensureSeeded(bank.ctx)).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await bank?.close();
+  });
+
+  it('seeds every demo user once, each with five accounts, a ledger row per balance and one account needing action', async () => {
+    expect(await ensureSeeded(bank.ctx)).toBe(false);
+    const users = await bank.ctx.db.selectFrom('users').select(['id', 'email']).execute();
+    expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
+    const ada = users.find((u) => u.email === 'ada@demo.test')!;
+    const accounts = await bank.ctx.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('user_id', '=', ada.id)
+      .execute();
+    expect(accounts.map((a) => a.currency).sort()).toEqual(['AXC', 'EUR', 'GBP', 'USAX', 'USD']);
+    expect(accounts.filter((a) => a.status !== 'ACTIVE')).toHaveLength(1);
+    const usd = accounts.find((a) => a.currency === 'USD')!;
+    const ledger = await bank.ctx.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('account_id', '=', usd.id)
+      .execute();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]!.balance_after).toBe(usd.amount);
+  });
+
+  it('signs in the demo users in their documented states', async () => {
+    expect((await signIn(bank, 'ada@demo.test')).status).toBe(200);
+    expect((await signIn(bank, 'reset@demo.test')).body.__type).toBe(
+      'PasswordResetRequiredException',
+    );
+    const mfa = await signIn(bank, 'mfa@demo.test');
+    expect(mfa.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const answer = await cognito(bank, 'RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: CLIENT_ID,
+      Session: mfa.body.Session,
+      ChallengeResponses: {
+        USERNAME: 'mfa@demo.test',
+        SOFTWARE_TOKEN_MFA_CODE: await totp(bank, DEMO_TOTP_SECRET),
+      },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('gives each seeded state the registration the README promises', async () => {
+    const registration = async (email: string) => {
+      const res = await fetch(`${bank.url}/api/user/registration`, {
+        headers: { authorization: `Bearer ${await idToken(bank, email)}` },
+      });
+      return res.json();
+    };
+    expect(await registration('ada@demo.test')).toMatchObject({
+      registrationCompleted: true,
+      userType: 'INDIVIDUAL',
+    });
+    expect(await registration('acme@demo.test')).toMatchObject({
+      registrationCompleted: true,
+      userType: 'BUSINESS',
+    });
+    expect(await registration('new@demo.test')).toMatchObject({
+      registrationCompleted: false,
+      userType: 'UNKNOWN',
+      navigateTo: '/onboarding/user-type-select',
+    });
+    expect(await registration('newbiz@demo.test')).toMatchObject({
+      navigateTo: '/onboarding/business',
+    });
+    expect(await registration('noonboard@demo.test')).toMatchObject({
+      navigateTo: '/onboarding/disabled',
+    });
+    const total = await fetch(`${bank.url}/api/user/totalAsset`, {
+      headers: { authorization: `Bearer ${await idToken(bank, 'lowbalance@demo.test')}` },
+    });
+    const asset = await total.json();
+    expect(compare(asset.threshold, '100')).toBe(0);
+    expect(compare(asset.totalAmount, asset.threshold)).toBe(-1);
+  });
+
+  it('refuses the back office without the admin token and rejects bad input with 4xx', async () => {
+    expect((await admin('/maintenance', { on: true }, 'wrong-token')).status).toBe(401);
+    expect((await admin('/maintenance', { on: 'yes' })).status).toBe(400);
+    expect((await admin('/users/nobody@demo.test/status', { status: 'ACTIVE' })).status).toBe(404);
+    expect(
+      (await admin('/deposit', { email: 'ada@demo.test', currency: 'USD', amount: '-5' })).status,
+    ).toBe(400);
+    expect(
+      (await admin('/deposit', { email: 'ada@demo.test', currency: 'USD', amount: 1.5 })).status,
+    ).toBe(400);
+    expect((await fetch(`${bank.url}/api/account`)).status).toBe(401);
+  });
+
+  it('switches maintenance, simulates a deposit exactly and moves the clock', async () => {
+    const token = await idToken(bank, 'ada@demo.test');
+    expect((await admin('/maintenance', { on: true })).status).toBe(200);
+    expect(
+      (await fetch(`${bank.url}/api/account`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(503);
+    await admin('/maintenance', { on: false });
+
+    const deposit = await admin('/deposit', {
+      email: 'ada@demo.test',
+      currency: 'USD',
+      amount: '0.10',
+    });
+    expect(await deposit.json()).toMatchObject({ balance: '12500.85000' });
+
+    const before = bank.clock.now().getTime();
+    const moved = await (await admin('/clock', { advanceSeconds: 3600 })).json();
+    expect(new Date(moved.now).getTime() - before).toBe(3_600_000);
+  });
+
+  it('changes statuses, flags and verification through the back office', async () => {
+    await admin('/users/new@demo.test/status', { status: 'SUSPENDED' });
+    await admin('/users/new@demo.test/features', { add: ['CARD'], remove: ['ENABLE_ONBOARDING'] });
+    const row = await bank.ctx.db
+      .selectFrom('users')
+      .select(['status', 'features'])
+      .where('email', '=', 'new@demo.test')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('SUSPENDED');
+    expect(row.features).toContain('CARD');
+    expect(row.features).not.toContain('ENABLE_ONBOARDING');
+    expect((await admin('/users/new@demo.test/verification', {})).status).toBe(400);
+  });
+});
+
+describe.skipIf(engineUnavailable)(
+  `sandbox routes are off outside sandbox mode (${engine})`,
+  () => {
+    it('answers 404 for /sandbox with SANDBOX=0 and offers no sandbox identity endpoint', async () => {
+      const bank = await startTestBank({ SANDBOX: '0' });
+      try {
+        expect((await fetch(`${bank.url}/sandbox/mailbox?email=a@b.test`)).status).toBe(404);
+        expect((await fetch(`${bank.url}/sandbox/captcha`)).status).toBe(404);
+        const config = await (await fetch(`${bank.url}/config.json`)).json();
+        expect(config.userPoolEndpoint).toBeNull();
+      } finally {
+        await bank.close();
+      }
+    });
+  },
+);
