@@ -112,8 +112,14 @@ export const listBoxItem = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.secondaryHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.focusRing.color}`, outlineOffset: '-2px' },
-    '&[data-selected]': { backgroundColor: vars.color.selected, fontWeight: vars.fontWeight.medium },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.focusRing.color}`,
+      outlineOffset: '-2px',
+    },
+    '&[data-selected]': {
+      backgroundColor: vars.color.selected,
+      fontWeight: vars.fontWeight.medium,
+    },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 });

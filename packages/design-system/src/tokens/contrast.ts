@@ -8,10 +8,15 @@ function luminance(hex: string) {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match?.[1]) throw new TypeError(`Expected a #rrggbb colour, got ${hex}`);
   const n = parseInt(match[1], 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 export function contrastRatio(foreground: string, background: string) {
-  const [a, b] = [luminance(foreground), luminance(background)].sort((x, y) => y - x) as [number, number];
+  const [a, b] = [luminance(foreground), luminance(background)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (a + 0.05) / (b + 0.05);
 }

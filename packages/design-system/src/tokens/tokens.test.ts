@@ -34,14 +34,17 @@ describe.each(Object.entries(palettes))('%s theme palette', (_name, c) => {
     expect(contrastRatio(c.borderStrong, c.surface)).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });
 
-  it.each(tones)('%s tone passes AA as text on its background, on surfaces and as a solid fill', (tone) => {
-    const t = c[tone];
-    expect(contrastRatio(t.text, t.background)).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrastRatio(t.onSolid, t.solid)).toBeGreaterThanOrEqual(AA_TEXT);
-    for (const surface of surfaces) {
-      expect(contrastRatio(t.text, c[surface])).toBeGreaterThanOrEqual(AA_TEXT);
-    }
-  });
+  it.each(tones)(
+    '%s tone passes AA as text on its background, on surfaces and as a solid fill',
+    (tone) => {
+      const t = c[tone];
+      expect(contrastRatio(t.text, t.background)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(t.onSolid, t.solid)).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const surface of surfaces) {
+        expect(contrastRatio(t.text, c[surface])).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    },
+  );
 });
 
 describe('contrastRatio', () => {

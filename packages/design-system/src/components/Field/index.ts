@@ -1,6 +1,1 @@
-export {
-  FieldLabel,
-  FieldDescription,
-  FieldErrorMessage,
-  type FieldChromeProps,
-} from './Field';
+export { FieldLabel, FieldDescription, FieldErrorMessage, type FieldChromeProps } from './Field';

@@ -14,13 +14,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
-export const Outlined: Story = { args: { variant: 'outlined', icon: 'refresh', 'aria-label': 'Refresh' } };
+export const Outlined: Story = {
+  args: { variant: 'outlined', icon: 'refresh', 'aria-label': 'Refresh' },
+};
 export const PrimaryCircle: Story = {
   args: { variant: 'primary', shape: 'circle', icon: 'menu', 'aria-label': 'Open menu' },
 };
-export const Small: Story = { args: { size: 'small', icon: 'copy', 'aria-label': 'Copy account number' } };
+export const Small: Story = {
+  args: { size: 'small', icon: 'copy', 'aria-label': 'Copy account number' },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Pending: Story = { args: { isPending: true, icon: 'refresh', 'aria-label': 'Refresh rate' } };
+export const Pending: Story = {
+  args: { isPending: true, icon: 'refresh', 'aria-label': 'Refresh rate' },
+};
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();

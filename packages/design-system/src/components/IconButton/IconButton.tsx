@@ -5,8 +5,10 @@ import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
 import { iconButton } from './IconButton.css';
 
-export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'style' | 'children' | 'aria-label'
+> {
   /** The accessible name. Required: an icon alone names nothing. */
   'aria-label': string;
   icon: IconName;

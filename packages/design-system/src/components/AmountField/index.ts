@@ -1,0 +1,9 @@
+export { AmountField, type AmountFieldProps } from './AmountField';
+export {
+  amountRangeIssue,
+  applyAmountEdit,
+  formatAmountInput,
+  normalizeAmountInput,
+  toCanonicalAmount,
+  type AmountEdit,
+} from './amount';

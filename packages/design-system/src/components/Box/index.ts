@@ -1,0 +1,2 @@
+export { Box, type BoxProps, type BoxElement } from './Box';
+export { mapResponsive, type Responsive, type Breakpoint } from './responsive';

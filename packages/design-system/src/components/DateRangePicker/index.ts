@@ -1,0 +1,2 @@
+// Shares its calendar parts and styles with ../DatePicker.
+export { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from './DateRangePicker';

@@ -1,0 +1,2 @@
+// Open it with DialogTrigger from ../Dialog.
+export { Drawer, type DrawerProps } from './Drawer';

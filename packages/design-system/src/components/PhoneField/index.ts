@@ -1,0 +1,7 @@
+export {
+  PhoneField,
+  defaultPhoneValue,
+  type PhoneFieldProps,
+  type PhoneCountry,
+  type PhoneValue,
+} from './PhoneField';

@@ -1,0 +1,2 @@
+// Open it with DialogTrigger from ../Dialog.
+export { Popover, type PopoverProps, type PopoverPlacement } from './Popover';

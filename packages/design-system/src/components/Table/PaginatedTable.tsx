@@ -1,0 +1,40 @@
+import { Pagination } from '../Pagination';
+import { paginatedLayout } from '../Pagination/Pagination.css';
+import { usePagination, type UsePaginationOptions } from '../Pagination/usePagination';
+import { Table, type TableProps } from './Table';
+
+export interface PaginatedTableProps extends TableProps, UsePaginationOptions {
+  /** Rows per page. */
+  pageSize: number;
+  /** Name of the pagination landmark; give each paginated table on a page its own. */
+  paginationLabel?: string;
+}
+
+/**
+ * A Table that shows `pageSize` rows at a time with Pagination below it. Give it every row (already
+ * sorted); pages are cut here. Pagination is hidden while loading and when everything fits one page.
+ */
+export function PaginatedTable({
+  pageSize,
+  page,
+  defaultPage,
+  onPageChange,
+  paginationLabel,
+  rows,
+  ...tableProps
+}: PaginatedTableProps) {
+  const pagination = usePagination(rows, pageSize, { page, defaultPage, onPageChange });
+  return (
+    <div className={paginatedLayout}>
+      <Table {...tableProps} rows={pagination.pageItems} />
+      {!tableProps.isLoading && pagination.pageCount > 1 && (
+        <Pagination
+          page={pagination.page}
+          pageCount={pagination.pageCount}
+          onPageChange={pagination.setPage}
+          aria-label={paginationLabel}
+        />
+      )}
+    </div>
+  );
+}
