@@ -13,6 +13,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: true,
-  // Workspace and npm packages stay external: node resolves them at run time.
-  noExternal: [],
+  // Workspace and npm packages (dev ones too, e.g. autocannon for the bench) stay external: node resolves them.
+  skipNodeModulesBundle: true,
 });

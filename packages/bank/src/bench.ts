@@ -6,7 +6,7 @@ import { AdjustableClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase, type BankDatabase } from './db/open';
 import { startPrivateCluster } from './db/pg-cluster';
-import { DEMO_PASSWORD, ensureSeeded } from './sandbox/seed';
+import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
 import { buildServer } from './server';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account and of InitiateAuth, on
@@ -39,11 +39,18 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
   await ensureSeeded(ctx);
   await app.listen({ host: '127.0.0.1', port });
   const url = `http://127.0.0.1:${port}`;
-  const initiateAuth = JSON.stringify({
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: config.userPoolClientId,
-    AuthParameters: { USERNAME: 'ada@demo.test', PASSWORD: DEMO_PASSWORD },
-  });
+  const initiateAuth = (email: string) =>
+    JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    });
+  // Sign-ins rotate over the demo users that sign in with a password alone, as many customers would; one
+  // user's parallel tries are throttled by design (lockout budget).
+  const signInEmails = DEMO_USERS.filter((u) => !u.totpSecret && !u.identityStatus).map(
+    (u) => u.email,
+  );
+  let next = 0;
   const identityHeaders = {
     'content-type': 'application/x-amz-json-1.1',
     'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
@@ -51,7 +58,7 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
   const login = await fetch(`${url}/identity`, {
     method: 'POST',
     headers: identityHeaders,
-    body: initiateAuth,
+    body: initiateAuth('ada@demo.test'),
   });
   const { AuthenticationResult } = (await login.json()) as {
     AuthenticationResult: { IdToken: string };
@@ -76,7 +83,14 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
       url: `${url}/identity`,
       method: 'POST',
       headers: identityHeaders,
-      body: initiateAuth,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: initiateAuth(signInEmails[next++ % signInEmails.length]!),
+          }),
+        },
+      ],
     }),
   ];
   await app.close();

@@ -532,7 +532,26 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
       );
       const incorrect = replies.filter((r) => r.body.message === 'Incorrect username or password.');
       expect(incorrect.length).toBeLessThanOrEqual(4);
-      expect(replies.every((r) => r.body.__type === 'NotAuthorizedException')).toBe(true);
+      // Tries beyond the budget in flight are throttled, never checked.
+      expect(
+        replies.every((r) =>
+          ['NotAuthorizedException', 'TooManyRequestsException'].includes(String(r.body.__type)),
+        ),
+      ).toBe(true);
+      expect((await rawSignIn(bank, email)).body.message).toBe('Password attempts exceeded');
+    });
+
+    it('never locks a user out for parallel correct sign-ins', async () => {
+      const email = 'tabs@example.com';
+      await confirmed(email);
+      const replies = await Promise.all(Array.from({ length: 8 }, () => rawSignIn(bank, email)));
+      expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+      expect(
+        replies
+          .filter((r) => r.status !== 200)
+          .every((r) => r.body.__type === 'TooManyRequestsException'),
+      ).toBe(true);
+      expect((await rawSignIn(bank, email)).status).toBe(200);
     });
   });
 

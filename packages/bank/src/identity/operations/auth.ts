@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BankContext } from '../../context';
 import { optionalRecord, requireClient, requireParameter, requireString } from '../input';
-import { chargeAttempt, clearFailures, MAX_FAILED_ATTEMPTS, refundAttempt } from '../lockout';
+import {
+  clearFailures,
+  failedAttempt,
+  recordFailure,
+  refundAttempt,
+  takeAttempt,
+} from '../lockout';
 import { verifyPassword } from '../password';
 import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
@@ -40,10 +46,9 @@ async function passwordAuth(ctx: BankContext, parameters: Record<string, unknown
       'Password reset required for the user',
     );
   const now = ctx.clock.now();
-  const failures = await chargeAttempt(ctx.db, user.sub, now);
-  if (failures === null) throw attemptsExceeded();
+  const failures = await takeAttempt(ctx.db, user.sub, now);
   if (!(await verifyPassword(password, user.password_hash)))
-    throw failures >= MAX_FAILED_ATTEMPTS ? attemptsExceeded() : incorrectCredentials();
+    throw await failedAttempt(ctx.db, user.sub, failures, now, incorrectCredentials());
 
   if (user.status === 'UNCONFIRMED') {
     await clearFailures(ctx.db, user.sub);
@@ -162,11 +167,11 @@ const RespondToAuthChallenge: Operation = async (ctx, body) => {
   )
     throw notAuthorized('Invalid session for the user.');
 
-  const failures = await chargeAttempt(ctx.db, user.sub, now);
-  if (failures === null) throw attemptsExceeded();
+  const failures = await takeAttempt(ctx.db, user.sub, now);
   const step = await matchTotp(user.totp_secret, code, now);
   if (step === null) {
-    if (failures < MAX_FAILED_ATTEMPTS) throw totpMismatch();
+    if (!(await recordFailure(ctx.db, user.sub, failures, now))) throw totpMismatch();
+    // Locked out: this sign-in session is over too.
     await ctx.db.deleteFrom('auth_sessions').where('id', '=', sessionId).execute();
     throw attemptsExceeded();
   }

@@ -1,8 +1,8 @@
 import { requireString } from '../input';
-import { chargeAttempt, clearFailures, MAX_FAILED_ATTEMPTS } from '../lockout';
+import { clearFailures, failedAttempt, takeAttempt } from '../lockout';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../password';
 import { authenticate } from '../users';
-import { attemptsExceeded, incorrectCredentials } from './errors';
+import { incorrectCredentials } from './errors';
 import type { Operation } from './index';
 
 /** GetUser: the profile attributes and the MFA settings (never the TOTP secret). */
@@ -35,10 +35,9 @@ const ChangePassword: Operation = async (ctx, body) => {
   const { user, originJti } = await authenticate(ctx, body);
   assertPasswordPolicy(proposed, 'proposedPassword');
   const now = ctx.clock.now();
-  const failures = await chargeAttempt(ctx.db, user.sub, now);
-  if (failures === null) throw attemptsExceeded();
+  const failures = await takeAttempt(ctx.db, user.sub, now);
   if (!(await verifyPassword(previous, user.password_hash)))
-    throw failures >= MAX_FAILED_ATTEMPTS ? attemptsExceeded() : incorrectCredentials();
+    throw await failedAttempt(ctx.db, user.sub, failures, now, incorrectCredentials());
   const passwordHash = await hashPassword(proposed);
   await ctx.db
     .updateTable('identity_users')
