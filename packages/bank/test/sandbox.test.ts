@@ -138,6 +138,18 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     });
     expect(await deposit.json()).toMatchObject({ balance: '12500.85000' });
 
+    // A service change keeps the rest of the status page.
+    const page = await (
+      await admin('/service-status', { name: 'Cards', status: 'major_outage' })
+    ).json();
+    expect(page.length).toBeGreaterThan(1);
+    expect(page.find((s: { name: string }) => s.name === 'Cards')).toMatchObject({
+      status: 'major_outage',
+    });
+    expect(page.find((s: { name: string }) => s.name === 'Accounts')).toMatchObject({
+      status: 'operational',
+    });
+
     const before = bank.clock.now().getTime();
     const moved = await (await admin('/clock', { advanceSeconds: 3600 })).json();
     expect(new Date(moved.now).getTime() - before).toBe(3_600_000);

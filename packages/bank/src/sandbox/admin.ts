@@ -4,6 +4,8 @@ import {
   USER_STATUSES,
   VERIFICATION_STATUSES,
   CURRENCIES,
+  decimalsFor,
+  fitsCurrency,
   isDecimalString,
   isPositive,
 } from '@axia/core';
@@ -14,6 +16,8 @@ import { AdjustableClock, FixedClock } from '../clock';
 import type { BankContext } from '../context';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import { credit } from '../modules/accounts/ledger';
+import { reviewKycSession } from '../modules/kyc/service';
+import { getStatusPage, setBanner } from '../modules/settings/service';
 import { SETTING_KEYS } from '../settings';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
@@ -68,6 +72,7 @@ export const adminSchemas = {
     description: z.string().max(500).default(''),
     status: z.enum(SERVICE_STATUSES),
   }),
+  kycReview: z.strictObject({ decision: z.enum(['COMPLETED', 'REJECTED']) }),
   clock: z.strictObject({
     advanceSeconds: z
       .number()
@@ -147,11 +152,8 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     return { email, ...body };
   });
 
-  post('/banner', adminSchemas.banner, async (body) => {
-    const banner = { ...body, lastUpdatedAt: ctx.clock.now().toISOString() };
-    await ctx.settings.set(SETTING_KEYS.banner, banner);
-    return banner;
-  });
+  // lastUpdatedAt moves, so users who dismissed the banner see it again.
+  post('/banner', adminSchemas.banner, (body) => setBanner(ctx, body));
 
   post('/terms', adminSchemas.terms, async ({ name, enabled, header, body }) => {
     const value_json = JSON.stringify({ header, body });
@@ -164,13 +166,21 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   });
 
   post('/service-status', adminSchemas.serviceStatus, async (entry) => {
-    const current = await ctx.settings.get<{ name: string; description: string; status: string }[]>(
-      SETTING_KEYS.serviceStatuses,
-      [],
-    );
-    const next = [...current.filter((s) => s.name !== entry.name), entry];
+    // Changes one service of the page as customers see it (the defaults until the first change).
+    const current = await getStatusPage(ctx, ctx.config.statusPageId);
+    const known = current.some((s) => s.name === entry.name);
+    const next = known
+      ? current.map((s) =>
+          s.name === entry.name ? { ...entry, description: entry.description || s.description } : s,
+        )
+      : [...current, entry];
     await ctx.settings.set(SETTING_KEYS.serviceStatuses, next);
     return next;
+  });
+
+  post('/kyc/:refId/review', adminSchemas.kycReview, async ({ decision }, request) => {
+    const { refId } = z.strictObject({ refId: z.string().min(1).max(100) }).parse(request.params);
+    return reviewKycSession(ctx, refId, decision);
   });
 
   post('/clock', adminSchemas.clock, async (body) => {
@@ -191,6 +201,12 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   });
 
   post('/deposit', adminSchemas.deposit, async ({ email, currency, amount }) => {
+    if (!fitsCurrency(amount, currency)) {
+      throw new HttpError(
+        400,
+        `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
+      );
+    }
     const id = await userIdByEmail(ctx, email);
     const account = await ctx.db
       .selectFrom('accounts')

@@ -21,6 +21,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   service "<name>" operational|partial_outage|major_outage|under_maintenance ["<description>"]
   clock advance <seconds> | clock set <ISO time> | clock reset
   deposit <email> <currency> <amount>     simulate an incoming deposit
+  kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
   mailbox <email>                         show the sandbox mailbox`;
 
 const config = loadConfig();
@@ -117,6 +118,8 @@ async function run(args: string[]): Promise<unknown> {
       throw new Error('clock advance <seconds> | clock set <ISO time> | clock reset');
     case 'deposit':
       return admin('/deposit', { email: rest[0], currency: rest[1], amount: rest[2] });
+    case 'kyc':
+      return admin(`/kyc/${encodeURIComponent(rest[0] ?? '')}/review`, { decision: rest[1] });
     case 'mailbox': {
       const res = await fetch(
         `${baseUrl}/sandbox/mailbox?email=${encodeURIComponent(rest[0] ?? '')}`,
