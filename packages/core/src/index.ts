@@ -3,3 +3,4 @@ export * from './money';
 export * from './rules';
 export * from './messages';
 export * from './api';
+export * from './access';
