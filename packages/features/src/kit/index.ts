@@ -1,0 +1,23 @@
+export { evaluateGate, isKnownFeatureFlag, type Gate, type GateContext } from './gate';
+export {
+  createRegistry,
+  defineFeature,
+  FeatureRegistrationError,
+  type FeatureManifest,
+  type FeatureRoute,
+  type NavEntry,
+  type Registry,
+} from './defineFeature';
+export {
+  ServicesProvider,
+  useServices,
+  type AccountsView,
+  type AuthService,
+  type RuntimeConfig,
+  type Services,
+  type SessionView,
+  type SettingsView,
+  type SignInNext,
+  type SignUpInput,
+  type ToastTone,
+} from './services';

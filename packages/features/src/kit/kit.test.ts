@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createRegistry,
+  defineFeature,
+  evaluateGate,
+  FeatureRegistrationError,
+  type GateContext,
+} from './index';
+
+const load = async () => ({ default: () => null });
+const ctx: GateContext = {
+  signedIn: true,
+  registrationCompleted: true,
+  status: 'ACTIVE',
+  features: ['MENU_TRANSFER'],
+  environment: 'production',
+  privileged: false,
+};
+
+describe('evaluateGate', () => {
+  it.each([
+    [undefined, ctx, true],
+    [{ auth: 'signed-in' as const }, { ...ctx, signedIn: false }, false],
+    [{ registration: 'complete' as const }, { ...ctx, registrationCompleted: false }, false],
+    [{ registration: 'incomplete' as const }, ctx, false],
+    [
+      { statuses: ['ACTIVE', 'SUSPENDED'] as const },
+      { ...ctx, status: 'SUSPENDED' as const },
+      true,
+    ],
+    [{ statuses: ['ACTIVE'] as const }, { ...ctx, status: 'SUSPENDED' as const }, false],
+    [{ statuses: ['ACTIVE'] as const }, { ...ctx, status: null }, false],
+    [{ feature: 'MENU_TRANSFER' as const }, ctx, true],
+    [{ feature: 'MENU_CARDS' as const }, ctx, false],
+    [{ environments: ['production'] as const }, ctx, true],
+    [{ environments: ['local', 'dev', 'uat'] as const }, ctx, false],
+    [{ privileged: true }, ctx, false],
+    [{ privileged: true }, { ...ctx, privileged: true }, true],
+  ])('%j with %j → %s', (gate, context, expected) => {
+    expect(evaluateGate(gate, context)).toBe(expected);
+  });
+});
+
+describe('registry', () => {
+  const transfer = defineFeature({
+    id: 'transfer',
+    routes: [{ path: '/transfer', load, gate: { feature: 'MENU_TRANSFER' } }],
+    menu: [{ id: 'transfer', label: 'Transfer', to: '/transfer', icon: 'transfer', order: 30 }],
+  });
+  const accounts = defineFeature({
+    id: 'accounts',
+    routes: [{ path: '/accounts', load }],
+    menu: [{ id: 'account', label: 'Account', to: '/accounts', icon: 'home', order: 10 }],
+    tabs: [{ id: 'account', label: 'Account', to: '/accounts', icon: 'home', order: 10 }],
+  });
+
+  it('composes routes, and menu and tab entries in order', () => {
+    const registry = createRegistry([transfer, accounts]);
+    expect(registry.routes.map((r) => [r.path, r.featureId])).toEqual([
+      ['/transfer', 'transfer'],
+      ['/accounts', 'accounts'],
+    ]);
+    expect(registry.menu.map((m) => m.label)).toEqual(['Account', 'Transfer']);
+    expect(registry.tabs).toHaveLength(1);
+  });
+
+  it('rejects duplicate feature ids', () => {
+    expect(() => createRegistry([accounts, { ...transfer, id: 'accounts' }])).toThrow(
+      new FeatureRegistrationError('Duplicate feature id "accounts"'),
+    );
+  });
+
+  it('rejects duplicate paths and names both features', () => {
+    const clash = defineFeature({ id: 'other', routes: [{ path: '/accounts', load }] });
+    expect(() => createRegistry([accounts, clash])).toThrow(
+      'Duplicate path "/accounts" in features "accounts" and "other"',
+    );
+  });
+
+  it('rejects unknown feature flags, ids that are not kebab-case and relative paths', () => {
+    expect(() =>
+      defineFeature({
+        id: 'x',
+        routes: [{ path: '/x', load, gate: { feature: 'NOPE' as never } }],
+      }),
+    ).toThrow('Feature "x": unknown feature flag "NOPE"');
+    expect(() => defineFeature({ id: 'Bad Id', routes: [] })).toThrow('must be kebab-case');
+    expect(() => defineFeature({ id: 'x', routes: [{ path: 'x', load }] })).toThrow(
+      'must start with /',
+    );
+  });
+});

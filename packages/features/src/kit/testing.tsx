@@ -1,0 +1,109 @@
+import { createBankClient, type Transport, type User } from '@axia/core';
+import type { Services } from './services';
+
+// Fake services for stories and unit tests only (the app provides the real ones).
+
+export const fakeUser: User = {
+  id: 'user-1',
+  email: 'ada@demo.test',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  status: 'ACTIVE',
+  createdAt: '2025-01-15T10:00:00.000Z',
+  features: [
+    'MENU_DEPOSIT',
+    'MENU_TRANSFER',
+    'MENU_CARDS',
+    'MENU_STAKINGS',
+    'MENU_GIFT_CARDS',
+    'STATUS_PAGE',
+  ],
+  consent: {},
+  registration: {
+    registrationCompleted: true,
+    userType: 'INDIVIDUAL',
+    taxIdStatus: 'COMPLETED',
+    businessRecordsStatus: 'NOT_REQUIRED',
+    businessAddressStatus: 'NOT_REQUIRED',
+  },
+  preferredMFA: 'NOMFA',
+  taxIdNotification: false,
+  privileged: false,
+  phoneCountryCode: null,
+  phoneNumber: null,
+};
+
+/** Answers bank calls from a table of operation → response (or a function); unknown calls reject. */
+export function fakeTransport(responses: Record<string, unknown> = {}): Transport {
+  return async (request) => {
+    if (!(request.operation in responses))
+      throw new Error(`No fake response for ${request.operation}`);
+    const answer = responses[request.operation];
+    return typeof answer === 'function'
+      ? (answer as (r: typeof request) => unknown)(request)
+      : answer;
+  };
+}
+
+export interface FakeServicesOptions {
+  config?: Partial<Services['config']>;
+  session?: Partial<Services['session']>;
+  accounts?: Partial<Services['accounts']>;
+  settings?: Partial<Services['settings']>;
+  auth?: Partial<Services['auth']>;
+  notify?: Services['notify'];
+  navigate?: Services['navigate'];
+  /** Bank answers by contract operation name. */
+  responses?: Record<string, unknown>;
+}
+
+export function createFakeServices(overrides: FakeServicesOptions = {}): Services {
+  const reject = (what: string) => () =>
+    Promise.reject(new Error(`${what} is not faked in this story`));
+  return {
+    config: {
+      userPoolId: 'us-east-1_sandbox',
+      userPoolClientId: 'axiasandboxclient',
+      userPoolEndpoint: 'http://127.0.0.1:8080/identity',
+      apiBaseUrl: 'http://127.0.0.1:8080/api',
+      environment: 'local',
+      statusPageId: 'axia',
+      recaptchaSiteKey: null,
+      ...overrides.config,
+    },
+    session: {
+      signedIn: true,
+      user: fakeUser,
+      mfaEnabled: false,
+      isMaintaining: false,
+      ...overrides.session,
+    },
+    accounts: {
+      accounts: [],
+      overview: null,
+      spendable: null,
+      rate: null,
+      rateUpdatedAt: null,
+      loading: false,
+      refresh: async () => {},
+      ...overrides.accounts,
+    },
+    settings: { banner: null, bannerVisible: false, terms: [], ...overrides.settings },
+    api: createBankClient(fakeTransport(overrides.responses)),
+    auth: {
+      signIn: reject('signIn'),
+      confirmSignIn: reject('confirmSignIn'),
+      signUp: reject('signUp'),
+      confirmSignUp: reject('confirmSignUp'),
+      resendSignUpCode: reject('resendSignUpCode'),
+      resetPassword: reject('resetPassword'),
+      confirmResetPassword: reject('confirmResetPassword'),
+      loadUser: async () => fakeUser,
+      signOut: async () => {},
+      sandboxCaptchaToken: async () => 'sandbox-token',
+      ...overrides.auth,
+    },
+    notify: overrides.notify ?? (() => {}),
+    navigate: overrides.navigate ?? (() => {}),
+  };
+}
