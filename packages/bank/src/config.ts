@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Environment } from '@axia/core';
 
 export interface BankConfig {
@@ -42,7 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
     statusPageId: env.STATUS_PAGE_ID ?? 'axia',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
-    appDistDir: env.APP_DIST_DIR ?? null,
+    appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/** The app's build beside this package (packages/app/dist), when it has been built. */
+function defaultAppDist(): string | null {
+  const dir = fileURLToPath(new URL('../../app/dist', import.meta.url));
+  return existsSync(dir) ? dir : null;
 }

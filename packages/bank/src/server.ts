@@ -6,7 +6,8 @@ import type { BankConfig } from './config';
 import type { BankContext } from './context';
 import type { BankDatabase } from './db/open';
 import { installMaintenanceGate } from './http/api-route';
-import { installErrorHandler } from './http/errors';
+import { registerApp } from './http/app-static';
+import { installErrorHandler, installNotFound } from './http/errors';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
 import { TokenService } from './identity/tokens';
@@ -71,7 +72,10 @@ export async function buildServer(
       }
     },
   );
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Bank answers, errors included, are never cached.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/identity'))
+      reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
@@ -94,5 +98,6 @@ export async function buildServer(
     };
   });
   if (config.sandbox) registerSandbox(app, ctx);
+  installNotFound(app, await registerApp(app, config));
   return { app, ctx };
 }

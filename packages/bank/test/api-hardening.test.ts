@@ -1,16 +1,10 @@
 import { contract, type ContractEntry } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionBankUser } from '../src/modules/users/provision';
+import { provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Bad input on every API call answers 4xx with a message, never 5xx, and changes nothing; tokens, maintenance,
 // other users' data and user statuses are enforced.
-
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
 
 let bank: TestBank;
 let counter = 0;
@@ -26,26 +20,14 @@ const sampleQuery: Record<string, string> = {
 
 async function newUser(status = 'ACTIVE'): Promise<Caller> {
   counter += 1;
-  const id = crypto.randomUUID();
-  const email = `hardening${counter}@example.test`;
-  await provisionBankUser(bank.ctx.db, {
-    id,
-    email,
+  const caller = await provisionCaller(bank, {
+    email: `hardening${counter}@example.test`,
     firstName: 'Alan',
     lastName: 'Turing',
-    createdAt: bank.clock.now(),
   });
   if (status !== 'ACTIVE')
-    await bank.ctx.db.updateTable('users').set({ status }).where('id', '=', id).execute();
-  return { id, email, token: await tokenFor(id, email) };
-}
-
-async function tokenFor(sub: string, email: string) {
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub, email, given_name: 'Alan', family_name: 'Turing' },
-    { withRefresh: false },
-  );
-  return IdToken;
+    await bank.ctx.db.updateTable('users').set({ status }).where('id', '=', caller.id).execute();
+  return caller;
 }
 
 async function raw(

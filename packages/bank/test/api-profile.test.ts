@@ -12,52 +12,27 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { credit } from '../src/modules/accounts/ledger';
-import { provisionBankUser } from '../src/modules/users/provision';
 import { setBanner } from '../src/modules/settings/service';
+import { callApi, provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // The profile, consent, login notice, accounts and bank settings calls of seed 000 §7.
-
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
 
 let bank: TestBank;
 let counter = 0;
 
 async function newUser(options: { features?: string[] } = {}): Promise<Caller> {
   counter += 1;
-  const id = crypto.randomUUID();
-  const email = `profile${counter}@example.test`;
-  await provisionBankUser(bank.ctx.db, {
-    id,
-    email,
+  return provisionCaller(bank, {
+    email: `profile${counter}@example.test`,
     firstName: 'Ada',
     lastName: 'Lovelace',
-    createdAt: bank.clock.now(),
-    ...(options.features ? { features: options.features as never } : {}),
+    features: options.features,
   });
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: id, email, given_name: 'Ada', family_name: 'Lovelace' },
-    { withRefresh: false },
-  );
-  return { id, email, token: IdToken };
 }
 
-async function call(caller: Caller | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (caller) headers.authorization = `Bearer ${caller.token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${bank.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
+const call = (caller: Caller | null, method: string, path: string, body?: unknown) =>
+  callApi(bank, caller, method, path, body);
 
 async function accountId(userId: string, currency: string) {
   const row = await bank.ctx.db
@@ -67,6 +42,11 @@ async function accountId(userId: string, currency: string) {
     .where('currency', '=', currency)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Credits the user's account in `currency`, as a DEPOSIT unless another ledger reason is given. */
+async function creditAccount(user: Caller, currency: string, amount: string, reason = 'DEPOSIT') {
+  await credit(bank.ctx.db, await accountId(user.id, currency), amount, reason, bank.clock.now());
 }
 
 async function lastCode(email: string) {
@@ -381,20 +361,8 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
   describe('accounts', () => {
     it('lists the accounts with each currency’s decimals', async () => {
       const user = await newUser();
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'USD'),
-        '12.345',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'AXC'),
-        '1.123456',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
+      await creditAccount(user, 'USD', '12.345');
+      await creditAccount(user, 'AXC', '1.123456');
       const res = await call(user, 'GET', '/account');
       expect(res.status).toBe(200);
       const accounts = z.array(accountSchema).parse(res.body);
@@ -415,14 +383,8 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
 
     it('computes spendable from ACTIVE accounts and caps it at the AXC/USD rate', async () => {
       const user = await newUser();
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'AXC'),
-        '1000',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
-      await credit(bank.ctx.db, await accountId(user.id, 'USD'), '10', 'DEPOSIT', bank.clock.now());
+      await creditAccount(user, 'AXC', '1000');
+      await creditAccount(user, 'USD', '10');
       const res = await call(user, 'GET', '/user/spendable');
       expect(res.status).toBe(200);
       // 1000 AXC × 0.0245 = 24.50 USD > 10 USD: AXC becomes 10 ÷ 0.0245 = 408.16326 (rounded down).
@@ -445,27 +407,9 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
 
     it('totals every account in USD at the sandbox rates, exactly', async () => {
       const user = await newUser();
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'USD'),
-        '0.10',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'AXC'),
-        '1000.00001',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'EUR'),
-        '0.20',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
+      await creditAccount(user, 'USD', '0.10');
+      await creditAccount(user, 'AXC', '1000.00001');
+      await creditAccount(user, 'EUR', '0.20');
       const res = await call(user, 'GET', '/user/totalAsset');
       expect(res.status).toBe(200);
       // 0.10 + 1000.00001 × 0.0245 (24.500000245) + 0.20 × 1.08 (0.216) = 24.816000245 → 24.81
@@ -474,21 +418,9 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
 
     it('answers the overview: rewards from REWARD ledger rows, staking zero by default', async () => {
       const user = await newUser();
-      await credit(bank.ctx.db, await accountId(user.id, 'USD'), '1.5', 'REWARD', bank.clock.now());
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'USD'),
-        '0.25',
-        'REWARD',
-        bank.clock.now(),
-      );
-      await credit(
-        bank.ctx.db,
-        await accountId(user.id, 'USD'),
-        '100',
-        'DEPOSIT',
-        bank.clock.now(),
-      );
+      await creditAccount(user, 'USD', '1.5', 'REWARD');
+      await creditAccount(user, 'USD', '0.25', 'REWARD');
+      await creditAccount(user, 'USD', '100');
       const res = await call(user, 'GET', '/account/overview');
       expect(res.status).toBe(200);
       const overview = accountOverviewSchema.parse(res.body);

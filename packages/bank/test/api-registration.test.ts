@@ -1,17 +1,11 @@
 import { entityOptionSchema, registrationStatusSchema } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewKycSession } from '../src/modules/kyc/service';
-import { provisionBankUser } from '../src/modules/users/provision';
+import { callApi, provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Onboarding: registration status and parts, business entities, registration documents, the KYC session and the
 // sandbox KYC widget.
-
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
 
 let bank: TestBank;
 let counter = 0;
@@ -30,34 +24,16 @@ const PDF = Buffer.from(
 
 async function newUser(options: { features?: string[] } = {}): Promise<Caller> {
   counter += 1;
-  const id = crypto.randomUUID();
-  const email = `onboarding${counter}@example.test`;
-  await provisionBankUser(bank.ctx.db, {
-    id,
-    email,
+  return provisionCaller(bank, {
+    email: `onboarding${counter}@example.test`,
     firstName: 'Grace',
     lastName: 'Hopper',
-    createdAt: bank.clock.now(),
-    ...(options.features ? { features: options.features as never } : {}),
+    features: options.features,
   });
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: id, email, given_name: 'Grace', family_name: 'Hopper' },
-    { withRefresh: false },
-  );
-  return { id, email, token: IdToken };
 }
 
-async function call(caller: Caller, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${caller.token}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${bank.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
+const call = (caller: Caller, method: string, path: string, body?: unknown) =>
+  callApi(bank, caller, method, path, body);
 
 const register = (caller: Caller, body: unknown) =>
   call(caller, 'POST', '/user/registration', body);

@@ -72,7 +72,6 @@ export function route<E extends ContractEntry>(
       if (result instanceof MultiStatus)
         return reply.status(207).send({ statusCode: 207, ...result.body });
       if (reply.sent) return reply;
-      reply.header('cache-control', 'no-store');
       return result;
     },
   });

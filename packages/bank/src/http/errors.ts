@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 /** An error the API answers with its status and message: `{ statusCode, message }`. */
@@ -47,7 +47,15 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error(error);
     return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
   });
+}
+
+/** Unknown paths: the app's client routes when it is served (`fallback`), else a 404 in the API's shape. */
+export function installNotFound(
+  app: FastifyInstance,
+  fallback: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
+) {
   app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return;
     reply
       .status(404)
       .send({ statusCode: 404, message: `Cannot ${request.method} ${request.url.split('?')[0]}` });

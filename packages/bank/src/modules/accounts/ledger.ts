@@ -20,6 +20,29 @@ function assertAmount(amount: string) {
     throw new HttpError(400, 'amount must be a positive decimal');
 }
 
+/** The ledger row of one balance change: the signed delta and the balance it left. */
+async function writeLedgerRow(
+  db: Db,
+  accountId: string,
+  delta: string,
+  balanceAfter: string,
+  reason: string,
+  now: Date,
+  reference: string | undefined,
+) {
+  await db
+    .insertInto('ledger')
+    .values({
+      account_id: accountId,
+      delta,
+      balance_after: balanceAfter,
+      reason,
+      reference: reference ?? null,
+      created_at: now,
+    })
+    .execute();
+}
+
 export async function credit(
   db: Db,
   accountId: string,
@@ -36,17 +59,7 @@ export async function credit(
     .returning('amount')
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'Account not found');
-  await db
-    .insertInto('ledger')
-    .values({
-      account_id: accountId,
-      delta: amount,
-      balance_after: row.amount,
-      reason,
-      reference: reference ?? null,
-      created_at: now,
-    })
-    .execute();
+  await writeLedgerRow(db, accountId, amount, row.amount, reason, now, reference);
   return row.amount;
 }
 
@@ -74,17 +87,7 @@ export async function debit(
       .executeTakeFirst();
     throw exists ? new InsufficientFundsError() : new HttpError(404, 'Account not found');
   }
-  await db
-    .insertInto('ledger')
-    .values({
-      account_id: accountId,
-      delta: `-${amount}`,
-      balance_after: row.amount,
-      reason,
-      reference: reference ?? null,
-      created_at: now,
-    })
-    .execute();
+  await writeLedgerRow(db, accountId, `-${amount}`, row.amount, reason, now, reference);
   return row.amount;
 }
 

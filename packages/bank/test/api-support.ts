@@ -1,0 +1,57 @@
+import { provisionBankUser } from '../src/modules/users/provision';
+import type { TestBank } from './harness';
+
+// Helpers shared by the API suites: a provisioned, signed-in bank user and a JSON call on their behalf.
+
+export interface Caller {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Feature flags of the new user; the provisioning default when omitted. */
+  features?: string[];
+}
+
+/** Provisions a bank user (a fresh id) and signs them in with an ID token. */
+export async function provisionCaller(bank: TestBank, person: Person): Promise<Caller> {
+  const id = crypto.randomUUID();
+  const { email, firstName, lastName, features } = person;
+  await provisionBankUser(bank.ctx.db, {
+    id,
+    email,
+    firstName,
+    lastName,
+    createdAt: bank.clock.now(),
+    ...(features ? { features: features as never } : {}),
+  });
+  const { IdToken } = await bank.ctx.tokens.issue(
+    { sub: id, email, given_name: firstName, family_name: lastName },
+    { withRefresh: false },
+  );
+  return { id, email, token: IdToken };
+}
+
+/** A JSON call of the bank API, signed in as `caller` (anonymous when null). */
+export async function callApi(
+  bank: TestBank,
+  caller: Caller | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = {};
+  if (caller) headers.authorization = `Bearer ${caller.token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${bank.url}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as any };
+}
