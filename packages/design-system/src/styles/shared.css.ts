@@ -55,28 +55,105 @@ export const fieldError = style({
   color: vars.color.danger.text,
 });
 
-/** The input box of text-like fields, styled through react-aria's data attributes. */
-export const inputBox = style({
+/**
+ * The box every field draws (text inputs, input groups, select triggers): size, border and surface. The
+ * fields add their own padding, layout and focus rule on top.
+ */
+export const fieldBoxStyle = {
   minHeight: vars.touchTarget.comfortable,
   width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
+} as const;
+
+/** A disabled field box: greyed out, with a not-allowed cursor. */
+export const fieldBoxDisabledStyle = {
+  backgroundColor: vars.color.disabledBackground,
+  color: vars.color.disabledText,
+  cursor: 'not-allowed',
+} as const;
+
+/** The input box of text-like fields, styled through react-aria's data attributes. */
+export const inputBox = style({
+  ...fieldBoxStyle,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   fontSize: vars.fontSize.md,
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused], &:focus-visible': focusRingStyle,
     '&[data-invalid]': { borderColor: vars.color.danger.text },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.disabledBackground,
-      color: vars.color.disabledText,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': fieldBoxDisabledStyle,
     '&::placeholder': { color: vars.color.textMuted },
   },
+});
+
+/**
+ * A button that opens a picker (Select, MonthPicker): it looks like `inputBox` but is a button, so it rings
+ * on keyboard focus only. Each picker adds its own invalid rule.
+ */
+export const triggerBox = style({
+  ...fieldBoxStyle,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-visible]': focusRingStyle,
+    '&[data-disabled]': fieldBoxDisabledStyle,
+  },
+});
+
+/**
+ * The box of a text field whose input shares its border with adornments (a toggle, an icon, a currency
+ * code): PasswordField, SearchField and AmountField use it. The box draws the border and the focus ring
+ * (while its input is focused), the input inside stays borderless.
+ */
+export const inputGroup = style({
+  ...fieldBoxStyle,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.xs,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&:has(input[data-focused])': focusRingStyle,
+    '&[data-invalid]': { borderColor: vars.color.danger.text },
+    '&[data-disabled]': fieldBoxDisabledStyle,
+  },
+});
+
+/** The borderless input inside an `inputGroup`; 42 px plus the group's 1 px borders makes 44 px. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '42px',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+/** A decorative icon or text beside the input, inheriting the group's (disabled) colour. */
+export const adornment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  paddingInline: vars.space.xs,
 });
 
 /** The floating surface of popovers, listboxes, menus and calendars. */
@@ -122,4 +199,50 @@ export const listBoxItem = style({
     },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
+});
+
+/** The clickable label of a checkbox or radio: indicator plus text, at least 24 px tall (WCAG 2.5.8). */
+export const choiceLabel = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: vars.touchTarget.min,
+  paddingBlock: vars.space.xxs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+/**
+ * The 20 px indicator of a checkbox or radio, centred on the first line of text (1.5 line height of 16 px =
+ * 24 px). Each control adds its shape and its state colours.
+ */
+export const choiceIndicatorStyle = {
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  marginTop: '2px',
+  border: `2px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+} as const;
+
+/** The text column of a list row or tile: a title above a description. */
+export const itemBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  gap: vars.space.xxs,
+});
+
+export const itemTitle = style({
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
 });

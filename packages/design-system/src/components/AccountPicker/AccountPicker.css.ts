@@ -77,19 +77,6 @@ export const indicator = style({
   },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-  gap: vars.space.xxs,
-});
-
-export const name = style({
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const publicId = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,

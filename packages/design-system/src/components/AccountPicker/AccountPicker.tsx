@@ -2,6 +2,7 @@ import { Radio, RadioGroup, type Key } from 'react-aria-components';
 import { Amount } from '../Amount';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
 import { StatusTag } from '../StatusTag';
+import { itemBody, itemTitle } from '../../styles/shared.css';
 import * as styles from './AccountPicker.css';
 
 export interface AccountOption {
@@ -77,8 +78,8 @@ export function AccountPicker({
           >
             <span className={styles.indicator} aria-hidden="true" />
             {/* {' '} keeps words apart in the radio's accessible name; flex layout hides it. */}
-            <span className={styles.body}>
-              <span className={styles.name}>{account.name}</span>{' '}
+            <span className={itemBody}>
+              <span className={itemTitle}>{account.name}</span>{' '}
               <span className={styles.publicId}>{account.publicId}</span>{' '}
               <span className={styles.amountLine}>
                 <Amount

@@ -12,7 +12,7 @@ import { Group, Input, TextField as AriaTextField } from 'react-aria-components'
 import * as shared from '../../styles/shared.css';
 import { mergeRefs } from '../../utils/refs';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
-import { groupInput, inputGroup } from '../TextField/TextField.css';
+import { groupInput, inputGroup } from '../../styles/shared.css';
 import {
   amountRangeIssue,
   applyAmountEdit,

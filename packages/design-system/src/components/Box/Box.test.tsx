@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sprinkles } from '../../tokens/sprinkles.css';
 import { Box } from './Box';
-import { mapResponsive } from './responsive';
+import { mapResponsive } from '../../utils/responsive';
 
 describe('Box', () => {
   it('renders the requested element with its DOM attributes and ref', () => {

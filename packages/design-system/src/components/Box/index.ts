@@ -1,2 +1,2 @@
 export { Box, type BoxProps, type BoxElement } from './Box';
-export { mapResponsive, type Responsive, type Breakpoint } from './responsive';
+export { mapResponsive, type Responsive, type Breakpoint } from '../../utils/responsive';

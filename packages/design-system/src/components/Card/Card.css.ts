@@ -98,19 +98,6 @@ export const tileIcon = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const tileBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-  gap: vars.space.xxs,
-});
-
-export const tileTitle = style({
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const tileDescription = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

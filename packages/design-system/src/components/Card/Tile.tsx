@@ -6,6 +6,7 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
+import { itemBody, itemTitle } from '../../styles/shared.css';
 import * as styles from './Card.css';
 
 interface TileContentProps {
@@ -54,8 +55,8 @@ function TileContent({ title, description, trailing, icon }: TileContentProps) {
           <Icon name={icon} />
         </span>
       )}
-      <span className={styles.tileBody}>
-        <span className={styles.tileTitle}>{title}</span>{' '}
+      <span className={itemBody}>
+        <span className={itemTitle}>{title}</span>{' '}
         {description && <span className={styles.tileDescription}>{description}</span>}
       </span>{' '}
       {trailing && <span className={styles.tileTrailing}>{trailing}</span>}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { choiceIndicatorStyle, choiceLabel, focusRingStyle } from '../../styles/shared.css';
 
 export const field = style({
   display: 'flex',
@@ -9,34 +9,12 @@ export const field = style({
   minWidth: 0,
 });
 
-/** The clickable label: box plus text. At least 24 px tall so the whole target meets WCAG 2.5.8. */
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: vars.touchTarget.min,
-  paddingBlock: vars.space.xxs,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-});
+/** The clickable label: box plus text (see choiceLabel). */
+export const checkbox = style([choiceLabel]);
 
 export const box = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '20px',
-  height: '20px',
-  // Centres the box on the first line of text (1.5 line height of 16 px = 24 px).
-  marginTop: '2px',
-  border: `2px solid ${vars.color.borderStrong}`,
+  ...choiceIndicatorStyle,
   borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
   color: vars.color.onPrimary,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { fieldBoxDisabledStyle, fieldBoxStyle, focusRingStyle } from '../../styles/shared.css';
 
 export const root = style({
   display: 'flex',
@@ -11,23 +11,14 @@ export const root = style({
 
 /** Input and button share one box; the ring shows on the box while the input has focus. */
 export const group = style({
+  ...fieldBoxStyle,
   display: 'flex',
   alignItems: 'center',
-  minHeight: vars.touchTarget.comfortable,
-  width: '100%',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focus-within]': focusRingStyle,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.danger.text },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.disabledBackground,
-      color: vars.color.disabledText,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': fieldBoxDisabledStyle,
   },
 });
 

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateSegment,
+  Dialog,
+  Heading,
+  Popover,
+} from 'react-aria-components';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as styles from './DatePicker.css';
 
@@ -33,5 +43,39 @@ export function CalendarPopover({ children }: { children: ReactNode }) {
     <Popover placement="bottom start" className={styles.popover}>
       <Dialog className={styles.dialog}>{children}</Dialog>
     </Popover>
+  );
+}
+
+/** The typed date of a picker, one segment per day, month and year; `slot` picks a range end. */
+export function SegmentedDateInput({ slot }: { slot?: 'start' | 'end' }) {
+  return (
+    <DateInput slot={slot} className={styles.dateInput}>
+      {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+    </DateInput>
+  );
+}
+
+/** The button beside the date input that opens the calendar. */
+export function CalendarButton({ label }: { label: string }) {
+  return (
+    <AriaButton aria-label={label} className={styles.calendarButton}>
+      <Icon name="calendar" />
+    </AriaButton>
+  );
+}
+
+/** Navigation plus the day grid, inside a Calendar or RangeCalendar. */
+export function CalendarMonth({
+  previousMonthLabel,
+  nextMonthLabel,
+  cellClassName = styles.calendarCell,
+}: CalendarNavigationLabels & { cellClassName?: string }) {
+  return (
+    <>
+      <CalendarNavigation previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
+      <CalendarGrid className={styles.calendarGrid}>
+        {(date) => <CalendarCell date={date} className={cellClassName} />}
+      </CalendarGrid>
+    </>
   );
 }

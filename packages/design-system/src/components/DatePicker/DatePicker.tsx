@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
 import {
-  Button as AriaButton,
   DatePicker as AriaDatePicker,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateSegment,
   Group,
   type DateValue,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
-import { Icon } from '../Icon';
 import * as shared from '../../styles/shared.css';
 import {
-  CalendarNavigation,
+  CalendarButton,
+  CalendarMonth,
   CalendarPopover,
+  SegmentedDateInput,
   type CalendarNavigationLabels,
 } from './CalendarParts';
 import * as styles from './DatePicker.css';
@@ -82,24 +78,14 @@ export function DatePicker({
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <AriaButton aria-label={calendarButtonLabel} className={styles.calendarButton}>
-          <Icon name="calendar" />
-        </AriaButton>
+        <SegmentedDateInput />
+        <CalendarButton label={calendarButtonLabel} />
       </Group>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <CalendarPopover>
         <Calendar className={styles.calendar}>
-          <CalendarNavigation
-            previousMonthLabel={previousMonthLabel}
-            nextMonthLabel={nextMonthLabel}
-          />
-          <CalendarGrid className={styles.calendarGrid}>
-            {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
-          </CalendarGrid>
+          <CalendarMonth previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
         </Calendar>
       </CalendarPopover>
     </AriaDatePicker>

@@ -2,16 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangePicker } from './DateRangePicker';
-
-function segments() {
-  return screen.getAllByRole('spinbutton');
-}
-
-function segment(index: number): HTMLElement {
-  const found = segments()[index];
-  if (!found) throw new Error(`No date segment ${index}`);
-  return found;
-}
+import { segment, segments } from '../DatePicker/segments.test-support';
 
 describe('DateRangePicker', () => {
   it('types both ends and reports the range as ISO strings', async () => {

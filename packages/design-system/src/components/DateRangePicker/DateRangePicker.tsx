@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
 import {
-  Button as AriaButton,
   DateRangePicker as AriaDateRangePicker,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateSegment,
   Group,
   RangeCalendar,
   type DateValue,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
-import { Icon } from '../Icon';
 import * as shared from '../../styles/shared.css';
 import {
-  CalendarNavigation,
+  CalendarButton,
+  CalendarMonth,
   CalendarPopover,
+  SegmentedDateInput,
   type CalendarNavigationLabels,
 } from '../DatePicker/CalendarParts';
 import * as styles from '../DatePicker/DatePicker.css';
@@ -102,33 +98,23 @@ export function DateRangePicker({
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <span className={styles.rangeInputs}>
-          <DateInput slot="start" className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
+          <SegmentedDateInput slot="start" />
           <span aria-hidden="true" className={styles.rangeSeparator}>
             –
           </span>
-          <DateInput slot="end" className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
+          <SegmentedDateInput slot="end" />
         </span>
-        <AriaButton aria-label={calendarButtonLabel} className={styles.calendarButton}>
-          <Icon name="calendar" />
-        </AriaButton>
+        <CalendarButton label={calendarButtonLabel} />
       </Group>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <CalendarPopover>
         <RangeCalendar className={styles.calendar}>
-          <CalendarNavigation
+          <CalendarMonth
             previousMonthLabel={previousMonthLabel}
             nextMonthLabel={nextMonthLabel}
+            cellClassName={`${styles.calendarCell} ${styles.rangeCell}`}
           />
-          <CalendarGrid className={styles.calendarGrid}>
-            {(date) => (
-              <CalendarCell date={date} className={`${styles.calendarCell} ${styles.rangeCell}`} />
-            )}
-          </CalendarGrid>
         </RangeCalendar>
       </CalendarPopover>
     </AriaDateRangePicker>

@@ -2,12 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { breakpoints, mediaQueries } from '../../tokens/scale';
+import { enterExitSelectors, fadeIn, reducedEnterExitMedia } from '../../styles/motion.css';
 import { focusRingStyle } from '../../styles/shared.css';
 
 /** Below the tablet breakpoint the dialog takes (almost) the whole screen. */
 export const mobileQuery = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
 
 export const overlay = style({
@@ -21,17 +21,10 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.lg,
   backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.duration.fast} ease-in reverse forwards`,
-    },
-  },
+  selectors: enterExitSelectors(fadeIn, vars.duration.normal, vars.duration.fast),
   '@media': {
     [mobileQuery]: { padding: vars.space.sm },
-    [mediaQueries.reducedMotion]: {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-    },
+    ...reducedEnterExitMedia,
   },
 });
 

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
-import { ScrollableBody } from './ScrollableBody';
+import { ScrollableBody } from '../../utils/ScrollableBody';
 
 export type DialogSize = 'small' | 'medium' | 'large';
 

@@ -1,12 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { mediaQueries } from '../../tokens/scale';
+import {
+  enterExitSelectors,
+  fadeIn,
+  reducedEnterExitMedia,
+  slideFromLeft,
+  slideFromRight,
+} from '../../styles/motion.css';
 import { focusRingStyle } from '../../styles/shared.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
-const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
-const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' } });
 
 export const overlay = style({
   position: 'fixed',
@@ -14,16 +16,9 @@ export const overlay = style({
   height: 'var(--visual-viewport-height, 100vh)',
   zIndex: 100,
   backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.normal} ease-in reverse forwards` },
-  },
-  '@media': {
-    // Without motion the drawer simply appears and disappears.
-    [mediaQueries.reducedMotion]: {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-    },
-  },
+  selectors: enterExitSelectors(fadeIn, vars.duration.normal),
+  // Without motion the drawer simply appears and disappears.
+  '@media': reducedEnterExitMedia,
 });
 
 export const panel = recipe({
@@ -34,31 +29,17 @@ export const panel = recipe({
     display: 'flex',
     width: 'min(320px, 85vw)',
     outline: 'none',
-    '@media': {
-      [mediaQueries.reducedMotion]: {
-        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-      },
-    },
+    '@media': reducedEnterExitMedia,
   },
   variants: {
     side: {
       left: {
         left: 0,
-        selectors: {
-          '&[data-entering]': { animation: `${slideFromLeft} ${vars.duration.normal} ease-out` },
-          '&[data-exiting]': {
-            animation: `${slideFromLeft} ${vars.duration.normal} ease-in reverse forwards`,
-          },
-        },
+        selectors: enterExitSelectors(slideFromLeft, vars.duration.normal),
       },
       right: {
         right: 0,
-        selectors: {
-          '&[data-entering]': { animation: `${slideFromRight} ${vars.duration.normal} ease-out` },
-          '&[data-exiting]': {
-            animation: `${slideFromRight} ${vars.duration.normal} ease-in reverse forwards`,
-          },
-        },
+        selectors: enterExitSelectors(slideFromRight, vars.duration.normal),
       },
     },
   },

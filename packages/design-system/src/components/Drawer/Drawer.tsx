@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/shared.css';
-import { ScrollableBody } from '../Dialog/ScrollableBody';
+import { ScrollableBody } from '../../utils/ScrollableBody';
 import { IconButton } from '../IconButton';
 import * as styles from './Drawer.css';
 

@@ -17,6 +17,7 @@ const paths = {
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.35-4.35',
   calendar: 'M3 5h18v16H3zM16 3v4M8 3v4M3 10h18',
   upload: 'M21 15v4a2 2 0 01-2 2H5a2 2 0 01-2-2v-4M17 8l-5-5-5 5M12 3v12',
+  externalLink: 'M18 13v6a2 2 0 01-2 2H5a2 2 0 01-2-2V8a2 2 0 012-2h6M15 3h6v6M10 14L21 3',
   download: 'M21 15v4a2 2 0 01-2 2H5a2 2 0 01-2-2v-4M7 10l5 5 5-5M12 15V3',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
@@ -47,7 +48,8 @@ export const iconNames = Object.keys(paths) as IconName[];
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
-  size?: number;
+  /** Width and height: pixels, or a CSS length such as '1em' to follow the text size. */
+  size?: number | string;
 }
 
 export function Icon({ name, size = 20, ...rest }: IconProps) {

@@ -1,4 +1,5 @@
-import { Box, mapResponsive, type BoxProps, type Responsive } from '../Box';
+import { mapResponsive, type Responsive } from '../../utils/responsive';
+import { Box, type BoxProps } from '../Box';
 
 export type InlineAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 export type InlineJustify = 'start' | 'center' | 'end' | 'between' | 'around';

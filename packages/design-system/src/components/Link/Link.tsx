@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/shared.css';
-import { ExternalIcon } from './ExternalIcon';
+import { Icon } from '../Icon';
 import * as styles from './Link.css';
 
 export type LinkVariant = 'inline' | 'standalone';
@@ -45,7 +45,7 @@ export function Link({ children, variant = 'inline', target, rel, ref, ...rest }
       {opensNewTab && (
         <>
           {/* A real space, so the accessible name reads 'Terms (opens in a new tab)'. */}{' '}
-          <ExternalIcon className={styles.externalIcon} />
+          <Icon name="externalLink" size="1em" className={styles.externalIcon} />
           <span className={visuallyHidden}>(opens in a new tab)</span>
         </>
       )}

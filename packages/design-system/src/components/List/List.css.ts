@@ -29,19 +29,6 @@ export const leading = style({
   alignItems: 'center',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-  gap: vars.space.xxs,
-});
-
-export const title = style({
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const description = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton, SkeletonText } from '../Skeleton';
+import { itemBody, itemTitle } from '../../styles/shared.css';
 import * as styles from './List.css';
 
 export interface ListItemData {
@@ -63,8 +64,8 @@ export function List({
               {item.leading}
             </span>
           )}
-          <span className={styles.body}>
-            <span className={styles.title}>{item.title}</span>
+          <span className={itemBody}>
+            <span className={itemTitle}>{item.title}</span>
             {item.description && <span className={styles.description}>{item.description}</span>}
           </span>
           {item.trailing && <span className={styles.trailing}>{item.trailing}</span>}

@@ -1,5 +1,4 @@
-import { Pagination } from '../Pagination';
-import { paginatedLayout } from '../Pagination/Pagination.css';
+import { PaginatedLayout } from '../Pagination/PaginatedLayout';
 import { usePagination, type UsePaginationOptions } from '../Pagination/usePagination';
 import { List, type ListProps } from './List';
 
@@ -22,16 +21,12 @@ export function PaginatedList({
 }: PaginatedListProps) {
   const pagination = usePagination(items, pageSize, { page, defaultPage, onPageChange });
   return (
-    <div className={paginatedLayout}>
+    <PaginatedLayout
+      pagination={pagination}
+      isLoading={listProps.isLoading}
+      paginationLabel={paginationLabel}
+    >
       <List {...listProps} items={pagination.pageItems} />
-      {!listProps.isLoading && pagination.pageCount > 1 && (
-        <Pagination
-          page={pagination.page}
-          pageCount={pagination.pageCount}
-          onPageChange={pagination.setPage}
-          aria-label={paginationLabel}
-        />
-      )}
-    </div>
+    </PaginatedLayout>
   );
 }

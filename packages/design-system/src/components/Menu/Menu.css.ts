@@ -1,24 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { mediaQueries } from '../../tokens/scale';
+import { fadeInOut } from '../../styles/motion.css';
 import { listBox, listBoxItem, popoverSurface } from '../../styles/shared.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-
-export const popover = style([
-  popoverSurface,
-  {
-    selectors: {
-      '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ease-out` },
-      '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse forwards` },
-    },
-    '@media': {
-      [mediaQueries.reducedMotion]: {
-        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-      },
-    },
-  },
-]);
+export const popover = style([popoverSurface, fadeInOut]);
 
 export const menu = style([listBox, { minWidth: 'max(200px, var(--trigger-width))' }]);
 

@@ -1,39 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle, popoverSurface } from '../../styles/shared.css';
+import { focusRingStyle, popoverSurface, triggerBox } from '../../styles/shared.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.touchTarget.comfortable,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-visible]': focusRingStyle,
-    // Invalid also thickens the border, so the state never relies on colour alone.
-    '&[data-invalid]': {
-      borderColor: vars.color.danger.text,
-      boxShadow: `inset 0 0 0 1px ${vars.color.danger.text}`,
-    },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.disabledBackground,
-      borderColor: vars.color.disabledBackground,
-      color: vars.color.disabledText,
-      cursor: 'not-allowed',
+export const trigger = style([
+  triggerBox,
+  {
+    selectors: {
+      // Invalid also thickens the border, so the state never relies on colour alone.
+      '&[data-invalid]': {
+        borderColor: vars.color.danger.text,
+        boxShadow: `inset 0 0 0 1px ${vars.color.danger.text}`,
+      },
+      '&[data-disabled]': { borderColor: vars.color.disabledBackground },
     },
   },
-});
+]);
 
 export const placeholder = style({ color: vars.color.textMuted });
 

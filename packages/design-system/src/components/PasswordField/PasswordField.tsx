@@ -10,7 +10,7 @@ import * as shared from '../../styles/shared.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
 import { iconButton } from '../IconButton/IconButton.css';
-import { groupInput, inputGroup } from '../TextField/TextField.css';
+import { groupInput, inputGroup } from '../../styles/shared.css';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps

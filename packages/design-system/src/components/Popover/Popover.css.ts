@@ -1,24 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { mediaQueries } from '../../tokens/scale';
+import { fadeInOut } from '../../styles/motion.css';
 import { popoverSurface } from '../../styles/shared.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
 
 export const popover = style([
   popoverSurface,
+  fadeInOut,
   {
     width: 'max-content',
     maxWidth: 'min(360px, calc(100vw - 16px))',
-    selectors: {
-      '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ease-out` },
-      '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse forwards` },
-    },
-    '@media': {
-      [mediaQueries.reducedMotion]: {
-        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-      },
-    },
   },
 ]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { choiceIndicatorStyle, choiceLabel, focusRingStyle } from '../../styles/shared.css';
 
 export const group = style({
   display: 'flex',
@@ -27,33 +27,12 @@ export const field = style({
   minWidth: 0,
 });
 
-/** The clickable label: circle plus text, at least 24 px tall. */
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: vars.touchTarget.min,
-  paddingBlock: vars.space.xxs,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-});
+/** The clickable label: circle plus text (see choiceLabel). */
+export const radio = style([choiceLabel]);
 
 export const circle = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '20px',
-  height: '20px',
-  marginTop: '2px',
-  border: `2px solid ${vars.color.borderStrong}`,
+  ...choiceIndicatorStyle,
   borderRadius: '50%',
-  backgroundColor: vars.color.surface,
   transition: `border-color ${vars.duration.fast}`,
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.text },

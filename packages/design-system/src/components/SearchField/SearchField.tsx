@@ -11,7 +11,7 @@ import { mergeRefs } from '../../utils/refs';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { groupInput, inputGroup } from '../TextField/TextField.css';
+import { groupInput, inputGroup } from '../../styles/shared.css';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { triggerBox } from '../../styles/shared.css';
 
 export const root = style({
   display: 'flex',
@@ -9,34 +9,15 @@ export const root = style({
   minWidth: 0,
 });
 
-/** The trigger looks like the other inputs (inputBox) but is a button, so it rings on keyboard focus. */
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.touchTarget.comfortable,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-visible]': focusRingStyle,
-    [`${root}[data-invalid] &`]: { borderColor: vars.color.danger.text },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.disabledBackground,
-      color: vars.color.disabledText,
-      cursor: 'not-allowed',
+/** The shared trigger box; invalid is read from the field root, which carries data-invalid. */
+export const trigger = style([
+  triggerBox,
+  {
+    selectors: {
+      [`${root}[data-invalid] &`]: { borderColor: vars.color.danger.text },
     },
   },
-});
+]);
 
 export const value = style({
   flex: 1,

@@ -1,5 +1,4 @@
-import { Pagination } from '../Pagination';
-import { paginatedLayout } from '../Pagination/Pagination.css';
+import { PaginatedLayout } from '../Pagination/PaginatedLayout';
 import { usePagination, type UsePaginationOptions } from '../Pagination/usePagination';
 import { Table, type TableProps } from './Table';
 
@@ -25,16 +24,12 @@ export function PaginatedTable({
 }: PaginatedTableProps) {
   const pagination = usePagination(rows, pageSize, { page, defaultPage, onPageChange });
   return (
-    <div className={paginatedLayout}>
+    <PaginatedLayout
+      pagination={pagination}
+      isLoading={tableProps.isLoading}
+      paginationLabel={paginationLabel}
+    >
       <Table {...tableProps} rows={pagination.pageItems} />
-      {!tableProps.isLoading && pagination.pageCount > 1 && (
-        <Pagination
-          page={pagination.page}
-          pageCount={pagination.pageCount}
-          onPageChange={pagination.setPage}
-          aria-label={paginationLabel}
-        />
-      )}
-    </div>
+    </PaginatedLayout>
   );
 }

@@ -1,30 +1,22 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { mediaQueries } from '../../tokens/scale';
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
+import { fadeInOut } from '../../styles/motion.css';
 
 // neutral.onSolid on neutral.solid is a designed contrast pair in every theme.
-export const tooltip = style({
-  maxWidth: 'min(280px, calc(100vw - 16px))',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.neutral.solid,
-  color: vars.color.neutral.onSolid,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse forwards` },
+export const tooltip = style([
+  fadeInOut,
+  {
+    maxWidth: 'min(280px, calc(100vw - 16px))',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.neutral.solid,
+    color: vars.color.neutral.onSolid,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+    boxShadow: vars.shadow.sm,
   },
-  '@media': {
-    [mediaQueries.reducedMotion]: {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-    },
-  },
-});
+]);
 
 export const arrow = style({ display: 'block' });
 
