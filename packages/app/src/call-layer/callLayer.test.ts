@@ -1,0 +1,212 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { createBankClient } from '@axia/core';
+import { ApiError, createCallLayer, errorText } from './callLayer';
+
+interface Reply {
+  status: number;
+  data?: unknown;
+}
+
+/** A fake axios adapter: answers each request with the next reply and records what was sent. */
+function fakeAdapter(replies: (Reply | Error)[]) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const next = replies.shift();
+    if (!next) throw new Error('no more fake replies');
+    if (next instanceof Error) throw new AxiosError(next.message, 'ERR_NETWORK', config);
+    const response = {
+      data: next.data,
+      status: next.status,
+      statusText: String(next.status),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (next.status >= 200 && next.status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${next.status}`,
+      'ERR_BAD_RESPONSE',
+      config,
+      null,
+      response,
+    );
+  };
+  return { adapter, seen };
+}
+
+function setup(replies: (Reply | Error)[], tokens: (string | null | Error)[] = ['token-1']) {
+  const { adapter, seen } = fakeAdapter(replies);
+  const getIdToken = vi.fn(async (forceRefresh?: boolean) => {
+    // tokens[0] is the current token; a forced refresh moves on to the next one.
+    if (forceRefresh) tokens.shift();
+    const next = tokens[0];
+    if (next instanceof Error) throw next;
+    return next ?? null;
+  });
+  const onMaintenance = vi.fn();
+  const onSessionExpired = vi.fn();
+  const layer = createCallLayer({
+    baseURL: 'https://bank.test/api',
+    getIdToken,
+    onMaintenance,
+    onSessionExpired,
+    adapter,
+  });
+  return {
+    api: createBankClient(layer.transport),
+    layer,
+    seen,
+    getIdToken,
+    onMaintenance,
+    onSessionExpired,
+  };
+}
+
+const auth = (config: InternalAxiosRequestConfig | undefined) =>
+  AxiosHeaders.from(config?.headers ?? {}).get('Authorization');
+
+describe('call layer', () => {
+  it('sends the bearer ID token and returns the data of a 200', async () => {
+    const t = setup([{ status: 200, data: [{ id: 'a1' }] }]);
+    await expect(t.api.getAccounts()).resolves.toEqual([{ id: 'a1' }]);
+    expect(auth(t.seen[0])).toBe('Bearer token-1');
+    expect(t.seen[0]?.url).toBe('/account');
+    expect(t.seen[0]?.method).toBe('get');
+  });
+
+  it('uses one axios instance with the configured base URL', () => {
+    const t = setup([]);
+    expect(t.layer.http.defaults.baseURL).toBe('https://bank.test/api');
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    const t = setup([{ status: 200, data: [] }], [null]);
+    await t.api.getStatusPage({ params: { pageId: 'axia' } });
+    expect(auth(t.seen[0])).toBeFalsy();
+  });
+
+  it('passes query values and JSON bodies', async () => {
+    const t = setup([
+      { status: 200, data: { conversionRate: '0.5' } },
+      { status: 200, data: { recorded: true } },
+    ]);
+    await t.api.getConversionRate({ query: { fromCurrency: 'AXC', toCurrency: 'USD' } });
+    expect(t.seen[0]?.params).toEqual({ fromCurrency: 'AXC', toCurrency: 'USD' });
+    await t.api.agreeUserConsent({ body: { consentFormName: 'TOKEN_MIGRATION' } });
+    expect(t.seen[1]?.method).toBe('post');
+    expect(JSON.parse(String(t.seen[1]?.data))).toEqual({ consentFormName: 'TOKEN_MIGRATION' });
+  });
+
+  it('sends multipart uploads as form data and asks blobs for downloads', async () => {
+    const t = setup([
+      { status: 200, data: { registrationCompleted: false } },
+      { status: 200, data: new Blob(['x']) },
+    ]);
+    await t.api.uploadRegistrationDocument({
+      fields: { documentType: 'proof_of_tax_id' },
+      file: new Blob(['pdf']),
+      fileName: 'tax.pdf',
+    });
+    const form = t.seen[0]?.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('documentType')).toBe('proof_of_tax_id');
+    expect((form.get('file') as File).name).toBe('tax.pdf');
+    await t.api.downloadRegistrationDocument({ params: { documentType: 'proof_of_tax_id' } });
+    expect(t.seen[1]?.responseType).toBe('blob');
+    expect(t.seen[1]?.url).toBe('/user/registration/document/proof_of_tax_id');
+  });
+
+  it('returns the whole body of a 207', async () => {
+    const body = { statusCode: 207, message: 'Code sent', requestId: 'r1' };
+    const t = setup([{ status: 207, data: body }]);
+    await expect(t.api.updateUser({ body: { email: 'a@b.test' } })).resolves.toEqual(body);
+  });
+
+  it('sets the maintenance flag on a 503 and rejects', async () => {
+    const t = setup([{ status: 503, data: { statusCode: 503, message: 'Maintenance' } }]);
+    await expect(t.api.getUser()).rejects.toBeInstanceOf(ApiError);
+    expect(t.onMaintenance).toHaveBeenCalledTimes(1);
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired token once and retries once', async () => {
+    const t = setup(
+      [
+        { status: 401, data: { message: 'CognitoTokenExpired' } },
+        { status: 200, data: [] },
+      ],
+      ['old', 'fresh'],
+    );
+    await expect(t.api.getAccounts()).resolves.toEqual([]);
+    expect(t.getIdToken.mock.calls.filter(([force]) => force === true)).toHaveLength(1);
+    expect(t.seen).toHaveLength(2);
+    expect(auth(t.seen[1])).toBe('Bearer fresh');
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the refresh yields no token', async () => {
+    const t = setup([{ status: 401, data: { message: 'CognitoTokenExpired' } }], ['old', null]);
+    await expect(t.api.getAccounts()).rejects.toThrow('CognitoTokenExpired');
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(t.seen).toHaveLength(1);
+  });
+
+  it('signs out when the refresh throws', async () => {
+    const t = setup(
+      [{ status: 401, data: { message: 'CognitoTokenExpired' } }],
+      ['old', new Error('NotAuthorizedException')],
+    );
+    await expect(t.api.getAccounts()).rejects.toBeInstanceOf(ApiError);
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry twice: an expired token on the retry signs out', async () => {
+    const t = setup(
+      [
+        { status: 401, data: { message: 'CognitoTokenExpired' } },
+        { status: 401, data: { message: 'CognitoTokenExpired' } },
+      ],
+      ['old', 'fresh', 'fresher'],
+    );
+    await expect(t.api.getAccounts()).rejects.toThrow('CognitoTokenExpired');
+    expect(t.seen).toHaveLength(2);
+    expect(t.getIdToken.mock.calls.filter(([force]) => force === true)).toHaveLength(1);
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh on other 401s', async () => {
+    const t = setup([{ status: 401, data: { message: 'Unauthorized' } }]);
+    await expect(t.api.getAccounts()).rejects.toThrow('Unauthorized');
+    expect(t.getIdToken.mock.calls.filter(([force]) => force === true)).toHaveLength(0);
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'the server message',
+      { status: 400, data: { statusCode: 400, message: 'Insufficient funds' } },
+      'Insufficient funds',
+    ],
+    [
+      'the error message without a server message',
+      { status: 500, data: 'oops' },
+      'Request failed with status code 500',
+    ],
+    ['a network error message', new Error('Network Error'), 'Network Error'],
+  ])('rejects with %s', async (_name, reply, expected) => {
+    const t = setup([reply as Reply | Error]);
+    await expect(t.api.getAccounts()).rejects.toThrow(expected);
+    expect(t.onMaintenance).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Unknown error!'", () => {
+    expect(errorText(new AxiosError(''))).toBe('Unknown error!');
+    expect(errorText({})).toBe('Unknown error!');
+    expect(errorText(new Error(''))).toBe('Unknown error!');
+  });
+});

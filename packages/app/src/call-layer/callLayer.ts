@@ -1,0 +1,132 @@
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+} from 'axios';
+import { GENERAL_MESSAGES, type Transport, type TransportRequest } from '@axia/core';
+
+// The one HTTP client of the app (seed 000 §7): bearer ID token on every call; 200 → data; 207 → the whole
+// response body; 503 → maintenance flag and reject; 'CognitoTokenExpired' → one refresh and one retry, else
+// sign out; any other failure → the server's message, else the error's message, else 'Unknown error!'.
+
+export const TOKEN_EXPIRED_MESSAGE = 'CognitoTokenExpired';
+
+/** A failed bank call: `message` is what the user may be shown. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallLayerOptions {
+  baseURL: string;
+  /** The ID token; `forceRefresh` asks the identity service for a fresh one. Null when there is none. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** Called on any 503. */
+  onMaintenance(): void;
+  /** Called when an expired token cannot be refreshed: sign out and go to the start page. */
+  onSessionExpired(): void | Promise<void>;
+  /** For tests: a fake adapter. */
+  adapter?: AxiosAdapter;
+  timeoutMs?: number;
+}
+
+export interface CallLayer {
+  /** The single axios instance. */
+  http: AxiosInstance;
+  /** What createBankClient calls. */
+  transport: Transport;
+}
+
+function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && message.length) return message.map(String).join(', ');
+  }
+  return null;
+}
+
+/** Seed 000 §8 generic error text: the server message, else the error message, else 'Unknown error!'. */
+export function errorText(error: unknown): string {
+  if (error instanceof AxiosError) {
+    return serverMessage(error.response?.data) ?? (error.message || GENERAL_MESSAGES.unknownError);
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return GENERAL_MESSAGES.unknownError;
+}
+
+function toConfig(request: TransportRequest): AxiosRequestConfig {
+  const config: AxiosRequestConfig = {
+    method: request.method,
+    url: request.path,
+    params: request.query,
+    responseType: request.responseType === 'blob' ? 'blob' : 'json',
+  };
+  if (request.form) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(request.form.fields)) form.append(name, value);
+    form.append('file', request.form.file, request.form.fileName);
+    config.data = form;
+  } else if (request.body !== undefined) {
+    config.data = request.body;
+  }
+  return config;
+}
+
+export function createCallLayer(options: CallLayerOptions): CallLayer {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 30_000,
+    adapter: options.adapter,
+    headers: { Accept: 'application/json' },
+  });
+
+  async function send(config: AxiosRequestConfig, freshToken: string | null) {
+    const token = freshToken ?? (await options.getIdToken(false));
+    const headers = { ...(config.headers as Record<string, string> | undefined) };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return http.request({ ...config, headers });
+  }
+
+  /** `freshToken` is set on the one retry after a refresh. */
+  async function call(config: AxiosRequestConfig, freshToken: string | null): Promise<unknown> {
+    const retried = freshToken !== null;
+    try {
+      const response = await send(config, freshToken);
+      // 207 (a second step is needed) returns the whole body; other successes return the data.
+      return response.data;
+    } catch (error) {
+      const response = error instanceof AxiosError ? error.response : undefined;
+      const status = response?.status ?? null;
+      const message = serverMessage(response?.data);
+      if (status === 503) {
+        options.onMaintenance();
+        throw new ApiError(message ?? errorText(error), status, response?.data);
+      }
+      if (status === 401 && message === TOKEN_EXPIRED_MESSAGE) {
+        if (!retried) {
+          let fresh: string | null = null;
+          try {
+            fresh = await options.getIdToken(true);
+          } catch {
+            fresh = null;
+          }
+          if (fresh) return call(config, fresh);
+        }
+        await options.onSessionExpired();
+        throw new ApiError(message, status, response?.data);
+      }
+      throw new ApiError(errorText(error), status, response?.data);
+    }
+  }
+
+  const transport: Transport = (request) => call(toConfig(request), null);
+  return { http, transport };
+}

@@ -1,0 +1,59 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { sessionStorage, type KeyValueStorageInterface } from 'aws-amplify/utils';
+import type { RuntimeConfig } from '@axia/features/kit';
+
+/**
+ * Configures Amplify Auth from /config.json. Tokens live in sessionStorage (never localStorage: OWASP ASVS
+ * V8.2.2) through Amplify's sessionStorage adapter; `userPoolEndpoint` only when configured (the sandbox bank), real Cognito otherwise.
+ */
+export function configureAmplify(
+  config: RuntimeConfig,
+  storage: KeyValueStorageInterface = sessionStorage,
+) {
+  const { userPoolId, userPoolClientId, userPoolEndpoint } = config;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId,
+        userPoolClientId,
+        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+      },
+    },
+  });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
+}
+
+/** The Amplify calls the app uses, as one object so tests can replace it. */
+export const amplifyAuth = {
+  signIn,
+  confirmSignIn,
+  signUp,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  confirmResetPassword,
+  signOut,
+  fetchAuthSession,
+};
+export type AmplifyAuth = typeof amplifyAuth;
+
+/** The current ID token, refreshed when asked (or when expired); null when there is no session. */
+export async function currentIdToken(
+  auth: Pick<AmplifyAuth, 'fetchAuthSession'>,
+  forceRefresh = false,
+): Promise<string | null> {
+  const { tokens } = await auth.fetchAuthSession({ forceRefresh });
+  return tokens?.idToken?.toString() ?? null;
+}

@@ -1,0 +1,135 @@
+import { createBankClient } from '@axia/core';
+import { fakeTransport, fakeUser } from '@axia/features/kit/testing';
+import type { AmplifyAuth } from './amplify';
+import { createAuthService, mapSignInStep } from './authService';
+
+function setup(amplify: Partial<Record<keyof AmplifyAuth, unknown>> = {}) {
+  const session = { setSession: vi.fn(), setUser: vi.fn(), setChallenge: vi.fn() };
+  const clearStores = vi.fn();
+  const fakes = {
+    signIn: vi.fn(async () => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })),
+    confirmSignIn: vi.fn(async () => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })),
+    signUp: vi.fn(async () => ({})),
+    confirmSignUp: vi.fn(async () => ({})),
+    resendSignUpCode: vi.fn(async () => ({})),
+    resetPassword: vi.fn(async () => ({})),
+    confirmResetPassword: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    fetchAuthSession: vi.fn(async () => ({})),
+    ...amplify,
+  };
+  const auth = createAuthService({
+    amplify: fakes as unknown as AmplifyAuth,
+    api: () => createBankClient(fakeTransport({ getUser: fakeUser })),
+    session,
+    clearStores,
+    fetchCaptcha: async () => ({ token: 'captcha-1' }),
+  });
+  return { auth, fakes, session, clearStores };
+}
+
+describe('AuthService over Amplify', () => {
+  it.each([
+    ['DONE', 'DONE'],
+    ['CONFIRM_SIGN_UP', 'CONFIRM_SIGN_UP'],
+    ['RESET_PASSWORD', 'RESET_PASSWORD'],
+    ['CONFIRM_SIGN_IN_WITH_TOTP_CODE', 'TOTP'],
+  ] as const)('maps %s to %s', (step, expected) => {
+    expect(mapSignInStep(step)).toBe(expected);
+  });
+
+  it('rejects steps the app does not support', () => {
+    expect(() => mapSignInStep('CONTINUE_SIGN_IN_WITH_MFA_SELECTION')).toThrow(/Unsupported/);
+  });
+
+  it('signs in with USER_PASSWORD_AUTH and records the session', async () => {
+    const t = setup();
+    await expect(t.auth.signIn('ada@demo.test', 'Demo1234!')).resolves.toBe('DONE');
+    expect(t.fakes.signIn).toHaveBeenCalledWith({
+      username: 'ada@demo.test',
+      password: 'Demo1234!',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    expect(t.session.setSession).toHaveBeenCalledWith(true);
+  });
+
+  it('records a TOTP challenge', async () => {
+    const t = setup({
+      signIn: vi.fn(async () => ({
+        isSignedIn: false,
+        nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+      })),
+    });
+    await expect(t.auth.signIn('mfa@demo.test', 'x')).resolves.toBe('TOTP');
+    expect(t.session.setChallenge).toHaveBeenCalledWith('SOFTWARE_TOKEN_MFA');
+    expect(t.session.setSession).not.toHaveBeenCalled();
+    await t.auth.confirmSignIn('123456');
+    expect(t.fakes.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    expect(t.session.setSession).toHaveBeenCalledWith(true);
+  });
+
+  it('keeps the provider error name and message', async () => {
+    const error = Object.assign(new Error('Incorrect username or password.'), {
+      name: 'NotAuthorizedException',
+    });
+    const t = setup({ signIn: vi.fn(async () => Promise.reject(error)) });
+    await expect(t.auth.signIn('a@b.test', 'x')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  it('signs up with the attributes and the captcha token as validation data', async () => {
+    const t = setup();
+    await t.auth.signUp({
+      email: 'new@demo.test',
+      password: 'Demo1234!',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      captchaToken: 'captcha-1',
+    });
+    expect(t.fakes.signUp).toHaveBeenCalledWith({
+      username: 'new@demo.test',
+      password: 'Demo1234!',
+      options: {
+        userAttributes: { given_name: 'Grace', family_name: 'Hopper', email: 'new@demo.test' },
+        validationData: { captchaToken: 'captcha-1' },
+      },
+    });
+  });
+
+  it('passes codes and passwords through', async () => {
+    const t = setup();
+    await t.auth.confirmSignUp('a@b.test', '123456');
+    await t.auth.resendSignUpCode('a@b.test');
+    await t.auth.resetPassword('a@b.test');
+    await t.auth.confirmResetPassword('a@b.test', '654321', 'New1234!');
+    expect(t.fakes.confirmSignUp).toHaveBeenCalledWith({
+      username: 'a@b.test',
+      confirmationCode: '123456',
+    });
+    expect(t.fakes.resendSignUpCode).toHaveBeenCalledWith({ username: 'a@b.test' });
+    expect(t.fakes.resetPassword).toHaveBeenCalledWith({ username: 'a@b.test' });
+    expect(t.fakes.confirmResetPassword).toHaveBeenCalledWith({
+      username: 'a@b.test',
+      confirmationCode: '654321',
+      newPassword: 'New1234!',
+    });
+  });
+
+  it('loads the user into the session', async () => {
+    const t = setup();
+    await expect(t.auth.loadUser()).resolves.toMatchObject({ id: 'user-1' });
+    expect(t.session.setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-1' }));
+  });
+
+  it('signs out and clears the stores even when revocation fails', async () => {
+    const t = setup({ signOut: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await t.auth.signOut();
+    expect(t.clearStores).toHaveBeenCalledTimes(1);
+  });
+
+  it('gets the sandbox captcha token', async () => {
+    await expect(setup().auth.sandboxCaptchaToken()).resolves.toBe('captcha-1');
+  });
+});

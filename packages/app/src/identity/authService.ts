@@ -1,0 +1,114 @@
+import type { BankClient, User } from '@axia/core';
+import type { AuthService, SignInNext, SignUpInput } from '@axia/features/kit';
+import type { AmplifyAuth } from './amplify';
+
+/** What a sign-in step of Amplify means for the app. */
+export function mapSignInStep(step: string): SignInNext {
+  switch (step) {
+    case 'DONE':
+      return 'DONE';
+    case 'CONFIRM_SIGN_UP':
+      return 'CONFIRM_SIGN_UP';
+    case 'RESET_PASSWORD':
+      return 'RESET_PASSWORD';
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return 'TOTP';
+    default:
+      throw new Error(`Unsupported sign-in step: ${step}`);
+  }
+}
+
+export interface AuthServiceDeps {
+  amplify: AmplifyAuth;
+  api: () => BankClient;
+  session: {
+    setSession(hasSession: boolean): void;
+    setUser(user: User | null): void;
+    setChallenge(name: string | null): void;
+  };
+  /** Clears every store (session, accounts, settings). */
+  clearStores(): void;
+  /** GET /sandbox/captcha → `{ token }`. */
+  fetchCaptcha(): Promise<{ token: string }>;
+}
+
+const errorName = (error: unknown) =>
+  error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
+
+/** The kit's AuthService over aws-amplify (USER_PASSWORD_AUTH). Provider errors keep their name and message. */
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { amplify, session } = deps;
+
+  async function signInOnce(email: string, password: string): Promise<SignInNext> {
+    const { nextStep } = await amplify.signIn({
+      username: email,
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    const next = mapSignInStep(nextStep.signInStep);
+    if (next === 'DONE') session.setSession(true);
+    if (next === 'TOTP') session.setChallenge('SOFTWARE_TOKEN_MFA');
+    return next;
+  }
+
+  const service: AuthService = {
+    async signIn(email, password) {
+      try {
+        return await signInOnce(email, password);
+      } catch (error) {
+        // A stale session left in storage: sign it out and try once more.
+        if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+        await amplify.signOut().catch(() => undefined);
+        return signInOnce(email, password);
+      }
+    },
+    async confirmSignIn(code) {
+      const { nextStep } = await amplify.confirmSignIn({ challengeResponse: code });
+      if (nextStep.signInStep !== 'DONE') {
+        throw new Error(`Unsupported sign-in step: ${nextStep.signInStep}`);
+      }
+      session.setChallenge(null);
+      session.setSession(true);
+    },
+    async signUp({ email, password, firstName, lastName, captchaToken }: SignUpInput) {
+      await amplify.signUp({
+        username: email,
+        password,
+        options: {
+          userAttributes: { given_name: firstName, family_name: lastName, email },
+          validationData: { captchaToken },
+        },
+      });
+    },
+    async confirmSignUp(email, code) {
+      await amplify.confirmSignUp({ username: email, confirmationCode: code });
+    },
+    async resendSignUpCode(email) {
+      await amplify.resendSignUpCode({ username: email });
+    },
+    async resetPassword(email) {
+      await amplify.resetPassword({ username: email });
+    },
+    async confirmResetPassword(email, code, newPassword) {
+      await amplify.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    },
+    async loadUser() {
+      const user = await deps.api().getUser();
+      session.setUser(user);
+      return user;
+    },
+    async signOut() {
+      try {
+        await amplify.signOut();
+      } catch {
+        // Revocation errors are ignored: local tokens are gone either way.
+      }
+      deps.clearStores();
+    },
+    async sandboxCaptchaToken() {
+      const { token } = await deps.fetchCaptcha();
+      return token;
+    },
+  };
+  return service;
+}

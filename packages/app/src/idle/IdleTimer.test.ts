@@ -1,0 +1,94 @@
+import { IdleTimer } from './IdleTimer';
+
+const MIN = 60_000;
+
+function setup(options: Partial<ConstructorParameters<typeof IdleTimer>[0]> = {}) {
+  const onWarn = vi.fn();
+  const onTimeout = vi.fn();
+  const timer = new IdleTimer({ onWarn, onTimeout, ...options });
+  return { timer, onWarn, onTimeout };
+}
+
+describe('IdleTimer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('warns one minute before 10 idle minutes, then times out', () => {
+    const { timer, onWarn, onTimeout } = setup();
+    timer.start();
+    vi.advanceTimersByTime(9 * MIN - 1);
+    expect(onWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    expect(timer.isWarning).toBe(true);
+    vi.advanceTimersByTime(MIN - 1);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onTimeout).toHaveBeenCalledWith('idle');
+  });
+
+  it('activity restarts the idle clock', () => {
+    const { timer, onWarn, onTimeout } = setup();
+    timer.start();
+    vi.advanceTimersByTime(8 * MIN);
+    timer.activity();
+    vi.advanceTimersByTime(8 * MIN);
+    expect(onWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2 * MIN);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('activity during the warning does not cancel it; Stay signed in does', () => {
+    const { timer, onTimeout } = setup();
+    timer.start();
+    vi.advanceTimersByTime(9 * MIN + 10_000);
+    timer.activity();
+    vi.advanceTimersByTime(50_000);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+
+    const second = setup();
+    second.timer.start();
+    vi.advanceTimersByTime(9 * MIN + 10_000);
+    second.timer.stayActive();
+    expect(second.timer.isWarning).toBe(false);
+    vi.advanceTimersByTime(9 * MIN);
+    expect(second.onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(MIN);
+    expect(second.onTimeout).toHaveBeenCalledWith('idle');
+  });
+
+  it('is configurable', () => {
+    const { timer, onWarn, onTimeout } = setup({ idleMs: 2 * MIN, warningMs: 30_000 });
+    timer.start();
+    vi.advanceTimersByTime(90_000);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
+    expect(onTimeout).toHaveBeenCalledWith('idle');
+  });
+
+  it('ends the session at its absolute lifetime despite activity', () => {
+    const { timer, onTimeout } = setup({ maxSessionMs: 30 * MIN });
+    timer.start();
+    for (let i = 0; i < 6; i++) {
+      vi.advanceTimersByTime(5 * MIN);
+      timer.activity();
+    }
+    expect(onTimeout).toHaveBeenCalledWith('lifetime');
+  });
+
+  it('counts the time the session already lasted', () => {
+    const { timer, onTimeout } = setup({ maxSessionMs: 12 * 60 * MIN });
+    timer.start(12 * 60 * MIN - MIN);
+    vi.advanceTimersByTime(MIN);
+    expect(onTimeout).toHaveBeenCalledWith('lifetime');
+  });
+
+  it('stop() cancels everything', () => {
+    const { timer, onWarn, onTimeout } = setup();
+    timer.start();
+    timer.stop();
+    vi.advanceTimersByTime(13 * 60 * MIN);
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+});

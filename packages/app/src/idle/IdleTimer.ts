@@ -1,0 +1,84 @@
+// Idle timeout: a warning one minute before the idle limit, then sign-out; plus an absolute session lifetime
+// that activity does not extend. Plain TypeScript over setTimeout, so fake timers can drive it.
+
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+export const DEFAULT_WARNING_MS = 60_000;
+export const DEFAULT_MAX_SESSION_MS = 12 * 60 * 60_000;
+
+export interface IdleTimerOptions {
+  idleMs?: number;
+  /** How long before the idle limit the warning shows. */
+  warningMs?: number;
+  /** Absolute session lifetime from `start()`. */
+  maxSessionMs?: number;
+  onWarn(): void;
+  onTimeout(reason: 'idle' | 'lifetime'): void;
+}
+
+export class IdleTimer {
+  readonly idleMs: number;
+  readonly warningMs: number;
+  readonly maxSessionMs: number;
+  #warnTimer: ReturnType<typeof setTimeout> | undefined;
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
+  #lifetimeTimer: ReturnType<typeof setTimeout> | undefined;
+  #warning = false;
+  #running = false;
+
+  constructor(private readonly options: IdleTimerOptions) {
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.warningMs = Math.min(options.warningMs ?? DEFAULT_WARNING_MS, this.idleMs);
+    this.maxSessionMs = options.maxSessionMs ?? DEFAULT_MAX_SESSION_MS;
+  }
+
+  get isWarning() {
+    return this.#warning;
+  }
+
+  /** Starts both clocks; `elapsedMs` is how long the session has already lasted. */
+  start(elapsedMs = 0) {
+    this.stop();
+    this.#running = true;
+    this.#lifetimeTimer = setTimeout(
+      () => this.#expire('lifetime'),
+      Math.max(0, this.maxSessionMs - elapsedMs),
+    );
+    this.#armIdle();
+  }
+
+  /** User activity: restarts the idle clock, unless the warning is showing (only 'Stay signed in' does). */
+  activity() {
+    if (!this.#running || this.#warning) return;
+    this.#armIdle();
+  }
+
+  /** 'Stay signed in'. */
+  stayActive() {
+    if (!this.#running) return;
+    this.#warning = false;
+    this.#armIdle();
+  }
+
+  stop() {
+    this.#running = false;
+    this.#warning = false;
+    clearTimeout(this.#warnTimer);
+    clearTimeout(this.#idleTimer);
+    clearTimeout(this.#lifetimeTimer);
+  }
+
+  #armIdle() {
+    clearTimeout(this.#warnTimer);
+    clearTimeout(this.#idleTimer);
+    this.#warnTimer = setTimeout(() => {
+      this.#warning = true;
+      this.options.onWarn();
+    }, this.idleMs - this.warningMs);
+    this.#idleTimer = setTimeout(() => this.#expire('idle'), this.idleMs);
+  }
+
+  #expire(reason: 'idle' | 'lifetime') {
+    this.stop();
+    this.options.onTimeout(reason);
+  }
+}

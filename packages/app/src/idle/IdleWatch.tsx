@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { AlertDialog } from '@axia/design-system';
+import { useApp } from '../appContext';
+import { IdleTimer, type IdleTimerOptions } from './IdleTimer';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Signs an idle user out: an alert dialog one minute before (10 minutes by default), then sign-out with
+ * every store cleared. The absolute session lifetime (12 h by default) ends the session regardless.
+ */
+export const IdleWatch = observer(function IdleWatch(
+  props: Pick<IdleTimerOptions, 'idleMs' | 'warningMs' | 'maxSessionMs'>,
+) {
+  const app = useApp();
+  const { session, services } = app;
+  const [warning, setWarning] = useState(false);
+  const timerRef = useRef<IdleTimer | null>(null);
+  const active = session.hasSession;
+  const { idleMs, warningMs, maxSessionMs } = props;
+
+  useEffect(() => {
+    if (!active) return;
+    const timer = new IdleTimer({
+      idleMs,
+      warningMs,
+      maxSessionMs,
+      onWarn: () => setWarning(true),
+      onTimeout: (reason) => {
+        setWarning(false);
+        void app.signOut().then(() => {
+          services.navigate('/', { replace: true });
+          services.notify({
+            tone: 'info',
+            title:
+              reason === 'idle'
+                ? 'You were signed out after a period of inactivity.'
+                : 'Your session has ended. Please sign in again.',
+          });
+        });
+      },
+    });
+    timerRef.current = timer;
+    timer.start(session.signedInAt ? Date.now() - session.signedInAt : 0);
+    let last = 0;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - last < 1000) return;
+      last = now;
+      timer.activity();
+    };
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+      timer.stop();
+      timerRef.current = null;
+      setWarning(false);
+    };
+  }, [active, idleMs, warningMs, maxSessionMs, app, services, session]);
+
+  return (
+    <AlertDialog
+      title="Are you still there?"
+      confirmLabel="Sign out"
+      cancelLabel="Stay signed in"
+      isOpen={warning}
+      onOpenChange={setWarning}
+      onConfirm={() => {
+        timerRef.current?.stop();
+        void app.signOut().then(() => services.navigate('/', { replace: true }));
+      }}
+      onCancel={() => timerRef.current?.stayActive()}
+    >
+      For your security you will be signed out in one minute because of inactivity.
+    </AlertDialog>
+  );
+});

@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { Spinner, ToastRegion } from '@axia/design-system';
+import { registry } from '@axia/features/registry';
+import { RenderErrorBoundary } from '@axia/features/system';
+import { useApp } from '../appContext';
+import { IdleWatch } from '../idle/IdleWatch';
+import * as styles from '../shell/shell.css';
+import { documentTitle } from './access';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens). */
+function useRouteAnnouncements() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = documentTitle(registry, pathname);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    const started = performance.now();
+    const focusHeading = () => {
+      const heading =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+        return;
+      }
+      if (performance.now() - started < 5000) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/** The root route: router-aware links, toasts, idle watch, focus and title on route change. */
+export const Root = observer(function Root() {
+  const app = useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useRouteAnnouncements();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {app.session.ready ? (
+        <RenderErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RenderErrorBoundary>
+      ) : (
+        <main id="main" className={styles.loading}>
+          <Spinner label="Loading Axia" />
+        </main>
+      )}
+      <IdleWatch />
+      <ToastRegion queue={app.toasts} />
+    </RouterProvider>
+  );
+});

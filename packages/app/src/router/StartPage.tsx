@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { afterSignInPath } from '@axia/core';
+import { PageHeader, Spinner } from '@axia/design-system';
+import { useApp } from '../appContext';
+import * as styles from '../shell/shell.css';
+
+/** Where the start page sends a signed-in user whose registration is incomplete (seed 000 §4). */
+export function onboardingTarget(navigateTo: string, features: readonly string[]): string {
+  if (!features.includes('ENABLE_ONBOARDING')) return '/onboarding/disabled';
+  return navigateTo.startsWith('/') && !navigateTo.startsWith('//')
+    ? navigateTo
+    : '/onboarding/user-type-select';
+}
+
+/**
+ * '/': maintenance → the maintenance page; tk → /accounts; signed out → /login; registration incomplete →
+ * the server's navigateTo (or /onboarding/disabled without ENABLE_ONBOARDING); else the remembered page or
+ * /accounts.
+ */
+export const StartPage = observer(function StartPage({
+  Maintenance,
+  hasLogin,
+}: {
+  Maintenance: ComponentType | null;
+  hasLogin: boolean;
+}) {
+  const app = useApp();
+  const { session, services } = app;
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const maintaining = session.isMaintaining;
+  const override = session.tokenOverride !== null;
+  const user = session.signedIn ? session.user : null;
+
+  useEffect(() => {
+    if (maintaining) return;
+    if (override) {
+      navigate('/accounts', { replace: true });
+      return;
+    }
+    if (!user) {
+      if (hasLogin) navigate('/login', { replace: true });
+      else setProblem('Sign-in is not available in this build yet.');
+      return;
+    }
+    if (user.registration.registrationCompleted) {
+      const target = afterSignInPath(session.takeReturnTo());
+      navigate(target === '/' ? '/accounts' : target, { replace: true });
+      return;
+    }
+    let active = true;
+    services.api
+      .getRegistration()
+      .then((registration) => {
+        if (!active) return;
+        if (registration.registrationCompleted) navigate('/accounts', { replace: true });
+        else navigate(onboardingTarget(registration.navigateTo, user.features), { replace: true });
+      })
+      .catch(async (error: unknown) => {
+        if (!active || session.isMaintaining) return;
+        services.notify({
+          tone: 'error',
+          title: error instanceof Error ? error.message : String(error),
+        });
+        await app.signOut();
+        navigate('/', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [maintaining, override, user, hasLogin, navigate, session, services, app]);
+
+  if (maintaining && Maintenance) {
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Maintenance />
+      </Suspense>
+    );
+  }
+  return (
+    <main id="main" className={styles.loading}>
+      <div>
+        <PageHeader title={problem ?? 'Axia'} description={problem ? undefined : 'Loading…'} />
+        {!problem && <Spinner label="Loading" />}
+      </div>
+    </main>
+  );
+});

@@ -1,0 +1,208 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { MemoryRouter, RouterProvider } from 'react-router-dom';
+import type { User } from '@axia/core';
+import type { RuntimeConfig } from '@axia/features/kit';
+import { fakeUser } from '@axia/features/kit/testing';
+import { registry } from '@axia/features/registry';
+import { AppProvider } from '../appContext';
+import type { AmplifyAuth } from '../identity/amplify';
+import { createAppContext } from '../services';
+import { MenuList } from '../shell/Navigation';
+import { onboardingTarget } from './StartPage';
+import { createTestRouter } from './router';
+
+const config: RuntimeConfig = {
+  userPoolId: 'us-east-1_sandbox',
+  userPoolClientId: 'client',
+  userPoolEndpoint: null,
+  apiBaseUrl: 'http://bank.test/api',
+  environment: 'local',
+  statusPageId: 'axia',
+  recaptchaSiteKey: null,
+};
+
+/** Answers by path; a number is an error status. */
+function adapterFor(answers: Record<string, unknown>): AxiosAdapter {
+  return async (cfg) => {
+    const path = String(cfg.url);
+    const answer = path in answers ? answers[path] : 404;
+    const status = typeof answer === 'number' ? answer : 200;
+    const response = {
+      data: typeof answer === 'number' ? { message: `status ${answer}` } : answer,
+      status,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config: cfg,
+    };
+    if (status >= 400) throw new AxiosError('failed', 'ERR', cfg, null, response);
+    return response;
+  };
+}
+
+const amplify = {
+  signOut: vi.fn(async () => undefined),
+  fetchAuthSession: vi.fn(async () => ({})),
+} as unknown as AmplifyAuth;
+
+function setup(
+  path: string,
+  user: User | null,
+  answers: Record<string, unknown> = {},
+  prepare?: (app: ReturnType<typeof createAppContext>) => void,
+) {
+  const app = createAppContext(config, {
+    amplify,
+    storage: window.localStorage,
+    adapter: adapterFor({
+      '/bankSettings': {
+        enabled: false,
+        header: '',
+        body: '',
+        lastUpdatedAt: '2026-01-01T00:00:00Z',
+      },
+      '/statusPage/axia': [],
+      ...answers,
+    }),
+  });
+  if (user) {
+    app.session.setSession(true);
+    app.session.setUser(user);
+  }
+  prepare?.(app);
+  app.session.setReady();
+  const router = createTestRouter(registry, [path]);
+  app.setNavigate((to, options) => void router.navigate(to, options));
+  render(
+    <AppProvider app={app}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { app, router };
+}
+
+const incomplete = (features: User['features']): User => ({
+  ...fakeUser,
+  features,
+  registration: { ...fakeUser.registration, registrationCompleted: false },
+});
+
+describe('router and shell', () => {
+  it('sends a signed-out visitor of a protected page to /login and remembers it', async () => {
+    const { app, router } = setup('/accounts', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(app.session.returnTo).toBe('/accounts');
+  });
+
+  it('sends a signed-out visitor from the start page to /login', async () => {
+    const { router } = setup('/', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the shell and the accounts placeholder to a registered user', async () => {
+    const { router } = setup('/', { ...fakeUser, firstName: 'Alexandrinaaa' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Hello Alexandrin...');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Account');
+    expect(nav).toHaveTextContent('Log out');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(await screen.findByText('Fully Operational')).toBeInTheDocument();
+  });
+
+  it('returns to the remembered page after sign-in', async () => {
+    const { router } = setup('/', fakeUser, {}, (app) => app.session.rememberReturnTo('/error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    // Remembered once: the next visit of the start page goes to /accounts.
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+  });
+
+  it('sends an incomplete registration without ENABLE_ONBOARDING to /onboarding/disabled', async () => {
+    const { router } = setup('/', incomplete([]), {
+      '/user/registration': { registrationCompleted: false, navigateTo: '/onboarding/individual' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/disabled'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Users onboarding is disabled' }),
+    ).toBeInTheDocument();
+  });
+
+  it('follows navigateTo with ENABLE_ONBOARDING', () => {
+    expect(onboardingTarget('/onboarding/business', ['ENABLE_ONBOARDING'])).toBe(
+      '/onboarding/business',
+    );
+    expect(onboardingTarget('/onboarding/business', [])).toBe('/onboarding/disabled');
+    expect(onboardingTarget('//evil', ['ENABLE_ONBOARDING'])).toBe('/onboarding/user-type-select');
+  });
+
+  it('shows the maintenance page at the start page after a 503', async () => {
+    const { router } = setup('/', incomplete(['ENABLE_ONBOARDING']), { '/user/registration': 503 });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'The website is undergoing maintenance',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows only /accounts with a tk override', async () => {
+    const { app, router } = setup('/', null);
+    act(() => app.session.setTokenOverride('tk-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    await act(() => router.navigate('/error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+  });
+
+  it('warns instead of navigating when registration is incomplete', async () => {
+    const app = createAppContext(config, { amplify, adapter: adapterFor({}) });
+    app.session.setSession(true);
+    app.session.setUser(incomplete([]));
+    render(
+      <AppProvider app={app}>
+        <MemoryRouter initialEntries={['/onboarding/individual']}>
+          <MenuList onLogOut={() => {}} />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect(app.toasts.current).toMatchObject({
+      tone: 'error',
+      title: 'Please complete user registration.',
+    });
+  });
+
+  it('logs out from the side menu and clears the stores', async () => {
+    const { app, router } = setup('/accounts', fakeUser);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(app.session.user).toBeNull();
+    expect(amplify.signOut).toHaveBeenCalled();
+  });
+
+  it('dismisses the banner per user and restores it from the megaphone', async () => {
+    localStorage.clear();
+    setup('/accounts', fakeUser, {
+      '/bankSettings': {
+        enabled: true,
+        header: 'Scheduled upgrade',
+        body: 'Saturday night',
+        lastUpdatedAt: '2026-01-01T00:00:00Z',
+      },
+    });
+    const banner = await screen.findByRole('region', { name: 'Scheduled upgrade' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss announcement' }));
+    expect(screen.queryByRole('region', { name: 'Scheduled upgrade' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('axia.banner.dismissed.user-1')).toContain('"visible":false');
+    await userEvent.click(screen.getByRole('button', { name: 'Show announcement' }));
+    expect(await screen.findByRole('region', { name: 'Scheduled upgrade' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  type RouteObject,
+} from 'react-router-dom';
+import { Spinner } from '@axia/design-system';
+import type { FeatureRoute, Registry } from '@axia/features/kit';
+import { Shell } from '../shell/Shell';
+import * as styles from '../shell/shell.css';
+import { usesShell } from './access';
+import { Guard } from './Guard';
+import { Root } from './Root';
+import { StartPage } from './StartPage';
+
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per route; features load their screens from one module, so one chunk per feature. */
+function screenOf(route: FeatureRoute) {
+  let screen = screens.get(route.path);
+  if (!screen) {
+    screen = lazy(route.load);
+    screens.set(route.path, screen);
+  }
+  return screen;
+}
+
+const pageFallback = (
+  <div className={styles.loading}>
+    <Spinner label="Loading page" />
+  </div>
+);
+
+export function buildRoutes(registry: Registry): RouteObject[] {
+  const toRoute = (route: FeatureRoute, shell: boolean): RouteObject => {
+    const Screen = screenOf(route);
+    return {
+      path: route.path,
+      element: (
+        <Guard gate={route.gate}>
+          {shell ? (
+            <Screen />
+          ) : (
+            <Suspense fallback={pageFallback}>
+              <Screen />
+            </Suspense>
+          )}
+        </Guard>
+      ),
+    };
+  };
+  const maintenance = registry.routes.find((route) => route.path === '/maintenance');
+  return [
+    {
+      path: '/',
+      element: <Root />,
+      children: [
+        {
+          index: true,
+          element: (
+            <StartPage
+              Maintenance={maintenance ? screenOf(maintenance) : null}
+              hasLogin={registry.routes.some((route) => route.path === '/login')}
+            />
+          ),
+        },
+        {
+          element: <Shell />,
+          children: registry.routes.filter(usesShell).map((route) => toRoute(route, true)),
+        },
+        ...registry.routes
+          .filter((route) => !usesShell(route))
+          .map((route) => toRoute(route, false)),
+        // Paths without a feature yet: core's gating still applies (remember + /login), then the start page.
+        {
+          path: '*',
+          element: (
+            <Guard>
+              <Navigate to="/" replace />
+            </Guard>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (registry: Registry) => createBrowserRouter(buildRoutes(registry));
+export const createTestRouter = (registry: Registry, initialEntries: string[]) =>
+  createMemoryRouter(buildRoutes(registry), { initialEntries });

@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import { GENERAL_MESSAGES } from '@axia/core';
+import { Icon } from '@axia/design-system';
+import { useServices, type NavEntry } from '@axia/features/kit';
+import { registry } from '@axia/features/registry';
+import { gateContext, visibleEntries } from './helpers';
+import * as styles from './shell.css';
+
+/** Menu and tab entries the user may see; choosing one before registration is complete only warns. */
+function useNav(entries: readonly NavEntry[]) {
+  const { session, config, notify } = useServices();
+  const user = session.user;
+  const visible = visibleEntries(entries, gateContext(session.signedIn, user, config.environment));
+  const guard = (event: MouseEvent) => {
+    if (user && !user.registration.registrationCompleted) {
+      event.preventDefault();
+      notify({ tone: 'error', title: GENERAL_MESSAGES.completeRegistration });
+      return false;
+    }
+    return true;
+  };
+  return { visible, guard };
+}
+
+/** The side menu (desktop) and the drawer's content (mobile). */
+export const MenuList = observer(function MenuList({
+  onNavigate,
+  onLogOut,
+}: {
+  onNavigate?: () => void;
+  onLogOut: () => void;
+}) {
+  const { visible, guard } = useNav(registry.menu);
+  return (
+    <ul className={styles.navList}>
+      {visible.map((entry) => (
+        <li key={entry.id}>
+          <NavLink
+            to={entry.to}
+            className={styles.navItem}
+            onClick={(event) => {
+              if (guard(event)) onNavigate?.();
+            }}
+          >
+            <Icon name={entry.icon} size={20} />
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+      <li aria-hidden="true">
+        <hr className={styles.divider} />
+      </li>
+      <li>
+        <button type="button" className={styles.navItem} onClick={onLogOut}>
+          <Icon name="logOut" size={20} />
+          Log out
+        </button>
+      </li>
+    </ul>
+  );
+});
+
+/** The bottom tab bar on mobile. */
+export const TabBar = observer(function TabBar() {
+  const { visible, guard } = useNav(registry.tabs);
+  if (visible.length === 0) return null;
+  return (
+    <nav aria-label="Tab bar" className={styles.tabBar}>
+      <ul className={styles.tabList}>
+        {visible.map((entry) => (
+          <li key={entry.id}>
+            <NavLink to={entry.to} className={styles.tabItem} onClick={(event) => guard(event)}>
+              <Icon name={entry.icon} size={20} />
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,138 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { GENERAL_MESSAGES, greetingName } from '@axia/core';
+import {
+  Banner,
+  BannerRestoreButton,
+  Button,
+  Drawer,
+  Icon,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  Spinner,
+} from '@axia/design-system';
+import { RenderErrorBoundary } from '@axia/features/system';
+import { useApp } from '../appContext';
+import { MenuList, TabBar } from './Navigation';
+import { ServiceStatus } from './ServiceStatus';
+import * as styles from './shell.css';
+
+/** The signed-in layout (seed 000 §2.2–2.5): skip link, header, side menu or drawer, banner, page, tab bar. */
+export const Shell = observer(function Shell() {
+  const app = useApp();
+  const { session, settings, services } = app;
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const user = session.user;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    settings.loadBanner(userId).catch(() => {
+      services.notify({ tone: 'warning', title: GENERAL_MESSAGES.bannerUnavailable });
+    });
+  }, [userId, settings, services]);
+
+  const logOut = async () => {
+    setDrawerOpen(false);
+    await app.signOut();
+    services.navigate('/', { replace: true });
+  };
+
+  const dismissBanner = () => {
+    settings.dismissBanner();
+    // Keep keyboard focus: move it to the megaphone that brings the banner back.
+    requestAnimationFrame(() => restoreRef.current?.focus());
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <span className={styles.mobileOnly}>
+          <IconButton
+            icon="menu"
+            shape="circle"
+            variant="outlined"
+            aria-label="Open menu"
+            onPress={() => setDrawerOpen(true)}
+          />
+        </span>
+        <p className={styles.greeting}>Hello {user ? greetingName(user.firstName) : ''}</p>
+        {user?.features.includes('STATUS_PAGE') && <ServiceStatus />}
+        {settings.bannerDismissed && (
+          <BannerRestoreButton ref={restoreRef} onPress={() => settings.restoreBanner()} />
+        )}
+        {user?.status === 'ACTIVE' && (
+          <Menu
+            aria-label="Your account"
+            trigger={
+              <Button variant="tertiary" size="small" icon={<Icon name="user" />}>
+                {greetingName(user.firstName)}
+              </Button>
+            }
+          >
+            <MenuItem id="profile" icon="user" href="/profile">
+              Your Profile
+            </MenuItem>
+            {services.config.environment !== 'production' ? (
+              <MenuItem id="messages" icon="info" href="/messages">
+                Messages
+              </MenuItem>
+            ) : null}
+            <MenuSeparator />
+            <MenuItem id="logout" icon="logOut" onAction={() => void logOut()}>
+              Log out
+            </MenuItem>
+          </Menu>
+        )}
+      </header>
+      <nav aria-label="Main" className={styles.sideNav}>
+        <p className={styles.brand}>Axia</p>
+        <MenuList onLogOut={() => void logOut()} />
+      </nav>
+      <Drawer title="Menu" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+        {(close) => (
+          <nav aria-label="Main">
+            <MenuList onNavigate={close} onLogOut={() => void logOut()} />
+          </nav>
+        )}
+      </Drawer>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <div className={styles.content}>
+          {settings.bannerVisible && settings.banner && (
+            <Banner header={settings.banner.header} onDismiss={dismissBanner}>
+              {settings.banner.body}
+            </Banner>
+          )}
+          <RenderErrorBoundary resetKey={pathname}>
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <Spinner label="Loading page" />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </RenderErrorBoundary>
+        </div>
+      </main>
+      <TabBar />
+    </div>
+  );
+});

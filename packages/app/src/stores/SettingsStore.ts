@@ -1,0 +1,97 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BankClient, BannerSetting, TermsEntry } from '@axia/core';
+import type { SettingsView } from '@axia/features/kit';
+
+/** Where the banner-dismiss flag is kept: a UI preference, never a token. */
+export interface PreferenceStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const bannerDismissKey = (userId: string) => `axia.banner.dismissed.${userId}`;
+
+/** The banner shows when enabled and not dismissed, or updated after the dismissal (seed 000 §2.5). */
+export function isBannerVisible(banner: BannerSetting | null, dismissedAt: string | null): boolean {
+  if (!banner?.enabled) return false;
+  if (!dismissedAt) return true;
+  return Date.parse(banner.lastUpdatedAt) > Date.parse(dismissedAt);
+}
+
+/** Bank settings the shell shows: the banner (with its per-user dismissal) and the terms entries. */
+export class SettingsStore implements SettingsView {
+  banner: BannerSetting | null = null;
+  terms: TermsEntry[] = [];
+  userId: string | null = null;
+  /** When this user dismissed the banner (ISO), from storage. */
+  dismissedAt: string | null = null;
+
+  constructor(
+    private readonly api: () => BankClient,
+    private readonly storage: PreferenceStorage,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    makeAutoObservable<this, 'api' | 'storage' | 'now'>(this, {
+      api: false,
+      storage: false,
+      now: false,
+    });
+  }
+
+  get bannerVisible(): boolean {
+    return isBannerVisible(this.banner, this.dismissedAt);
+  }
+
+  /** Whether the megaphone (restore) button applies: a banner exists but the user dismissed it. */
+  get bannerDismissed(): boolean {
+    return Boolean(this.banner?.enabled) && !this.bannerVisible;
+  }
+
+  /** Reads this user's dismissal and the banner setting. Rejects when the banner cannot be read. */
+  async loadBanner(userId: string): Promise<void> {
+    this.userId = userId;
+    this.dismissedAt = this.readDismissal(userId);
+    const banner = await this.api().getBankSetting({ query: { settingName: 'BANNER' } });
+    runInAction(() => {
+      this.banner = banner;
+    });
+  }
+
+  async loadTerms(): Promise<void> {
+    const terms = await this.api().getTermsConditions();
+    runInAction(() => {
+      this.terms = terms;
+    });
+  }
+
+  dismissBanner() {
+    if (!this.userId) return;
+    const at = this.now().toISOString();
+    this.dismissedAt = at;
+    this.storage.setItem(bannerDismissKey(this.userId), JSON.stringify({ visible: false, at }));
+  }
+
+  restoreBanner() {
+    if (!this.userId) return;
+    this.dismissedAt = null;
+    this.storage.removeItem(bannerDismissKey(this.userId));
+  }
+
+  clear() {
+    this.banner = null;
+    this.terms = [];
+    this.userId = null;
+    this.dismissedAt = null;
+  }
+
+  private readDismissal(userId: string): string | null {
+    try {
+      const raw = this.storage.getItem(bannerDismissKey(userId));
+      if (!raw) return null;
+      const parsed = JSON.parse(raw) as { visible?: boolean; at?: string };
+      return parsed.visible === false && typeof parsed.at === 'string' ? parsed.at : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { createBankClient, type BannerSetting } from '@axia/core';
+import { fakeTransport, fakeUser } from '@axia/features/kit/testing';
+import { AccountsStore } from './AccountsStore';
+import { SessionStore } from './SessionStore';
+import { bannerDismissKey, isBannerVisible, SettingsStore } from './SettingsStore';
+
+const banner: BannerSetting = {
+  enabled: true,
+  header: 'Scheduled upgrade',
+  body: 'Saturday 02:00–04:00 UTC',
+  lastUpdatedAt: '2026-01-10T10:00:00.000Z',
+};
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+describe('SessionStore', () => {
+  it('derives signedIn, mfaEnabled and the access state', () => {
+    const session = new SessionStore();
+    expect(session.signedIn).toBe(false);
+    session.setSession(true);
+    session.setUser({ ...fakeUser, preferredMFA: 'SOFTWARE_TOKEN_MFA' });
+    expect(session.signedIn).toBe(true);
+    expect(session.mfaEnabled).toBe(true);
+    expect(session.accessState).toMatchObject({
+      signedIn: true,
+      tokenOverride: false,
+      maintenance: false,
+      user: { status: 'ACTIVE', registrationCompleted: true },
+    });
+  });
+
+  it('counts a pending challenge as MFA enabled', () => {
+    const session = new SessionStore();
+    session.setUser(fakeUser);
+    expect(session.mfaEnabled).toBe(false);
+    session.setChallenge('SOFTWARE_TOKEN_MFA');
+    expect(session.mfaEnabled).toBe(true);
+  });
+
+  it('treats a tk override as a session', () => {
+    const session = new SessionStore();
+    session.setTokenOverride('tk-1');
+    expect(session.signedIn).toBe(true);
+    expect(session.accessState.tokenOverride).toBe(true);
+  });
+
+  it('remembers the return-to page once', () => {
+    const session = new SessionStore();
+    session.rememberReturnTo('/profile');
+    expect(session.takeReturnTo()).toBe('/profile');
+    expect(session.takeReturnTo()).toBeNull();
+  });
+
+  it('clear() forgets the user', () => {
+    const session = new SessionStore();
+    session.setSession(true);
+    session.setUser(fakeUser);
+    session.setTokenOverride('tk');
+    session.rememberReturnTo('/x');
+    session.clear();
+    expect(session.user).toBeNull();
+    expect(session.signedIn).toBe(false);
+    expect(session.returnTo).toBeNull();
+    expect(session.signedInAt).toBeNull();
+  });
+});
+
+describe('AccountsStore', () => {
+  it('loads accounts, overview, spendable and the rate', async () => {
+    const api = createBankClient(
+      fakeTransport({
+        getAccounts: [],
+        getAccountOverview: {
+          stakingTotalBalance: {},
+          stakingTotalRewards: {},
+          accountTotalRewards: {},
+        },
+        getSpendable: { spendableAmountInAxc: '10', spendableAmountInUsd: '5' },
+        getConversionRate: { conversionRate: '0.5' },
+      }),
+    );
+    const store = new AccountsStore(() => api);
+    await store.refresh();
+    expect(store.rate).toBe('0.5');
+    expect(store.rateUpdatedAt).toBeInstanceOf(Date);
+    expect(store.spendable?.spendableAmountInAxc).toBe('10');
+    expect(store.loading).toBe(false);
+    store.clear();
+    expect(store.rate).toBeNull();
+    expect(store.overview).toBeNull();
+  });
+
+  it('reports a failure', async () => {
+    const onError = vi.fn();
+    const store = new AccountsStore(() => createBankClient(fakeTransport({})), onError);
+    await store.refresh();
+    expect(onError).toHaveBeenCalledWith(expect.stringContaining('getAccounts'));
+    expect(store.loading).toBe(false);
+  });
+});
+
+describe('banner visibility (seed 000 §2.5)', () => {
+  it.each([
+    ['disabled', { ...banner, enabled: false }, null, false],
+    ['never dismissed', banner, null, true],
+    ['dismissed after the update', banner, '2026-01-11T00:00:00.000Z', false],
+    ['updated after the dismissal', banner, '2026-01-09T00:00:00.000Z', true],
+    ['no banner', null, null, false],
+  ] as const)('%s', (_name, setting, dismissedAt, expected) => {
+    expect(isBannerVisible(setting, dismissedAt)).toBe(expected);
+  });
+});
+
+describe('SettingsStore', () => {
+  it('stores the dismissal per user and restores it', async () => {
+    const storage = memoryStorage();
+    const api = createBankClient(fakeTransport({ getBankSetting: banner }));
+    const now = () => new Date('2026-02-01T00:00:00.000Z');
+    const store = new SettingsStore(() => api, storage, now);
+    await store.loadBanner('user-1');
+    expect(store.bannerVisible).toBe(true);
+    store.dismissBanner();
+    expect(store.bannerVisible).toBe(false);
+    expect(store.bannerDismissed).toBe(true);
+    expect(JSON.parse(storage.map.get(bannerDismissKey('user-1')) ?? '{}')).toEqual({
+      visible: false,
+      at: '2026-02-01T00:00:00.000Z',
+    });
+
+    // Another store (a new page load) reads the same user's choice; another user is unaffected.
+    const again = new SettingsStore(() => api, storage, now);
+    await again.loadBanner('user-1');
+    expect(again.bannerVisible).toBe(false);
+    const other = new SettingsStore(() => api, storage, now);
+    await other.loadBanner('user-2');
+    expect(other.bannerVisible).toBe(true);
+
+    again.restoreBanner();
+    expect(again.bannerVisible).toBe(true);
+    expect(storage.map.has(bannerDismissKey('user-1'))).toBe(false);
+    again.clear();
+    expect(again.banner).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The sandbox bank serves /config.json, /api, /identity and /sandbox; in development they are proxied to it.
+const bank = process.env.BANK_ORIGIN ?? 'http://127.0.0.1:8080';
+const proxied = ['/api', '/identity', '/config.json', '/sandbox'];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: bank, changeOrigin: true }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: bank, changeOrigin: true }])),
+  },
+  build: {
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['../design-system/vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

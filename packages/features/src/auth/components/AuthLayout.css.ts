@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@axia/design-system/theme';
+
+// Two columns from tablet up (≥ 800 px): the brand panel and the form. Below, the form alone.
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minHeight: '100vh',
+  background: vars.color.page,
+  color: vars.color.text,
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  },
+});
+
+export const brand = style({
+  display: 'none',
+  '@media': {
+    [mediaQueries.tablet]: {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      gap: vars.space.xl,
+      padding: vars.space.xxl,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const brandName = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  margin: 0,
+});
+
+export const brandTagline = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '28ch',
+  margin: 0,
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  '@media': {
+    [mediaQueries.tablet]: { padding: vars.space.xxl },
+  },
+});
+
+export const content = style({
+  width: '100%',
+  maxWidth: '480px',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const errorText = style({
+  color: vars.color.danger.text,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});

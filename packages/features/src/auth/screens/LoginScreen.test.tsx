@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authServices, renderScreen } from '../testing';
+import LoginScreen, { LoginScreenView } from './LoginScreen';
+
+const providerError = (name: string, message: string) =>
+  Object.assign(new Error(message), { name });
+
+async function logIn(email = 'ada@demo.test', password = 'Secret123') {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('LoginScreen', () => {
+  it('focuses the h1 and shows the links and the closable coin-holder notice', async () => {
+    const { services } = authServices();
+    renderScreen(<LoginScreen />, { services, path: '/login' });
+    const dialog = screen.getByRole('dialog', { name: 'Notice to AXIA Coin holders' });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the required-field messages tied to the fields', async () => {
+    const signIn = vi.fn();
+    const { services } = authServices({ auth: { signIn } });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn('', '');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('The email field is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password field is required',
+    );
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      providerError('NotAuthorizedException', 'Incorrect username or password.'),
+      'These credentials do not match our records.',
+    ],
+    [
+      providerError('UserNotFoundException', 'User does not exist.'),
+      'These credentials do not match our records.',
+    ],
+    [
+      providerError('NotAuthorizedException', 'Password attempts exceeded'),
+      'Too many login attempts. Please try again in 35 seconds.',
+    ],
+    [new Error('Something odd'), 'Something odd'],
+  ])('maps a sign-in error to text under the email field (%s)', async (error, text) => {
+    const { services } = authServices({ auth: { signIn: vi.fn().mockRejectedValue(error) } });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(text));
+    expect(email).toHaveFocus();
+  });
+
+  it('normalises the email and runs the login flow after sign-in', async () => {
+    const signIn = vi.fn().mockResolvedValue('DONE');
+    const { services, navigate } = authServices({ auth: { signIn } });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn(' Ada@Demo.Test ');
+    expect(signIn).toHaveBeenCalledWith('ada@demo.test', 'Secret123');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/accounts', { replace: true }));
+  });
+
+  it('resends the code and goes to /sign-up-confirm for an unconfirmed user', async () => {
+    const resendSignUpCode = vi.fn().mockResolvedValue(undefined);
+    const { services, navigate } = authServices({
+      auth: { signIn: vi.fn().mockResolvedValue('CONFIRM_SIGN_UP'), resendSignUpCode },
+    });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn();
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', {
+        state: { email: 'ada@demo.test', password: 'Secret123' },
+      }),
+    );
+    expect(resendSignUpCode).toHaveBeenCalledWith('ada@demo.test');
+  });
+
+  it('starts a reset and goes to /reset-password when a reset is required', async () => {
+    const resetPassword = vi.fn().mockResolvedValue(undefined);
+    const { services, navigate } = authServices({
+      auth: { signIn: vi.fn().mockResolvedValue('RESET_PASSWORD'), resetPassword },
+    });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn();
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/reset-password', {
+        state: { email: 'ada@demo.test' },
+      }),
+    );
+    expect(resetPassword).toHaveBeenCalledWith('ada@demo.test');
+  });
+
+  it('goes to /mfa-login on a TOTP challenge, keeping the remembered page', async () => {
+    const { services, navigate } = authServices({
+      auth: { signIn: vi.fn().mockResolvedValue('TOTP') },
+    });
+    renderScreen(<LoginScreenView showNotice={false} />, {
+      services,
+      path: '/login',
+      state: { from: '/cards' },
+    });
+    await logIn();
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/mfa-login', { state: { from: '/cards' } }),
+    );
+  });
+
+  it('sends a 503 to the start page', async () => {
+    const unavailable = Object.assign(new Error('Service Unavailable'), { status: 503 });
+    const { services, navigate } = authServices({
+      auth: { signIn: vi.fn().mockRejectedValue(unavailable) },
+    });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+  });
+
+  it('shows the terms modal of the login flow and continues on agree', async () => {
+    const { services, navigate } = authServices({
+      auth: { signIn: vi.fn().mockResolvedValue('DONE') },
+      responses: {
+        getTermsConditions: [
+          {
+            name: 'PLATFORM_TERMS_2026',
+            enabled: true,
+            agreed: false,
+            valueJson: JSON.stringify({ header: 'Platform terms', body: 'Read me.' }),
+          },
+        ],
+      },
+    });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    const user = await logIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Platform terms' });
+    expect(dialog).toHaveTextContent('Read me.');
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/accounts', { replace: true }));
+  });
+});

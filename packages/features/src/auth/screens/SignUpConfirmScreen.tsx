@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation } from 'react-router-dom';
+import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS, signUpConfirmSchema } from '@axia/core';
+import { Button, Inline, Link, Stack, VisuallyHidden } from '@axia/design-system';
+import { useServices } from '../../kit';
+import { usePending } from '../components/usePending';
+import { AuthLayout, muted } from '../components/AuthLayout';
+import { FormCodeInput } from '../components/fields';
+import { countdownAnnouncement, useCountdown } from '../components/useCountdown';
+import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
+
+/** What /sign-up-confirm expects in the navigation state. */
+export interface SignUpConfirmState {
+  email?: string;
+  password?: string;
+}
+
+function stateOf(state: unknown): SignUpConfirmState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { email, password } = state as Record<string, unknown>;
+  return {
+    email: typeof email === 'string' && email ? email : undefined,
+    password: typeof password === 'string' && password ? password : undefined,
+  };
+}
+
+export interface SignUpConfirmScreenViewProps {
+  /** Seconds before a new code may be requested (stories show the finished countdown with 0). */
+  cooldownSeconds?: number;
+}
+
+/** /sign-up-confirm: the emailed code; with the password in state it signs in and runs the login flow. */
+export function SignUpConfirmScreenView({
+  cooldownSeconds = RESEND_COOLDOWN_SECONDS,
+}: SignUpConfirmScreenViewProps) {
+  const services = useServices();
+  const location = useLocation();
+  const { email, password } = stateOf(location.state);
+  const flow = useLoginFlow();
+  const { remaining, restart } = useCountdown(cooldownSeconds);
+  const [resending, setResending] = useState(false);
+  const { control, handleSubmit, setError } = useForm<{ code: string }>({
+    resolver: zodResolver(signUpConfirmSchema),
+    defaultValues: { code: '' },
+  });
+
+  useEffect(() => {
+    if (!email) services.navigate('/login', { replace: true });
+  }, [email, services]);
+  const onSubmit = async ({ code }: { code: string }) => {
+    if (!email) return;
+    const { auth, navigate, notify } = services;
+    try {
+      await auth.confirmSignUp(email, code);
+    } catch (error) {
+      if (isServiceUnavailable(error)) return navigate('/', { replace: true });
+      setError('code', { type: 'server', message: authErrorMessage(error) }, { shouldFocus: true });
+      return;
+    }
+    if (!password) {
+      notify({
+        tone: 'success',
+        title: 'Your email is verified.',
+        description: 'You may log in now.',
+      });
+      navigate('/login');
+      return;
+    }
+    try {
+      const next = await auth.signIn(email, password);
+      if (next === 'TOTP') navigate('/mfa-login');
+      else if (next === 'DONE') await flow.run();
+      else navigate('/login');
+    } catch (error) {
+      if (isServiceUnavailable(error)) return navigate('/', { replace: true });
+      notify({ tone: 'error', title: authErrorMessage(error) });
+      navigate('/login');
+    }
+  };
+  const [submit, submitting] = usePending(onSubmit);
+
+  const resend = async () => {
+    if (!email) return;
+    setResending(true);
+    try {
+      await services.auth.resendSignUpCode(email);
+      services.notify({ tone: 'success', title: AUTH_MESSAGES.codeSent });
+      restart();
+    } catch (error) {
+      services.notify({ tone: 'error', title: authErrorMessage(error) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (!email) return null;
+  return (
+    <AuthLayout
+      title="Verify your email"
+      description={`We sent a 6-digit verification code to ${email}.`}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <Stack gap="lg">
+          <FormCodeInput control={control} name="code" label="Verification code" />
+          <Button type="submit" fullWidth size="large" isPending={submitting}>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap="sm">
+        <Inline gap="sm" align="center">
+          <Button
+            variant="secondary"
+            isDisabled={remaining > 0}
+            isPending={resending}
+            onPress={() => void resend()}
+          >
+            Resend code
+          </Button>
+          {remaining > 0 && (
+            <p className={muted} aria-hidden="true">
+              Available in {remaining} s
+            </p>
+          )}
+        </Inline>
+        <VisuallyHidden as="div">
+          <p aria-live="polite">{countdownAnnouncement(remaining)}</p>
+        </VisuallyHidden>
+        <Link href="/login" variant="standalone">
+          Back to log in
+        </Link>
+      </Stack>
+      <FlowDialogs flow={flow} />
+    </AuthLayout>
+  );
+}
+
+export default function SignUpConfirmScreen() {
+  return <SignUpConfirmScreenView />;
+}

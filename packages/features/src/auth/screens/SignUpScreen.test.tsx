@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authServices, renderScreen } from '../testing';
+import SignUpScreen from './SignUpScreen';
+
+describe('SignUpScreen', () => {
+  it('shows every validation message, including the three agreements and the robot check', async () => {
+    const signUp = vi.fn();
+    const { services } = authServices({ auth: { signUp } });
+    renderScreen(<SignUpScreen />, { services });
+    expect(screen.getByRole('heading', { level: 1, name: 'Open an account' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Open an account' }));
+    for (const message of [
+      'The first name field is required',
+      'The last name field is required',
+      'The email field is required',
+      'The password confirmation field is required',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }),
+    ).toHaveAccessibleDescription('The Terms of Use must be accepted.');
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the AXIA Coin Terms' }),
+    ).toHaveAccessibleDescription('The AXIA Coin Terms must be accepted.');
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }),
+    ).toHaveAccessibleDescription('The Privacy Policy must be accepted.');
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAccessibleDescription(
+      "Please check I'm not a robot",
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('signs up with a sandbox captcha token, then goes to /sign-up-confirm', async () => {
+    const signUp = vi.fn().mockResolvedValue(undefined);
+    const sandboxCaptchaToken = vi.fn().mockResolvedValue('robot-ok');
+    const { services, navigate, notify } = authServices({ auth: { signUp, sandboxCaptchaToken } });
+    renderScreen(<SignUpScreen />, { services });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ada@Demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the AXIA Coin Terms' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await waitFor(() => expect(sandboxCaptchaToken).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith({
+        email: 'ada@demo.test',
+        password: 'Secret123',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        captchaToken: 'robot-ok',
+      }),
+    );
+    expect(notify).toHaveBeenCalledWith({ tone: 'success', title: 'Successfully signed up' });
+    expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', {
+      state: { email: 'ada@demo.test', password: 'Secret123' },
+    });
+  });
+
+  it('shows a taken email under the email field', async () => {
+    const error = Object.assign(new Error('An account with the given email already exists.'), {
+      name: 'UsernameExistsException',
+    });
+    const { services } = authServices({ auth: { signUp: vi.fn().mockRejectedValue(error) } });
+    renderScreen(<SignUpScreen />, { services });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    for (const name of [
+      'I accept the Terms of Use',
+      'I accept the AXIA Coin Terms',
+      'I accept the Privacy Policy',
+      "I'm not a robot",
+    ])
+      await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'The email has already been taken.',
+      ),
+    );
+  });
+
+  it('links to /login', () => {
+    const { services } = authServices();
+    renderScreen(<SignUpScreen />, { services });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, useInRouterContext } from 'react-router-dom';
+import { waitFor } from 'storybook/test';
+import { ServicesProvider } from '../kit';
+import { createFakeServices, fakeUser, type FakeServicesOptions } from '../kit/testing';
+
+// Story helpers for the auth screens (stories only).
+
+/** Never settles: keeps a submit pending. */
+export const forever = () => new Promise<never>(() => {});
+
+export const providerError = (name: string, message: string) =>
+  Object.assign(new Error(message), { name });
+
+/** Fake services for a signed-out visitor whose login flow completes. */
+export function storyServices(options: FakeServicesOptions = {}) {
+  return createFakeServices({
+    session: { signedIn: false, user: null },
+    ...options,
+    auth: { loadUser: async () => fakeUser, ...options.auth },
+    responses: {
+      getTermsConditions: [],
+      notifyLogin: { recorded: true },
+      getRegistration: {
+        registrationCompleted: true,
+        userType: 'INDIVIDUAL',
+        email: fakeUser.email,
+        navigateTo: '/accounts',
+        pepStatus: 'NONE',
+        userRegistrationData: {},
+      },
+      agreeUserConsent: fakeUser,
+      ...options.responses,
+    },
+  });
+}
+
+export function AuthStory({
+  options,
+  path = '/',
+  state,
+  children,
+}: {
+  options?: FakeServicesOptions;
+  path?: string;
+  state?: unknown;
+  children: ReactNode;
+}) {
+  // A story-level decorator sits inside the file's: the story's services win, and one router is enough.
+  const inRouter = useInRouterContext();
+  return (
+    <ServicesProvider services={storyServices(options)}>
+      {inRouter ? (
+        children
+      ) : (
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>{children}</MemoryRouter>
+      )}
+    </ServicesProvider>
+  );
+}
+
+/** A story decorator: fake services and a memory router at `path` with navigation `state`. */
+export const withAuthServices =
+  (options: FakeServicesOptions = {}, path = '/', state?: unknown): Decorator =>
+  (Story) => (
+    <AuthStory options={options} path={path} state={state}>
+      <Story />
+    </AuthStory>
+  );
+
+const STALE_ANNOUNCEMENT = '[data-live-announcer] [aria-labelledby]';
+
+/**
+ * react-aria announces a focused button's pending state in its live announcer, labelled by ids of that
+ * button, and keeps the message for 7 s. The test-runner renders a file's stories one after another in one
+ * page, so a message left by the previous story points at elements that no longer exist (axe role-img-alt).
+ * Used as `beforeEach`: drop those leftovers before the story renders.
+ */
+export function clearStaleAnnouncements() {
+  document.querySelectorAll(STALE_ANNOUNCEMENT).forEach((node) => node.remove());
+}
+
+/** After a submit that ended, wait for react-aria's pending announcement to expire (as the design system's stories do). */
+export async function announcementsExpired(canvasElement: HTMLElement) {
+  await waitFor(
+    () => {
+      if (canvasElement.ownerDocument.querySelector(STALE_ANNOUNCEMENT))
+        throw new Error('announcement still live');
+    },
+    { timeout: 10_000 },
+  );
+}

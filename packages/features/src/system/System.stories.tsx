@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ServicesProvider } from '../kit';
+import { createFakeServices } from '../kit/testing';
+import { RenderErrorBoundary } from './ErrorBoundary';
+import { ErrorPage, MaintenancePage, OnboardingDisabledPage } from './screens/SystemScreens';
+
+const navigate = fn();
+const signOut = fn(async () => {});
+
+const meta = {
+  title: 'Screens/System',
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <ServicesProvider services={createFakeServices({ navigate, auth: { signOut } })}>
+          <Story />
+        </ServicesProvider>
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Maintenance: Story = {
+  render: () => <MaintenancePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'The website is undergoing maintenance' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Service status details/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+export const Error: Story = {
+  render: () => <ErrorPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Oh! Error, We faced a problem' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Home' }));
+    await expect(navigate).toHaveBeenCalledWith('/accounts');
+  },
+};
+
+export const OnboardingDisabled: Story = {
+  render: () => <OnboardingDisabledPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Users onboarding is disabled' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(signOut).toHaveBeenCalled();
+  },
+};
+
+function Broken(): never {
+  throw new globalThis.Error('render failure');
+}
+
+export const RenderFailure: Story = {
+  render: () => (
+    <main>
+      <RenderErrorBoundary>
+        <Broken />
+      </RenderErrorBoundary>
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+  },
+};
