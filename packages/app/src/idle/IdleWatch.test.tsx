@@ -17,7 +17,8 @@ const config = {
   recaptchaSiteKey: null,
 } satisfies RuntimeConfig;
 
-function setup() {
+// Real timers: short limits, but a warning window wide enough that a loaded CI machine can still click in it.
+function setup({ idleMs, warningMs }: { idleMs: number; warningMs: number }) {
   const amplify = { signOut: vi.fn(async () => undefined) } as unknown as AmplifyAuth;
   const app = createAppContext(config, { amplify });
   const navigate = vi.fn();
@@ -26,7 +27,7 @@ function setup() {
   app.session.setUser(fakeUser);
   render(
     <AppProvider app={app}>
-      <IdleWatch idleMs={400} warningMs={300} />
+      <IdleWatch idleMs={idleMs} warningMs={warningMs} />
     </AppProvider>,
   );
   return { app, navigate, amplify };
@@ -34,17 +35,18 @@ function setup() {
 
 describe('IdleWatch', () => {
   it('warns, and Stay signed in keeps the session', async () => {
-    const { app } = setup();
+    const { app, amplify } = setup({ idleMs: 5_100, warningMs: 5_000 });
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(dialog).toHaveTextContent('signed out in one minute');
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(app.session.user).not.toBeNull();
+    expect(amplify.signOut).not.toHaveBeenCalled();
   });
 
   it('signs out and clears the stores when the warning is ignored', async () => {
-    const { app, navigate, amplify } = setup();
+    const { app, navigate, amplify } = setup({ idleMs: 400, warningMs: 300 });
     await screen.findByRole('alertdialog');
-    await waitFor(() => expect(app.session.user).toBeNull());
+    await waitFor(() => expect(app.session.user).toBeNull(), { timeout: 5_000 });
     expect(app.session.signedIn).toBe(false);
     expect(amplify.signOut).toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
