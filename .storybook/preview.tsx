@@ -29,8 +29,20 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 );
 
+/**
+ * react-aria's live announcer keeps a pending button's announcement (labelled by that button's ids) for 7 s.
+ * Stories of one file share a page in the test-runner, so a leftover would point at ids that no longer exist
+ * (axe: role-img-alt) in the next story. Each story starts with none.
+ */
+function clearStaleAnnouncements() {
+  document
+    .querySelectorAll('[data-live-announcer] [aria-labelledby]')
+    .forEach((node) => node.remove());
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach: clearStaleAnnouncements,
   decorators: [withTheme],
   globalTypes: {
     theme: {

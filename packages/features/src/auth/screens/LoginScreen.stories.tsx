@@ -133,9 +133,9 @@ export const FlowTermsAfterSignIn: Story = {
   ],
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
-    await expect(
-      await screen.findByRole('dialog', { name: 'Updated platform terms' }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Updated platform terms' });
+    // The dialog fades in: wait until it is fully shown.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -93,8 +93,8 @@ export const MigrationTermsAfterVerify: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Authentication code' }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(
-      await screen.findByRole('dialog', { name: 'Token migration terms' }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Token migration terms' });
+    // The dialog fades in: wait until it is fully shown.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
