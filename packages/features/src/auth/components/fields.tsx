@@ -5,6 +5,19 @@ import { CODE_LENGTH } from '@axia/core';
 // react-hook-form bindings for the design-system fields. Validation is the zod schema's: the fields use
 // aria validation, so the browser never shows its own bubbles; `errorMessage` ties the error to the input.
 
+/** The props every text-like design-system field takes from a react-hook-form field. */
+function useTextBinding<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    errorMessage: fieldState.error?.message,
+  };
+}
+
 interface BaseProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
@@ -22,24 +35,15 @@ export function FormTextField<T extends FieldValues>({
   type = 'text',
   autoComplete,
 }: BaseProps<T> & { type?: 'text' | 'email'; autoComplete?: string }) {
-  const {
-    field: { ref: inputRef, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
   return (
     <TextField
-      ref={inputRef}
-      name={fieldName}
+      {...useTextBinding(control, name)}
       label={label}
       description={description}
       type={type}
       autoComplete={autoComplete}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      errorMessage={fieldState.error?.message}
     />
   );
 }
@@ -52,23 +56,14 @@ export function FormPasswordField<T extends FieldValues>({
   isDisabled,
   autoComplete = 'current-password',
 }: BaseProps<T> & { autoComplete?: 'current-password' | 'new-password' }) {
-  const {
-    field: { ref: inputRef, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
   return (
     <PasswordField
-      ref={inputRef}
-      name={fieldName}
+      {...useTextBinding(control, name)}
       label={label}
       description={description}
       autoComplete={autoComplete}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      errorMessage={fieldState.error?.message}
     />
   );
 }
@@ -80,21 +75,15 @@ export function FormCodeInput<T extends FieldValues>({
   description,
   isDisabled,
 }: BaseProps<T>) {
-  const {
-    field: { ref: inputRef, name: fieldName, value, onChange },
-    fieldState,
-  } = useController({ control, name });
+  // The code input validates on submit only: no onBlur, so leaving a half-typed code says nothing yet.
+  const { onBlur: _onBlur, ...binding } = useTextBinding(control, name);
   return (
     <CodeInput
-      ref={inputRef}
-      name={fieldName}
+      {...binding}
       label={label}
       description={description}
       length={CODE_LENGTH}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
       isDisabled={isDisabled}
-      errorMessage={fieldState.error?.message}
     />
   );
 }
