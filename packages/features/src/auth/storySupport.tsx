@@ -69,17 +69,8 @@ export const withAuthServices =
     </AuthStory>
   );
 
+// The project-wide Storybook beforeEach (.storybook/preview.tsx) clears leftovers before each story.
 const STALE_ANNOUNCEMENT = '[data-live-announcer] [aria-labelledby]';
-
-/**
- * react-aria announces a focused button's pending state in its live announcer, labelled by ids of that
- * button, and keeps the message for 7 s. The test-runner renders a file's stories one after another in one
- * page, so a message left by the previous story points at elements that no longer exist (axe role-img-alt).
- * Used as `beforeEach`: drop those leftovers before the story renders.
- */
-export function clearStaleAnnouncements() {
-  document.querySelectorAll(STALE_ANNOUNCEMENT).forEach((node) => node.remove());
-}
 
 /** After a submit that ended, wait for react-aria's pending announcement to expire (as the design system's stories do). */
 export async function announcementsExpired(canvasElement: HTMLElement) {

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  forever,
-  providerError,
-  withAuthServices,
-  announcementsExpired,
-  clearStaleAnnouncements,
-} from '../storySupport';
+import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
 const meta = {
   title: 'Screens/Auth/ForgotPassword',
   component: ForgotPasswordScreen,
   tags: ['screen'],
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthServices({}, '/forgot-password')],
 } satisfies Meta<typeof ForgotPasswordScreen>;

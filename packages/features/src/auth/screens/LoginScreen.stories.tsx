@@ -3,20 +3,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeServicesOptions } from '../../kit/testing';
 import { FlowDialogView } from '../flow/FlowDialogs';
 import type { FlowDialog } from '../flow/loginFlow';
-import {
-  forever,
-  providerError,
-  withAuthServices,
-  announcementsExpired,
-  clearStaleAnnouncements,
-} from '../storySupport';
+import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import LoginScreen, { LoginScreenView } from './LoginScreen';
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreenView,
   tags: ['screen'],
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
   args: { showNotice: false },
 } satisfies Meta<typeof LoginScreenView>;

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fakeUser } from '../../kit/testing';
-import {
-  forever,
-  providerError,
-  withAuthServices,
-  announcementsExpired,
-  clearStaleAnnouncements,
-} from '../storySupport';
+import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import MfaLoginScreen from './MfaLoginScreen';
 
 const meta = {
   title: 'Screens/Auth/MfaLogin',
   component: MfaLoginScreen,
   tags: ['screen'],
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthServices({}, '/mfa-login')],
 } satisfies Meta<typeof MfaLoginScreen>;

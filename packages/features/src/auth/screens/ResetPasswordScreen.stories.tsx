@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  forever,
-  providerError,
-  withAuthServices,
-  announcementsExpired,
-  clearStaleAnnouncements,
-} from '../storySupport';
+import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
 const state = { email: 'ada@demo.test' };
@@ -15,7 +9,6 @@ const meta = {
   title: 'Screens/Auth/ResetPassword',
   component: ResetPasswordScreen,
   tags: ['screen'],
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthServices({}, '/reset-password', state)],
 } satisfies Meta<typeof ResetPasswordScreen>;

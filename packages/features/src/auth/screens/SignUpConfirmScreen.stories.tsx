@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  forever,
-  providerError,
-  withAuthServices,
-  announcementsExpired,
-  clearStaleAnnouncements,
-} from '../storySupport';
+import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import { SignUpConfirmScreenView } from './SignUpConfirmScreen';
 
 const state = { email: 'ada@demo.test', password: 'Secret123' };
@@ -15,7 +9,6 @@ const meta = {
   title: 'Screens/Auth/SignUpConfirm',
   component: SignUpConfirmScreenView,
   tags: ['screen'],
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
   decorators: [withAuthServices({}, '/sign-up-confirm', state)],
 } satisfies Meta<typeof SignUpConfirmScreenView>;

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  forever,
-  providerError,
-  withAuthServices,
-  announcementsExpired,
-  clearStaleAnnouncements,
-} from '../storySupport';
+import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import SignUpScreen from './SignUpScreen';
 
 const meta = {
   title: 'Screens/Auth/SignUp',
   component: SignUpScreen,
   tags: ['screen'],
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SignUpScreen>;
 
