@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { pruneStaleAnnouncements } from '../packages/design-system/src/utils/announcer';
 import { themes, type ThemeName } from '../packages/design-system/src/theme';
 
 // The theme class goes on <html> (as the app does) so portals such as dialogs and toasts get it too.
@@ -29,20 +30,10 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 );
 
-/**
- * react-aria's live announcer keeps a pending button's announcement (labelled by that button's ids) for 7 s.
- * Stories of one file share a page in the test-runner, so a leftover would point at ids that no longer exist
- * (axe: role-img-alt) in the next story. Each story starts with none.
- */
-function clearStaleAnnouncements() {
-  document
-    .querySelectorAll('[data-live-announcer] [aria-labelledby]')
-    .forEach((node) => node.remove());
-}
-
 const preview: Preview = {
   tags: ['autodocs'],
-  beforeEach: clearStaleAnnouncements,
+  // Stories of one file share a page in the test-runner: each starts without the last one's announcements.
+  beforeEach: () => pruneStaleAnnouncements({ all: true }),
   decorators: [withTheme],
   globalTypes: {
     theme: {

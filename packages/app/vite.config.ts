@@ -16,6 +16,16 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // csp.ts must run before zod is evaluated (see csp.ts). With lazy features, zod and core land in a
+        // common chunk that the entry chunk imports, and imported chunks run before the entry's own code: csp.ts
+        // gets a chunk of its own, which the entry imports first (main.tsx imports it first).
+        codeSplitting: {
+          groups: [{ name: 'csp', test: /[\\/]app[\\/]src[\\/]csp\.ts$/ }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

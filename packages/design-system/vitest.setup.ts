@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs every package's tests at once on two cores: lazy screens can take longer than testing-library's
+// default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

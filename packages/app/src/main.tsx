@@ -5,26 +5,40 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { watchStaleAnnouncements } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { AppProvider } from './appContext';
 import { loadConfig } from './config';
-import { configureAmplify } from './identity/amplify';
 import { createAppRouter } from './router/router';
-import { createAppContext, restoreSession } from './services';
+import { createAppContext, restoreSession, type AppContext } from './services';
 import { applyTheme } from './theme';
+
+/** The identity and call-layer chunks load on the visitor's first key or pointer press, before they submit. */
+function preloadOnFirstInteraction(app: AppContext) {
+  const events = ['pointerdown', 'keydown'] as const;
+  const preload = () => {
+    for (const name of events) window.removeEventListener(name, preload, true);
+    app.preload();
+  };
+  for (const name of events)
+    window.addEventListener(name, preload, { capture: true, passive: true });
+}
 
 async function start() {
   applyTheme();
+  // A pending button's announcement outlives the button when its form navigates away: drop such leftovers.
+  watchStaleAnnouncements();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const root = createRoot(container);
   try {
     const config = await loadConfig();
-    configureAmplify(config);
+    // Amplify is configured when it first loads (see identity/lazyAmplify.ts).
     const app = createAppContext(config);
     const router = createAppRouter(registry);
     app.setNavigate((to, options) => void router.navigate(to, options));
     void restoreSession(app);
+    preloadOnFirstInteraction(app);
     root.render(
       <StrictMode>
         <AppProvider app={app}>

@@ -2,8 +2,9 @@ import type { AxiosAdapter } from 'axios';
 import { createBankClient, type BankClient } from '@axia/core';
 import { ToastQueue } from '@axia/design-system';
 import type { RuntimeConfig, Services } from '@axia/features/kit';
-import { createCallLayer, type CallLayer } from './call-layer/callLayer';
-import { amplifyAuth, currentIdToken, type AmplifyAuth } from './identity/amplify';
+import type { CallLayer } from './call-layer/callLayer';
+import type { AmplifyAuth } from './identity/amplify';
+import { currentIdToken, lazyAmplifyAuth } from './identity/lazyAmplify';
 import { createAuthService } from './identity/authService';
 import { AccountsStore, SessionStore, SettingsStore } from './stores';
 
@@ -13,7 +14,12 @@ export interface AppContext {
   accounts: AccountsStore;
   settings: SettingsStore;
   toasts: ToastQueue;
-  callLayer: CallLayer;
+  /** The identity calls (aws-amplify, loaded on first use unless a test injects its own). */
+  amplify: AmplifyAuth;
+  /** The call layer (axios): its own chunk, loaded on the first bank call. */
+  callLayer(): Promise<CallLayer>;
+  /** Starts loading the identity and call-layer code before it is needed (the user's first interaction). */
+  preload(): void;
   /** Set by the router once it exists. */
   setNavigate(navigate: Services['navigate']): void;
   /** Signs out and clears every store (sign-out button, idle timeout, expired session). */
@@ -25,7 +31,9 @@ export function createAppContext(
   config: RuntimeConfig,
   options: { amplify?: AmplifyAuth; storage?: Storage; adapter?: AxiosAdapter } = {},
 ): AppContext {
-  const amplify = options.amplify ?? amplifyAuth;
+  // Creating the facade loads nothing: aws-amplify loads on its first call.
+  const lazyAmplify = lazyAmplifyAuth(config);
+  const amplify = options.amplify ?? lazyAmplify;
   const toasts = new ToastQueue();
   const session = new SessionStore();
   const accounts = new AccountsStore(
@@ -41,18 +49,33 @@ export function createAppContext(
     settings.clear();
   };
 
-  const callLayer = createCallLayer({
-    baseURL: config.apiBaseUrl,
-    getIdToken: async (forceRefresh) =>
-      session.tokenOverride ?? (await currentIdToken(amplify, forceRefresh)),
-    onMaintenance: () => session.setMaintaining(true),
-    onSessionExpired: async () => {
-      await auth.signOut();
-      navigate('/', { replace: true });
-    },
-    adapter: options.adapter,
-  });
-  const api: BankClient = createBankClient(callLayer.transport);
+  // Nothing on /login calls the bank before sign-in: axios and the call layer load with the first call.
+  let callLayer: Promise<CallLayer> | null = null;
+  const loadCallLayer = () => {
+    callLayer ??= import('./call-layer/callLayer').then(
+      ({ createCallLayer }) =>
+        createCallLayer({
+          baseURL: config.apiBaseUrl,
+          getIdToken: async (forceRefresh) =>
+            session.tokenOverride ?? (await currentIdToken(amplify, forceRefresh)),
+          onMaintenance: () => session.setMaintaining(true),
+          onSessionExpired: async () => {
+            await auth.signOut();
+            navigate('/', { replace: true });
+          },
+          adapter: options.adapter,
+        }),
+      (error: unknown) => {
+        // A failed chunk load (e.g. offline) may succeed on the next call.
+        callLayer = null;
+        throw error;
+      },
+    );
+    return callLayer;
+  };
+  const api: BankClient = createBankClient(async (request) =>
+    (await loadCallLayer()).transport(request),
+  );
 
   const auth = createAuthService({
     amplify,
@@ -61,7 +84,8 @@ export function createAppContext(
     clearStores,
     fetchCaptcha: async () => {
       const url = new URL('/sandbox/captcha', new URL(config.apiBaseUrl, window.location.href));
-      const { data } = await callLayer.http.get<{ token: string }>(url.href);
+      const { http } = await loadCallLayer();
+      const { data } = await http.get<{ token: string }>(url.href);
       return data;
     },
   });
@@ -83,7 +107,13 @@ export function createAppContext(
     accounts,
     settings,
     toasts,
-    callLayer,
+    amplify,
+    callLayer: loadCallLayer,
+    preload: () => {
+      // A failure here is not the user's concern: the real call loads again and reports.
+      if (amplify === lazyAmplify) lazyAmplify.preload().catch(() => undefined);
+      loadCallLayer().catch(() => undefined);
+    },
     setNavigate: (fn) => {
       navigate = fn;
     },
@@ -92,7 +122,7 @@ export function createAppContext(
 }
 
 /** Start-up: the `tk` override, then any stored identity session and its profile. */
-export async function restoreSession(ctx: AppContext, amplify: AmplifyAuth = amplifyAuth) {
+export async function restoreSession(ctx: AppContext, amplify: AmplifyAuth = ctx.amplify) {
   const { session } = ctx;
   const tk = new URLSearchParams(window.location.search).get('tk');
   if (tk) session.setTokenOverride(tk);

@@ -167,6 +167,33 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
       expect(await status(user)).toEqual(before);
     });
 
+    it('refuses onboarding changes without ENABLE_ONBOARDING (403), and changes nothing', async () => {
+      const user = await newUser({ features: ['MENU_DEPOSIT'] });
+      for (const [method, path, body] of [
+        ['POST', '/user/registration', { userType: 'INDIVIDUAL' }],
+        [
+          'POST',
+          '/user/registration',
+          { taxId: { taxId: '1', taxIdCountryCode: 'US', submit: false } },
+        ],
+        ['POST', '/user/pep/registration', { pepStatus: 'NONE' }],
+        ['POST', '/user/kyc/session', undefined],
+      ] as const) {
+        const res = await call(user, method, path, body);
+        expect({ path, res }).toEqual({
+          path,
+          res: { status: 403, body: { statusCode: 403, message: 'Users onboarding is disabled' } },
+        });
+      }
+      const doc = await upload(user, 'proof_of_tax_id', { name: 'tax.png', content: PNG });
+      expect(doc.status).toBe(403);
+      expect(await status(user)).toMatchObject({
+        userType: 'UNKNOWN',
+        pepStatus: null,
+        userRegistrationData: { taxIdCountryCode: null, proofOfTaxIdFile: null },
+      });
+    });
+
     it('sets the user type once; a different type is 409 User type mismatch', async () => {
       const user = await newUser();
       const set = await register(user, { userType: 'INDIVIDUAL' });
@@ -297,6 +324,11 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
       expect(ky.body).toEqual([
         { elf_code: 'NANA', language_code: 'en', country_code: 'KY', local_name: 'Not applicable' },
       ]);
+      // A country the table does not list: only 'Not applicable', which the app chooses by itself.
+      const fr = await call(user, 'GET', '/user/registration/businessEntities?countryCode=FR');
+      expect(fr.body).toEqual([
+        { elf_code: 'NANA', language_code: 'en', country_code: 'FR', local_name: 'Not applicable' },
+      ]);
       const unknown = await call(user, 'GET', '/user/registration/businessEntities?countryCode=ZZ');
       expect(unknown).toEqual({ status: 200, body: [] });
       const bad = await call(user, 'GET', '/user/registration/businessEntities?countryCode=U');
@@ -389,17 +421,97 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
       expect(again.status).toBe(409);
     });
 
-    it('accepts the NANA entity of a NANA-only country', async () => {
+    it('keeps a draft incomplete but never malformed: 400 and nothing saved', async () => {
       const user = await newUser();
-      await upload(user, 'business_proof_of_incorporate_certificate', {
-        name: 'c.pdf',
-        content: PDF,
+      await register(user, { userType: 'BUSINESS' });
+      const cases: [Record<string, unknown>, string][] = [
+        [
+          { taxId: { taxId: '1', taxIdCountryCode: 'ZZ', submit: false } },
+          'taxIdCountryCode must be',
+        ],
+        [
+          {
+            userType: 'BUSINESS',
+            businessRecords: validRecords({ submit: false, businessCountryCode: 'ZZ' }),
+          },
+          'businessCountryCode must be',
+        ],
+        [
+          {
+            userType: 'BUSINESS',
+            businessRecords: validRecords({
+              submit: false,
+              businessDateOfIncorporation: '2021-13-01',
+            }),
+          },
+          'businessDateOfIncorporation must be a valid ISO 8601 date string',
+        ],
+        [
+          {
+            userType: 'BUSINESS',
+            businessRecords: validRecords({ submit: false, businessMaximumSinglePayment: 'lots' }),
+          },
+          'businessMaximumSinglePayment must be a decimal amount',
+        ],
+        [
+          {
+            userType: 'BUSINESS',
+            businessAddress: address({ submit: false, businessTradingAddressCountryCode: 'XX' }),
+          },
+          'businessTradingAddressCountryCode must be',
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const res = await register(user, body);
+        expect({ body, status: res.status }).toEqual({ body, status: 400 });
+        expect(res.body.message).toContain(message);
+      }
+      const after = await status(user);
+      expect(after.userRegistrationData).toMatchObject({
+        taxIdCountryCode: null,
+        taxIdStatus: 'INCOMPLETE',
+        businessRecordsStatus: 'INCOMPLETE',
+        businessAddressStatus: 'INCOMPLETE',
       });
-      const res = await register(user, {
+      expect(after.userRegistrationData.businessName).toBeUndefined();
+      // Empty is fine in a draft.
+      const empty = await register(user, {
         userType: 'BUSINESS',
-        businessRecords: validRecords({ businessCountryCode: 'KY', businessEntity: 'NANA/en/KY' }),
+        businessRecords: validRecords({
+          submit: false,
+          businessCountryCode: '',
+          businessDateOfIncorporation: '',
+          businessMaximumSinglePayment: '',
+          businessEntity: '',
+        }),
       });
-      expect(res.status).toBe(200);
+      expect(empty.status).toBe(200);
+    });
+
+    it('accepts the NANA entity of a NANA-only country, and of a country the table does not list', async () => {
+      for (const country of ['KY', 'FR']) {
+        const user = await newUser();
+        await upload(user, 'business_proof_of_incorporate_certificate', {
+          name: 'c.pdf',
+          content: PDF,
+        });
+        const wrong = await register(user, {
+          userType: 'BUSINESS',
+          businessRecords: validRecords({
+            businessCountryCode: country,
+            businessEntity: 'HZEH/en/US',
+          }),
+        });
+        expect(wrong.status).toBe(400);
+        const res = await register(user, {
+          userType: 'BUSINESS',
+          businessRecords: validRecords({
+            businessCountryCode: country,
+            businessEntity: `NANA/en/${country}`,
+          }),
+        });
+        expect(res.status).toBe(200);
+      }
     });
 
     it('submits the business address; the trading address copies it unless different', async () => {

@@ -51,3 +51,4 @@ export * from './components/Menu';
 export * from './components/Drawer';
 export * from './components/Tooltip';
 export * from './components/Toast';
+export { pruneStaleAnnouncements, watchStaleAnnouncements } from './utils/announcer';

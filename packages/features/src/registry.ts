@@ -1,7 +1,13 @@
 import { createRegistry } from './kit';
 import { accountsFeature } from './accounts/manifest';
 import { authFeature } from './auth/manifest';
+import { onboardingFeature } from './onboarding/manifest';
 import { systemFeature } from './system/manifest';
 
 // The list of features the app composes. Each feature adds its manifest here.
-export const registry = createRegistry([systemFeature, accountsFeature, authFeature]);
+export const registry = createRegistry([
+  systemFeature,
+  accountsFeature,
+  authFeature,
+  onboardingFeature,
+]);

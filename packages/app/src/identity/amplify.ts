@@ -14,6 +14,9 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage, type KeyValueStorageInterface } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@axia/features/kit';
 
+// The app's one binding to aws-amplify. It is loaded on first use through ./lazyAmplify (its own chunk): import
+// only types from here elsewhere.
+
 /**
  * Configures Amplify Auth from /config.json. Tokens live in sessionStorage (never localStorage: OWASP ASVS
  * V8.2.2) through Amplify's sessionStorage adapter; `userPoolEndpoint` only when configured (the sandbox bank), real Cognito otherwise.
@@ -48,12 +51,3 @@ export const amplifyAuth = {
   fetchAuthSession,
 };
 export type AmplifyAuth = typeof amplifyAuth;
-
-/** The current ID token, refreshed when asked (or when expired); null when there is no session. */
-export async function currentIdToken(
-  auth: Pick<AmplifyAuth, 'fetchAuthSession'>,
-  forceRefresh = false,
-): Promise<string | null> {
-  const { tokens } = await auth.fetchAuthSession({ forceRefresh });
-  return tokens?.idToken?.toString() ?? null;
-}

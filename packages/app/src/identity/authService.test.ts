@@ -123,6 +123,13 @@ describe('AuthService over Amplify', () => {
     expect(t.session.setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-1' }));
   });
 
+  it('records the profile the login flow hands over when it is through', () => {
+    const t = setup();
+    const user = { id: 'user-2' } as Parameters<typeof t.auth.completeSignIn>[0];
+    t.auth.completeSignIn(user);
+    expect(t.session.setUser).toHaveBeenCalledWith(user);
+  });
+
   it('signs out and clears the stores even when revocation fails', async () => {
     const t = setup({ signOut: vi.fn(async () => Promise.reject(new Error('offline'))) });
     await t.auth.signOut();

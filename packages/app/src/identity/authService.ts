@@ -97,6 +97,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       session.setUser(user);
       return user;
     },
+    completeSignIn(user) {
+      session.setUser(user);
+    },
     async signOut() {
       try {
         await amplify.signOut();

@@ -63,6 +63,7 @@ function setup(
         lastUpdatedAt: '2026-01-01T00:00:00Z',
       },
       '/statusPage/axia': [],
+      '/account': [],
       ...answers,
     }),
   });
@@ -100,7 +101,7 @@ describe('router and shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the shell and the accounts placeholder to a registered user', async () => {
+  it('shows the shell and the accounts overview to a registered user', async () => {
     const { router } = setup('/', { ...fakeUser, firstName: 'Alexandrinaaa' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
     expect(

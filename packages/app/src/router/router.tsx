@@ -7,7 +7,6 @@ import {
 } from 'react-router-dom';
 import { Spinner } from '@axia/design-system';
 import type { FeatureRoute, Registry } from '@axia/features/kit';
-import { Shell } from '../shell/Shell';
 import * as styles from '../shell/shell.css';
 import { usesShell } from './access';
 import { Guard } from './Guard';
@@ -15,6 +14,9 @@ import { Root } from './Root';
 import { StartPage } from './StartPage';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+// The signed-in layout (header, menus, drawer, banner, status) is not needed on the public pages: its own chunk.
+const Shell = lazy(() => import('../shell/Shell').then((module) => ({ default: module.Shell })));
 
 /** One lazy component per route; features load their screens from one module, so one chunk per feature. */
 function screenOf(route: FeatureRoute) {
@@ -66,7 +68,11 @@ export function buildRoutes(registry: Registry): RouteObject[] {
           ),
         },
         {
-          element: <Shell />,
+          element: (
+            <Suspense fallback={pageFallback}>
+              <Shell />
+            </Suspense>
+          ),
           children: registry.routes.filter(usesShell).map((route) => toRoute(route, true)),
         },
         ...registry.routes

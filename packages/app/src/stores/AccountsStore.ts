@@ -2,6 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account, AccountOverview, BankClient, Spendable } from '@axia/core';
 import type { AccountsView } from '@axia/features/kit';
 
+const AXC_USD = { query: { fromCurrency: 'AXC', toCurrency: 'USD' } } as const;
+
 /** Accounts, overview, spendable amounts and the AXC/USD rate (seed 000 §2.6), shared by the screens. */
 export class AccountsStore implements AccountsView {
   accounts: Account[] = [];
@@ -11,15 +13,24 @@ export class AccountsStore implements AccountsView {
   rateUpdatedAt: Date | null = null;
   loading = false;
   error: string | null = null;
+  /** Bumped by clear(): an answer to a call started before a sign-out is dropped, not stored. */
+  private generation = 0;
 
   constructor(
     private readonly api: () => BankClient,
     private readonly onError: (message: string) => void = () => {},
+    private readonly now: () => Date = () => new Date(),
   ) {
-    makeAutoObservable<this, 'api' | 'onError'>(this, { api: false, onError: false });
+    makeAutoObservable<this, 'api' | 'onError' | 'now' | 'generation'>(this, {
+      api: false,
+      onError: false,
+      now: false,
+      generation: false,
+    });
   }
 
   async refresh(): Promise<void> {
+    const generation = this.generation;
     this.loading = true;
     this.error = null;
     try {
@@ -28,29 +39,45 @@ export class AccountsStore implements AccountsView {
         api.getAccounts(),
         api.getAccountOverview(),
         api.getSpendable(),
-        api.getConversionRate({ query: { fromCurrency: 'AXC', toCurrency: 'USD' } }),
+        api.getConversionRate(AXC_USD),
       ]);
+      if (generation !== this.generation) return;
       runInAction(() => {
         this.accounts = accounts;
         this.overview = overview;
         this.spendable = spendable;
         this.rate = rate.conversionRate;
-        this.rateUpdatedAt = new Date();
+        this.rateUpdatedAt = this.now();
       });
     } catch (error) {
+      if (generation !== this.generation) return;
       const message = error instanceof Error ? error.message : String(error);
       runInAction(() => {
         this.error = message;
       });
       this.onError(message);
     } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
+      if (generation === this.generation) {
+        runInAction(() => {
+          this.loading = false;
+        });
+      }
     }
   }
 
+  /** Re-reads only the AXC/USD rate (the rate card's refresh). Rejects on failure; the caller reports it. */
+  async refreshRate(): Promise<void> {
+    const generation = this.generation;
+    const { conversionRate } = await this.api().getConversionRate(AXC_USD);
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.rate = conversionRate;
+      this.rateUpdatedAt = this.now();
+    });
+  }
+
   clear() {
+    this.generation += 1;
     this.accounts = [];
     this.overview = null;
     this.spendable = null;

@@ -103,7 +103,43 @@ describe('AccountsStore', () => {
     const store = new AccountsStore(() => createBankClient(fakeTransport({})), onError);
     await store.refresh();
     expect(onError).toHaveBeenCalledWith(expect.stringContaining('getAccounts'));
+    expect(store.error).toEqual(expect.stringContaining('getAccounts'));
     expect(store.loading).toBe(false);
+  });
+
+  it('re-reads only the AXC/USD rate, and rejects without reporting when it cannot', async () => {
+    const getConversionRate = vi.fn((request: { query?: unknown }) => {
+      expect(request.query).toEqual({ fromCurrency: 'AXC', toCurrency: 'USD' });
+      return { conversionRate: '0.0251' };
+    });
+    const at = new Date('2026-11-21T10:00:00Z');
+    const onError = vi.fn();
+    const store = new AccountsStore(
+      () => createBankClient(fakeTransport({ getConversionRate })),
+      onError,
+      () => at,
+    );
+    await store.refreshRate();
+    expect(store.rate).toBe('0.0251');
+    expect(store.rateUpdatedAt).toBe(at);
+    const failing = new AccountsStore(() => createBankClient(fakeTransport({})), onError);
+    await expect(failing.refreshRate()).rejects.toThrow('getConversionRate');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('drops an answer that arrives after clear() (sign-out)', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const store = new AccountsStore(() =>
+      createBankClient(
+        fakeTransport({ getConversionRate: () => new Promise((resolve) => (answer = resolve)) }),
+      ),
+    );
+    const pending = store.refreshRate();
+    store.clear();
+    answer({ conversionRate: '0.03' });
+    await pending;
+    expect(store.rate).toBeNull();
+    expect(store.rateUpdatedAt).toBeNull();
   });
 });
 

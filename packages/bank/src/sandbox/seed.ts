@@ -168,6 +168,16 @@ export const DEMO_USERS: DemoUser[] = [
     balances: { USD: '800.00' },
   },
   {
+    email: 'usax@demo.test',
+    firstName: 'Uma',
+    lastName: 'Usax',
+    description: 'USAX terms update not agreed',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    consent: { [CONSENT_FORMS.usaxTerms]: false },
+    balances: { USD: '250.00', USAX: '100.00000' },
+  },
+  {
     email: 'lowbalance@demo.test',
     firstName: 'Lou',
     lastName: 'Balance',

@@ -52,7 +52,16 @@ export function taxIdSchema(exemptCountryCodes: readonly string[]) {
     }));
 }
 
-export const pepSchema = z.object({ pepStatus: z.enum(PEP_STATUSES) });
+export const PEP_STATUS_LABEL = 'PEP status';
+export const pepSchema = z.object({
+  pepStatus: z.enum(PEP_STATUSES, { error: requiredMessage(PEP_STATUS_LABEL) }),
+});
+
+/** A document the form needs on record before submit (the server checks the same, by its records). */
+const onRecord = (field: string) => z.boolean().refine((value) => value, requiredMessage(field));
+
+export const CERTIFICATE_LABEL = 'Certificate of Incorporation';
+export const PROOF_OF_ADDRESS_LABEL = 'Proof of Address';
 
 export const directorSchema = z.object({
   firstName: required('First name', 100),
@@ -104,6 +113,11 @@ export function businessRecordsSchema(today: string) {
   });
 }
 
+/** The business records form: the records, and a certificate of incorporation uploaded. */
+export function businessRecordsFormSchema(today: string) {
+  return businessRecordsSchema(today).extend({ hasCertificate: onRecord(CERTIFICATE_LABEL) });
+}
+
 const ADDRESS_FIELDS = {
   Line1: 'Address 1',
   City: 'City',
@@ -129,5 +143,12 @@ export function businessAddressSchema(differentTradingAddress: boolean) {
   return z.object({
     ...addressShape('businessAddress', true),
     ...addressShape('businessTradingAddress', differentTradingAddress),
+  });
+}
+
+/** The business address form: the address, and a proof of address uploaded. */
+export function businessAddressFormSchema(differentTradingAddress: boolean) {
+  return businessAddressSchema(differentTradingAddress).extend({
+    hasProof: onRecord(PROOF_OF_ADDRESS_LABEL),
   });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
 import {
+  businessAddressFormSchema,
   businessAddressSchema,
+  businessRecordsFormSchema,
   businessRecordsSchema,
   capSpendable,
   forgotPasswordSchema,
@@ -10,6 +12,7 @@ import {
   isWebsiteUrl,
   loginSchema,
   normalizeText,
+  pepSchema,
   resetPasswordSchema,
   shouldShowLowBalanceNotice,
   signUpSchema,
@@ -251,6 +254,25 @@ describe('business address', () => {
     ).toMatchObject({
       businessTradingAddressLine1: 'Address 1 is required!',
     });
+  });
+});
+
+describe('onboarding forms', () => {
+  it('needs a PEP declaration', () => {
+    expect(messages(pepSchema.safeParse({ pepStatus: '' }))).toEqual({
+      pepStatus: 'PEP status is required!',
+    });
+    expect(pepSchema.parse({ pepStatus: 'NONE' })).toEqual({ pepStatus: 'NONE' });
+  });
+
+  it('needs the certificate of incorporation and the proof of address on record', () => {
+    expect(
+      messages(businessRecordsFormSchema('2026-11-21').safeParse({ hasCertificate: false }))
+        .hasCertificate,
+    ).toBe('Certificate of Incorporation is required!');
+    expect(messages(businessAddressFormSchema(false).safeParse({ hasProof: false })).hasProof).toBe(
+      'Proof of Address is required!',
+    );
   });
 });
 

@@ -1,33 +1,29 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { createRegistry, ServicesProvider } from '../kit';
-import { createFakeServices } from '../kit/testing';
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../kit';
 import { accountsFeature } from './manifest';
-import { AccountsPage } from './screens/AccountsScreens';
+import { ACCOUNTS_TEXT } from './messages';
+import AccountDetailScreen from './screens/AccountDetailScreen';
+import AccountsOverviewScreen from './screens/AccountsOverviewScreen';
 
-describe('accounts feature (placeholder)', () => {
-  it('registers /accounts with its menu and tab entries', async () => {
+describe('accounts feature', () => {
+  it('registers /accounts and /accounts/:id with the menu and tab entries', () => {
     const registry = createRegistry([accountsFeature]);
-    expect(registry.routes.map((r) => [r.path, r.gate])).toEqual([
-      ['/accounts', { auth: 'signed-in' }],
+    expect(registry.routes.map((r) => [r.path, r.title, r.gate])).toEqual([
+      ['/accounts', 'Account Overview', { auth: 'signed-in' }],
+      ['/accounts/:id', 'Account details', { auth: 'signed-in' }],
     ]);
     expect(registry.menu).toMatchObject([{ label: 'Account', icon: 'home', order: 10 }]);
     expect(registry.tabs).toMatchObject([{ label: 'Account', to: '/accounts' }]);
-    await expect(accountsFeature.routes[0]?.load()).resolves.toEqual({ default: AccountsPage });
   });
 
-  it('shows the page title and a clearly marked placeholder note, no made-up data', () => {
-    render(
-      <MemoryRouter>
-        <ServicesProvider services={createFakeServices()}>
-          <AccountsPage />
-        </ServicesProvider>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('region', { name: 'Coming with the accounts issue' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  it('titles each route with its h1', () => {
+    const [overview, detail] = accountsFeature.routes;
+    expect(overview?.title).toBe(ACCOUNTS_TEXT.overviewTitle);
+    expect(detail?.title).toBe(ACCOUNTS_TEXT.detailTitle);
+  });
+
+  it('loads both screens from one module (one chunk)', async () => {
+    const loaded = await Promise.all(accountsFeature.routes.map((route) => route.load()));
+    expect(loaded.map((m) => m.default)).toEqual([AccountsOverviewScreen, AccountDetailScreen]);
   });
 });

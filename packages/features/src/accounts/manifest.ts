@@ -1,7 +1,9 @@
 import { defineFeature } from '../kit';
 
-// Accounts (seed 000 §2.6). A placeholder until the accounts issue: the route, its menu and tab entries.
-const screens = () => import('./screens/AccountsScreens');
+// Accounts (seed 000 §2.6): the overview and one account's detail. One dynamic import of one module, so the
+// feature is one chunk. The titles are literal so the app's entry chunk does not pull in the screens' words
+// (the tests check they match). Core's access rules decide who reaches each path (SUSPENDED: /accounts only).
+const screens = () => import('./screens');
 
 export const accountsFeature = defineFeature({
   id: 'accounts',
@@ -10,7 +12,13 @@ export const accountsFeature = defineFeature({
       path: '/accounts',
       title: 'Account Overview',
       gate: { auth: 'signed-in' },
-      load: () => screens().then((m) => ({ default: m.AccountsPage })),
+      load: () => screens().then((m) => ({ default: m.AccountsOverviewScreen })),
+    },
+    {
+      path: '/accounts/:id',
+      title: 'Account details',
+      gate: { auth: 'signed-in' },
+      load: () => screens().then((m) => ({ default: m.AccountDetailScreen })),
     },
   ],
   menu: [{ id: 'account', label: 'Account', to: '/accounts', icon: 'home', order: 10 }],

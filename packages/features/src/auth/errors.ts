@@ -1,6 +1,9 @@
-import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@axia/core';
+import { AUTH_MESSAGES } from '@axia/core';
+import { errorText } from '../kit/errors';
 
-// Seed 000 §8: identity-provider errors in the user's words, and the generic error text.
+// Seed 000 §8: identity-provider errors in the user's words. The generic error text and the 503 check are the
+// kit's (shared with every feature); re-exported here for the auth screens.
+export { errorText, isServiceUnavailable } from '../kit/errors';
 
 /** Provider messages (IDENTITY.md) and the text the user sees instead. */
 const MESSAGE_MAP: Readonly<Record<string, string>> = {
@@ -18,44 +21,11 @@ const NAME_MAP: Readonly<Record<string, string>> = {
   UsernameExistsException: AUTH_MESSAGES.emailTaken,
 };
 
-function field(error: unknown, key: string): unknown {
-  return typeof error === 'object' && error !== null
-    ? (error as Record<string, unknown>)[key]
-    : undefined;
-}
-
-/**
- * The generic error text (seed 000 §8): the server message, else the error's message, else its JSON string.
- */
-export function errorText(error: unknown): string {
-  if (error === null || error === undefined) return GENERAL_MESSAGES.unknownError;
-  if (typeof error === 'string') return error || GENERAL_MESSAGES.unknownError;
-  const response = field(error, 'response');
-  const serverMessage = field(field(response, 'data'), 'message');
-  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
-  const message = field(error, 'message');
-  if (typeof message === 'string' && message) return message;
-  try {
-    const json = JSON.stringify(error);
-    return json && json !== '{}' ? json : GENERAL_MESSAGES.unknownError;
-  } catch {
-    return GENERAL_MESSAGES.unknownError;
-  }
-}
-
 /** A sign-in, sign-up or password error as the user should read it; unknown messages pass through. */
 export function authErrorMessage(error: unknown): string {
-  const name = field(error, 'name');
+  const name =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
   if (typeof name === 'string' && NAME_MAP[name]) return NAME_MAP[name];
   const text = errorText(error);
   return MESSAGE_MAP[text] ?? MESSAGE_MAP[text.trim()] ?? text;
-}
-
-/** A 503 from the bank: the call layer has set maintenance; the screen sends the user to '/'. */
-export function isServiceUnavailable(error: unknown): boolean {
-  const status =
-    field(error, 'status') ??
-    field(error, 'statusCode') ??
-    field(field(error, 'response'), 'status');
-  return status === 503;
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useInRouterContext } from 'react-router-dom';
-import { waitFor } from 'storybook/test';
 import { ServicesProvider } from '../kit';
 import { createFakeServices, fakeUser, type FakeServicesOptions } from '../kit/testing';
 
 // Story helpers for the auth screens (stories only).
 
-/** Never settles: keeps a submit pending. */
-export const forever = () => new Promise<never>(() => {});
+export { announcementsExpired, forever } from '../kit/storySupport';
 
 export const providerError = (name: string, message: string) =>
   Object.assign(new Error(message), { name });
@@ -18,8 +16,8 @@ export function storyServices(options: FakeServicesOptions = {}) {
   return createFakeServices({
     session: { signedIn: false, user: null },
     ...options,
-    auth: { loadUser: async () => fakeUser, ...options.auth },
     responses: {
+      getUser: fakeUser,
       getTermsConditions: [],
       notifyLogin: { recorded: true },
       getRegistration: {
@@ -68,17 +66,3 @@ export const withAuthServices =
       <Story />
     </AuthStory>
   );
-
-// The project-wide Storybook beforeEach (.storybook/preview.tsx) clears leftovers before each story.
-const STALE_ANNOUNCEMENT = '[data-live-announcer] [aria-labelledby]';
-
-/** After a submit that ended, wait for react-aria's pending announcement to expire (as the design system's stories do). */
-export async function announcementsExpired(canvasElement: HTMLElement) {
-  await waitFor(
-    () => {
-      if (canvasElement.ownerDocument.querySelector(STALE_ANNOUNCEMENT))
-        throw new Error('announcement still live');
-    },
-    { timeout: 10_000 },
-  );
-}

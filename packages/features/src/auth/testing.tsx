@@ -26,6 +26,7 @@ export function authServices(options: FakeServicesOptions = {}) {
     session: { signedIn: false, user: null },
     ...options,
     responses: {
+      getUser: fakeUser,
       getTermsConditions: [],
       notifyLogin: { recorded: true },
       getRegistration: registrationComplete,

@@ -39,7 +39,15 @@ export interface AccountsView {
   readonly rate: string | null;
   readonly rateUpdatedAt: Date | null;
   readonly loading: boolean;
+  /** Why the last refresh() failed (the server's message), or null. */
+  readonly error: string | null;
+  /** Reads accounts, overview, spendable amounts and the rate. Reports a failure itself; never rejects. */
   refresh(): Promise<void>;
+  /**
+   * Re-reads only the AXC/USD rate (the rate card's 60-second refresh and its refresh button). Rejects when
+   * the rate cannot be read, so the caller decides whether to tell the user.
+   */
+  refreshRate(): Promise<void>;
 }
 
 export interface SettingsView {
@@ -70,12 +78,53 @@ export interface AuthService {
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
   /** Loads the profile after sign-in and records it in the session. */
   loadUser(): Promise<User>;
+  /**
+   * Records the profile once the login flow is through (terms, consents, notices). Until then the session has
+   * no profile, so the app's gating keeps the customer on the page running the flow.
+   */
+  completeSignIn(user: User): void;
   signOut(): Promise<void>;
   /** A token from the sandbox robot check (when no reCAPTCHA key is configured). */
   sandboxCaptchaToken(): Promise<string>;
 }
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
+
+/** An identity-verification session the bank opened (POST /user/kyc/session), or a refId from a link. */
+export interface IdentityVerificationSession {
+  refId: string;
+  /** The provider's page for this session, when the bank says it. */
+  widgetUrl?: string;
+}
+
+/** What the widget reports back to the screen that opened it. */
+export interface IdentityVerificationEvents {
+  /** The user went through the widget and the provider accepted the submission. */
+  onSubmitted?(): void;
+  /** The widget was closed (by the user or when done); called once. */
+  onClose(): void;
+}
+
+/** An open (or refused) widget. */
+export interface IdentityVerificationWidget {
+  /** False when the browser refused to open it (a blocked pop-up): ask the user to start it by a click. */
+  readonly opened: boolean;
+  /** Brings the open widget to the front. */
+  focus(): void;
+  /** The screen is going away: stop reporting to it (no onClose call). A pop-up stays open for the user. */
+  dispose(): void;
+}
+
+/**
+ * The third-party identity-verification widget (seed 000 §2.7, §4). The sandbox bank's widget implements it in
+ * sandbox mode; a real provider's SDK would implement the same three calls.
+ */
+export interface IdentityVerificationProvider {
+  open(
+    session: IdentityVerificationSession,
+    events: IdentityVerificationEvents,
+  ): IdentityVerificationWidget;
+}
 
 export interface Services {
   config: RuntimeConfig;
@@ -87,6 +136,8 @@ export interface Services {
   /** The single toast. */
   notify(toast: { tone: ToastTone; title: string; description?: string }): void;
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /** The identity-verification provider; when absent, features use the sandbox bank's widget. */
+  identityVerification?: IdentityVerificationProvider;
 }
 
 const ServicesContext = createContext<Services | null>(null);

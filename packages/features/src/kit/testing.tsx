@@ -1,5 +1,6 @@
+import { observable } from 'mobx';
 import { createBankClient, type Transport, type User } from '@axia/core';
-import type { Services } from './services';
+import type { IdentityVerificationProvider, Services } from './services';
 
 // Fake services for stories and unit tests only (the app provides the real ones).
 
@@ -45,6 +46,15 @@ export function fakeTransport(responses: Record<string, unknown> = {}): Transpor
   };
 }
 
+/** A widget that opens (or is refused) and stays open until the test or story says otherwise. */
+export function fakeIdentityVerification(
+  options: { opened?: boolean } = {},
+): IdentityVerificationProvider {
+  return {
+    open: () => ({ opened: options.opened ?? true, focus: () => {}, dispose: () => {} }),
+  };
+}
+
 export interface FakeServicesOptions {
   config?: Partial<Services['config']>;
   session?: Partial<Services['session']>;
@@ -53,6 +63,7 @@ export interface FakeServicesOptions {
   auth?: Partial<Services['auth']>;
   notify?: Services['notify'];
   navigate?: Services['navigate'];
+  identityVerification?: IdentityVerificationProvider;
   /** Bank answers by contract operation name. */
   responses?: Record<string, unknown>;
 }
@@ -78,16 +89,23 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
       isMaintaining: false,
       ...overrides.session,
     },
-    accounts: {
-      accounts: [],
-      overview: null,
-      spendable: null,
-      rate: null,
-      rateUpdatedAt: null,
-      loading: false,
-      refresh: async () => {},
-      ...overrides.accounts,
-    },
+    // Observable (shallowly), so a test or story can change the view and the screens follow, as with the app's store.
+    accounts: observable(
+      {
+        accounts: [],
+        overview: null,
+        spendable: null,
+        rate: null,
+        rateUpdatedAt: null,
+        loading: false,
+        error: null,
+        refresh: async () => {},
+        refreshRate: async () => {},
+        ...overrides.accounts,
+      } satisfies Services['accounts'],
+      undefined,
+      { deep: false },
+    ),
     settings: { banner: null, bannerVisible: false, terms: [], ...overrides.settings },
     api: createBankClient(fakeTransport(overrides.responses)),
     auth: {
@@ -99,11 +117,13 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
       resetPassword: reject('resetPassword'),
       confirmResetPassword: reject('confirmResetPassword'),
       loadUser: async () => fakeUser,
+      completeSignIn: () => {},
       signOut: async () => {},
       sandboxCaptchaToken: async () => 'sandbox-token',
       ...overrides.auth,
     },
     notify: overrides.notify ?? (() => {}),
     navigate: overrides.navigate ?? (() => {}),
+    identityVerification: overrides.identityVerification ?? fakeIdentityVerification(),
   };
 }

@@ -2,6 +2,7 @@ import { isVerificationReadOnly } from '@axia/core';
 import type { BankContext } from '../../context';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { assertMayChange, requireUser, verificationStatus, type Db } from '../common/user';
+import { assertOnboardingOpen } from '../registration/state';
 
 // Identity verification (KYC). The app asks for a session and opens the provider's widget with its refId; the
 // provider (here the sandbox widget at /sandbox/kyc/:refId) reports the submission, and the back office later
@@ -31,6 +32,7 @@ export async function createKycSession(ctx: BankContext, userId: string) {
   if (!ctx.config.sandbox) throw new HttpError(501, KYC_MESSAGES.unavailable);
   const user = await requireUser(ctx.db, userId);
   assertMayChange(user);
+  assertOnboardingOpen(user);
   if (isVerificationReadOnly(verificationStatus(user.kyc_status), 'kyc'))
     throw conflict(KYC_MESSAGES.alreadySubmitted);
   const refId = crypto.randomUUID();

@@ -10,6 +10,7 @@ import type { BankContext } from '../../context';
 import { badRequest, HttpError, notFound, zodMessage } from '../../http/errors';
 import { assertMayChange, requireUser, verificationStatus } from '../common/user';
 import { businessTypeChange, DOCUMENT_ITEMS, getRegistrationStatus } from './service';
+import { assertOnboardingOpen } from './state';
 
 // Registration documents (proof of tax ID, certificate of incorporation, proof of address): one multipart file,
 // recognised by its CONTENT (png, jpg/jpeg, pdf), at most 10 MB; the latest upload replaces the previous one.
@@ -102,6 +103,7 @@ export async function uploadDocument(ctx: BankContext, userId: string, upload: U
   return ctx.db.transaction().execute(async (trx) => {
     const user = await requireUser(trx, userId, { forUpdate: true });
     assertMayChange(user);
+    assertOnboardingOpen(user);
     // Evidence cannot be swapped once its form was submitted.
     if (isVerificationReadOnly(verificationStatus(user[item.column]), item.form))
       throw new HttpError(409, item.readOnly);

@@ -1,4 +1,5 @@
-import { entityOptionSchema, entityValue, type EntityOption } from '@axia/core';
+import { entityOptionSchema, entityValue, NO_ENTITY_CODE, type EntityOption } from '@axia/core';
+import { isCountryCode } from '@axia/core/countries';
 import { z } from 'zod';
 import type { BankContext } from '../../context';
 import { SETTING_KEYS } from '../../settings';
@@ -51,10 +52,17 @@ async function entityTable(ctx: BankContext): Promise<Record<string, EntityOptio
   return parsed.success ? parsed.data : DEFAULT_BUSINESS_ENTITIES;
 }
 
-/** The entity options of a country; an unknown country has none. */
+/**
+ * The entity options of a country. A country the table does not list has one option, 'Not applicable' (NANA),
+ * which the app chooses by itself, so a business from any country can be onboarded; a code that is no country
+ * has none.
+ */
 export async function businessEntities(ctx: BankContext, countryCode: string) {
+  const code = countryCode.toUpperCase();
   const table = await entityTable(ctx);
-  return table[countryCode.toUpperCase()] ?? [];
+  const listed = table[code];
+  if (listed) return listed;
+  return isCountryCode(code) ? [option(NO_ENTITY_CODE, 'en', code, 'Not applicable')] : [];
 }
 
 /** Whether `value` (entity/language/country) is one of the country's options; any value when it has none. */

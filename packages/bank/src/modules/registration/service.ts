@@ -1,6 +1,8 @@
 import {
   businessAddressSchema,
   businessRecordsSchema,
+  CERTIFICATE_LABEL,
+  PROOF_OF_ADDRESS_LABEL,
   fitsCurrency,
   isDecimalString,
   isEmail,
@@ -35,7 +37,7 @@ import {
 } from '../common/user';
 import { getTaxIdExemptCountries } from '../settings/service';
 import { businessEntities, isEntityOf } from './entities';
-import { isRegistrationCompleted, navigateTo, userType } from './state';
+import { assertOnboardingOpen, isRegistrationCompleted, navigateTo, userType } from './state';
 
 // Onboarding: user type, PEP declaration, tax ID, business records and business address. Every change runs in one
 // transaction on the locked user row, so a rejected request changes nothing.
@@ -50,8 +52,8 @@ export const REGISTRATION_MESSAGES = {
   businessRecordsReadOnly: 'Your business records were submitted and can no longer be changed.',
   businessAddressReadOnly: 'Your business address was submitted and can no longer be changed.',
   websiteInvalid: ONBOARDING_MESSAGES.serverWebsiteInvalid,
-  certificateRequired: requiredMessage('Certificate of Incorporation'),
-  proofOfAddressRequired: requiredMessage('Proof of Address'),
+  certificateRequired: requiredMessage(CERTIFICATE_LABEL),
+  proofOfAddressRequired: requiredMessage(PROOF_OF_ADDRESS_LABEL),
 } as const;
 
 const countryMessage = (field: string) => `${field} must be a valid ISO31661 Alpha2 code`;
@@ -202,6 +204,9 @@ async function taxIdChanges(trx: Db, user: UserRow, part: TaxIdPart, lookups: Lo
   const taxIdCountryCode = part.taxIdCountryCode.toUpperCase();
   const exempt = lookups.exemptCountries.includes(taxIdCountryCode);
   let taxId = exempt ? TAX_ID_NOT_APPLICABLE : part.taxId;
+  // A draft may be incomplete, never malformed: a country given is a real one.
+  if (taxIdCountryCode && !isCountryCode(taxIdCountryCode))
+    throw badRequest(countryMessage('taxIdCountryCode'));
   if (part.submit) {
     const hasProof = await hasDocument(trx, user.id, 'proof_of_tax_id');
     const valid = validateRules(taxIdSchema(lookups.exemptCountries), {
@@ -210,7 +215,6 @@ async function taxIdChanges(trx: Db, user: UserRow, part: TaxIdPart, lookups: Lo
       memo: part.memo,
       hasProof,
     });
-    if (!isCountryCode(taxIdCountryCode)) throw badRequest(countryMessage('taxIdCountryCode'));
     taxId = valid.taxId;
   }
   return {
@@ -252,10 +256,19 @@ async function businessRecordsChanges(
     if (!(await hasDocument(trx, user.id, 'business_proof_of_incorporate_certificate')))
       throw badRequest(REGISTRATION_MESSAGES.certificateRequired);
   } else {
-    // Save and exit: types and lengths only (the contract), plus well-formed director emails (seed 000 §5).
+    // Save and exit: types and lengths (the contract), well-formed director emails (seed 000 §5), and what is
+    // given well formed, so the form can show the draft again (a date, a country, an amount).
     for (const director of records.businessDirectors)
       if (director.email.trim() !== '' && !isEmail(director.email.trim()))
         throw badRequest(ONBOARDING_MESSAGES.directorEmailInvalid);
+    const date = records.businessDateOfIncorporation;
+    if (date && !isRealDate(date))
+      throw badRequest('businessDateOfIncorporation must be a valid ISO 8601 date string');
+    if (records.businessCountryCode && !isCountryCode(records.businessCountryCode))
+      throw badRequest(countryMessage('businessCountryCode'));
+    const payment = records.businessMaximumSinglePayment;
+    if (payment && !isDecimalString(payment))
+      throw badRequest('businessMaximumSinglePayment must be a decimal amount');
   }
   return {
     business_records: JSON.stringify(records),
@@ -274,6 +287,8 @@ async function businessAddressChanges(trx: Db, user: UserRow, part: AddressPart)
   address.businessAddressCountryCode = fields.businessAddressCountryCode.toUpperCase();
   address.businessTradingAddressCountryCode =
     fields.businessTradingAddressCountryCode.toUpperCase();
+  for (const field of ['businessAddressCountryCode', 'businessTradingAddressCountryCode'])
+    if (address[field] && !isCountryCode(address[field])) throw badRequest(countryMessage(field));
   if (submit) {
     const differentTrading = ADDRESS_SUFFIXES.some(
       (s) => address[`businessTradingAddress${s}`] !== '',
@@ -286,8 +301,6 @@ async function businessAddressChanges(trx: Db, user: UserRow, part: AddressPart)
       string,
       string
     >;
-    for (const field of ['businessAddressCountryCode', 'businessTradingAddressCountryCode'])
-      if (!isCountryCode(address[field] ?? '')) throw badRequest(countryMessage(field));
     if (!(await hasDocument(trx, user.id, 'business_proof_of_address')))
       throw badRequest(REGISTRATION_MESSAGES.proofOfAddressRequired);
   }
@@ -313,6 +326,7 @@ export async function updateRegistration(
   return ctx.db.transaction().execute(async (trx) => {
     const user = await requireUser(trx, userId, { forUpdate: true });
     assertMayChange(user);
+    assertOnboardingOpen(user);
     let changes: Updateable<UserTable>;
     if (body.pepStatus) {
       changes = { pep_status: body.pepStatus };

@@ -1,11 +1,13 @@
 import {
   isFeatureFlag,
+  ONBOARDING_MESSAGES,
   isVerificationSatisfied,
   USER_TYPES,
   type FeatureFlag,
   type RegistrationInfo,
   type UserType,
 } from '@axia/core';
+import { forbidden } from '../../http/errors';
 import { verificationStatus, type UserRow } from '../common/user';
 
 // Registration completion is derived, never stored: from the statuses the user's type requires.
@@ -73,4 +75,14 @@ export function registrationInfo(row: RegistrationRow): RegistrationInfo {
     businessRecordsStatus: verificationStatus(row.business_records_status),
     businessAddressStatus: verificationStatus(row.business_address_status),
   };
+}
+
+/**
+ * Without ENABLE_ONBOARDING an unregistered user sees only 'Users onboarding is disabled' (seed 000 §4): the
+ * onboarding changes (registration parts, documents, identity verification) are refused too. A registered
+ * user keeps what the profile area offers (the PEP status).
+ */
+export function assertOnboardingOpen(row: RegistrationRow & Pick<UserRow, 'features'>) {
+  if (!isRegistrationCompleted(row) && !userFeatures(row).includes('ENABLE_ONBOARDING'))
+    throw forbidden(ONBOARDING_MESSAGES.onboardingDisabled);
 }

@@ -1,22 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that starts on mount; `restart()` starts it again. */
+/**
+ * Seconds left of a countdown that starts on mount; `restart()` starts it again. Counted from a deadline, not
+ * by ticks, so a throttled background tab (or a skipped timer) still ends on time.
+ */
 export function useCountdown(seconds: number) {
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
-  const [round, setRound] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      setRemaining((value) => {
-        if (value <= 1) window.clearInterval(timer);
-        return Math.max(0, value - 1);
-      });
-    }, 1000);
+    const tick = () => {
+      const value = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setRemaining(value);
+      if (value === 0) window.clearInterval(timer);
+    };
+    const timer = window.setInterval(tick, 1000);
+    tick();
     return () => window.clearInterval(timer);
-  }, [round]);
-  const restart = useCallback(() => {
-    setRemaining(seconds);
-    setRound((value) => value + 1);
-  }, [seconds]);
+  }, [deadline]);
+  const restart = useCallback(() => setDeadline(Date.now() + seconds * 1000), [seconds]);
   return { remaining, restart };
 }
 

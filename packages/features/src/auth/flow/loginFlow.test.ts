@@ -42,14 +42,22 @@ function setup(user: Partial<User>, responses: Record<string, unknown> = {}, rem
   };
   const { services, navigate, notify } = authServices({
     auth: {
-      loadUser: async () => ({ ...fakeUser, ...user }),
+      completeSignIn: vi.fn(() => {
+        log.push('completeSignIn');
+      }),
       signOut: vi.fn(async () => {
         log.push('signOut');
       }),
     },
-    responses: Object.fromEntries(
-      Object.entries(answers).map(([operation, answer]) => [operation, logged(operation, answer)]),
-    ),
+    responses: {
+      getUser: { ...fakeUser, ...user },
+      ...Object.fromEntries(
+        Object.entries(answers).map(([operation, answer]) => [
+          operation,
+          logged(operation, answer),
+        ]),
+      ),
+    },
   });
   const flow = new LoginFlow(services, remembered ?? null);
   return { flow, log, navigate, notify, services };
@@ -92,6 +100,7 @@ describe('the login flow', () => {
       'agreeUserConsent:USAX_TERMS',
       'notifyLogin',
       'getRegistration',
+      'completeSignIn',
     ]);
     expect(navigate).toHaveBeenCalledWith('/accounts', { replace: true });
     expect(flow.dialog).toBeNull();
@@ -100,7 +109,7 @@ describe('the login flow', () => {
   it('skips every modal when nothing is pending and returns to the remembered page', async () => {
     const { flow, log, navigate } = setup({}, {}, '/cards');
     expect(await flow.run()).toEqual({ kind: 'navigated', to: '/cards' });
-    expect(log).toEqual(['getTermsConditions', 'notifyLogin', 'getRegistration']);
+    expect(log).toEqual(['getTermsConditions', 'notifyLogin', 'getRegistration', 'completeSignIn']);
     expect(navigate).toHaveBeenCalledWith('/cards', { replace: true });
   });
 
@@ -161,7 +170,7 @@ describe('the login flow', () => {
       features: ['TOKEN_MIGRATION_CONSENT'],
     });
     await flow.run();
-    expect(log).toEqual(['getTermsConditions', 'notifyLogin', 'getRegistration']);
+    expect(log).toEqual(['getTermsConditions', 'notifyLogin', 'getRegistration', 'completeSignIn']);
   });
 
   it('shows the closed-account modal with 100 USD minus the balance, then signs out', async () => {

@@ -132,11 +132,12 @@ export class LoginFlow {
   }
 
   private async steps(): Promise<FlowOutcome> {
-    const { auth, api } = this.services;
+    const { api } = this.services;
     let user: User;
     let terms: TermsEntry[];
     try {
-      [user, terms] = await Promise.all([auth.loadUser(), api.getTermsConditions()]);
+      // The profile is read, not yet recorded: the session gets it when the flow is through (completeSignIn).
+      [user, terms] = await Promise.all([api.getUser(), api.getTermsConditions()]);
     } catch (error) {
       return this.fail(error);
     }
@@ -206,9 +207,10 @@ export class LoginFlow {
       const registration = await api.getRegistration();
       if (registration.registrationCompleted) {
         const target = afterSignInPath(this.rememberedPath);
-        return this.go(target === '/' ? '/accounts' : target);
+        return this.enter(user, target === '/' ? '/accounts' : target);
       }
-      return this.go(
+      return this.enter(
+        user,
         onboardingPath(registration.userType, user.features.includes('ENABLE_ONBOARDING')),
       );
     } catch (error) {
@@ -231,7 +233,9 @@ export class LoginFlow {
     }
   }
 
-  private go(to: string): FlowOutcome {
+  /** The flow is through: the session gets the profile, then the customer goes on. */
+  private enter(user: User, to: string): FlowOutcome {
+    this.services.auth.completeSignIn(user);
     this.services.navigate(to, { replace: true });
     return { kind: 'navigated', to };
   }

@@ -4,9 +4,9 @@ import { forgotPasswordSchema } from '@axia/core';
 import { Button, Link, Stack } from '@axia/design-system';
 import type { z } from 'zod';
 import { useServices } from '../../kit';
-import { usePending } from '../components/usePending';
+import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../components/fields';
+import { FormTextField } from '../../kit/fields';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;

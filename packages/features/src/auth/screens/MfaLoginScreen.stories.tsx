@@ -72,11 +72,13 @@ export const MigrationTermsAfterVerify: Story = {
       {
         auth: {
           confirmSignIn: async () => {},
-          loadUser: async () => ({
+        },
+        responses: {
+          getUser: {
             ...fakeUser,
             createdAt: '2022-03-01T00:00:00.000Z',
             features: [...fakeUser.features, 'TOKEN_MIGRATION_CONSENT'],
-          }),
+          },
         },
       },
       '/mfa-login',

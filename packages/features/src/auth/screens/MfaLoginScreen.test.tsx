@@ -23,11 +23,13 @@ describe('MfaLoginScreen', () => {
     const { services, navigate } = authServices({
       auth: {
         confirmSignIn,
-        loadUser: async () => ({
+      },
+      responses: {
+        getUser: {
           ...fakeUser,
           createdAt: '2022-01-01T00:00:00.000Z',
           features: ['TOKEN_MIGRATION_CONSENT'],
-        }),
+        },
       },
     });
     renderScreen(<MfaLoginScreen />, { services });

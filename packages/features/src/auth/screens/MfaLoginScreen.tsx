@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mfaLoginSchema } from '@axia/core';
 import { Button, Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
-import { usePending } from '../components/usePending';
+import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCodeInput } from '../components/fields';
+import { FormCodeInput } from '../../kit/fields';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
 

@@ -6,9 +6,9 @@ import { AUTH_MESSAGES, resetPasswordSchema } from '@axia/core';
 import { Button, Link, Stack } from '@axia/design-system';
 import type { z } from 'zod';
 import { useServices } from '../../kit';
-import { usePending } from '../components/usePending';
+import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCodeInput, FormPasswordField } from '../components/fields';
+import { FormCodeInput, FormPasswordField } from '../../kit/fields';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;

@@ -5,9 +5,9 @@ import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from '@axia/core';
 import { Button, Inline, Link, Stack } from '@axia/design-system';
 import type { z } from 'zod';
 import { useServices } from '../../kit';
-import { usePending } from '../components/usePending';
+import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCheckbox, FormPasswordField, FormTextField } from '../components/fields';
+import { FormCheckbox, FormPasswordField, FormTextField } from '../../kit/fields';
 import { RobotCheck } from '../components/RobotCheck';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 

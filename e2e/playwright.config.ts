@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// The e2e suite: the built app served by the sandbox bank (one origin) on a fresh temporary database, driven in
+// Debian's Chromium (CHROME_PATH; test tools never download browsers here). One worker: several specs change
+// bank-wide state (maintenance, the bank clock) and the machine has two cores.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
+    : 'list',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/support/start-bank.mjs',
+    cwd: '..',
+    url: `${BASE_URL}/config.json`,
+    env: { E2E_PORT: String(E2E_PORT) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+import { expectStandalonePage } from '../pages/AuthPages';
+import { LoginPage } from '../pages/LoginPage';
+import { DEMO_PASSWORD, idTokenFor } from '../support/bank';
+import { expect, test } from '../support/fixtures';
+
+// Seed 000 §2.1 in the browser: where each seeded state may go and where it is sent.
+
+async function signIn(page: Page, email: string) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(email, DEMO_PASSWORD);
+  return login;
+}
+
+test('signed out: a protected page sends to /login and is remembered for after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/accounts');
+  const login = new LoginPage(page);
+  await login.arrive();
+  await login.logIn('ada@demo.test', DEMO_PASSWORD);
+  await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Ada');
+});
+
+test('fully registered: /accounts with the menu; /login and unknown pages go back home', async ({
+  page,
+}) => {
+  await signIn(page, 'ada@demo.test');
+  const shell = new AppShell(page);
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada');
+  await expect(shell.mainMenu.getByRole('link', { name: 'Account' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Messages lives in the user's dropdown outside production (this bank says 'local').
+  await page.getByRole('button', { name: 'Ada' }).click();
+  const menu = page.getByRole('menu', { name: 'Your account' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Your Profile', 'Messages', 'Log out']);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/login');
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+  await page.goto('/no-such-page');
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+});
+
+test('business customer with registration complete lands on /accounts', async ({ page }) => {
+  await signIn(page, 'acme@demo.test');
+  await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Wile');
+});
+
+test('SUSPENDED: only /accounts (and deposit); no user dropdown', async ({ page }) => {
+  await signIn(page, 'suspended@demo.test');
+  const shell = new AppShell(page);
+  await shell.expectPage('/accounts', 'Account Overview', 'Sam');
+  await expect(page.getByRole('button', { name: 'Sam' })).toHaveCount(0);
+  await expect(shell.mainMenu.getByRole('link', { name: 'Account' })).toBeVisible();
+  await page.goto('/profile');
+  await shell.expectPage('/accounts', 'Account Overview', 'Sam', true);
+});
+
+test('registration incomplete, type unset: onboarding only', async ({ page }) => {
+  await signIn(page, 'new@demo.test');
+  await expect(page).toHaveURL(/\/onboarding\/user-type-select$/);
+  await page.goto('/accounts');
+  await expect(page).toHaveURL(/\/onboarding\/user-type-select$/);
+});
+
+test('business registration incomplete: the business checklist', async ({ page }) => {
+  await signIn(page, 'newbiz@demo.test');
+  await expect(page).toHaveURL(/\/onboarding\/business$/);
+});
+
+test('registration incomplete without ENABLE_ONBOARDING: onboarding disabled', async ({ page }) => {
+  await signIn(page, 'noonboard@demo.test');
+  await expectStandalonePage(page, '/onboarding/disabled', 'Users onboarding is disabled');
+  await page.goto('/accounts');
+  await expectStandalonePage(page, '/onboarding/disabled', 'Users onboarding is disabled');
+});
+
+test('the tk override shows /accounts only, without a stored session', async ({ page }) => {
+  const token = await idTokenFor('privileged@demo.test');
+  await page.goto(`/accounts?tk=${encodeURIComponent(token)}`);
+  const shell = new AppShell(page);
+  await shell.expectPage(/\/accounts\?tk=/, 'Account Overview', 'Priya', true);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+});

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+import { expectStandalonePage, toast } from '../pages/AuthPages';
+import { LoginPage } from '../pages/LoginPage';
+import { admin, advanceBankClock, DEMO_PASSWORD } from '../support/bank';
+import { audit, expect, test } from '../support/fixtures';
+
+// Session behaviour: maintenance, token expiry, idle timeout, sign-out. These change bank-wide state, which the
+// single worker keeps from other tests.
+
+async function signInAsAda(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('ada@demo.test', DEMO_PASSWORD);
+  const shell = new AppShell(page);
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada');
+  return shell;
+}
+
+test.describe('maintenance', () => {
+  test.afterEach(async () => {
+    await admin('/maintenance', { on: false });
+  });
+
+  test('a 503 shows the maintenance page; it clears once the bank is back', async ({ page }) => {
+    const shell = await signInAsAda(page);
+    await admin('/maintenance', { on: true });
+    await page.reload();
+    await expectStandalonePage(page, /\/$/, 'The website is undergoing maintenance');
+    await expect(page.getByRole('link', { name: /status/i })).toBeVisible();
+    await page.goto('/accounts');
+    await expectStandalonePage(page, /\/$/, 'The website is undergoing maintenance');
+
+    await admin('/maintenance', { on: false });
+    await page.goto('/accounts');
+    await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+  });
+
+  test('signing in during maintenance shows the maintenance page', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await admin('/maintenance', { on: true });
+    await login.logIn('ada@demo.test', DEMO_PASSWORD);
+    await expectStandalonePage(page, /\/$/, 'The website is undergoing maintenance');
+  });
+});
+
+test.describe('token expiry', () => {
+  let restoreClock: (() => Promise<void>) | null = null;
+  test.afterEach(async () => {
+    await restoreClock?.();
+    restoreClock = null;
+  });
+
+  test('an expired ID token is refreshed once and the call retried', async ({ page }) => {
+    const shell = await signInAsAda(page);
+    const identityCalls: string[] = [];
+    const userCalls: number[] = [];
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target'];
+      if (request.url().endsWith('/identity') && target) identityCalls.push(target.split('.')[1]!);
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/user') userCalls.push(response.status());
+    });
+    // The bank's clock passes the ID token's hour; the browser's does not, so Amplify still sends it.
+    restoreClock = await advanceBankClock(3601);
+    await page.reload();
+    await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+    expect(userCalls).toEqual([401, 200]);
+    // Amplify refreshes with the refresh token (GetTokensFromRefreshToken), not the password.
+    expect(identityCalls).toEqual(['GetTokensFromRefreshToken']);
+  });
+
+  test('when the refresh fails too, the customer is signed out and sent to log in', async ({
+    page,
+  }) => {
+    await signInAsAda(page);
+    // Past the refresh token's 30 days as well.
+    restoreClock = await advanceBankClock(31 * 24 * 3600);
+    await page.reload();
+    await new LoginPage(page).arrive();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  });
+});
+
+test.describe('idle timeout', () => {
+  test('a warning one minute before; staying keeps the session', async ({ page }) => {
+    const shell = await signInAsAda(page);
+    await page.clock.fastForward('09:01');
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible();
+    await audit(page, 'idle warning');
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('02:00');
+    await expect(shell.heading('Account Overview')).toBeVisible();
+    await expect(warning).toBeHidden();
+  });
+
+  test('after 10 idle minutes the customer is signed out with a notice', async ({ page }) => {
+    await signInAsAda(page);
+    await page.clock.fastForward('09:01');
+    await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+    await page.clock.fastForward('01:00');
+    await new LoginPage(page).arrive();
+    await expect(toast(page, 'You were signed out after a period of inactivity.')).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  });
+});
+
+test('log out clears the session; tokens never touch localStorage', async ({ page }) => {
+  const shell = await signInAsAda(page);
+  const stored = await page.evaluate(() => ({
+    session: Object.keys(sessionStorage),
+    local: Object.keys(localStorage),
+  }));
+  expect(stored.session.some((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toBe(
+    true,
+  );
+  expect(stored.local.filter((key) => /Cognito|token/i.test(key))).toEqual([]);
+  await shell.logOut();
+  await new LoginPage(page).arrive();
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  await page.goto('/accounts');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,141 @@
+import { createGuardrails, generateSync } from 'otplib';
+import { BASE_URL } from '../playwright.config';
+
+// The sandbox bank as the tests see it from outside: its back office (x-admin-token), its mailbox, and its
+// Cognito-compatible identity endpoint for arranging users. Nothing here reaches into the bank's database.
+
+export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin';
+export const DEMO_PASSWORD = 'Demo1234!';
+/** The documented authenticator secret of mfa@demo.test. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** The instant every browser clock is pinned to, and the bank's clock at the start of the run. */
+export const PINNED_NOW = new Date('2026-11-21T10:00:00Z');
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE_URL}${path}`, init);
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function admin<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+  return call<T>(`/sandbox/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+    body: JSON.stringify(body),
+  });
+}
+
+interface MailMessage {
+  subject: string;
+  code: string | null;
+  sentAt: string;
+}
+
+/** The newest code mailed to `email` after `since` (bank time), waiting for it to arrive. */
+export async function mailedCode(email: string, since?: Date): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const messages = await call<MailMessage[]>(
+      `/sandbox/mailbox?email=${encodeURIComponent(email)}`,
+    );
+    const fresh = messages.find(
+      (m) => m.code && (!since || new Date(m.sentAt).getTime() >= since.getTime()),
+    );
+    if (fresh?.code) return fresh.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No code mailed to ${email}`);
+}
+
+/** The number of messages in `email`'s mailbox. */
+export async function mailCount(email: string): Promise<number> {
+  return (await call<MailMessage[]>(`/sandbox/mailbox?email=${encodeURIComponent(email)}`)).length;
+}
+
+// The demo secret has 10 bytes: authenticator apps take it, otplib's default guardrail (16) does not.
+const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+
+/** The TOTP code an authenticator app shows now, by the bank's clock (which the suite moves). */
+export async function totp(secret = DEMO_TOTP_SECRET): Promise<string> {
+  const epoch = Math.floor((await bankNow()).getTime() / 1000);
+  return generateSync({ secret, epoch, guardrails });
+}
+
+export async function bankNow(): Promise<Date> {
+  const { now } = await admin<{ now: string }>('/clock', {});
+  return new Date(now);
+}
+
+/** Moves the bank clock forward; the returned function puts it back where it would have been. */
+export async function advanceBankClock(seconds: number): Promise<() => Promise<void>> {
+  const before = await bankNow();
+  const started = Date.now();
+  await admin('/clock', { advanceSeconds: seconds });
+  return async () => {
+    await admin('/clock', { set: new Date(before.getTime() + Date.now() - started).toISOString() });
+  };
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.test`;
+
+async function identity<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+  return call<T>('/identity', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A new customer made the way the app makes one (SignUp with the sandbox robot check's token, then the mailed
+ * code), for tests that must not disturb the seeded users. Unconfirmed when `confirm` is false.
+ */
+export async function createCustomer(options: {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  confirm?: boolean;
+}) {
+  const config = await call<{ userPoolClientId: string }>('/config.json');
+  const email = options.email ?? uniqueEmail('customer');
+  const password = options.password ?? DEMO_PASSWORD;
+  const { token } = await call<{ token: string }>('/sandbox/captcha');
+  await identity('SignUp', {
+    ClientId: config.userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: options.firstName ?? 'Eve' },
+      { Name: 'family_name', Value: options.lastName ?? 'Example' },
+    ],
+    ValidationData: [{ Name: 'captchaToken', Value: token }],
+  });
+  if (options.confirm !== false) {
+    await identity('ConfirmSignUp', {
+      ClientId: config.userPoolClientId,
+      Username: email,
+      ConfirmationCode: await mailedCode(email),
+    });
+  }
+  return { email, password };
+}
+
+/** An ID token for a confirmed user (USER_PASSWORD_AUTH), as the `tk` override link carries one. */
+export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const config = await call<{ userPoolClientId: string }>('/config.json');
+  const result = await identity<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
+    ClientId: config.userPoolClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return result.AuthenticationResult.IdToken;
+}

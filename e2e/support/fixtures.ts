@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { PINNED_NOW } from './bank';
+
+export { expect };
+
+/** Waits for finite animations (dialog fades, drawer slides) so axe sees the settled screen. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe (WCAG 2.2 A/AA and best practices) on the whole page as it stands and fails with the violations.
+ * Page models call it whenever they assert that a screen (or a modal on it) is shown.
+ */
+export async function audit(page: Page, screen: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const report = violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(report, `axe violations on ${screen}`).toEqual([]);
+}
+
+export const test = base.extend<{ page: Page }>({
+  // Every page: the clock pinned to PINNED_NOW (time then runs on, and tests may fast-forward it), and any
+  // uncaught error or CSP violation fails the test.
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content.Security.Policy/i.test(text)) problems.push(`CSP: ${text}`);
+    });
+    await page.clock.install({ time: PINNED_NOW });
+    await use(page);
+    expect(problems, 'page errors and CSP violations').toEqual([]);
+  },
+});

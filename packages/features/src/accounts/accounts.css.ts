@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@axia/design-system/theme';
+
+// The accounts screens' few own styles; everything else is design-system components.
+
+/** A section heading (h2) of the page, as the design system's cards title theirs but one step larger. */
+export const sectionHeading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': {
+    [mediaQueries.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
+  },
+});
+
+/** Secondary text in a card ('per AXC', 'Last updated: …'). */
+export const muted = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** Label/value pairs (the detail's balance, account number and rewards rate; the rate card's spendable). */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  '@media': {
+    [mediaQueries.tablet]: {
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      alignItems: 'center',
+    },
+  },
+});
+
+/** Label above value, for narrow places (a card of the overview's grid). */
+export const stackedDetails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+});
+
+export const term = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const definition = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const accountNumber = style({
+  fontFamily: vars.font.mono,
+});
+
+/** The page in stories: the app's shell gives screens their main landmark and padding. */
+export const storyMain = style({
+  padding: vars.space.lg,
+  background: vars.color.page,
+  color: vars.color.text,
+  minHeight: '100vh',
+});

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS } from '@axia/core';
+import { Amount, Card, IconButton, Stack } from '@axia/design-system';
+import { useServices } from '../../kit';
+import * as styles from '../accounts.css';
+import { ACCOUNTS_TEXT, lastUpdatedText } from '../messages';
+import { cappedSpendable, rateDecimals } from '../model';
+import { RateCardStore } from '../stores/RateCardStore';
+
+export interface RateCardProps {
+  /** The time source (stories and tests pin it). */
+  clock?: () => Date;
+}
+
+/**
+ * Seed 000 §2.6, §4 (feature GLOBAL_SPENDABLE_AMOUNT): the AXC/USD rate, read again every 60 seconds, its age
+ * ('Last updated: {n} minutes ago', a polite status) and a refresh button whose spinner shows for 1 second; with
+ * the spendable amounts capped at the rate (§5).
+ */
+export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
+  const services = useServices();
+  const [store] = useState(() => new RateCardStore(services, clock));
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+  const { rate } = services.accounts;
+  const spendable = cappedSpendable(services.accounts.spendable, rate);
+  const minutes = store.minutesSinceUpdate;
+  return (
+    <Card
+      title={ACCOUNTS_TEXT.rateTitle}
+      headerEnd={
+        <IconButton
+          icon="refresh"
+          aria-label={ACCOUNTS_TEXT.refreshRate}
+          isPending={store.refreshing}
+          onPress={() => void store.refresh()}
+        />
+      }
+    >
+      <Stack gap="sm">
+        {rate ? (
+          <p>
+            <Amount value={rate} currency="USD" decimals={rateDecimals(rate)} size="lg" />{' '}
+            <span className={styles.muted}>{ACCOUNTS_TEXT.perAxc}</span>
+          </p>
+        ) : (
+          <p>{ACCOUNTS_TEXT.rateUnavailable}</p>
+        )}
+        {spendable && (
+          <dl className={styles.stackedDetails}>
+            <dt className={styles.term}>{ACCOUNTS_TEXT.spendable}</dt>
+            <dd className={styles.definition}>
+              <Amount
+                value={spendable.spendableAmountInAxc}
+                currency="AXC"
+                decimals={CRYPTO_DECIMALS}
+              />
+              <span className={styles.muted} aria-hidden="true">
+                ·
+              </span>
+              <Amount
+                value={spendable.spendableAmountInUsd}
+                currency="USD"
+                decimals={FIAT_DECIMALS}
+              />
+            </dd>
+          </dl>
+        )}
+        <p role="status" className={styles.muted}>
+          {minutes === null ? '' : lastUpdatedText(minutes)}
+        </p>
+      </Stack>
+    </Card>
+  );
+});

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { AccountsView } from '../../kit';
+
+/**
+ * Reads the accounts when the screen opens (the app's store keeps what it read before, shown meanwhile). Returns
+ * whether that first read has ended, so an empty list before it is "loading", not "no accounts".
+ */
+export function useAccountsRefresh(view: AccountsView): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void view.refresh().finally(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [view]);
+  return settled;
+}

@@ -1,0 +1,61 @@
+import { GENERAL_MESSAGES } from '@axia/core';
+
+// The accounts screens' words. The quoted ones are the spec's, verbatim (seed 000 §2.6, §4, §8, §9; seed 002
+// §2, §9); the others are ours, marked so.
+
+export const ACCOUNTS_TEXT = {
+  // Seed 000 §2.6.
+  overviewTitle: 'Account Overview',
+  rewardsEarned: 'Rewards Earned',
+  stakingBalance: 'Staking Balance',
+  accounts: 'Accounts',
+  fiat: 'Fiat',
+  digital: 'Digital',
+  all: 'All',
+  backToOverview: 'Back to overview',
+  actionRequired: GENERAL_MESSAGES.actionRequired,
+  // Seed 000 §4.
+  doNotShowToday: 'Do not show this message again today',
+  // Seed 000 §8.
+  copied: GENERAL_MESSAGES.copied,
+  // Seed 002 §2: the staking account card of the overview.
+  stakingAccount: 'AXIA Staking Account',
+
+  // Ours: the spec names these things without quoting their labels.
+  coinBalance: 'AXC Balance',
+  rateTitle: 'AXC/USD',
+  refreshRate: 'Refresh AXC/USD rate',
+  perAxc: 'per AXC',
+  rateUnavailable: 'Rate not available',
+  spendable: 'Spendable',
+  accountFilter: 'Account type',
+  noAccounts: 'No accounts to show',
+  loadingOverview: 'Loading account overview',
+  loadingAccounts: 'Loading accounts',
+  loadFailed: 'Accounts could not be loaded',
+  tryAgain: 'Try again',
+  detailTitle: 'Account details',
+  balance: 'Balance',
+  accountNumber: 'Account number',
+  copyAccountNumber: 'Copy account number',
+  rewardsRate: 'Rewards rate',
+  accountNotFound: 'Account not found',
+  accountNotFoundDescription: 'This account is not one of yours, or it no longer exists.',
+  loadingAccount: 'Loading account',
+  transactions: 'Transactions',
+  transactionsPending: 'The transaction list of this account is not available yet.',
+  lowBalanceTitle: 'Low balance notice',
+  totalBalance: 'Your total balance:',
+  close: 'Close',
+} as const;
+
+/** Seed 000 §2.6, §4: the rate card's age, in whole minutes (the spec's wording for every n). */
+export const lastUpdatedText = (minutes: number) => `Last updated: ${minutes} minutes ago`;
+
+/**
+ * Seed 000 §9: the low-balance notice states the feeless minimum (USD 100 or the equivalent in AXC) and that the
+ * account is closed if the balance cannot cover the monthly fee. The threshold is the bank's (GET /user/totalAsset).
+ */
+export const lowBalanceText = (threshold: string) =>
+  `Your total balance is below the feeless minimum balance threshold of USD ${threshold} or the equivalent in AXC. ` +
+  'If your balance cannot cover the monthly fee, your account will be closed.';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { forever, sampleAccountsView, withAccountsServices } from '../storySupport';
+import { AccountDetailView } from './AccountDetailScreen';
+
+const notify = fn();
+
+/** The detail of account `id` at /accounts/{id}. */
+const at = (id: string, accounts = sampleAccountsView()) =>
+  withAccountsServices({ accounts, notify }, `/accounts/${id}`, '/accounts/:id');
+
+// Copy stories stub the Clipboard API: the test browser may deny clipboard access, and a story must not
+// overwrite the reviewer's clipboard.
+function stubClipboard(result: 'resolve' | 'reject') {
+  const writeText = spyOn(navigator.clipboard, 'writeText');
+  if (result === 'resolve') writeText.mockResolvedValue(undefined);
+  else writeText.mockRejectedValue(new DOMException('Clipboard access denied', 'NotAllowedError'));
+  return () => writeText.mockRestore();
+}
+
+const meta = {
+  title: 'Screens/Accounts/Detail',
+  component: AccountDetailView,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    notify.mockClear();
+  },
+} satisfies Meta<typeof AccountDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const term = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByText(name, { selector: 'dt' }).nextElementSibling;
+
+export const FiatAccount: Story = {
+  decorators: [at('acc-usd')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+    await expect(term(canvasElement, 'Balance')).toHaveTextContent('$1,234.56');
+    await expect(term(canvasElement, 'Rewards rate')).toHaveTextContent('1.50%');
+    await expect(canvas.getByRole('link', { name: 'Back to overview' })).toHaveAttribute(
+      'href',
+      '/accounts',
+    );
+  },
+};
+
+export const DigitalAccount: Story = {
+  decorators: [at('acc-axc')],
+  play: async ({ canvasElement }) => {
+    await expect(term(canvasElement, 'Balance')).toHaveTextContent('15,234.12345 AXC');
+    await expect(term(canvasElement, 'Rewards rate')).toHaveTextContent('3.50%');
+  },
+};
+
+export const NonActiveAccount: Story = {
+  decorators: [at('acc-gbp')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Action Required')).toBeVisible();
+  },
+};
+
+/** Copying the account number toasts 'Text has been copied to clipboard.' (through services.notify). */
+export const CopyAccountNumber: Story = {
+  decorators: [at('acc-usd')],
+  beforeEach: () => stubClipboard('resolve'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Copy account number' }),
+    );
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('USD4820193746');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        tone: 'success',
+        title: 'Text has been copied to clipboard.',
+      }),
+    );
+  },
+};
+
+export const CopyFailed: Story = {
+  decorators: [at('acc-usd')],
+  beforeEach: () => stubClipboard('reject'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Copy account number' }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ tone: 'error', title: 'Clipboard access denied' }),
+    );
+  },
+};
+
+export const Loading: Story = {
+  decorators: [at('acc-usd', { accounts: [], loading: true, refresh: forever })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading account')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  decorators: [at('acc-unknown')],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Account not found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [at('acc-usd', { accounts: [], error: 'Unknown error!' })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Accounts could not be loaded' }),
+    ).toBeVisible();
+  },
+};
+
+export const MobileWidth: Story = {
+  decorators: [at('acc-axc')],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  axcAccount,
+  cappedSpendableSample,
+  emptyOverview,
+  gbpAccount,
+  spendableUser,
+  usdAccount,
+} from '../fixtures';
+import {
+  MID_MONTH,
+  MONTH_END,
+  announcementsExpired,
+  forever,
+  sampleAccountsView,
+  storyStorage,
+  withAccountsServices,
+} from '../storySupport';
+import { AccountsOverviewView } from './AccountsOverviewScreen';
+
+/** The screen with a pinned clock and its own in-memory 'hidden today' storage. */
+function Overview({ now }: { now: Date }) {
+  const [storage] = useState(storyStorage);
+  return <AccountsOverviewView clock={() => now} storage={storage} />;
+}
+
+const meta = {
+  title: 'Screens/Accounts/Overview',
+  component: Overview,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+  args: { now: MID_MONTH },
+} satisfies Meta<typeof Overview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const accountLinks = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Accounts' })).queryAllByRole('link');
+
+/** All (the default): every account, then the staking account. No GLOBAL_SPENDABLE_AMOUNT: three cards. */
+export const AllAccounts: Story = {
+  decorators: [withAccountsServices({ accounts: sampleAccountsView() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(accountLinks(canvasElement)).toHaveLength(6);
+    await expect(canvas.queryByRole('heading', { name: 'AXC/USD' })).toBeNull();
+  },
+};
+
+export const FiatFilter: Story = {
+  decorators: [withAccountsServices({ accounts: sampleAccountsView() })],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Fiat' }));
+    const links = accountLinks(canvasElement);
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAccessibleName('US Dollar Account USD4820193746 $1,234.56');
+  },
+};
+
+export const DigitalFilter: Story = {
+  decorators: [withAccountsServices({ accounts: sampleAccountsView() })],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Digital' }));
+    const links = accountLinks(canvasElement);
+    await expect(links).toHaveLength(3);
+    await expect(links[2]).toHaveAccessibleName('AXIA Staking Account 5,000.00000 AXC');
+    await expect(links[2]).toHaveAttribute('href', '/stakings');
+  },
+};
+
+/** A frozen and an inactive account: greyed, with the red 'Action Required' tag; still links to their detail. */
+export const NonActiveAccounts: Story = {
+  decorators: [
+    withAccountsServices({
+      accounts: {
+        ...sampleAccountsView(),
+        accounts: [usdAccount, gbpAccount, { ...axcAccount, status: 'INACTIVE' }],
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const frozen = within(canvasElement).getByRole('link', { name: /^British Pound Account/ });
+    await expect(frozen).toHaveAccessibleName(
+      'British Pound Account GBP5519203847 £80.10 Action Required',
+    );
+    await expect(frozen).toHaveAttribute('data-dimmed');
+  },
+};
+
+/** GLOBAL_SPENDABLE_AMOUNT: the AXC/USD rate card, read 3 minutes ago, with the spendable amounts. */
+export const WithRateCard: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: sampleAccountsView(MID_MONTH, 3),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'AXC/USD' })).toBeVisible();
+    await expect(canvas.getByText('Last updated: 3 minutes ago')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh AXC/USD rate' })).toBeVisible();
+  },
+};
+
+/** The spendable cap: 15,234.12345 AXC at 0.0245 exceeds 100 USD, so AXC shows 100 ÷ 0.0245. */
+export const RateCardSpendableCapped: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: { ...sampleAccountsView(), spendable: cappedSpendableSample },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('4,081.63265 AXC')).toBeVisible();
+  },
+};
+
+/** The refresh button while the rate is being read: its spinner, aria-busy, and react-aria's announcement. */
+export const RateRefreshing: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: { ...sampleAccountsView(), refreshRate: forever },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Refresh AXC/USD rate' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** After a refresh: the spinner is gone after 1 second and the card says the rate is fresh. */
+export const RateRefreshed: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: sampleAccountsView(MID_MONTH, 5),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Refresh AXC/USD rate' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+    await announcementsExpired(canvasElement);
+  },
+};
+
+export const RateUnavailable: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: { ...sampleAccountsView(), rate: null, rateUpdatedAt: null, spendable: null },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rate not available')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: { accounts: [], overview: null, loading: true, refresh: forever },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading accounts')).toBeInTheDocument();
+  },
+};
+
+/** No accounts: All still shows the staking account; Fiat shows the empty state. */
+export const Empty: Story = {
+  decorators: [
+    withAccountsServices({
+      accounts: { accounts: [], overview: emptyOverview, spendable: null, rate: null },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(accountLinks(canvasElement)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Fiat' }));
+    await expect(canvas.getByRole('heading', { name: 'No accounts to show' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [
+    withAccountsServices({
+      accounts: { accounts: [], overview: null, error: 'Unknown error!' },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Accounts could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const lowBalance = (user = spendableUser) =>
+  withAccountsServices({
+    session: { user },
+    accounts: sampleAccountsView(MONTH_END),
+    responses: { getTotalAsset: { totalAmount: '57.20', threshold: '100' } },
+  });
+
+/** The last 7 days of the month with a total asset below the threshold: the notice opens with the page. */
+export const LowBalanceNotice: Story = {
+  args: { now: MONTH_END },
+  decorators: [lowBalance()],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Low balance notice' });
+    // The modal fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByRole('checkbox', { name: 'Do not show this message again today' }),
+    ).not.toBeChecked();
+  },
+};
+
+export const LowBalanceNoticeHideToday: Story = {
+  args: { now: MONTH_END },
+  decorators: [lowBalance()],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Low balance notice' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Do not show this message again today',
+    });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};
+
+export const MobileWidth: Story = {
+  decorators: [
+    withAccountsServices({
+      session: { user: spendableUser },
+      accounts: sampleAccountsView(MID_MONTH, 1),
+    }),
+  ],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

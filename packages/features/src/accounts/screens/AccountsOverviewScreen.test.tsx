@@ -1,0 +1,325 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../kit/testing';
+import { cappedSpendableSample, spendableUser } from '../fixtures';
+import { REFRESH_SPINNER_MS } from '../stores/RateCardStore';
+import { accountsServices, memoryStorage, renderAccountsScreen } from '../testing';
+import { AccountsOverviewView } from './AccountsOverviewScreen';
+
+// A day outside the low-balance window, so no notice interferes.
+const midMonth = () => new Date('2026-11-10T10:00:00');
+
+async function renderOverview(services = accountsServices().services) {
+  await renderAccountsScreen(<AccountsOverviewView clock={midMonth} storage={memoryStorage()} />, {
+    services,
+  });
+  return services;
+}
+
+const accountsList = () =>
+  within(screen.getByRole('region', { name: 'Accounts' })).queryByRole('list');
+/** The account cards, in order, by accessible name. */
+function expectTiles(names: string[]) {
+  const links = within(accountsList()!).getAllByRole('link');
+  expect(links).toHaveLength(names.length);
+  links.forEach((link, index) => expect(link).toHaveAccessibleName(names[index]));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Account Overview', () => {
+  it('reads the accounts on entry and shows the page title as the h1', async () => {
+    const refresh = vi.fn(async () => {});
+    await renderOverview(accountsServices({ accounts: { refresh } }).services);
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('shows the native-coin balance, Rewards Earned and Staking Balance cards', async () => {
+    await renderOverview();
+    const card = (name: string) =>
+      screen.getByRole('heading', { level: 2, name }).parentElement!.parentElement!;
+    expect(card('AXC Balance')).toHaveTextContent('15,234.12345 AXC');
+    expect(card('Rewards Earned')).toHaveTextContent('$1.75');
+    expect(card('Rewards Earned')).toHaveTextContent('310.04210 AXC');
+    expect(card('Staking Balance')).toHaveTextContent('5,000.00000 AXC');
+  });
+
+  it('lists every account and the staking account under All, the default', async () => {
+    await renderOverview();
+    const group = screen.getByRole('radiogroup', { name: 'Account type' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Fiat',
+      'Digital',
+      'All',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    expectTiles([
+      'US Dollar Account USD4820193746 $1,234.56',
+      'Euro Account EUR1938475602 €250.00',
+      'British Pound Account GBP5519203847 £80.10 Action Required',
+      'AXC Wallet AXC7720394851 15,234.12345 AXC',
+      'USAX Wallet USAX3349201857 42.50000 USAX',
+      'AXIA Staking Account 5,000.00000 AXC',
+    ]);
+  });
+
+  it('links each account card to its detail and the staking card to /stakings', async () => {
+    await renderOverview();
+    expect(screen.getByRole('link', { name: /^US Dollar Account/ })).toHaveAttribute(
+      'href',
+      '/accounts/acc-usd',
+    );
+    expect(screen.getByRole('link', { name: /^AXIA Staking Account/ })).toHaveAttribute(
+      'href',
+      '/stakings',
+    );
+  });
+
+  it('greys a non-ACTIVE account and tags it Action Required', async () => {
+    await renderOverview();
+    const frozen = screen.getByRole('link', { name: /^British Pound Account/ });
+    expect(frozen).toHaveAttribute('data-dimmed');
+    expect(within(frozen).getByText('Action Required')).toBeVisible();
+    const active = screen.getByRole('link', { name: /^Euro Account/ });
+    expect(active).not.toHaveAttribute('data-dimmed');
+    expect(within(active).queryByText('Action Required')).toBeNull();
+  });
+
+  it('filters Fiat (no staking card) and Digital (with the staking card)', async () => {
+    await renderOverview();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Fiat' }));
+    expectTiles([
+      'US Dollar Account USD4820193746 $1,234.56',
+      'Euro Account EUR1938475602 €250.00',
+      'British Pound Account GBP5519203847 £80.10 Action Required',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'Digital' }));
+    expectTiles([
+      'AXC Wallet AXC7720394851 15,234.12345 AXC',
+      'USAX Wallet USAX3349201857 42.50000 USAX',
+      'AXIA Staking Account 5,000.00000 AXC',
+    ]);
+    // Arrow keys move the selection within the one group.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(within(accountsList()!).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('says so when a filter has no accounts, and keeps the staking card under All', async () => {
+    await renderOverview(accountsServices({ accounts: { accounts: [] } }).services);
+    expectTiles(['AXIA Staking Account 5,000.00000 AXC']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Fiat' }));
+    expect(accountsList()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'No accounts to show' })).toBeVisible();
+  });
+
+  it('shows loading placeholders until the first read ends', async () => {
+    let finish: () => void = () => {};
+    const services = accountsServices({
+      accounts: {
+        accounts: [],
+        overview: null,
+        loading: true,
+        refresh: () => new Promise<void>((resolve) => (finish = resolve)),
+      },
+    }).services;
+    await renderOverview(services);
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getByText('Loading accounts')).toBeInTheDocument();
+    expect(screen.getByText('Loading account overview')).toBeInTheDocument();
+    await act(async () => {
+      runInAction(() => Object.assign(services.accounts, { loading: false }));
+      finish();
+    });
+    expect(screen.queryByText('Loading accounts')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    // No accounts: under All only the staking card (its balance unknown without an overview).
+    expectTiles(['AXIA Staking Account']);
+  });
+
+  it('offers to try again when the accounts cannot be read', async () => {
+    const refresh = vi.fn(async () => {});
+    await renderOverview(
+      accountsServices({
+        accounts: { accounts: [], overview: null, error: 'Unknown error!', refresh },
+      }).services,
+    );
+    expect(screen.getByRole('heading', { name: 'Accounts could not be loaded' })).toBeVisible();
+    expect(screen.getByText('Unknown error!')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'AXC Balance' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
+  it('is absent without the feature', async () => {
+    await renderOverview(accountsServices({ session: { user: fakeUser } }).services);
+    expect(screen.queryByRole('heading', { name: 'AXC/USD' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refresh AXC/USD rate' })).toBeNull();
+  });
+
+  it('shows the rate, its age and the spendable amounts capped at the rate', async () => {
+    await renderOverview(
+      accountsServices({
+        session: { user: spendableUser },
+        accounts: {
+          spendable: cappedSpendableSample,
+          rateUpdatedAt: new Date('2026-11-10T09:57:30'),
+        },
+      }).services,
+    );
+    const card = screen.getByRole('heading', { level: 2, name: 'AXC/USD' }).parentElement!
+      .parentElement!;
+    expect(card).toHaveTextContent('$0.0245 per AXC');
+    // 15,234.12345 AXC × 0.0245 = 373.24 USD > 100 USD: AXC is capped at 100 ÷ 0.0245.
+    expect(card).toHaveTextContent('4,081.63265 AXC');
+    expect(card).toHaveTextContent('$100.00');
+    expect(within(card).getByRole('status')).toHaveTextContent('Last updated: 2 minutes ago');
+  });
+
+  it('reads the rate every 60 seconds, and counts minutes while it cannot', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-10T10:00:00') });
+    let fail = false;
+    const { services } = accountsServices({ session: { user: spendableUser } });
+    const refreshRate = vi.fn(async () => {
+      if (fail) throw new Error('Network Error');
+      runInAction(() => Object.assign(services.accounts, { rateUpdatedAt: new Date() }));
+    });
+    Object.assign(services.accounts, { refreshRate });
+    await renderAccountsScreen(<AccountsOverviewView storage={memoryStorage()} />, { services });
+    const status = within(
+      screen.getByRole('heading', { name: 'AXC/USD' }).parentElement!.parentElement!,
+    ).getByRole('status');
+    expect(status).toHaveTextContent('Last updated: 0 minutes ago');
+    await act(() => vi.advanceTimersByTimeAsync(59_999));
+    expect(refreshRate).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(refreshRate).toHaveBeenCalledTimes(1);
+    expect(status).toHaveTextContent('Last updated: 0 minutes ago');
+    fail = true;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(refreshRate).toHaveBeenCalledTimes(2);
+    expect(status).toHaveTextContent('Last updated: 1 minutes ago');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(status).toHaveTextContent('Last updated: 2 minutes ago');
+    // A quiet failure: the periodic read tells no one.
+    expect(services.notify).not.toHaveBeenCalled();
+    fail = false;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(status).toHaveTextContent('Last updated: 0 minutes ago');
+  });
+
+  it('shows the refresh spinner for 1 second', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-10T10:00:00') });
+    const refreshRate = vi.fn(async () => {});
+    const { services } = accountsServices({
+      session: { user: spendableUser },
+      accounts: { refreshRate },
+    });
+    await renderAccountsScreen(<AccountsOverviewView storage={memoryStorage()} />, { services });
+    const button = screen.getByRole('button', { name: 'Refresh AXC/USD rate' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    act(() => {
+      fireEvent.click(button);
+    });
+    expect(refreshRate).toHaveBeenCalledOnce();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_SPINNER_MS - 1));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // Pressing again while it spins does not read again.
+    act(() => {
+      fireEvent.click(button);
+    });
+    expect(refreshRate).toHaveBeenCalledOnce();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('tells the user when a refresh they asked for fails', async () => {
+    const { services, notify } = accountsServices({
+      session: { user: spendableUser },
+      accounts: { refreshRate: vi.fn().mockRejectedValue(new Error('Network Error')) },
+    });
+    await renderOverview(services);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh AXC/USD rate' }));
+    await waitFor(
+      () => expect(notify).toHaveBeenCalledWith({ tone: 'error', title: 'Network Error' }),
+      { timeout: 3000 },
+    );
+  });
+});
+
+describe('low-balance notice on the overview (seed 000 §4, §9)', () => {
+  const lastWeek = () => new Date('2026-11-28T10:00:00');
+  const lowTotal = { getTotalAsset: { totalAmount: '57.20', threshold: '100' } };
+
+  it('opens in the last 7 days of the month below the threshold, and hides for the day once ticked', async () => {
+    const storage = memoryStorage();
+    const { services } = accountsServices({ responses: lowTotal });
+    const { unmount } = await renderAccountsScreen(
+      <AccountsOverviewView clock={lastWeek} storage={storage} />,
+      { services },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Low balance notice' });
+    expect(dialog).toHaveTextContent(
+      'Your total balance is below the feeless minimum balance threshold of USD 100 or the equivalent in AXC. ' +
+        'If your balance cannot cover the monthly fee, your account will be closed.',
+    );
+    expect(dialog).toHaveTextContent('Your total balance: $57.20');
+    const user = userEvent.setup();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Do not show this message again today' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage.items.get('axia.notification.hidden.user-1.LOW_BALANCE')).toBe('2026-11-28');
+
+    unmount();
+    const getTotalAsset = vi.fn(() => lowTotal.getTotalAsset);
+    await renderAccountsScreen(<AccountsOverviewView clock={lastWeek} storage={storage} />, {
+      services: accountsServices({ responses: { getTotalAsset } }).services,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getTotalAsset).not.toHaveBeenCalled();
+  });
+
+  it('comes back on the next visit when closed without the box ticked (Escape closes it too)', async () => {
+    const storage = memoryStorage();
+    const { unmount } = await renderAccountsScreen(
+      <AccountsOverviewView clock={lastWeek} storage={storage} />,
+      { services: accountsServices({ responses: lowTotal }).services },
+    );
+    await screen.findByRole('dialog', { name: 'Low balance notice' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage.items.size).toBe(0);
+    unmount();
+    await renderAccountsScreen(<AccountsOverviewView clock={lastWeek} storage={storage} />, {
+      services: accountsServices({ responses: lowTotal }).services,
+    });
+    expect(await screen.findByRole('dialog', { name: 'Low balance notice' })).toBeVisible();
+  });
+
+  it('keeps the choice in localStorage by default', async () => {
+    window.localStorage.clear();
+    await renderAccountsScreen(<AccountsOverviewView clock={lastWeek} />, {
+      services: accountsServices({ responses: lowTotal }).services,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Low balance notice' });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(window.localStorage.getItem('axia.notification.hidden.user-1.LOW_BALANCE')).toBe(
+      '2026-11-28',
+    );
+    window.localStorage.clear();
+  });
+});

@@ -1,0 +1,107 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  SegmentedControl,
+  Skeleton,
+  SkeletonText,
+  Stack,
+} from '@axia/design-system';
+import { useServices } from '../../kit';
+import * as styles from '../accounts.css';
+import { AccountTiles } from '../components/AccountTiles';
+import { LowBalanceNotice } from '../components/LowBalanceNotice';
+import { OverviewCards } from '../components/OverviewCards';
+import { useAccountsRefresh } from '../components/useAccountsRefresh';
+import { ACCOUNTS_TEXT } from '../messages';
+import {
+  ACCOUNT_FILTERS,
+  DEFAULT_ACCOUNT_FILTER,
+  amountIn,
+  isAccountFilter,
+  type AccountFilter,
+} from '../model';
+import { LowBalanceNoticeStore, type NoticeStorage } from '../stores/LowBalanceNoticeStore';
+
+export interface AccountsOverviewViewProps {
+  /** The time source of the rate card and the low-balance notice (stories and tests pin it). */
+  clock?: () => Date;
+  /** Where 'Do not show this message again today' is kept; localStorage by default. */
+  storage?: NoticeStorage;
+}
+
+/**
+ * /accounts (seed 000 §2.6): 'Account Overview' cards, the 'Accounts' list with its Fiat / Digital / All filter,
+ * and the low-balance notice (§4) when it is due.
+ */
+export const AccountsOverviewView = observer(function AccountsOverviewView({
+  clock,
+  storage,
+}: AccountsOverviewViewProps) {
+  const services = useServices();
+  const view = services.accounts;
+  const settled = useAccountsRefresh(view);
+  const [filter, setFilter] = useState<AccountFilter>(DEFAULT_ACCOUNT_FILTER);
+  const [notice] = useState(
+    () => new LowBalanceNoticeStore(services, storage ?? window.localStorage, clock),
+  );
+  useEffect(() => {
+    void notice.check();
+  }, [notice]);
+  const headingId = useId();
+
+  const withRate = services.session.user?.features.includes('GLOBAL_SPENDABLE_AMOUNT') ?? false;
+  const hasData = view.accounts.length > 0 || view.overview !== null;
+  const loading = !hasData && view.error === null && (view.loading || !settled);
+  const failed = !hasData && view.error !== null && !view.loading;
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title={ACCOUNTS_TEXT.overviewTitle} />
+      {!failed && <OverviewCards withRate={withRate} loading={loading} clock={clock} />}
+      <section aria-labelledby={headingId}>
+        <Stack gap="md">
+          <div className={styles.sectionHeader}>
+            <h2 id={headingId} className={styles.sectionHeading}>
+              {ACCOUNTS_TEXT.accounts}
+            </h2>
+            <SegmentedControl
+              aria-label={ACCOUNTS_TEXT.accountFilter}
+              options={[...ACCOUNT_FILTERS]}
+              selectedKey={filter}
+              onSelectionChange={(id) => {
+                if (isAccountFilter(id)) setFilter(id);
+              }}
+            />
+          </div>
+          {loading ? (
+            <Skeleton label={ACCOUNTS_TEXT.loadingAccounts}>
+              <SkeletonText lines={6} />
+            </Skeleton>
+          ) : failed ? (
+            <EmptyState title={ACCOUNTS_TEXT.loadFailed} description={view.error} icon="warning">
+              <Button variant="secondary" onPress={() => void view.refresh()}>
+                {ACCOUNTS_TEXT.tryAgain}
+              </Button>
+            </EmptyState>
+          ) : (
+            <AccountTiles
+              accounts={view.accounts}
+              filter={filter}
+              stakingBalance={
+                view.overview ? amountIn(view.overview.stakingTotalBalance, 'AXC') : null
+              }
+            />
+          )}
+        </Stack>
+      </section>
+      <LowBalanceNotice store={notice} />
+    </Stack>
+  );
+});
+
+export default function AccountsOverviewScreen() {
+  return <AccountsOverviewView />;
+}

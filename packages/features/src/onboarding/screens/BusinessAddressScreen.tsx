@@ -1,0 +1,265 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  businessAddressFormSchema,
+  isVerificationReadOnly,
+  ONBOARDING_MESSAGES as M,
+  PROOF_OF_ADDRESS_LABEL,
+  requiredMessage,
+  type RegistrationStatus,
+} from '@axia/core';
+import { Button, Stack } from '@axia/design-system';
+import { useServices } from '../../kit';
+import { errorText } from '../../kit/errors';
+import { FormCheckbox, FormComboBox, FormTextField } from '../../kit/fields';
+import { usePending } from '../../kit/usePending';
+import { COUNTRY_ITEMS, countryName } from '../components/countries';
+import { FormDocumentField, formatStoredFile } from '../components/DocumentField';
+import { LoadState } from '../components/LoadState';
+import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
+import { ReadOnlySummary } from '../components/ReadOnlySummary';
+import { StatusBanner } from '../components/status';
+import {
+  businessAddressFormValues,
+  businessAddressPayload,
+  checklistPath,
+  hasDifferentTradingAddress,
+  ITEM_TITLES,
+  type BusinessAddressFormValues,
+} from '../registration';
+import type { RegistrationStore } from '../stores/RegistrationStore';
+import { reportError, useAfterChange, useRegistration } from '../useRegistration';
+
+export const DIFFERENT_TRADING_ADDRESS = 'Different trading address';
+
+type Prefix = 'businessAddress' | 'businessTradingAddress';
+
+/**
+ * /onboarding/business/business-address (seed 000 §4, §5): the registered address, a 'Different trading
+ * address' box (ticked when the stored trading address differs; unticked, the trading address copies the
+ * registered one) and a proof of address. Save and exit keeps a draft without validation.
+ */
+export const BusinessAddressScreen = observer(function BusinessAddressScreen() {
+  const store = useRegistration('business');
+  const registration = store.registration;
+  const status = registration?.userRegistrationData.businessAddressStatus;
+  return (
+    <OnboardingLayout
+      title={ITEM_TITLES['business-address']}
+      description="Where your company is registered, and where it trades if that is elsewhere."
+      back={{ href: checklistPath('business'), label: 'Back to checklist' }}
+    >
+      {!registration || !status ? (
+        <LoadState
+          label="Loading your business address"
+          error={store.loadError}
+          onRetry={() => void store.load()}
+        />
+      ) : (
+        <Stack gap="lg">
+          <StatusBanner status={status} what="business address" />
+          {isVerificationReadOnly(status, 'business') ? (
+            <AddressSummary registration={registration} />
+          ) : (
+            <AddressForm store={store} registration={registration} />
+          )}
+        </Stack>
+      )}
+    </OnboardingLayout>
+  );
+});
+
+function formatAddress(values: Record<string, string | undefined>, prefix: Prefix) {
+  const part = (suffix: string) => values[`${prefix}${suffix}`] ?? '';
+  return [
+    part('Line1'),
+    part('Line2'),
+    [part('City'), part('State'), part('PostalCode')].filter(Boolean).join(', '),
+    countryName(part('CountryCode')),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function AddressSummary({ registration }: { registration: RegistrationStatus }) {
+  const data = registration.userRegistrationData;
+  const values = data as unknown as Record<string, string | undefined>;
+  return (
+    <ReadOnlySummary
+      rows={[
+        {
+          term: 'Registered address',
+          value: <span className={styles.preLine}>{formatAddress(values, 'businessAddress')}</span>,
+        },
+        {
+          term: 'Trading address',
+          value: hasDifferentTradingAddress(data) ? (
+            <span className={styles.preLine}>
+              {formatAddress(values, 'businessTradingAddress')}
+            </span>
+          ) : (
+            'Same as the registered address'
+          ),
+        },
+        { term: PROOF_OF_ADDRESS_LABEL, value: formatStoredFile(data.businessProofOfAddressFile) },
+      ]}
+    />
+  );
+}
+
+/** The six fields of one address; only Address 2 is optional. */
+function AddressFields({
+  control,
+  prefix,
+  legend,
+}: {
+  control: ReturnType<typeof useForm<BusinessAddressFormValues>>['control'];
+  prefix: Prefix;
+  legend: string;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <FormTextField
+        control={control}
+        name={`${prefix}Line1`}
+        label="Address 1"
+        autoComplete="address-line1"
+      />
+      <FormTextField
+        control={control}
+        name={`${prefix}Line2`}
+        label="Address 2 (optional)"
+        autoComplete="address-line2"
+      />
+      <FormTextField
+        control={control}
+        name={`${prefix}City`}
+        label="City"
+        autoComplete="address-level2"
+      />
+      <FormTextField
+        control={control}
+        name={`${prefix}State`}
+        label="State/Province"
+        autoComplete="address-level1"
+      />
+      <FormComboBox
+        control={control}
+        name={`${prefix}CountryCode`}
+        label="Country"
+        placeholder="Search for a country"
+        items={COUNTRY_ITEMS}
+      />
+      <FormTextField
+        control={control}
+        name={`${prefix}PostalCode`}
+        label="Post Code / Zip Code"
+        autoComplete="postal-code"
+      />
+    </fieldset>
+  );
+}
+
+function AddressForm({
+  store,
+  registration,
+}: {
+  store: RegistrationStore;
+  registration: RegistrationStatus;
+}) {
+  const services = useServices();
+  const afterChange = useAfterChange('business');
+  const intent = useRef<'save' | 'submit'>('submit');
+
+  // Submit validates (trading fields only with the box ticked); save and exit does not.
+  const resolver = useMemo<Resolver<BusinessAddressFormValues>>(
+    () => async (values, context, options) => {
+      if (intent.current === 'save') return { values, errors: {} };
+      const schema = businessAddressFormSchema(values.differentTradingAddress);
+      const result = await (zodResolver(schema) as unknown as Resolver<BusinessAddressFormValues>)(
+        values,
+        context,
+        options,
+      );
+      return Object.keys(result.errors).length === 0 ? { values, errors: {} } : result;
+    },
+    [],
+  );
+  const { control, handleSubmit, getValues, setError } = useForm<BusinessAddressFormValues>({
+    resolver,
+    defaultValues: businessAddressFormValues(registration.userRegistrationData),
+  });
+  const different = useWatch({ control, name: 'differentTradingAddress' });
+
+  const send = async (submit: boolean) => {
+    try {
+      const next = await services.api.updateRegistration({
+        body: businessAddressPayload(getValues(), submit),
+      });
+      await afterChange(next, submit ? M.submitted : M.saved);
+    } catch (error) {
+      const message = errorText(error);
+      if (message === requiredMessage(PROOF_OF_ADDRESS_LABEL))
+        setError('hasProof', { type: 'server', message }, { shouldFocus: true });
+      else reportError(services, error);
+    }
+  };
+  const [submit, submitting] = usePending(() => send(true));
+  const [save, saving] = usePending(() => send(false));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        intent.current = 'submit';
+        return handleSubmit(submit)(event);
+      }}
+    >
+      <Stack gap="lg">
+        <AddressFields control={control} prefix="businessAddress" legend="Registered address" />
+        <FormCheckbox
+          control={control}
+          name="differentTradingAddress"
+          label={DIFFERENT_TRADING_ADDRESS}
+        />
+        {different && (
+          <AddressFields
+            control={control}
+            prefix="businessTradingAddress"
+            legend="Trading address"
+          />
+        )}
+        <FormDocumentField
+          control={control}
+          name="hasProof"
+          documentType="business_proof_of_address"
+          label={PROOF_OF_ADDRESS_LABEL}
+          description="A recent utility bill, bank statement or lease in the company's name."
+          stored={registration.userRegistrationData.businessProofOfAddressFile}
+          onUploaded={store.apply}
+        />
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            isPending={saving}
+            isDisabled={submitting}
+            onPress={() => {
+              intent.current = 'save';
+              void handleSubmit(save)();
+            }}
+          >
+            Save and exit
+          </Button>
+          <Button type="submit" isPending={submitting} isDisabled={saving}>
+            Submit
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export default BusinessAddressScreen;

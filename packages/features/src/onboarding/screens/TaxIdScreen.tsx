@@ -1,0 +1,227 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  isVerificationReadOnly,
+  ONBOARDING_MESSAGES as M,
+  taxIdSchema,
+  TAX_ID_NOT_APPLICABLE,
+  type RegistrationStatus,
+} from '@axia/core';
+import { Banner, Button, Stack } from '@axia/design-system';
+import type { z } from 'zod';
+import { useServices } from '../../kit';
+import { errorText } from '../../kit/errors';
+import { FormComboBox, FormTextArea, FormTextField } from '../../kit/fields';
+import { usePending } from '../../kit/usePending';
+import { COUNTRY_ITEMS, countryName } from '../components/countries';
+import { FormDocumentField, formatStoredFile } from '../components/DocumentField';
+import { LoadState } from '../components/LoadState';
+import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
+import { ReadOnlySummary } from '../components/ReadOnlySummary';
+import { StatusBanner } from '../components/status';
+import {
+  checklistPath,
+  ITEM_TITLES,
+  taxIdFormValues,
+  taxIdPayload,
+  type OnboardingKind,
+  type TaxIdFormValues,
+} from '../registration';
+import type { RegistrationStore } from '../stores/RegistrationStore';
+import { reportError, useAfterChange, useLoad, useRegistration } from '../useRegistration';
+
+type TaxIdInput = z.input<ReturnType<typeof taxIdSchema>>;
+type TaxIdOutput = z.output<ReturnType<typeof taxIdSchema>>;
+
+/** The server's tax ID messages belong under these fields. */
+const FIELD_OF_MESSAGE: Record<string, keyof TaxIdFormValues> = {
+  [M.taxCountryRequired]: 'taxIdCountryCode',
+  [M.taxIdRequired]: 'taxId',
+  [M.taxProofRequired]: 'hasProof',
+};
+
+/**
+ * /onboarding/{individual,business}/tax-id (seed 000 §5): the tax country from a searchable list, the number
+ * and a proof unless the country is tax-ID exempt ('N/A' is sent), an optional memo. Save and exit keeps a
+ * draft without validation; Submit validates. Read-only once submitted, completed or not required.
+ */
+export const TaxIdScreen = observer(function TaxIdScreen({ kind }: { kind: OnboardingKind }) {
+  const { api } = useServices();
+  const store = useRegistration(kind);
+  const exempt = useLoad(() => api.getTaxIdExemptCountries());
+  const registration = store.registration;
+  return (
+    <OnboardingLayout
+      title={ITEM_TITLES['tax-id']}
+      description="Where you pay tax, and your tax identification number."
+      back={{ href: checklistPath(kind), label: 'Back to checklist' }}
+    >
+      {!registration || !exempt.data ? (
+        <LoadState
+          label="Loading your tax ID"
+          error={store.loadError ?? exempt.error}
+          onRetry={() => {
+            if (store.loadError) void store.load();
+            if (exempt.error) exempt.retry();
+          }}
+        />
+      ) : (
+        <TaxIdContent
+          kind={kind}
+          store={store}
+          registration={registration}
+          exemptCountries={exempt.data}
+        />
+      )}
+    </OnboardingLayout>
+  );
+});
+
+function TaxIdContent({
+  kind,
+  store,
+  registration,
+  exemptCountries,
+}: {
+  kind: OnboardingKind;
+  store: RegistrationStore;
+  registration: RegistrationStatus;
+  exemptCountries: readonly string[];
+}) {
+  const data = registration.userRegistrationData;
+  const status = data.taxIdStatus;
+  if (isVerificationReadOnly(status, 'taxId')) {
+    return (
+      <Stack gap="lg">
+        <StatusBanner status={status} what="tax ID" />
+        <ReadOnlySummary
+          rows={[
+            { term: 'Country of tax residence', value: countryName(data.taxIdCountryCode) },
+            { term: 'Tax identification number', value: data.taxId },
+            { term: 'Memo', value: data.taxIdMemo },
+            {
+              term: 'Proof of Tax ID',
+              value:
+                data.taxId === TAX_ID_NOT_APPLICABLE
+                  ? 'Not required'
+                  : formatStoredFile(data.proofOfTaxIdFile),
+            },
+          ]}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <StatusBanner status={status} what="tax ID" />
+      <TaxIdForm
+        kind={kind}
+        store={store}
+        registration={registration}
+        exemptCountries={exemptCountries}
+      />
+    </Stack>
+  );
+}
+
+function TaxIdForm({
+  kind,
+  store,
+  registration,
+  exemptCountries,
+}: {
+  kind: OnboardingKind;
+  store: RegistrationStore;
+  registration: RegistrationStatus;
+  exemptCountries: readonly string[];
+}) {
+  const services = useServices();
+  const afterChange = useAfterChange(kind);
+  const schema = useMemo(() => taxIdSchema(exemptCountries), [exemptCountries]);
+  const { control, handleSubmit, getValues, setError } = useForm<TaxIdInput, unknown, TaxIdOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: taxIdFormValues(registration.userRegistrationData),
+  });
+  const country = useWatch({ control, name: 'taxIdCountryCode' });
+  const isExempt = country !== '' && exemptCountries.includes(country);
+
+  const send = async (values: TaxIdInput, submit: boolean) => {
+    try {
+      const next = await services.api.updateRegistration({
+        body: taxIdPayload(values, exemptCountries, submit),
+      });
+      await afterChange(next, submit ? M.submitted : M.saved);
+    } catch (error) {
+      const field = FIELD_OF_MESSAGE[errorText(error)];
+      if (field)
+        setError(field, { type: 'server', message: errorText(error) }, { shouldFocus: true });
+      else reportError(services, error);
+    }
+  };
+  const [submit, submitting] = usePending((values: TaxIdOutput) => send(values, true));
+  // Save and exit keeps whatever is typed, without validation (seed 000 §5).
+  const [save, saving] = usePending(() => send(getValues(), false));
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)}>
+      <Stack gap="lg">
+        <FormComboBox
+          control={control}
+          name="taxIdCountryCode"
+          label="Country of tax residence"
+          placeholder="Search for a country"
+          items={COUNTRY_ITEMS}
+        />
+        {isExempt ? (
+          <Banner header="No tax identification number needed" tone="info">
+            {countryName(country)} does not issue tax identification numbers, so none is needed and
+            no proof either. We record your number as {TAX_ID_NOT_APPLICABLE}.
+          </Banner>
+        ) : (
+          <>
+            <FormTextField
+              control={control}
+              name="taxId"
+              label="Tax identification number"
+              autoComplete="off"
+            />
+            <FormDocumentField
+              control={control}
+              name="hasProof"
+              documentType="proof_of_tax_id"
+              label="Proof of Tax ID"
+              description="A document that shows your tax identification number."
+              stored={registration.userRegistrationData.proofOfTaxIdFile}
+              onUploaded={store.apply}
+            />
+          </>
+        )}
+        <FormTextArea
+          control={control}
+          name="memo"
+          label="Memo (optional)"
+          maxLength={500}
+          rows={3}
+        />
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            isPending={saving}
+            isDisabled={submitting}
+            onPress={() => void save()}
+          >
+            Save and exit
+          </Button>
+          <Button type="submit" isPending={submitting} isDisabled={saving}>
+            Submit
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export const IndividualTaxIdScreen = () => <TaxIdScreen kind="individual" />;
+export const BusinessTaxIdScreen = () => <TaxIdScreen kind="business" />;
