@@ -8,7 +8,8 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../test-results/e2e',
+  // Per port, so two runs side by side (a second E2E_PORT) do not clear each other's results.
+  outputDir: `../test-results/e2e-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

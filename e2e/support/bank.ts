@@ -139,3 +139,15 @@ export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promi
   });
   return result.AuthenticationResult.IdToken;
 }
+
+/** The customer's own call to choose an account type (POST /api/user/registration), as another device makes it. */
+export async function setUserType(email: string, userType: 'INDIVIDUAL' | 'BUSINESS') {
+  await call('/api/user/registration', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await idTokenFor(email)}`,
+    },
+    body: JSON.stringify({ userType }),
+  });
+}

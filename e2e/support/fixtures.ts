@@ -32,17 +32,19 @@ export async function audit(page: Page, screen: string) {
   expect(report, `axe violations on ${screen}`).toEqual([]);
 }
 
-export const test = base.extend<{ page: Page }>({
-  // Every page: the clock pinned to PINNED_NOW (time then runs on, and tests may fast-forward it), and any
-  // uncaught error or CSP violation fails the test.
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; now: Date }>({
+  /** The instant the browser clock starts at: PINNED_NOW unless a spec picks another with `test.use({ now })`. */
+  now: [PINNED_NOW, { option: true }],
+  // Every page: the clock pinned to `now` (time then runs on, and tests may fast-forward it), and any uncaught
+  // error or CSP violation fails the test.
+  page: async ({ page, now }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       const text = message.text();
       if (/Content.Security.Policy/i.test(text)) problems.push(`CSP: ${text}`);
     });
-    await page.clock.install({ time: PINNED_NOW });
+    await page.clock.install({ time: now });
     await use(page);
     expect(problems, 'page errors and CSP violations').toEqual([]);
   },

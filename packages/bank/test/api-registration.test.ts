@@ -105,6 +105,19 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The back office (sandbox admin surface), as an operator calls it. */
+async function admin(path: string, body: unknown) {
+  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': bank.config.adminToken },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+const reviewTaxId = (caller: Caller, decision: 'COMPLETED' | 'REJECTED') =>
+  admin(`/users/${caller.email}/verification`, { taxIdStatus: decision });
+
 async function completeKyc(caller: Caller) {
   const session = await call(caller, 'POST', '/user/kyc/session');
   expect(session.status).toBe(200);
@@ -233,17 +246,39 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
       expect(pep.status).toBe(200);
       expect(pep.body.pepStatus).toBe('NONE');
       const refId = await completeKyc(user);
-      const done = await status(user);
-      expect(done).toMatchObject({ registrationCompleted: true, navigateTo: '/accounts' });
-      expect(done.userRegistrationData.kycStatus).toBe('SUBMITTED');
-      const profile = await call(user, 'GET', '/user');
-      expect(profile.body.registration.registrationCompleted).toBe(true);
-      // Back office rejects: registration is no longer complete.
-      await reviewKycSession(bank.ctx, refId, 'REJECTED');
-      expect(await status(user)).toMatchObject({
+      // Everything submitted, nothing reviewed yet: still onboarding.
+      const waiting = await status(user);
+      expect(waiting).toMatchObject({
         registrationCompleted: false,
         navigateTo: '/onboarding/individual',
       });
+      expect(waiting.userRegistrationData.kycStatus).toBe('SUBMITTED');
+      // The back office completes the identity review, then the tax ID review.
+      await reviewKycSession(bank.ctx, refId, 'COMPLETED');
+      expect((await status(user)).registrationCompleted).toBe(false);
+      await reviewTaxId(user, 'COMPLETED');
+      expect(await status(user)).toMatchObject({
+        registrationCompleted: true,
+        navigateTo: '/accounts',
+      });
+      const profile = await call(user, 'GET', '/user');
+      expect(profile.body.registration.registrationCompleted).toBe(true);
+    });
+
+    it('keeps a customer whose identity the back office rejects in onboarding', async () => {
+      const user = await newUser();
+      await register(user, { userType: 'INDIVIDUAL' });
+      await register(user, { taxId: { taxId: '', taxIdCountryCode: 'KY', submit: true } });
+      await call(user, 'POST', '/user/pep/registration', { pepStatus: 'NONE' });
+      await reviewTaxId(user, 'COMPLETED');
+      const refId = await completeKyc(user);
+      await reviewKycSession(bank.ctx, refId, 'REJECTED');
+      const rejected = await status(user);
+      expect(rejected).toMatchObject({
+        registrationCompleted: false,
+        navigateTo: '/onboarding/individual',
+      });
+      expect(rejected.userRegistrationData.kycStatus).toBe('REJECTED');
     });
 
     it('keeps a submitted tax ID read-only (409) and changes nothing', async () => {
@@ -558,7 +593,14 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
         (await register(user, { userType: 'BUSINESS', businessAddress: address() })).status,
       ).toBe(200);
       expect((await status(user)).registrationCompleted).toBe(false);
-      await completeKyc(user);
+      const refId = await completeKyc(user);
+      expect((await status(user)).registrationCompleted).toBe(false);
+      await reviewKycSession(bank.ctx, refId, 'COMPLETED');
+      await reviewTaxId(user, 'COMPLETED');
+      await admin(`/users/${user.email}/verification`, {
+        businessRecordsStatus: 'COMPLETED',
+        businessAddressStatus: 'COMPLETED',
+      });
       expect(await status(user)).toMatchObject({
         registrationCompleted: true,
         navigateTo: '/accounts',

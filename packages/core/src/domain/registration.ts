@@ -25,9 +25,17 @@ export function isVerificationReadOnly(
   return form === 'taxId' && (status === 'NOT_REQUIRED' || status === 'NOT_REQUIRED_SUBMITTED');
 }
 
-/** A status that counts as done for registration completion. */
+/** The customer's part of a step is done (submitted, under review or approved): the checklist counts it. */
 export function isVerificationSatisfied(status: VerificationStatus) {
   return status !== 'INCOMPLETE' && status !== 'REJECTED';
+}
+
+/**
+ * The bank has accepted a step (reviewed and completed, or not required): registration completes only when every
+ * step is accepted, so a submission waiting for review (SUBMITTED, PEP) keeps the customer in onboarding.
+ */
+export function isVerificationApproved(status: VerificationStatus) {
+  return status === 'COMPLETED' || status === 'NOT_REQUIRED' || status === 'NOT_REQUIRED_SUBMITTED';
 }
 
 export const DOCUMENT_TYPES = [

@@ -1,7 +1,7 @@
 import {
   isFeatureFlag,
   ONBOARDING_MESSAGES,
-  isVerificationSatisfied,
+  isVerificationApproved,
   USER_TYPES,
   type FeatureFlag,
   type RegistrationInfo,
@@ -34,10 +34,11 @@ type RegistrationRow = Pick<
 
 /**
  * INDIVIDUAL: identity, tax ID and a PEP declaration. BUSINESS: identity, tax ID, business records and business
- * address. A status counts when core's isVerificationSatisfied says so (submitted, completed, not required, PEP).
+ * address, each accepted by the bank (core's isVerificationApproved: completed or not required); a submission
+ * waiting for review does not complete registration.
  */
 export function isRegistrationCompleted(row: RegistrationRow): boolean {
-  const ok = (status: string) => isVerificationSatisfied(verificationStatus(status));
+  const ok = (status: string) => isVerificationApproved(verificationStatus(status));
   switch (userType(row)) {
     case 'INDIVIDUAL':
       return ok(row.kyc_status) && ok(row.tax_id_status) && row.pep_status !== null;

@@ -26,6 +26,24 @@ describe('ChecklistScreen', () => {
     expect(screen.getByText('2 of 3 steps done.')).toBeVisible();
   });
 
+  it('says the review is under way once every step is submitted, and not before', async () => {
+    const waiting = onboardingServices(
+      registrationOf({
+        pepStatus: 'NONE',
+        data: { kycStatus: 'SUBMITTED', taxIdStatus: 'SUBMITTED' },
+      }),
+    );
+    const { unmount } = renderScreen(<IndividualChecklistScreen />, { services: waiting.services });
+    expect(await screen.findByText('3 of 3 steps done.')).toBeVisible();
+    expect(screen.getByText('Thank you, every step is submitted')).toBeVisible();
+    unmount();
+    renderScreen(<IndividualChecklistScreen />, {
+      services: onboardingServices(registrationOf({ pepStatus: 'NONE' })).services,
+    });
+    expect(await screen.findByText('1 of 3 steps done.')).toBeVisible();
+    expect(screen.queryByText('Thank you, every step is submitted')).toBeNull();
+  });
+
   it("lists the business's four steps", async () => {
     const { services } = onboardingServices(
       registrationOf({ userType: 'BUSINESS', data: { businessRecordsStatus: 'REJECTED' } }),

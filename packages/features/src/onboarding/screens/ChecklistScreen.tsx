@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { isVerificationSatisfied } from '@axia/core';
-import { Tile } from '@axia/design-system';
+import { Banner, Tile } from '@axia/design-system';
 import { LoadState } from '../components/LoadState';
 import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
 import { StatusBadge } from '../components/status';
@@ -23,7 +23,7 @@ export const ChecklistScreen = observer(function ChecklistScreen({
   return (
     <OnboardingLayout
       title={CHECKLIST_TITLES[kind]}
-      description="Complete each step below. Your account opens once every step is submitted."
+      description="Complete each step below. Your account opens once we have reviewed every step."
     >
       {!registration ? (
         <LoadState
@@ -33,6 +33,11 @@ export const ChecklistScreen = observer(function ChecklistScreen({
         />
       ) : (
         <>
+          {items.length > 0 && done === items.length && (
+            <Banner header="Thank you, every step is submitted" tone="info">
+              We are reviewing your information. Your account opens as soon as the review is done.
+            </Banner>
+          )}
           <p className={styles.muted}>
             {done} of {items.length} steps done.
           </p>
