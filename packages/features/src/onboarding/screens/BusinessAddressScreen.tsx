@@ -1,36 +1,32 @@
-import { observer } from 'mobx-react-lite';
 import { useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessAddressFormSchema,
-  isVerificationReadOnly,
   ONBOARDING_MESSAGES as M,
   PROOF_OF_ADDRESS_LABEL,
   requiredMessage,
   type RegistrationStatus,
 } from '@axia/core';
-import { Button, Stack } from '@axia/design-system';
+import { Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
 import { FormCheckbox, FormComboBox, FormTextField } from '../../kit/fields';
 import { usePending } from '../../kit/usePending';
 import { COUNTRY_ITEMS, countryName } from '../components/countries';
 import { FormDocumentField, formatStoredFile } from '../components/DocumentField';
-import { LoadState } from '../components/LoadState';
-import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
+import { BusinessStepScreen } from '../components/BusinessStepScreen';
+import { FormActions } from '../components/FormActions';
+import { onboardingStyles as styles } from '../components/OnboardingLayout';
 import { ReadOnlySummary } from '../components/ReadOnlySummary';
-import { StatusBanner } from '../components/status';
 import {
   businessAddressFormValues,
   businessAddressPayload,
-  checklistPath,
   hasDifferentTradingAddress,
-  ITEM_TITLES,
   type BusinessAddressFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
-import { reportError, useAfterChange, useRegistration } from '../useRegistration';
+import { reportError, useAfterChange } from '../useRegistration';
 
 export const DIFFERENT_TRADING_ADDRESS = 'Different trading address';
 
@@ -41,36 +37,16 @@ type Prefix = 'businessAddress' | 'businessTradingAddress';
  * address' box (ticked when the stored trading address differs; unticked, the trading address copies the
  * registered one) and a proof of address. Save and exit keeps a draft without validation.
  */
-export const BusinessAddressScreen = observer(function BusinessAddressScreen() {
-  const store = useRegistration('business');
-  const registration = store.registration;
-  const status = registration?.userRegistrationData.businessAddressStatus;
-  return (
-    <OnboardingLayout
-      title={ITEM_TITLES['business-address']}
-      description="Where your company is registered, and where it trades if that is elsewhere."
-      back={{ href: checklistPath('business'), label: 'Back to checklist' }}
-    >
-      {!registration || !status ? (
-        <LoadState
-          label="Loading your business address"
-          error={store.loadError}
-          onRetry={() => void store.load()}
-        />
-      ) : (
-        <Stack gap="lg">
-          <StatusBanner status={status} what="business address" />
-          {isVerificationReadOnly(status, 'business') ? (
-            <AddressSummary registration={registration} />
-          ) : (
-            <AddressForm store={store} registration={registration} />
-          )}
-        </Stack>
-      )}
-    </OnboardingLayout>
-  );
-});
-
+export const BusinessAddressScreen = () => (
+  <BusinessStepScreen
+    step="business-address"
+    description="Where your company is registered, and where it trades if that is elsewhere."
+    what="business address"
+    statusOf={(registration) => registration.userRegistrationData.businessAddressStatus}
+    Summary={AddressSummary}
+    Form={AddressForm}
+  />
+);
 function formatAddress(values: Record<string, string | undefined>, prefix: Prefix) {
   const part = (suffix: string) => values[`${prefix}${suffix}`] ?? '';
   return [
@@ -241,22 +217,14 @@ function AddressForm({
           stored={registration.userRegistrationData.businessProofOfAddressFile}
           onUploaded={store.apply}
         />
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            isPending={saving}
-            isDisabled={submitting}
-            onPress={() => {
-              intent.current = 'save';
-              void handleSubmit(save)();
-            }}
-          >
-            Save and exit
-          </Button>
-          <Button type="submit" isPending={submitting} isDisabled={saving}>
-            Submit
-          </Button>
-        </div>
+        <FormActions
+          saving={saving}
+          submitting={submitting}
+          onSave={() => {
+            intent.current = 'save';
+            void handleSubmit(save)();
+          }}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +6,6 @@ import {
   businessRecordsFormSchema,
   CERTIFICATE_LABEL,
   entityValue,
-  isVerificationReadOnly,
   MONTHLY_VOLUME_OPTIONS,
   ONBOARDING_MESSAGES as M,
   requiredMessage,
@@ -26,24 +24,22 @@ import {
 import { usePending } from '../../kit/usePending';
 import { COUNTRY_ITEMS, countryName } from '../components/countries';
 import { FormDocumentField, formatStoredFile } from '../components/DocumentField';
-import { LoadState } from '../components/LoadState';
-import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
+import { BusinessStepScreen } from '../components/BusinessStepScreen';
+import { FormActions } from '../components/FormActions';
+import { onboardingStyles as styles } from '../components/OnboardingLayout';
 import { ReadOnlySummary } from '../components/ReadOnlySummary';
-import { StatusBanner } from '../components/status';
 import {
   automaticEntity,
   businessRecordsFormValues,
   businessRecordsPayload,
-  checklistPath,
   directorEmailErrors,
   EMPTY_DIRECTOR,
   isServerWebsiteError,
-  ITEM_TITLES,
   type BusinessRecordsFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
 import { useEntities } from '../useEntities';
-import { reportError, useAfterChange, useRegistration } from '../useRegistration';
+import { reportError, useAfterChange } from '../useRegistration';
 
 /** The labels, which are also the names in the '<Field> is required!' messages (core's schema). */
 const LABELS = {
@@ -80,36 +76,16 @@ const today = () => dayjs().format('YYYY-MM-DD');
  * list (NANA chosen by itself when it is the only one; a new country clears it), the certificate, activity and
  * at least one director. Save and exit checks only director emails; Submit checks everything.
  */
-export const BusinessRecordsScreen = observer(function BusinessRecordsScreen() {
-  const store = useRegistration('business');
-  const registration = store.registration;
-  const status = registration?.userRegistrationData.businessRecordsStatus;
-  return (
-    <OnboardingLayout
-      title={ITEM_TITLES['business-records']}
-      description="Tell us about your company, what it does and who runs it."
-      back={{ href: checklistPath('business'), label: 'Back to checklist' }}
-    >
-      {!registration || !status ? (
-        <LoadState
-          label="Loading your business records"
-          error={store.loadError}
-          onRetry={() => void store.load()}
-        />
-      ) : (
-        <Stack gap="lg">
-          <StatusBanner status={status} what="business records" />
-          {isVerificationReadOnly(status, 'business') ? (
-            <RecordsSummary registration={registration} />
-          ) : (
-            <RecordsForm store={store} registration={registration} />
-          )}
-        </Stack>
-      )}
-    </OnboardingLayout>
-  );
-});
-
+export const BusinessRecordsScreen = () => (
+  <BusinessStepScreen
+    step="business-records"
+    description="Tell us about your company, what it does and who runs it."
+    what="business records"
+    statusOf={(registration) => registration.userRegistrationData.businessRecordsStatus}
+    Summary={RecordsSummary}
+    Form={RecordsForm}
+  />
+);
 function RecordsSummary({ registration }: { registration: RegistrationStatus }) {
   const data = registration.userRegistrationData;
   const entities = useEntities(data.businessCountryCode ?? '');
@@ -375,22 +351,14 @@ function RecordsForm({
           </div>
         </fieldset>
 
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            isPending={saving}
-            isDisabled={submitting}
-            onPress={() => {
-              intent.current = 'save';
-              void handleSubmit(save)();
-            }}
-          >
-            Save and exit
-          </Button>
-          <Button type="submit" isPending={submitting} isDisabled={saving}>
-            Submit
-          </Button>
-        </div>
+        <FormActions
+          saving={saving}
+          submitting={submitting}
+          onSave={() => {
+            intent.current = 'save';
+            void handleSubmit(save)();
+          }}
+        />
       </Stack>
     </form>
   );

@@ -9,7 +9,7 @@ import {
   TAX_ID_NOT_APPLICABLE,
   type RegistrationStatus,
 } from '@axia/core';
-import { Banner, Button, Stack } from '@axia/design-system';
+import { Banner, Stack } from '@axia/design-system';
 import type { z } from 'zod';
 import { useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
@@ -17,8 +17,9 @@ import { FormComboBox, FormTextArea, FormTextField } from '../../kit/fields';
 import { usePending } from '../../kit/usePending';
 import { COUNTRY_ITEMS, countryName } from '../components/countries';
 import { FormDocumentField, formatStoredFile } from '../components/DocumentField';
+import { FormActions } from '../components/FormActions';
 import { LoadState } from '../components/LoadState';
-import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
+import { OnboardingLayout } from '../components/OnboardingLayout';
 import { ReadOnlySummary } from '../components/ReadOnlySummary';
 import { StatusBanner } from '../components/status';
 import {
@@ -205,19 +206,7 @@ function TaxIdForm({
           maxLength={500}
           rows={3}
         />
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            isPending={saving}
-            isDisabled={submitting}
-            onPress={() => void save()}
-          >
-            Save and exit
-          </Button>
-          <Button type="submit" isPending={submitting} isDisabled={saving}>
-            Submit
-          </Button>
-        </div>
+        <FormActions saving={saving} submitting={submitting} onSave={() => void save()} />
       </Stack>
     </form>
   );
