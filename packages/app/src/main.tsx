@@ -9,6 +9,7 @@ import { watchStaleAnnouncements } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { AppProvider } from './appContext';
 import { loadConfig } from './config';
+import { preloadScreen } from './router/access';
 import { createAppRouter } from './router/router';
 import { createAppContext, restoreSession, type AppContext } from './services';
 import { applyTheme } from './theme';
@@ -25,6 +26,7 @@ function preloadOnFirstInteraction(app: AppContext) {
 }
 
 async function start() {
+  preloadScreen(registry, window.location.pathname);
   applyTheme();
   // A pending button's announcement outlives the button when its form navigates away: drop such leftovers.
   watchStaleAnnouncements();

@@ -6,7 +6,7 @@ import type { CallLayer } from './call-layer/callLayer';
 import type { AmplifyAuth } from './identity/amplify';
 import { currentIdToken, lazyAmplifyAuth } from './identity/lazyAmplify';
 import { createAuthService } from './identity/authService';
-import { AccountsStore, SessionStore, SettingsStore } from './stores';
+import { AccountsStore, SessionStore, SettingsStore, type SignInStorage } from './stores';
 
 export interface AppContext {
   services: Services;
@@ -29,13 +29,20 @@ export interface AppContext {
 /** Builds the one set of stores, the call layer and the services the features see. */
 export function createAppContext(
   config: RuntimeConfig,
-  options: { amplify?: AmplifyAuth; storage?: Storage; adapter?: AxiosAdapter } = {},
+  options: {
+    amplify?: AmplifyAuth;
+    /** The settings' storage (localStorage by default). */
+    storage?: Storage;
+    /** Where the sign-in time is kept beside the tokens (sessionStorage by default). */
+    sessionStorage?: SignInStorage;
+    adapter?: AxiosAdapter;
+  } = {},
 ): AppContext {
   // Creating the facade loads nothing: aws-amplify loads on its first call.
   const lazyAmplify = lazyAmplifyAuth(config);
   const amplify = options.amplify ?? lazyAmplify;
   const toasts = new ToastQueue();
-  const session = new SessionStore();
+  const session = new SessionStore(options.sessionStorage);
   const accounts = new AccountsStore(
     () => api,
     (message) => toasts.show({ tone: 'error', title: message }),
@@ -129,7 +136,8 @@ export async function restoreSession(ctx: AppContext, amplify: AmplifyAuth = ctx
   try {
     if (!tk) {
       const token = await currentIdToken(amplify).catch(() => null);
-      session.setSession(Boolean(token));
+      // A stored session keeps its sign-in time: the absolute lifetime counts from the real sign-in.
+      session.resumeSession(Boolean(token));
     }
     if (session.signedIn) await ctx.services.auth.loadUser();
   } catch {

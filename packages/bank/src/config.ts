@@ -20,11 +20,66 @@ export interface BankConfig {
   refreshTtlSeconds: number;
   statusPageId: string;
   recaptchaSiteKey: string | null;
+  /** The app signs an idle user out after this many minutes (a warning one minute before). */
+  idleTimeoutMinutes: number;
+  /** Absolute session lifetime in the app, hours from sign-in, whatever the activity. */
+  sessionLifetimeHours: number;
+  /** The public status page the app links to. */
+  statusPageUrl: string;
   /** Built app to serve for every other path, when present. */
   appDistDir: string | null;
   logLevel: string;
 }
 
+/** An environment value the bank cannot start with; `message` says which and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 10;
+export const DEFAULT_SESSION_LIFETIME_HOURS = 12;
+export const DEFAULT_STATUS_PAGE_URL = 'https://status.axia.example';
+/** Browsers' longest timer (2^31 - 1 ms): a longer limit would fire at once in the app. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A positive number of `unit`s (`unitMs` each) from `env[name]` that a browser timer can wait for. */
+function positiveNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  unit: string,
+  unitMs: number,
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  const max = Math.floor(MAX_TIMER_MS / unitMs);
+  if (!Number.isFinite(value) || value <= 0 || value > max) {
+    throw new ConfigError(
+      `${name} must be a positive number of ${unit}, at most ${max} (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  return value;
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // not a URL: reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new ConfigError(
+      `${name} must be an absolute http(s) URL (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  return raw;
+}
+
+/** The bank's settings from the environment; throws ConfigError for a value it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -44,6 +99,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
     statusPageId: env.STATUS_PAGE_ID ?? 'axia',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+    idleTimeoutMinutes: positiveNumber(
+      env,
+      'IDLE_TIMEOUT_MINUTES',
+      DEFAULT_IDLE_TIMEOUT_MINUTES,
+      'minutes',
+      60_000,
+    ),
+    sessionLifetimeHours: positiveNumber(
+      env,
+      'SESSION_LIFETIME_HOURS',
+      DEFAULT_SESSION_LIFETIME_HOURS,
+      'hours',
+      3_600_000,
+    ),
+    statusPageUrl: httpUrl(env, 'STATUS_PAGE_URL', DEFAULT_STATUS_PAGE_URL),
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -7,6 +7,7 @@ import type { BankContext } from './context';
 import type { BankDatabase } from './db/open';
 import { installMaintenanceGate } from './http/api-route';
 import { registerApp } from './http/app-static';
+import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/errors';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
@@ -59,6 +60,8 @@ export async function buildServer(
     exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Before every route: compression hooks each route as it is added.
+  await registerCompression(app);
   // Amplify posts identity calls as application/x-amz-json-1.1.
   app.addContentTypeParser(
     'application/x-amz-json-1.1',
@@ -95,6 +98,9 @@ export async function buildServer(
       environment: config.environment,
       statusPageId: config.statusPageId,
       recaptchaSiteKey: config.recaptchaSiteKey,
+      idleTimeoutMinutes: config.idleTimeoutMinutes,
+      sessionLifetimeHours: config.sessionLifetimeHours,
+      statusPageUrl: config.statusPageUrl,
     };
   });
   if (config.sandbox) registerSandbox(app, ctx);

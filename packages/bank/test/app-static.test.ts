@@ -1,12 +1,40 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionCaller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+
+/** A GET whose body comes back as sent (fetch would decode it), with the request's own Accept-Encoding. */
+function rawGet(url: string, acceptEncoding?: string, extra: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const headers =
+        acceptEncoding === undefined ? extra : { ...extra, 'accept-encoding': acceptEncoding };
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      }).on('error', reject);
+    },
+  );
+}
 
 describe.skipIf(engineUnavailable)(`serving the built app on the bank's origin (${engine})`, () => {
   let bank: TestBank;
   const dist = mkdtempSync(join(tmpdir(), 'axia-app-dist-'));
+  // Over the 1 kB below which nothing is compressed.
+  const bigScript = 'export const greeting = "Welcome to Axia";\n'.repeat(200);
+  const bigStyle = '.card { padding: 1rem; color: #111; }\n'.repeat(200);
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
@@ -15,6 +43,8 @@ describe.skipIf(engineUnavailable)(`serving the built app on the bank's origin (
       '<!doctype html><title>Axia</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'main-def456.js'), bigScript);
+    writeFileSync(join(dist, 'assets', 'main-def456.css'), bigStyle);
     bank = await startTestBank({ APP_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -50,5 +80,66 @@ describe.skipIf(engineUnavailable)(`serving the built app on the bank's origin (
     const account = await fetch(`${bank.url}/api/account`);
     expect(account.status).toBe(401);
     expect(account.headers.get('cache-control')).toBe('no-store');
+  });
+
+  describe('compresses text assets as the request allows', () => {
+    const decoders = { gzip: gunzipSync, br: brotliDecompressSync } as const;
+
+    for (const [accept, encoding] of [
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
+      it(`answers Accept-Encoding '${accept}' with ${encoding}, headers intact`, async () => {
+        for (const [path, source] of [
+          ['/assets/main-def456.js', bigScript],
+          ['/assets/main-def456.css', bigStyle],
+        ] as const) {
+          const res = await rawGet(`${bank.url}${path}`, accept);
+          expect(res.status).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toMatch(/accept-encoding/i);
+          expect(res.body.length).toBeLessThan(source.length / 4);
+          expect(decoders[encoding](res.body).toString()).toBe(source);
+          expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+        }
+      });
+    }
+
+    for (const accept of [undefined, 'identity', 'deflate']) {
+      it(`sends the asset as it is for Accept-Encoding ${accept ?? '(none)'}`, async () => {
+        const res = await rawGet(`${bank.url}/assets/main-def456.js`, accept);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.body.toString()).toBe(bigScript);
+        expect(res.headers['content-length']).toBe(String(Buffer.byteLength(bigScript)));
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      });
+    }
+
+    it('compresses JSON answers too, which stay no-store', async () => {
+      // The account list of a new user is over 1 kB.
+      const user = await provisionCaller(bank, {
+        email: 'compressed@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      });
+      const auth = { authorization: `Bearer ${user.token}` };
+      const plain = await rawGet(`${bank.url}/api/account`, undefined, auth);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('no-store');
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const res = await rawGet(`${bank.url}/api/account`, 'gzip', auth);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(
+        JSON.parse(plain.body.toString()),
+      );
+    });
   });
 });

@@ -21,7 +21,27 @@ describe.skipIf(engineUnavailable)(`server basics (${engine})`, () => {
       environment: 'local',
       statusPageId: 'axia',
       recaptchaSiteKey: null,
+      idleTimeoutMinutes: 10,
+      sessionLifetimeHours: 12,
+      statusPageUrl: 'https://status.axia.example',
     });
+  });
+
+  it('serves the session limits and the status page set in the environment', async () => {
+    const custom = await startTestBank({
+      IDLE_TIMEOUT_MINUTES: '5',
+      SESSION_LIFETIME_HOURS: '8',
+      STATUS_PAGE_URL: 'https://status.bank.test/axia',
+    });
+    try {
+      expect(await (await fetch(`${custom.url}/config.json`)).json()).toMatchObject({
+        idleTimeoutMinutes: 5,
+        sessionLifetimeHours: 8,
+        statusPageUrl: 'https://status.bank.test/axia',
+      });
+    } finally {
+      await custom.close();
+    }
   });
 
   it('answers unknown paths with 404 in the API error shape', async () => {

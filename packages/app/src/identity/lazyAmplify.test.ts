@@ -10,6 +10,9 @@ const config: RuntimeConfig = {
   environment: 'local',
   statusPageId: 'axia',
   recaptchaSiteKey: null,
+  idleTimeoutMinutes: 10,
+  sessionLifetimeHours: 12,
+  statusPageUrl: 'https://status.axia.example',
 };
 
 function fakeModule() {

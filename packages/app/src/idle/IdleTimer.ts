@@ -1,9 +1,24 @@
+import { RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig } from '@axia/features/kit';
+
 // Idle timeout: a warning one minute before the idle limit, then sign-out; plus an absolute session lifetime
 // that activity does not extend. Plain TypeScript over setTimeout, so fake timers can drive it.
 
-export const DEFAULT_IDLE_MS = 10 * 60_000;
-export const DEFAULT_WARNING_MS = 60_000;
-export const DEFAULT_MAX_SESSION_MS = 12 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The limits the runtime configuration sets (IDLE_TIMEOUT_MINUTES, SESSION_LIFETIME_HOURS on the bank). */
+export function idleLimits(
+  config: Pick<RuntimeConfig, 'idleTimeoutMinutes' | 'sessionLifetimeHours'>,
+): { idleMs: number; maxSessionMs: number } {
+  return {
+    idleMs: config.idleTimeoutMinutes * MINUTE_MS,
+    maxSessionMs: config.sessionLifetimeHours * HOUR_MS,
+  };
+}
+
+export const DEFAULT_IDLE_MS = RUNTIME_CONFIG_DEFAULTS.idleTimeoutMinutes * MINUTE_MS;
+export const DEFAULT_WARNING_MS = MINUTE_MS;
+export const DEFAULT_MAX_SESSION_MS = RUNTIME_CONFIG_DEFAULTS.sessionLifetimeHours * HOUR_MS;
 
 export interface IdleTimerOptions {
   idleMs?: number;

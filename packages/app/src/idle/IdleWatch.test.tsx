@@ -1,10 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RuntimeConfig } from '@axia/features/kit';
 import { fakeUser } from '@axia/features/kit/testing';
 import { AppProvider } from '../appContext';
 import type { AmplifyAuth } from '../identity/amplify';
-import { createAppContext } from '../services';
+import { createAppContext, type AppContext } from '../services';
+import { SIGNED_IN_AT_KEY, type SignInStorage } from '../stores';
+import { idleLimits } from './IdleTimer';
 import { IdleWatch } from './IdleWatch';
 
 const config = {
@@ -15,24 +18,40 @@ const config = {
   environment: 'local',
   statusPageId: 'axia',
   recaptchaSiteKey: null,
+  idleTimeoutMinutes: 10,
+  sessionLifetimeHours: 12,
+  statusPageUrl: 'https://status.axia.example',
 } satisfies RuntimeConfig;
 
-// Real timers: short limits, but a warning window wide enough that a loaded CI machine can still click in it.
-function setup({ idleMs, warningMs }: { idleMs: number; warningMs: number }) {
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+function setup(
+  limits: ComponentProps<typeof IdleWatch>,
+  sessionStorage: SignInStorage = memoryStorage(),
+  startSession = (app: AppContext) => app.session.setSession(true),
+) {
   const amplify = { signOut: vi.fn(async () => undefined) } as unknown as AmplifyAuth;
-  const app = createAppContext(config, { amplify });
+  const app = createAppContext(config, { amplify, sessionStorage });
   const navigate = vi.fn();
   app.setNavigate(navigate);
-  app.session.setSession(true);
+  startSession(app);
   app.session.setUser(fakeUser);
   render(
     <AppProvider app={app}>
-      <IdleWatch idleMs={idleMs} warningMs={warningMs} />
+      <IdleWatch {...limits} />
     </AppProvider>,
   );
   return { app, navigate, amplify };
 }
 
+// Real timers: short limits, but a warning window wide enough that a loaded CI machine can still click in it.
 describe('IdleWatch', () => {
   it('warns, and Stay signed in keeps the session', async () => {
     const { app, amplify } = setup({ idleMs: 5_100, warningMs: 5_000 });
@@ -51,5 +70,45 @@ describe('IdleWatch', () => {
     expect(amplify.signOut).toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
     expect(app.toasts.current?.title).toMatch(/inactivity/);
+  });
+});
+
+describe('IdleWatch with the configured limits', () => {
+  const MIN = 60_000;
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('warns one minute before the configured idle timeout, then signs out', async () => {
+    const { app, amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(2 * MIN - 1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(MIN));
+    expect(amplify.signOut).toHaveBeenCalled();
+    expect(app.toasts.current?.title).toMatch(/inactivity/);
+  });
+
+  it('ends the session at the configured lifetime, counted from the stored sign-in', async () => {
+    // Signed in 50 minutes before this page load; the lifetime is one hour.
+    const storage = memoryStorage();
+    storage.setItem(SIGNED_IN_AT_KEY, String(Date.now() - 50 * MIN));
+    const { app, amplify } = setup(
+      idleLimits({ idleTimeoutMinutes: 30, sessionLifetimeHours: 1 }),
+      storage,
+      (app) => app.session.resumeSession(true),
+    );
+    // Activity keeps the idle clock away; it does not extend the lifetime.
+    for (let minute = 0; minute < 9; minute += 1) {
+      act(() => vi.advanceTimersByTime(MIN));
+      fireEvent.keyDown(window, { key: 'Shift' });
+    }
+    act(() => vi.advanceTimersByTime(MIN - 1));
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(amplify.signOut).toHaveBeenCalled();
+    expect(app.toasts.current?.title).toBe('Your session has ended. Please sign in again.');
+    expect(storage.getItem(SIGNED_IN_AT_KEY)).toBeNull();
   });
 });

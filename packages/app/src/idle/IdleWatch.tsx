@@ -7,8 +7,9 @@ import { IdleTimer, type IdleTimerOptions } from './IdleTimer';
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Signs an idle user out: an alert dialog one minute before (10 minutes by default), then sign-out with
- * every store cleared. The absolute session lifetime (12 h by default) ends the session regardless.
+ * Signs an idle user out: an alert dialog one minute before `idleMs`, then sign-out with every store cleared.
+ * The absolute session lifetime (`maxSessionMs` from the sign-in, which survives a reload) ends the session
+ * regardless. Root passes the runtime configuration's limits; IdleTimer's defaults otherwise (10 min, 12 h).
  */
 export const IdleWatch = observer(function IdleWatch(
   props: Pick<IdleTimerOptions, 'idleMs' | 'warningMs' | 'maxSessionMs'>,

@@ -6,6 +6,7 @@ import { Spinner, ToastRegion } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
+import { idleLimits } from '../idle/IdleTimer';
 import { IdleWatch } from '../idle/IdleWatch';
 import * as styles from '../shell/shell.css';
 import { documentTitle } from './access';
@@ -14,6 +15,18 @@ declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
   }
+}
+
+/** An absolute URL (`https:`, `mailto:`, `//host`): not a route of the app. */
+const EXTERNAL_HREF = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The links' href: React Router's for a route path; an absolute URL (the status page) as it is, which
+ * React Router would resolve as a path ('/https:/…').
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return EXTERNAL_HREF.test(href) ? href : routed;
 }
 
 /** Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens). */
@@ -50,7 +63,7 @@ export const Root = observer(function Root() {
   const { pathname } = useLocation();
   useRouteAnnouncements();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       {app.session.ready ? (
         <RenderErrorBoundary resetKey={pathname}>
           <Outlet />
@@ -60,7 +73,7 @@ export const Root = observer(function Root() {
           <Spinner label="Loading Axia" />
         </main>
       )}
-      <IdleWatch />
+      <IdleWatch {...idleLimits(app.services.config)} />
       <ToastRegion queue={app.toasts} />
     </RouterProvider>
   );

@@ -10,6 +10,17 @@ export function findRoute(registry: Registry, path: string) {
   return registry.routes.find((route) => matchPath(route.path, path));
 }
 
+/**
+ * Starts loading the screen of the page being opened, so its chunk downloads while the app loads its config and
+ * session instead of after the first render. The route's lazy screen uses the same import; a failed load is left
+ * to it (it tries again and reports).
+ */
+export function preloadScreen(registry: Registry, path: string) {
+  findRoute(registry, path)
+    ?.load()
+    .catch(() => undefined);
+}
+
 export const APP_NAME = 'Axia';
 
 export function documentTitle(registry: Registry, path: string): string {

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '@axia/core';
-import type { RuntimeConfig } from '@axia/features/kit';
+import { createRegistry, type RuntimeConfig } from '@axia/features/kit';
 import { fakeUser } from '@axia/features/kit/testing';
 import { registry } from '@axia/features/registry';
 import { AppProvider } from '../appContext';
 import type { AmplifyAuth } from '../identity/amplify';
 import { createAppContext } from '../services';
 import { MenuList } from '../shell/Navigation';
+import { preloadScreen } from './access';
 import { onboardingTarget } from './StartPage';
 import { createTestRouter } from './router';
 
@@ -21,6 +22,9 @@ const config: RuntimeConfig = {
   environment: 'local',
   statusPageId: 'axia',
   recaptchaSiteKey: null,
+  idleTimeoutMinutes: 10,
+  sessionLifetimeHours: 12,
+  statusPageUrl: 'https://status.bank.test/axia',
 };
 
 /** Answers by path; a number is an error status. */
@@ -152,6 +156,10 @@ describe('router and shell', () => {
       }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: /Service status details/ })).toHaveAttribute(
+      'href',
+      'https://status.bank.test/axia',
+    );
   });
 
   it('shows only /accounts with a tk override', async () => {
@@ -205,5 +213,60 @@ describe('router and shell', () => {
     expect(localStorage.getItem('axia.banner.dismissed.user-1')).toContain('"visible":false');
     await userEvent.click(screen.getByRole('button', { name: 'Show announcement' }));
     expect(await screen.findByRole('region', { name: 'Scheduled upgrade' })).toBeInTheDocument();
+  });
+
+  it("links the service-status popover's Details to the configured status page", async () => {
+    setup('/accounts', fakeUser);
+    await userEvent.click(await screen.findByRole('button', { name: /Service status/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Service Status' });
+    expect(within(popover).getByRole('link', { name: /Details/ })).toHaveAttribute(
+      'href',
+      'https://status.bank.test/axia',
+    );
+  });
+});
+
+describe('preloadScreen', () => {
+  const Screen = () => null;
+  const routes = () => {
+    const login = vi.fn(async () => ({ default: Screen }));
+    const account = vi.fn(async () => ({ default: Screen }));
+    const broken = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const registry = createRegistry([
+      {
+        id: 'example',
+        routes: [
+          { path: '/login', load: login },
+          { path: '/accounts/:id', load: account },
+          { path: '/broken', load: broken },
+        ],
+      },
+    ]);
+    return { registry, login, account, broken };
+  };
+
+  it("starts loading the opened page's screen, and only that one", () => {
+    const { registry, login, account } = routes();
+    preloadScreen(registry, '/accounts/42');
+    expect(account).toHaveBeenCalledTimes(1);
+    expect(login).not.toHaveBeenCalled();
+    preloadScreen(registry, '/');
+    preloadScreen(registry, '/nowhere');
+    expect(login).not.toHaveBeenCalled();
+    expect(account).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed load to the route (no unhandled rejection)', async () => {
+    const { registry, broken } = routes();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      preloadScreen(registry, '/broken');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(broken).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -9,7 +9,6 @@ import {
   VisuallyHidden,
 } from '@axia/design-system';
 import { useServices } from '@axia/features/kit';
-import { STATUS_PAGE_URL } from '@axia/features/system';
 import { affectedServices, overallStatus, statusTone } from './helpers';
 import * as styles from './shell.css';
 
@@ -65,7 +64,7 @@ export function ServiceStatus() {
         ) : (
           <p>{text === 'Fetching Status' ? 'Fetching status…' : 'All services are operational.'}</p>
         )}
-        <Link href={STATUS_PAGE_URL} target="_blank" variant="standalone">
+        <Link href={config.statusPageUrl} target="_blank" variant="standalone">
           Details
         </Link>
       </Popover>

@@ -2,7 +2,24 @@ import { makeAutoObservable } from 'mobx';
 import { isMfaEnabled, type AccessState, type User } from '@axia/core';
 import type { SessionView } from '@axia/features/kit';
 
-/** Who is signed in (seed 000 §3 session state). Tokens stay with Amplify (sessionStorage); this holds facts. */
+/** The sign-in time's sessionStorage key: beside Amplify's tokens, so it lasts exactly as long as they do. */
+export const SIGNED_IN_AT_KEY = 'axia.session.signedInAt';
+
+export type SignInStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserSessionStorage(): SignInStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // No window, or storage blocked: the sign-in time stays in memory.
+    return null;
+  }
+}
+
+/**
+ * Who is signed in (seed 000 §3 session state). Tokens stay with Amplify (sessionStorage); this holds facts,
+ * and keeps the sign-in time in `storage` too so the absolute session lifetime survives a reload.
+ */
 export class SessionStore implements SessionView {
   user: User | null = null;
   /** An identity session exists (Amplify holds tokens). */
@@ -16,10 +33,12 @@ export class SessionStore implements SessionView {
   returnTo: string | null = null;
   /** The start-up check of the stored session is done. */
   ready = false;
-  /** When the current sign-in happened (absolute session lifetime). */
+  /** When the current sign-in happened (absolute session lifetime); stored, so a reload keeps it. */
   signedInAt: number | null = null;
+  readonly #storage: SignInStorage | null;
 
-  constructor() {
+  constructor(storage: SignInStorage | null = browserSessionStorage()) {
+    this.#storage = storage;
     makeAutoObservable(this);
   }
 
@@ -48,10 +67,19 @@ export class SessionStore implements SessionView {
     };
   }
 
+  /** A sign-in (its absolute lifetime counts from `now`), or `false` when the session is gone. */
   setSession(hasSession: boolean, now = Date.now()) {
-    if (hasSession && !this.hasSession) this.signedInAt = now;
     this.hasSession = hasSession;
-    if (!hasSession) this.signedInAt = null;
+    this.#setSignedInAt(hasSession ? now : null);
+  }
+
+  /**
+   * Start-up: a stored identity session keeps its stored sign-in time, so a reload does not restart the
+   * lifetime (`now` when none is stored, or it is unreadable or in the future).
+   */
+  resumeSession(hasSession: boolean, now = Date.now()) {
+    const stored = hasSession ? this.#readSignedInAt() : null;
+    this.setSession(hasSession, stored !== null && stored <= now ? stored : now);
   }
 
   setUser(user: User | null) {
@@ -92,6 +120,25 @@ export class SessionStore implements SessionView {
     this.tokenOverride = null;
     this.challengeName = null;
     this.returnTo = null;
-    this.signedInAt = null;
+    this.#setSignedInAt(null);
+  }
+
+  #readSignedInAt(): number | null {
+    try {
+      const value = Number(this.#storage?.getItem(SIGNED_IN_AT_KEY) ?? NaN);
+      return Number.isFinite(value) && value > 0 ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  #setSignedInAt(value: number | null) {
+    this.signedInAt = value;
+    try {
+      if (value === null) this.#storage?.removeItem(SIGNED_IN_AT_KEY);
+      else this.#storage?.setItem(SIGNED_IN_AT_KEY, String(value));
+    } catch {
+      // Storage full or blocked: the time stays in memory (a reload then starts a new lifetime).
+    }
   }
 }

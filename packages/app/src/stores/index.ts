@@ -1,4 +1,4 @@
-export { SessionStore } from './SessionStore';
+export { SessionStore, SIGNED_IN_AT_KEY, type SignInStorage } from './SessionStore';
 export { AccountsStore } from './AccountsStore';
 export {
   SettingsStore,

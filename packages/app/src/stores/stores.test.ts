@@ -1,7 +1,7 @@
 import { createBankClient, type BannerSetting } from '@axia/core';
 import { fakeTransport, fakeUser } from '@axia/features/kit/testing';
 import { AccountsStore } from './AccountsStore';
-import { SessionStore } from './SessionStore';
+import { SessionStore, SIGNED_IN_AT_KEY } from './SessionStore';
 import { bannerDismissKey, isBannerVisible, SettingsStore } from './SettingsStore';
 
 const banner: BannerSetting = {
@@ -70,6 +70,76 @@ describe('SessionStore', () => {
     expect(session.signedIn).toBe(false);
     expect(session.returnTo).toBeNull();
     expect(session.signedInAt).toBeNull();
+  });
+
+  it('keeps the sign-in time across a reload, and forgets it on clear()', () => {
+    const storage = memoryStorage();
+    const before = new SessionStore(storage);
+    before.setSession(true, 1_000);
+    expect(before.signedInAt).toBe(1_000);
+    expect(storage.map.get(SIGNED_IN_AT_KEY)).toBe('1000');
+
+    // The reload: a new store over the same storage, restoring the stored identity session.
+    const after = new SessionStore(storage);
+    after.resumeSession(true, 5_000);
+    expect(after.signedInAt).toBe(1_000);
+
+    after.clear();
+    expect(after.signedInAt).toBeNull();
+    expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
+    const next = new SessionStore(storage);
+    next.resumeSession(true, 9_000);
+    expect(next.signedInAt).toBe(9_000);
+  });
+
+  it('starts a new lifetime on a fresh sign-in, and forgets it on sign-out', () => {
+    const storage = memoryStorage();
+    storage.setItem(SIGNED_IN_AT_KEY, '1000');
+    const session = new SessionStore(storage);
+    session.setSession(true, 7_000);
+    expect(session.signedInAt).toBe(7_000);
+    expect(storage.getItem(SIGNED_IN_AT_KEY)).toBe('7000');
+    session.setSession(false);
+    expect(session.signedInAt).toBeNull();
+    expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
+  });
+
+  it('restores with the current time when no usable time is stored', () => {
+    for (const stored of [null, 'garbage', '99999']) {
+      const storage = memoryStorage();
+      if (stored !== null) storage.setItem(SIGNED_IN_AT_KEY, stored);
+      const session = new SessionStore(storage);
+      session.resumeSession(true, 5_000);
+      expect(session.signedInAt).toBe(5_000);
+      expect(storage.getItem(SIGNED_IN_AT_KEY)).toBe('5000');
+    }
+    const storage = memoryStorage();
+    storage.setItem(SIGNED_IN_AT_KEY, '1000');
+    const session = new SessionStore(storage);
+    session.resumeSession(false);
+    expect(session.signedInAt).toBeNull();
+    expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
+  });
+
+  it('works without storage (blocked or absent)', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    for (const storage of [null, throwing]) {
+      const session = new SessionStore(storage);
+      session.resumeSession(true, 5_000);
+      expect(session.signedInAt).toBe(5_000);
+      session.clear();
+      expect(session.signedInAt).toBeNull();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ export {
   type Registry,
 } from './defineFeature';
 export {
+  RUNTIME_CONFIG_DEFAULTS,
   ServicesProvider,
   useServices,
   type AccountsView,

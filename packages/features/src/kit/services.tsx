@@ -22,7 +22,20 @@ export interface RuntimeConfig {
   environment: Environment;
   statusPageId: string;
   recaptchaSiteKey: string | null;
+  /** Minutes without activity before the app signs the user out (it warns one minute before). */
+  idleTimeoutMinutes: number;
+  /** Absolute session lifetime: hours from sign-in, whatever the activity. */
+  sessionLifetimeHours: number;
+  /** The public status page (the maintenance screen and the service-status popover link to it). */
+  statusPageUrl: string;
 }
+
+/** What the app uses when /config.json lacks one of these or has an unusable one (the bank's defaults). */
+export const RUNTIME_CONFIG_DEFAULTS = {
+  idleTimeoutMinutes: 10,
+  sessionLifetimeHours: 12,
+  statusPageUrl: 'https://status.axia.example',
+} satisfies Pick<RuntimeConfig, 'idleTimeoutMinutes' | 'sessionLifetimeHours' | 'statusPageUrl'>;
 
 export interface SessionView {
   readonly signedIn: boolean;

@@ -1,6 +1,10 @@
 import { observable } from 'mobx';
 import { createBankClient, type Transport, type User } from '@axia/core';
-import type { IdentityVerificationProvider, Services } from './services';
+import {
+  RUNTIME_CONFIG_DEFAULTS,
+  type IdentityVerificationProvider,
+  type Services,
+} from './services';
 
 // Fake services for stories and unit tests only (the app provides the real ones).
 
@@ -80,6 +84,7 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
       environment: 'local',
       statusPageId: 'axia',
       recaptchaSiteKey: null,
+      ...RUNTIME_CONFIG_DEFAULTS,
       ...overrides.config,
     },
     session: {

@@ -1,5 +1,4 @@
-// The system feature's public surface for the app: its manifest, the status page address and the
-// render-failure boundary (small and synchronous: it must not depend on a chunk that might fail to load).
+// The system feature's public surface for the app: its manifest and the render-failure boundary (small and
+// synchronous: it must not depend on a chunk that might fail to load).
 export { systemFeature } from './manifest';
-export { STATUS_PAGE_URL } from './constants';
 export { RenderErrorBoundary, RenderErrorFallback } from './ErrorBoundary';

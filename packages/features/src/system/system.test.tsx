@@ -42,6 +42,17 @@ describe('system feature', () => {
     ).toBeInTheDocument();
   });
 
+  it('links the maintenance page to the configured status page', () => {
+    renderWith(
+      <MaintenancePage />,
+      createFakeServices({ config: { statusPageUrl: 'https://status.bank.test/axia' } }),
+    );
+    expect(screen.getByRole('link', { name: /Service status details/ })).toHaveAttribute(
+      'href',
+      'https://status.bank.test/axia',
+    );
+  });
+
   it('goes back home from the error page', async () => {
     const navigate = vi.fn();
     renderWith(<ErrorPage />, createFakeServices({ navigate }));

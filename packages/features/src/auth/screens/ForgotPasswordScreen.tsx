@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormTextField } from '../../kit/fields';
+import { FormTextField } from '../../kit/fields/TextField';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;

@@ -6,7 +6,7 @@ import { Button, Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCodeInput } from '../../kit/fields';
+import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
 

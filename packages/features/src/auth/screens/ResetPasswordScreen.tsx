@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCodeInput, FormPasswordField } from '../../kit/fields';
+import { FormCodeInput } from '../../kit/fields/CodeInput';
+import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;

@@ -7,7 +7,7 @@ import { Button, Inline, Link, Stack, VisuallyHidden } from '@axia/design-system
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout, muted } from '../components/AuthLayout';
-import { FormCodeInput } from '../../kit/fields';
+import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { countdownAnnouncement, useCountdown } from '../components/useCountdown';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormCheckbox, FormPasswordField, FormTextField } from '../../kit/fields';
+import { FormCheckbox } from '../../kit/fields/Checkbox';
+import { FormPasswordField } from '../../kit/fields/PasswordField';
+import { FormTextField } from '../../kit/fields/TextField';
 import { RobotCheck } from '../components/RobotCheck';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
 

@@ -2,17 +2,17 @@ import { GENERAL_MESSAGES, ONBOARDING_MESSAGES } from '@axia/core';
 import { Button, Link } from '@axia/design-system';
 import { useState } from 'react';
 import { useServices } from '../../kit';
-import { STATUS_PAGE_URL } from '../constants';
 import { SystemPage } from './SystemPage';
 
 /** '/maintenance', and what the start page shows while the maintenance flag is set. */
 export function MaintenancePage() {
+  const { config } = useServices();
   return (
     <SystemPage
       title={GENERAL_MESSAGES.maintenance}
       description="We are improving our services and will be back shortly. Thank you for your patience."
     >
-      <Link href={STATUS_PAGE_URL} target="_blank" variant="standalone">
+      <Link href={config.statusPageUrl} target="_blank" variant="standalone">
         Service status details
       </Link>
     </SystemPage>

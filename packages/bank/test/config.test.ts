@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('defaults the session limits and the status page', () => {
+    expect(loadConfig({})).toMatchObject({
+      idleTimeoutMinutes: 10,
+      sessionLifetimeHours: 12,
+      statusPageUrl: 'https://status.axia.example',
+    });
+    // Empty counts as unset.
+    expect(loadConfig({ IDLE_TIMEOUT_MINUTES: '', STATUS_PAGE_URL: '' })).toMatchObject({
+      idleTimeoutMinutes: 10,
+      statusPageUrl: 'https://status.axia.example',
+    });
+  });
+
+  it('reads them from the environment', () => {
+    expect(
+      loadConfig({
+        IDLE_TIMEOUT_MINUTES: '15',
+        SESSION_LIFETIME_HOURS: '0.5',
+        STATUS_PAGE_URL: 'http://status.bank.test/axia',
+      }),
+    ).toMatchObject({
+      idleTimeoutMinutes: 15,
+      sessionLifetimeHours: 0.5,
+      statusPageUrl: 'http://status.bank.test/axia',
+    });
+  });
+
+  it.each([
+    [
+      'IDLE_TIMEOUT_MINUTES',
+      'ten',
+      /IDLE_TIMEOUT_MINUTES must be a positive number of minutes.*"ten"/,
+    ],
+    ['IDLE_TIMEOUT_MINUTES', '0', /IDLE_TIMEOUT_MINUTES must be a positive number/],
+    ['IDLE_TIMEOUT_MINUTES', '-5', /IDLE_TIMEOUT_MINUTES must be a positive number/],
+    [
+      'SESSION_LIFETIME_HOURS',
+      'Infinity',
+      /SESSION_LIFETIME_HOURS must be a positive number of hours/,
+    ],
+    // Past the browsers' longest timer (about 596 hours) the app would sign out at once.
+    ['SESSION_LIFETIME_HOURS', '720', /SESSION_LIFETIME_HOURS .*at most 596 \(got "720"\)/],
+    ['STATUS_PAGE_URL', 'status.axia.example', /STATUS_PAGE_URL must be an absolute http\(s\) URL/],
+    ['STATUS_PAGE_URL', 'javascript:alert(1)', /STATUS_PAGE_URL must be an absolute http\(s\) URL/],
+  ])('refuses %s=%s with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
