@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // The e2e suite: the built app served by the sandbox bank (one origin) on a fresh temporary database, driven in
-// Debian's Chromium (CHROME_PATH; test tools never download browsers here). One worker: several specs change
-// bank-wide state (maintenance, the bank clock) and the machine has two cores.
+// Debian's Chromium (CHROME_PATH; test tools never download browsers here). Specs that only touch their own
+// customers run in parallel (E2E_WORKERS, default 2); specs under specs/bank-wide/ change what every customer sees
+// (maintenance, the bank's clock), so they run afterwards, one at a time.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -10,8 +11,8 @@ export default defineConfig({
   testDir: './specs',
   // Per port, so two runs side by side (a second E2E_PORT) do not clear each other's results.
   outputDir: `../test-results/e2e-${E2E_PORT}`,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -39,6 +40,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'customers', testIgnore: /bank-wide\// },
+    {
+      name: 'bank-wide',
+      testMatch: /bank-wide\/.*\.spec\.ts$/,
+      dependencies: ['customers'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'node e2e/support/start-bank.mjs',
     cwd: '..',

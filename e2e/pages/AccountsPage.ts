@@ -42,7 +42,6 @@ export type AccountFilterName = 'Fiat' | 'Digital' | 'All';
 /** /accounts: 'Account Overview' cards, the 'Accounts' list with its filter, the rate card and the notice. */
 export class AccountsOverviewPage {
   readonly shell;
-  readonly heading;
   readonly accounts;
   readonly filter;
   readonly tiles;
@@ -53,7 +52,6 @@ export class AccountsOverviewPage {
 
   constructor(readonly page: Page) {
     this.shell = new AppShell(page);
-    this.heading = this.shell.heading('Account Overview');
     this.accounts = page.getByRole('region', { name: 'Accounts' });
     this.filter = this.accounts.getByRole('radiogroup', { name: 'Account type' });
     this.tiles = this.accounts.getByRole('list').getByRole('link');
@@ -75,7 +73,8 @@ export class AccountsOverviewPage {
 
   /** An account card, by the start of its accessible name (the type public name). */
   tile(typePublicName: string) {
-    return this.accounts.getByRole('link', { name: new RegExp(`^${typePublicName}( |$)`) });
+    const escaped = typePublicName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.accounts.getByRole('link', { name: new RegExp(`^${escaped}( |$)`) });
   }
 
   /** Where an account card leads (/accounts/{id}). */
@@ -132,10 +131,13 @@ export class AccountsOverviewPage {
     `);
   }
 
-  /** Stops the browser clock a second from now: timers then fire only when the test runs the clock on. */
+  /**
+   * Stops the browser clock a few seconds from now (ahead of the time the command takes to arrive, as the clock
+   * cannot be paused in its past): timers then fire only when the test runs the clock on.
+   */
   async pauseClock() {
     const now = await this.page.evaluate(() => Date.now());
-    await this.page.clock.pauseAt(now + 1_000);
+    await this.page.clock.pauseAt(now + 5_000);
   }
 
   /** The low-balance notice is open with the bank's total; audited. */
@@ -181,9 +183,14 @@ export class AccountDetailPage {
     return this.shell.main.getByRole('region', { name: typePublicName });
   }
 
-  /** The detail at `path` after a client-side route change (focus on the h1); audited. */
-  async expectShown(path: string) {
-    await this.shell.expectPage(path, 'Account details');
+  /**
+   * The detail at `path` with the summary of `typePublicName`; audited. After a client-side route change focus is
+   * on the h1; on a fresh page load (`loaded`) the browser's own start position is kept.
+   */
+  async expectShown(path: string, typePublicName: string, loaded = false) {
+    await expect(this.page).toHaveURL(new RegExp(`${path}$`));
+    await expect(this.summary(typePublicName)).toBeVisible();
+    await this.shell.expectPage(path, 'Account details', undefined, loaded);
   }
 
   /** Balance, account number and rewards rate of the account, as its summary lists them. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { audit, expect } from '../support/fixtures';
 
 // The onboarding screens (seed 000 §2.8, §4): the type choice, the checklists, and each step's form.
@@ -52,11 +52,19 @@ export class OnboardingPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** Types into a searchable list and picks the option. */
-  async chooseFromList(label: string, search: string, option: string) {
-    const box = this.combobox(label);
+  /** Types into a searchable list (within `scope`, e.g. one address group) and picks the option. */
+  async chooseFromList(
+    label: string,
+    search: string,
+    option: string,
+    scope: Page | Locator = this.page,
+  ) {
+    const box = scope.getByRole('combobox', { name: label, exact: true });
     await box.fill(search);
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    const choice = this.page.getByRole('option', { name: option, exact: true });
+    // The list opens as the user types; if a slow render missed it, ArrowDown opens it as a user would.
+    if (!(await choice.isVisible())) await box.press('ArrowDown');
+    await choice.click();
     await expect(box).toHaveValue(option);
   }
 

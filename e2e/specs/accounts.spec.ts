@@ -14,7 +14,8 @@ import { admin, DEMO_PASSWORD } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 
 // Seed 000 §2.6, §4, §9: the accounts overview and an account's detail, with the seeded balances (seed.ts). The
-// seed freezes every user's GBP account, so it carries 'Action Required'. Nothing here changes a balance.
+// seed freezes every user's GBP account, so it carries 'Action Required'. Nothing here changes what another test
+// reads (balances, statuses, the bank's clock), so these run alongside the other customer specs.
 
 /** Signs in as a seeded user who lands on /accounts (no flow modal on the way). */
 async function signIn(page: Page, email: string) {
@@ -85,13 +86,18 @@ test.describe('account detail', () => {
     await overview.tile('US Dollar Account').click();
 
     const detail = new AccountDetailPage(page);
-    await detail.expectShown(usdPath);
-    await detail.expectSummary({
+    await detail.expectShown(usdPath, 'US Dollar Account');
+    const usd = {
       name: 'US Dollar Account',
       balance: '$12,500.75',
       accountNumber: usdNumber,
       rewardsRate: '1.50%',
-    });
+    };
+    await detail.expectSummary(usd);
+    // The address stands on its own: a fresh load reads the accounts and shows the same one.
+    await page.reload();
+    await detail.expectShown(usdPath, 'US Dollar Account', true);
+    await detail.expectSummary(usd);
 
     await detail.copyButton.click();
     await expect(toast(page, 'Text has been copied to clipboard.')).toBeVisible();
@@ -111,7 +117,7 @@ test.describe('account detail', () => {
     const gbpPath = await overview.pathOf('British Pound Account');
     await overview.tile('British Pound Account').click();
     const detail = new AccountDetailPage(page);
-    await detail.expectShown(gbpPath);
+    await detail.expectShown(gbpPath, 'British Pound Account');
     await detail.expectSummary({
       name: 'British Pound Account',
       balance: '£980.00',
@@ -126,7 +132,7 @@ test.describe('account detail', () => {
     const axcNumber = await overview.publicIdOf('AXC Wallet');
     const axcPath = await overview.pathOf('AXC Wallet');
     await overview.tile('AXC Wallet').click();
-    await detail.expectShown(axcPath);
+    await detail.expectShown(axcPath, 'AXC Wallet');
     await detail.expectSummary({
       name: 'AXC Wallet',
       balance: '250,000.12345 AXC',
@@ -235,9 +241,18 @@ test.describe('low-balance notice', () => {
 
       // Hidden for today: neither a visit in the app nor a fresh load shows it, and the total is not read.
       await overview.closeLowBalanceNotice(true);
+      // The choice is kept in localStorage per user and notification id, with the (browser's) date.
+      const hidden = await page.evaluate(() =>
+        Object.entries(localStorage).filter(([key]) => key.startsWith('axia.notification.')),
+      );
+      expect(hidden).toEqual([
+        [expect.stringMatching(/^axia\.notification\.hidden\.[\w-]+\.LOW_BALANCE$/), '2026-11-25'],
+      ]);
+      expect(hidden[0]![0]).not.toContain('anonymous');
       await overview.tile('US Dollar Account').click();
       await new AccountDetailPage(page).backLink.click();
       await overview.expectShown('Lou');
+      await expect(overview.lowBalanceNotice).toBeHidden();
       await page.reload();
       await overview.expectShown('Lou', true);
       await expect(overview.lowBalanceNotice).toBeHidden();

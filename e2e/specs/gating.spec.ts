@@ -85,5 +85,5 @@ test('the tk override shows /accounts only, without a stored session', async ({ 
   await page.goto(`/accounts?tk=${encodeURIComponent(token)}`);
   const shell = new AppShell(page);
   await shell.expectPage(/\/accounts\?tk=/, 'Account Overview', 'Priya', true);
-  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
 });

@@ -88,6 +88,6 @@ test.describe('every login error of §8', () => {
     await expect(closed.dialog).toContainText('deposit at least 64.50 USD');
     await closed.choose('Close');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ test('migration consent: cancelling signs out, agreeing lets the legacy user in'
   await consent.expectShown();
   await consent.choose('Log out');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
 
   await login.logIn('legacy@demo.test', DEMO_PASSWORD);
   await consent.expectShown();

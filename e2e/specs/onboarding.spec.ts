@@ -42,6 +42,7 @@ async function verifyIdentity(page: Page, onboarding: OnboardingPage, checklist:
 test('an individual: type, identity, tax ID (exempt, then not), PEP; the review opens the account', async ({
   page,
 }) => {
+  test.slow(); // a whole onboarding journey
   await signIn(page, 'new@demo.test');
   const onboarding = new OnboardingPage(page);
   await onboarding.expectScreen('/onboarding/user-type-select', 'Choose account type');
@@ -111,6 +112,7 @@ test('an individual: type, identity, tax ID (exempt, then not), PEP; the review 
 test('a business: records with a director, a different trading address, tax ID, identity', async ({
   page,
 }) => {
+  test.slow(); // a whole onboarding journey
   await signIn(page, 'newbiz@demo.test');
   const onboarding = new OnboardingPage(page);
   await onboarding.expectScreen('/onboarding/business', 'Activate your business account');
@@ -168,16 +170,14 @@ test('a business: records with a director, a different trading address, tax ID, 
   await registered.getByRole('textbox', { name: 'Address 1' }).fill('1 Harbour Drive');
   await registered.getByRole('textbox', { name: 'City' }).fill('George Town');
   await registered.getByRole('textbox', { name: 'State/Province' }).fill('Grand Cayman');
-  await registered.getByRole('combobox', { name: 'Country' }).fill('Cayman');
-  await page.getByRole('option', { name: 'Cayman Islands', exact: true }).click();
+  await onboarding.chooseFromList('Country', 'Cayman', 'Cayman Islands', registered);
   await registered.getByRole('textbox', { name: 'Post Code / Zip Code' }).fill('KY1-1102');
   await page.getByRole('checkbox', { name: 'Different trading address' }).check({ force: true });
   const trading = page.getByRole('group', { name: 'Trading address' });
   await trading.getByRole('textbox', { name: 'Address 1' }).fill('500 Market Street');
   await trading.getByRole('textbox', { name: 'City' }).fill('San Francisco');
   await trading.getByRole('textbox', { name: 'State/Province' }).fill('CA');
-  await trading.getByRole('combobox', { name: 'Country' }).fill('United States');
-  await page.getByRole('option', { name: 'United States', exact: true }).click();
+  await onboarding.chooseFromList('Country', 'United States', 'United States', trading);
   await trading.getByRole('textbox', { name: 'Post Code / Zip Code' }).fill('94105');
   await onboarding.upload('Proof of Address', 'address.png');
   await audit(page, 'Verify business address: filled');

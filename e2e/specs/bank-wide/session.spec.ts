@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { AppShell } from '../pages/AppShell';
-import { expectStandalonePage, toast } from '../pages/AuthPages';
-import { LoginPage } from '../pages/LoginPage';
-import { admin, advanceBankClock, DEMO_PASSWORD } from '../support/bank';
-import { audit, expect, test } from '../support/fixtures';
+import { AppShell } from '../../pages/AppShell';
+import { expectStandalonePage, toast } from '../../pages/AuthPages';
+import { LoginPage } from '../../pages/LoginPage';
+import { admin, advanceBankClock, DEMO_PASSWORD } from '../../support/bank';
+import { audit, expect, test } from '../../support/fixtures';
 
 // Session behaviour: maintenance, token expiry, idle timeout, sign-out. These change bank-wide state, which the
 // single worker keeps from other tests.
@@ -80,7 +80,7 @@ test.describe('token expiry', () => {
     restoreClock = await advanceBankClock(31 * 24 * 3600);
     await page.reload();
     await new LoginPage(page).arrive();
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   });
 });
 
@@ -105,7 +105,7 @@ test.describe('idle timeout', () => {
     await page.clock.fastForward('01:00');
     await new LoginPage(page).arrive();
     await expect(toast(page, 'You were signed out after a period of inactivity.')).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   });
 });
 
@@ -121,7 +121,7 @@ test('log out clears the session; tokens never touch localStorage', async ({ pag
   expect(stored.local.filter((key) => /Cognito|token/i.test(key))).toEqual([]);
   await shell.logOut();
   await new LoginPage(page).arrive();
-  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   await page.goto('/accounts');
   await expect(page).toHaveURL(/\/login$/);
 });
