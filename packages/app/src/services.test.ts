@@ -1,21 +1,10 @@
 import type { RuntimeConfig } from '@axia/features/kit';
-import { fakeUser } from '@axia/features/kit/testing';
+import { fakeUser, fakeConfig } from '@axia/features/kit/testing';
 import type { AmplifyAuth } from './identity/amplify';
 import { createAppContext, restoreSession } from './services';
 import { SIGNED_IN_AT_KEY } from './stores';
 
-const config: RuntimeConfig = {
-  userPoolId: 'us-east-1_sandbox',
-  userPoolClientId: 'client',
-  userPoolEndpoint: null,
-  apiBaseUrl: 'http://bank.test/api',
-  environment: 'local',
-  statusPageId: 'axia',
-  recaptchaSiteKey: null,
-  idleTimeoutMinutes: 10,
-  sessionLifetimeHours: 12,
-  statusPageUrl: 'https://status.axia.example',
-};
+const config: RuntimeConfig = { ...fakeConfig, apiBaseUrl: 'http://bank.test/api' };
 
 function setup({ token }: { token: string | null }) {
   const map = new Map<string, string>();

@@ -1,19 +1,9 @@
+import { fakeConfig } from '@axia/features/kit/testing';
 import type { RuntimeConfig } from '@axia/features/kit';
 import type * as AmplifyModule from './amplify';
 import { currentIdToken, hasStoredSession, lazyAmplifyAuth } from './lazyAmplify';
 
-const config: RuntimeConfig = {
-  userPoolId: 'us-east-1_sandbox',
-  userPoolClientId: 'client',
-  userPoolEndpoint: null,
-  apiBaseUrl: 'http://bank.test/api',
-  environment: 'local',
-  statusPageId: 'axia',
-  recaptchaSiteKey: null,
-  idleTimeoutMinutes: 10,
-  sessionLifetimeHours: 12,
-  statusPageUrl: 'https://status.axia.example',
-};
+const config: RuntimeConfig = { ...fakeConfig, apiBaseUrl: 'http://bank.test/api' };
 
 function fakeModule() {
   const amplifyAuth = {

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RuntimeConfig } from '@axia/features/kit';
-import { fakeUser } from '@axia/features/kit/testing';
+import { fakeUser, fakeConfig } from '@axia/features/kit/testing';
 import { AppProvider } from '../appContext';
 import type { AmplifyAuth } from '../identity/amplify';
 import { createAppContext, type AppContext } from '../services';
@@ -10,18 +10,7 @@ import { SIGNED_IN_AT_KEY, type SignInStorage } from '../stores';
 import { idleLimits } from './IdleTimer';
 import { IdleWatch } from './IdleWatch';
 
-const config = {
-  userPoolId: 'us-east-1_sandbox',
-  userPoolClientId: 'client',
-  userPoolEndpoint: null,
-  apiBaseUrl: 'http://bank.test/api',
-  environment: 'local',
-  statusPageId: 'axia',
-  recaptchaSiteKey: null,
-  idleTimeoutMinutes: 10,
-  sessionLifetimeHours: 12,
-  statusPageUrl: 'https://status.axia.example',
-} satisfies RuntimeConfig;
+const config: RuntimeConfig = { ...fakeConfig, apiBaseUrl: 'http://bank.test/api' };
 
 function memoryStorage() {
   const map = new Map<string, string>();

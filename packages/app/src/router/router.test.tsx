@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '@axia/core';
 import { createRegistry, type RuntimeConfig } from '@axia/features/kit';
-import { fakeUser } from '@axia/features/kit/testing';
+import { fakeUser, fakeConfig } from '@axia/features/kit/testing';
 import { registry } from '@axia/features/registry';
 import { AppProvider } from '../appContext';
 import type { AmplifyAuth } from '../identity/amplify';
@@ -15,15 +15,8 @@ import { onboardingTarget } from './StartPage';
 import { createTestRouter } from './router';
 
 const config: RuntimeConfig = {
-  userPoolId: 'us-east-1_sandbox',
-  userPoolClientId: 'client',
-  userPoolEndpoint: null,
+  ...fakeConfig,
   apiBaseUrl: 'http://bank.test/api',
-  environment: 'local',
-  statusPageId: 'axia',
-  recaptchaSiteKey: null,
-  idleTimeoutMinutes: 10,
-  sessionLifetimeHours: 12,
   statusPageUrl: 'https://status.bank.test/axia',
 };
 

@@ -3,6 +3,7 @@ import { createBankClient, type Transport, type User } from '@axia/core';
 import {
   RUNTIME_CONFIG_DEFAULTS,
   type IdentityVerificationProvider,
+  type RuntimeConfig,
   type Services,
 } from './services';
 
@@ -72,21 +73,23 @@ export interface FakeServicesOptions {
   responses?: Record<string, unknown>;
 }
 
+/** The runtime configuration of a sandbox bank on 127.0.0.1:8080, as /config.json gives it (tests, stories). */
+export const fakeConfig: RuntimeConfig = {
+  userPoolId: 'us-east-1_sandbox',
+  userPoolClientId: 'axiasandboxclient',
+  userPoolEndpoint: 'http://127.0.0.1:8080/identity',
+  apiBaseUrl: 'http://127.0.0.1:8080/api',
+  environment: 'local',
+  statusPageId: 'axia',
+  recaptchaSiteKey: null,
+  ...RUNTIME_CONFIG_DEFAULTS,
+};
+
 export function createFakeServices(overrides: FakeServicesOptions = {}): Services {
   const reject = (what: string) => () =>
     Promise.reject(new Error(`${what} is not faked in this story`));
   return {
-    config: {
-      userPoolId: 'us-east-1_sandbox',
-      userPoolClientId: 'axiasandboxclient',
-      userPoolEndpoint: 'http://127.0.0.1:8080/identity',
-      apiBaseUrl: 'http://127.0.0.1:8080/api',
-      environment: 'local',
-      statusPageId: 'axia',
-      recaptchaSiteKey: null,
-      ...RUNTIME_CONFIG_DEFAULTS,
-      ...overrides.config,
-    },
+    config: { ...fakeConfig, ...overrides.config },
     session: {
       signedIn: true,
       user: fakeUser,
