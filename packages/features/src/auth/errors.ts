@@ -1,5 +1,7 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { AUTH_MESSAGES } from '@axia/core';
-import { errorText } from '../kit/errors';
+import type { Services } from '../kit';
+import { errorText, isServiceUnavailable } from '../kit/errors';
 
 // Seed 000 §8: identity-provider errors in the user's words. The generic error text and the 503 check are the
 // kit's (shared with every feature); re-exported here for the auth screens.
@@ -28,4 +30,21 @@ export function authErrorMessage(error: unknown): string {
   if (typeof name === 'string' && NAME_MAP[name]) return NAME_MAP[name];
   const text = errorText(error);
   return MESSAGE_MAP[text] ?? MESSAGE_MAP[text.trim()] ?? text;
+}
+
+/**
+ * A form's failed identity call: a 503 sends the visitor to the start page (which shows maintenance); anything
+ * else is shown in the user's words under `field`, which takes focus.
+ */
+export function showAuthError<F extends FieldValues>(
+  error: unknown,
+  navigate: Services['navigate'],
+  setError: UseFormSetError<F>,
+  field: FieldPath<F>,
+) {
+  if (isServiceUnavailable(error)) {
+    navigate('/', { replace: true });
+    return;
+  }
+  setError(field, { type: 'server', message: authErrorMessage(error) }, { shouldFocus: true });
 }

@@ -7,7 +7,7 @@ import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormTextField } from '../../kit/fields/TextField';
-import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { showAuthError } from '../errors';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type ForgotOutput = z.output<typeof forgotPasswordSchema>;
@@ -27,15 +27,7 @@ export default function ForgotPasswordScreen() {
       await services.auth.resetPassword(email);
       services.navigate('/reset-password', { state: { email } });
     } catch (error) {
-      if (isServiceUnavailable(error)) {
-        services.navigate('/', { replace: true });
-        return;
-      }
-      setError(
-        'email',
-        { type: 'server', message: authErrorMessage(error) },
-        { shouldFocus: true },
-      );
+      showAuthError(error, services.navigate, setError, 'email');
     }
   };
   const [submit, submitting] = usePending(onSubmit);

@@ -11,7 +11,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { FormTextField } from '../../kit/fields/TextField';
 import { LiquidationNotice } from '../components/LiquidationNotice';
-import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { showAuthError } from '../errors';
 import { FlowDialogs, rememberedPathOf, useLoginFlow } from '../flow/FlowDialogs';
 
 type LoginOutput = z.output<typeof loginSchema>;
@@ -53,15 +53,7 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
         await flow.run();
       }
     } catch (error) {
-      if (isServiceUnavailable(error)) {
-        navigate('/', { replace: true });
-        return;
-      }
-      setError(
-        'email',
-        { type: 'server', message: authErrorMessage(error) },
-        { shouldFocus: true },
-      );
+      showAuthError(error, navigate, setError, 'email');
     }
   };
   const [submit, submitting] = usePending(onSubmit);

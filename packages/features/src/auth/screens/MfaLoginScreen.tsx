@@ -7,7 +7,7 @@ import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
-import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { showAuthError } from '../errors';
 import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
 
 /** /mfa-login: the authenticator app's code, then the login flow. */
@@ -24,11 +24,7 @@ export default function MfaLoginScreen() {
     try {
       await services.auth.confirmSignIn(code);
     } catch (error) {
-      if (isServiceUnavailable(error)) {
-        services.navigate('/', { replace: true });
-        return;
-      }
-      setError('code', { type: 'server', message: authErrorMessage(error) }, { shouldFocus: true });
+      showAuthError(error, services.navigate, setError, 'code');
       return;
     }
     await flow.run();

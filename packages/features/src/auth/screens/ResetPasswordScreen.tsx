@@ -10,7 +10,7 @@ import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { FormPasswordField } from '../../kit/fields/PasswordField';
-import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { authErrorMessage, showAuthError } from '../errors';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
 
@@ -44,13 +44,9 @@ export default function ResetPasswordScreen() {
       });
       services.navigate('/login');
     } catch (error) {
-      if (isServiceUnavailable(error)) {
-        services.navigate('/', { replace: true });
-        return;
-      }
       const name = (error as { name?: unknown } | null)?.name;
       const field = name === 'InvalidPasswordException' ? 'password' : 'code';
-      setError(field, { type: 'server', message: authErrorMessage(error) }, { shouldFocus: true });
+      showAuthError(error, services.navigate, setError, field);
     }
   };
   const [submit, submitting] = usePending(onSubmit);

@@ -9,7 +9,7 @@ import { usePending } from '../../kit/usePending';
 import { AuthLayout, muted } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { countdownAnnouncement, useCountdown } from '../components/useCountdown';
-import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { authErrorMessage, isServiceUnavailable, showAuthError } from '../errors';
 import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
 
 /** What /sign-up-confirm expects in the navigation state. */
@@ -56,8 +56,7 @@ export function SignUpConfirmScreenView({
     try {
       await auth.confirmSignUp(email, code);
     } catch (error) {
-      if (isServiceUnavailable(error)) return navigate('/', { replace: true });
-      setError('code', { type: 'server', message: authErrorMessage(error) }, { shouldFocus: true });
+      showAuthError(error, navigate, setError, 'code');
       return;
     }
     if (!password) {
