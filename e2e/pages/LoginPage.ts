@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/bank';
 import { audit, expect } from '../support/fixtures';
 
 /** /login with its coin-holder notice. */
@@ -44,4 +45,12 @@ export class LoginPage {
     await expect(this.email).toHaveAccessibleDescription(message);
     await audit(this.page, `login error: ${message}`);
   }
+}
+
+/** Opens /login (past its notice) and logs in: where most signed-in specs start. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(email, password);
+  return login;
 }

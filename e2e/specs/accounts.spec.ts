@@ -9,8 +9,8 @@ import {
   TOTAL_ASSET_PATH,
 } from '../pages/AccountsPage';
 import { toast } from '../pages/AuthPages';
-import { LoginPage } from '../pages/LoginPage';
-import { admin, DEMO_PASSWORD } from '../support/bank';
+import { signIn } from '../pages/LoginPage';
+import { admin } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 
 // Seed 000 §2.6, §4, §9: the accounts overview and an account's detail, with the seeded balances (seed.ts). The
@@ -18,10 +18,8 @@ import { audit, expect, test } from '../support/fixtures';
 // reads (balances, statuses, the bank's clock), so these run alongside the other customer specs.
 
 /** Signs in as a seeded user who lands on /accounts (no flow modal on the way). */
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(email, DEMO_PASSWORD);
+async function signInToOverview(page: Page, email: string) {
+  await signIn(page, email);
   return new AccountsOverviewPage(page);
 }
 
@@ -36,7 +34,7 @@ const STAKING = 'AXIA Staking Account 0.00000 AXC';
 
 test.describe('Account Overview', () => {
   test('the overview cards and every account under All, the default', async ({ page }) => {
-    const overview = await signIn(page, 'ada@demo.test');
+    const overview = await signInToOverview(page, 'ada@demo.test');
     await overview.expectShown('Ada');
     await overview.expectOverviewCards({
       coin: '250,000.12345 AXC',
@@ -59,7 +57,7 @@ test.describe('Account Overview', () => {
   test('Fiat shows the fiat accounts; Digital the crypto ones and the staking account', async ({
     page,
   }) => {
-    const overview = await signIn(page, 'ada@demo.test');
+    const overview = await signInToOverview(page, 'ada@demo.test');
     await overview.expectShown('Ada');
     await overview.chooseFilter('Fiat');
     await overview.expectTiles([USD, EUR, GBP]);
@@ -78,7 +76,7 @@ test.describe('account detail', () => {
   test('a card opens its account: balance, number (copied), rewards rate; back to the overview', async ({
     page,
   }) => {
-    const overview = await signIn(page, 'ada@demo.test');
+    const overview = await signInToOverview(page, 'ada@demo.test');
     await overview.expectShown('Ada');
     const usdNumber = await overview.publicIdOf('US Dollar Account');
     const usdPath = await overview.pathOf('US Dollar Account');
@@ -111,7 +109,7 @@ test.describe('account detail', () => {
   test('a frozen account says Action Required there too; a crypto one has 5 decimals', async ({
     page,
   }) => {
-    const overview = await signIn(page, 'ada@demo.test');
+    const overview = await signInToOverview(page, 'ada@demo.test');
     await overview.expectShown('Ada');
     const gbpNumber = await overview.publicIdOf('British Pound Account');
     const gbpPath = await overview.pathOf('British Pound Account');
@@ -152,7 +150,7 @@ test.describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
     page,
   }) => {
     const rateCalls = countCalls(page, RATE_PATH);
-    const overview = await signIn(page, 'ada@demo.test');
+    const overview = await signInToOverview(page, 'ada@demo.test');
     await overview.expectShown('Ada');
     // 250,000.12345 AXC × 0.0245 = 6,125.00 USD, under the 12,500.75 USD spendable: no cap.
     await overview.expectRateCard('$0.0245', '250,000.12345 AXC $12,500.75');
@@ -183,7 +181,7 @@ test.describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
     page,
   }) => {
     const rateCalls = countCalls(page, RATE_PATH);
-    const overview = await signIn(page, 'ada@demo.test');
+    const overview = await signInToOverview(page, 'ada@demo.test');
     await overview.expectShown('Ada');
     await expect(overview.lastUpdated).toHaveText('Last updated: 0 minutes ago');
     await expect.poll(rateCalls.count).toBe(1);
@@ -226,7 +224,7 @@ test.describe('low-balance notice', () => {
 
     test('shown below the threshold; comes back unless hidden for the day', async ({ page }) => {
       const totalAssetCalls = countCalls(page, TOTAL_ASSET_PATH);
-      const overview = await signIn(page, 'lowbalance@demo.test');
+      const overview = await signInToOverview(page, 'lowbalance@demo.test');
       await expect(page).toHaveURL(/\/accounts$/);
       await overview.expectLowBalanceNotice('$14.79');
       await overview.closeLowBalanceNotice(false);
@@ -265,7 +263,7 @@ test.describe('low-balance notice', () => {
 
     test('not shown, and the total is not even read', async ({ page }) => {
       const totalAssetCalls = countCalls(page, TOTAL_ASSET_PATH);
-      const overview = await signIn(page, 'lowbalance@demo.test');
+      const overview = await signInToOverview(page, 'lowbalance@demo.test');
       await overview.expectShown('Lou');
       await expect(overview.lowBalanceNotice).toBeHidden();
       expect(totalAssetCalls.count()).toBe(0);

@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { expectStandalonePage } from '../pages/AuthPages';
-import { LoginPage } from '../pages/LoginPage';
+import { LoginPage, signIn } from '../pages/LoginPage';
 import { DEMO_PASSWORD, idTokenFor } from '../support/bank';
 import { expect, test } from '../support/fixtures';
 
 // Seed 000 §2.1 in the browser: where each seeded state may go and where it is sent.
-
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(email, DEMO_PASSWORD);
-  return login;
-}
 
 test('signed out: a protected page sends to /login and is remembered for after sign-in', async ({
   page,

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { agreeToNewTerms } from '../pages/AuthPages';
-import { LoginPage } from '../pages/LoginPage';
+import { signIn } from '../pages/LoginPage';
 import { OnboardingPage } from '../pages/OnboardingPages';
-import { admin, createCustomer, DEMO_PASSWORD, setUserType } from '../support/bank';
+import { admin, createCustomer, setUserType } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 
 // Onboarding end to end (issue 5): the customer's steps in the app, the sandbox identity widget, and the bank's
 // back office completing the reviews.
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(email, password);
-}
 
 /** Identity verification in the sandbox widget (a pop-up the KYC screen opens by itself); returns its refId. */
 async function verifyIdentity(page: Page, onboarding: OnboardingPage, checklist: string) {
