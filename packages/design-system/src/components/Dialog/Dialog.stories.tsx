@@ -95,6 +95,9 @@ export const LongContentFromTrigger: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the terms' }));
     const body = await page(canvasElement).findByRole('region', { name: 'Terms and conditions' });
     await expect(body).toHaveAttribute('tabindex', '0');
+    // The dialog takes focus in an effect after it renders; wait for it before tabbing.
+    const dialog = page(canvasElement).getByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // Keyboard users reach it with Tab after the close button (and then scroll it with the arrow keys).
     await userEvent.tab();
     await userEvent.tab();

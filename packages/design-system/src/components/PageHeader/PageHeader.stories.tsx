@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
@@ -88,7 +88,8 @@ export const FocusOnRouteChange: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to cards' }));
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Cards' });
-    await expect(heading).toHaveFocus();
+    // Focus moves on the next animation frame, after the new title has rendered.
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

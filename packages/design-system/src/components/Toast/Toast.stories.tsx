@@ -160,6 +160,7 @@ export const KeyboardDismiss: Story = {
   play: async ({ canvasElement }) => {
     const copy = within(canvasElement).getByRole('button', { name: 'Copy IBAN' });
     await userEvent.click(copy);
+    await page(canvasElement).findByRole('button', { name: 'Dismiss notification' });
     await userEvent.tab();
     await userEvent.tab();
     const dismiss = page(canvasElement).getByRole('button', { name: 'Dismiss notification' });
