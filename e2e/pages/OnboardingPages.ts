@@ -10,7 +10,12 @@ const PNG = Buffer.from(
 );
 
 export class OnboardingPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    // Playwright turns file-chooser interception on when a first 'filechooser' listener is added (off again when the
+    // last one goes) without waiting for Chromium to confirm, so a click right after `waitForEvent` can race it and
+    // open the real dialog (one CI run timed out so). One listener for the page's life keeps interception on.
+    page.on('filechooser', () => {});
+  }
 
   heading(name: string) {
     return this.page.getByRole('heading', { level: 1, name });
@@ -78,17 +83,9 @@ export class OnboardingPage {
   /** Uploads a file through the document field's 'Choose file' button, as a user picks one. */
   async upload(label: string, name = 'document.png') {
     const group = this.page.getByRole('group', { name: label, exact: true });
-    // Under CI load a click during a re-render can open no chooser (seen once): click again, at most three times.
-    for (let attempt = 1; ; attempt++) {
-      const chooser = this.page.waitForEvent('filechooser', { timeout: 15_000 });
-      await group.getByRole('button', { name: 'Choose file' }).click();
-      try {
-        await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
+    const chooser = this.page.waitForEvent('filechooser');
+    await group.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
     await expect(group).toContainText(name);
   }
 
