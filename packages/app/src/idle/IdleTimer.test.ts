@@ -1,4 +1,4 @@
-import { IdleTimer } from './IdleTimer';
+import { IdleTimer, warningLeadText } from './IdleTimer';
 
 const MIN = 60_000;
 
@@ -90,5 +90,22 @@ describe('IdleTimer', () => {
     vi.advanceTimersByTime(13 * 60 * MIN);
     expect(onWarn).not.toHaveBeenCalled();
     expect(onTimeout).not.toHaveBeenCalled();
+  });
+});
+
+describe('the warning lead', () => {
+  it('is a minute by default, half the limit when that is under two minutes', () => {
+    const timer = (idleMs: number) => new IdleTimer({ idleMs, onWarn() {}, onTimeout() {} });
+    expect(timer(10 * MIN).warningMs).toBe(MIN);
+    expect(timer(2 * MIN).warningMs).toBe(MIN);
+    expect(timer(MIN).warningMs).toBe(30_000);
+    expect(timer(90_000).warningMs).toBe(45_000);
+  });
+
+  it('is said in words', () => {
+    expect(warningLeadText(MIN)).toBe('one minute');
+    expect(warningLeadText(2 * MIN)).toBe('2 minutes');
+    expect(warningLeadText(45_000)).toBe('45 seconds');
+    expect(warningLeadText(1_000)).toBe('1 second');
   });
 });

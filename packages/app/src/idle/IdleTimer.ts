@@ -1,6 +1,6 @@
 import { RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig } from '@axia/features/kit';
 
-// Idle timeout: a warning one minute before the idle limit, then sign-out; plus an absolute session lifetime
+// Idle timeout: a warning one minute before the idle limit (half-way for limits under two minutes), then sign-out; plus an absolute session lifetime
 // that activity does not extend. Plain TypeScript over setTimeout, so fake timers can drive it.
 
 const MINUTE_MS = 60_000;
@@ -42,7 +42,11 @@ export class IdleTimer {
 
   constructor(private readonly options: IdleTimerOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
-    this.warningMs = Math.min(options.warningMs ?? DEFAULT_WARNING_MS, this.idleMs);
+    // By default a minute ahead, but never before half the idle limit (a 1-minute limit warns after 30 s).
+    this.warningMs = Math.min(
+      options.warningMs ?? Math.min(DEFAULT_WARNING_MS, this.idleMs / 2),
+      this.idleMs,
+    );
     this.maxSessionMs = options.maxSessionMs ?? DEFAULT_MAX_SESSION_MS;
   }
 
@@ -96,4 +100,12 @@ export class IdleTimer {
     this.stop();
     this.options.onTimeout(reason);
   }
+}
+
+/** How long the warning leaves, in words: 'one minute', '2 minutes', '30 seconds'. */
+export function warningLeadText(ms: number): string {
+  if (ms === MINUTE_MS) return 'one minute';
+  if (ms > MINUTE_MS && ms % MINUTE_MS === 0) return `${ms / MINUTE_MS} minutes`;
+  const seconds = Math.round(ms / 1000);
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

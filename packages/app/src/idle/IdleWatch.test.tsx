@@ -45,7 +45,7 @@ describe('IdleWatch', () => {
   it('warns, and Stay signed in keeps the session', async () => {
     const { app, amplify } = setup({ idleMs: 5_100, warningMs: 5_000 });
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    expect(dialog).toHaveTextContent('signed out in one minute');
+    expect(dialog).toHaveTextContent('signed out in 5 seconds because of inactivity');
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(app.session.user).not.toBeNull();
     expect(amplify.signOut).not.toHaveBeenCalled();
@@ -72,11 +72,25 @@ describe('IdleWatch with the configured limits', () => {
     act(() => vi.advanceTimersByTime(2 * MIN - 1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toHaveTextContent(
+      'For your security you will be signed out in one minute because of inactivity.',
+    );
     expect(amplify.signOut).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(MIN));
     expect(amplify.signOut).toHaveBeenCalled();
     expect(app.toasts.current?.title).toMatch(/inactivity/);
+  });
+
+  it('warns half-way through a limit under two minutes, saying how long is left', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 1, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(MIN / 2 - 1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'you will be signed out in 30 seconds because of inactivity',
+    );
+    await act(async () => vi.advanceTimersByTime(MIN / 2));
+    expect(amplify.signOut).toHaveBeenCalled();
   });
 
   it('ends the session at the configured lifetime, counted from the stored sign-in', async () => {

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '@axia/design-system';
 import { useApp } from '../appContext';
-import { IdleTimer, type IdleTimerOptions } from './IdleTimer';
+import { IdleTimer, warningLeadText, type IdleTimerOptions } from './IdleTimer';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Signs an idle user out: an alert dialog one minute before `idleMs`, then sign-out with every store cleared.
+ * Signs an idle user out: an alert dialog one minute before `idleMs` (half-way for shorter limits), then sign-out with every store cleared.
  * The absolute session lifetime (`maxSessionMs` from the sign-in, which survives a reload) ends the session
  * regardless. Root passes the runtime configuration's limits; IdleTimer's defaults otherwise (10 min, 12 h).
  */
@@ -17,6 +17,7 @@ export const IdleWatch = observer(function IdleWatch(
   const app = useApp();
   const { session, services } = app;
   const [warning, setWarning] = useState(false);
+  const [leadMs, setLeadMs] = useState(0);
   const timerRef = useRef<IdleTimer | null>(null);
   const active = session.hasSession;
   const { idleMs, warningMs, maxSessionMs } = props;
@@ -43,6 +44,7 @@ export const IdleWatch = observer(function IdleWatch(
       },
     });
     timerRef.current = timer;
+    setLeadMs(timer.warningMs);
     timer.start(session.signedInAt ? Date.now() - session.signedInAt : 0);
     let last = 0;
     const onActivity = () => {
@@ -74,7 +76,7 @@ export const IdleWatch = observer(function IdleWatch(
       }}
       onCancel={() => timerRef.current?.stayActive()}
     >
-      For your security you will be signed out in one minute because of inactivity.
+      For your security you will be signed out in {warningLeadText(leadMs)} because of inactivity.
     </AlertDialog>
   );
 });
