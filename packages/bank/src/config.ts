@@ -124,3 +124,16 @@ function defaultAppDist(): string | null {
   const dir = fileURLToPath(new URL('../../app/dist', import.meta.url));
   return existsSync(dir) ? dir : null;
 }
+
+/** loadConfig for a command-line entry point: a value it cannot use ends the process with the message, no trace. */
+export function loadConfigOrExit(what: string): BankConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${what}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

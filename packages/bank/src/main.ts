@@ -1,5 +1,5 @@
 import { AdjustableClock } from './clock';
-import { ConfigError, loadConfig, type BankConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { DataDirLockedError, openDatabase } from './db/open';
 import { SETTING_KEYS } from './settings';
 import { buildServer } from './server';
@@ -7,18 +7,7 @@ import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
 // demo users on first start, and listens on 127.0.0.1:PORT.
-function loadConfigOrExit(): BankConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Cannot start the bank: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-const config = loadConfigOrExit();
+const config = loadConfigOrExit('Cannot start the bank');
 const clock = new AdjustableClock();
 let database;
 try {

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { AdjustableClock } from '../clock';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/open';
 import { buildServer } from '../server';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
@@ -24,7 +24,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
   mailbox <email>                         show the sandbox mailbox`;
 
-const config = loadConfig();
+const config = loadConfigOrExit('sandbox');
 const baseUrl = process.env.BANK_URL ?? config.publicOrigin;
 
 async function admin(path: string, body: unknown) {
