@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { createBankClient, type BankClient } from '@axia/core';
+import { OPERATIONS, type BankClient } from '@axia/core';
 import { ToastQueue } from '@axia/design-system';
 import type { RuntimeConfig, Services } from '@axia/features/kit';
 import type { CallLayer } from './call-layer/callLayer';
@@ -80,9 +80,17 @@ export function createAppContext(
     );
     return callLayer;
   };
-  const api: BankClient = createBankClient(async (request) =>
-    (await loadCallLayer()).transport(request),
-  );
+  // The typed client comes with the call layer (it is built from the API contract's zod schemas, which /login
+  // does not need); until then each operation is a stand-in that loads it and calls the real one.
+  const api = Object.fromEntries(
+    OPERATIONS.map((operation) => [
+      operation,
+      async (input?: unknown) => {
+        const call = (await loadCallLayer()).api[operation] as (input?: unknown) => Promise<unknown>;
+        return call(input);
+      },
+    ]),
+  ) as unknown as BankClient;
 
   const auth = createAuthService({
     amplify,

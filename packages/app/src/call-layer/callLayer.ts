@@ -4,7 +4,13 @@ import axios, {
   type AxiosInstance,
   type AxiosRequestConfig,
 } from 'axios';
-import { GENERAL_MESSAGES, type Transport, type TransportRequest } from '@axia/core';
+import {
+  createBankClient,
+  GENERAL_MESSAGES,
+  type BankClient,
+  type Transport,
+  type TransportRequest,
+} from '@axia/core';
 
 // The one HTTP client of the app (seed 000 §7): bearer ID token on every call; 200 → data; 207 → the whole
 // response body; 503 → maintenance flag and reject; 'CognitoTokenExpired' → one refresh and one retry, else
@@ -42,6 +48,8 @@ export interface CallLayer {
   http: AxiosInstance;
   /** What createBankClient calls. */
   transport: Transport;
+  /** The typed bank client over `transport` (built from the API contract, which loads with this chunk). */
+  api: BankClient;
 }
 
 function serverMessage(body: unknown): string | null {
@@ -128,5 +136,5 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
   }
 
   const transport: Transport = (request) => call(toConfig(request), null);
-  return { http, transport };
+  return { http, transport, api: createBankClient(transport) };
 }

@@ -3,11 +3,16 @@ import {
   contract,
   createBankClient,
   fillPath,
+  OPERATIONS,
   registrationBodySchema,
   type TransportRequest,
 } from './index';
 
 describe('contract', () => {
+  it('has exactly the operations the zod-free list names, in its order', () => {
+    expect(Object.keys(contract)).toEqual([...OPERATIONS]);
+  });
+
   it('has one entry per foundation call of seed 000 §7 with unique method + path', () => {
     const keys = Object.values(contract).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);

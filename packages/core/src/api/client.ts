@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { contract, type Contract, type ContractEntry, type Operation } from './contract';
+import { contract, type Contract, type ContractEntry } from './contract';
+import type { Operation } from './operations';
 
 // A typed client over an injected transport: the app passes its axios call layer, tests pass app.inject or fetch.
 

@@ -18,6 +18,7 @@ import {
   userSchema,
   userTypeSchema,
 } from './schemas';
+import type { Operation } from './operations';
 
 // The bank API contract: one entry per call of seed 000 §7 (paths relative to the API base, which the sandbox
 // bank serves under /api). The server registers its routes from these entries and the app's client calls them,
@@ -214,7 +215,6 @@ export const contract = {
     response: z.array(serviceStatusEntrySchema),
     auth: false,
   },
-} as const satisfies Record<string, ContractEntry>;
+} as const satisfies Record<Operation, ContractEntry>;
 
 export type Contract = typeof contract;
-export type Operation = keyof Contract;

@@ -1,3 +1,4 @@
+export * from './operations';
 export * from './schemas';
 export * from './contract';
 export * from './client';
