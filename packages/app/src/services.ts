@@ -86,7 +86,9 @@ export function createAppContext(
     OPERATIONS.map((operation) => [
       operation,
       async (input?: unknown) => {
-        const call = (await loadCallLayer()).api[operation] as (input?: unknown) => Promise<unknown>;
+        const call = (await loadCallLayer()).api[operation] as (
+          input?: unknown,
+        ) => Promise<unknown>;
         return call(input);
       },
     ]),
