@@ -1,3 +1,4 @@
+import { AccountDetailPage, AccountsOverviewPage } from '../pages/AccountsPage';
 import { AppShell } from '../pages/AppShell';
 import { expectStandalonePage } from '../pages/AuthPages';
 import { LoginPage, signIn } from '../pages/LoginPage';
@@ -9,11 +10,19 @@ import { expect, test } from '../support/fixtures';
 test('signed out: a protected page sends to /login and is remembered for after sign-in', async ({
   page,
 }) => {
-  await page.goto('/accounts');
+  // Where ada's US Dollar account lives (any page but /accounts, where every sign-in lands anyway).
+  await signIn(page, 'ada@demo.test');
+  const overview = new AccountsOverviewPage(page);
+  await overview.expectShown('Ada');
+  const usdPath = await overview.pathOf('US Dollar Account');
+  await new AppShell(page).logOut();
   const login = new LoginPage(page);
   await login.arrive();
+
+  await page.goto(usdPath);
+  await login.arrive();
   await login.logIn('ada@demo.test', DEMO_PASSWORD);
-  await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Ada');
+  await new AccountDetailPage(page).expectShown(usdPath, 'US Dollar Account');
 });
 
 test('fully registered: /accounts with the menu; /login and unknown pages go back home', async ({

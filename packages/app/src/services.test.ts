@@ -23,7 +23,7 @@ function setup({ token }: { token: string | null }) {
   } as unknown as AmplifyAuth;
   const app = createAppContext(config, { amplify, sessionStorage: storage });
   vi.spyOn(app.services.auth, 'loadUser').mockResolvedValue(fakeUser);
-  return { app, storage };
+  return { app, storage, amplify };
 }
 
 describe('restoreSession and the sign-in time', () => {
@@ -39,6 +39,15 @@ describe('restoreSession and the sign-in time', () => {
     expect(storage.getItem(SIGNED_IN_AT_KEY)).toBe(String(signedInAt));
   });
 
+  it('signs out a stored session whose login flow never finished (a reload during its modals)', async () => {
+    const { app, amplify } = setup({ token: 'id-token' });
+    await restoreSession(app);
+    expect(app.session.ready).toBe(true);
+    expect(app.session.hasSession).toBe(false);
+    expect(app.session.user).toBeNull();
+    expect(amplify.signOut).toHaveBeenCalled();
+  });
+
   it('writes a new sign-in time on a fresh sign-in', async () => {
     const { app, storage } = setup({ token: null });
     storage.setItem(SIGNED_IN_AT_KEY, String(signedInAt));
@@ -49,6 +58,9 @@ describe('restoreSession and the sign-in time', () => {
     const before = Date.now();
     await app.services.auth.signIn('ada@demo.test', 'Demo1234!');
     expect(app.session.signedInAt).toBeGreaterThanOrEqual(before);
+    // Stored only when the login flow is through.
+    expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
+    app.services.auth.completeSignIn(fakeUser);
     expect(storage.getItem(SIGNED_IN_AT_KEY)).toBe(String(app.session.signedInAt));
     await app.signOut();
     expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);

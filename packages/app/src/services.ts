@@ -146,8 +146,13 @@ export async function restoreSession(ctx: AppContext, amplify: AmplifyAuth = ctx
   try {
     if (!tk) {
       const token = await currentIdToken(amplify).catch(() => null);
-      // A stored session keeps its sign-in time: the absolute lifetime counts from the real sign-in.
-      session.resumeSession(Boolean(token));
+      // A stored session keeps its sign-in time: the absolute lifetime counts from the real sign-in. One whose
+      // login flow never finished (a reload during its modals) signs in again: terms, consent and notices
+      // cannot be skipped by reloading.
+      if (!session.resumeSession(Boolean(token))) {
+        await ctx.signOut();
+        return;
+      }
     }
     if (session.signedIn) await ctx.services.auth.loadUser();
   } catch {

@@ -193,9 +193,9 @@ describe('call layer', () => {
       'Insufficient funds',
     ],
     [
-      'the error message without a server message',
+      "'Unknown error!' for an answer without a message",
       { status: 500, data: 'oops' },
-      'Request failed with status code 500',
+      'Unknown error!',
     ],
     ['a network error message', new Error('Network Error'), 'Network Error'],
   ])('rejects with %s', async (_name, reply, expected) => {

@@ -61,10 +61,14 @@ function serverMessage(body: unknown): string | null {
   return null;
 }
 
-/** Seed 000 §8 generic error text: the server message, else the error message, else 'Unknown error!'. */
+/**
+ * Seed 000 §7/§8 error text: an answer from the bank gives its message, else 'Unknown error!' (never axios's
+ * 'Request failed with status code 500'); no answer at all (offline, timeout) gives the error's own message.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof AxiosError) {
-    return serverMessage(error.response?.data) ?? (error.message || GENERAL_MESSAGES.unknownError);
+    if (error.response) return serverMessage(error.response.data) ?? GENERAL_MESSAGES.unknownError;
+    return error.message || GENERAL_MESSAGES.unknownError;
   }
   if (error instanceof Error && error.message) return error.message;
   return GENERAL_MESSAGES.unknownError;

@@ -4,7 +4,12 @@ import type { AmplifyAuth } from './amplify';
 import { createAuthService, mapSignInStep } from './authService';
 
 function setup(amplify: Partial<Record<keyof AmplifyAuth, unknown>> = {}) {
-  const session = { setSession: vi.fn(), setUser: vi.fn(), setChallenge: vi.fn() };
+  const session = {
+    setSession: vi.fn(),
+    setUser: vi.fn(),
+    setChallenge: vi.fn(),
+    recordSignInComplete: vi.fn(),
+  };
   const clearStores = vi.fn();
   const fakes = {
     signIn: vi.fn(async () => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })),
@@ -128,6 +133,8 @@ describe('AuthService over Amplify', () => {
     const user = { id: 'user-2' } as Parameters<typeof t.auth.completeSignIn>[0];
     t.auth.completeSignIn(user);
     expect(t.session.setUser).toHaveBeenCalledWith(user);
+    // Only now may a reload resume the session.
+    expect(t.session.recordSignInComplete).toHaveBeenCalled();
   });
 
   it('signs out and clears the stores even when revocation fails', async () => {

@@ -23,6 +23,7 @@ export interface AuthServiceDeps {
   api: () => BankClient;
   session: {
     setSession(hasSession: boolean): void;
+    recordSignInComplete(): void;
     setUser(user: User | null): void;
     setChallenge(name: string | null): void;
   };
@@ -99,6 +100,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     completeSignIn(user) {
       session.setUser(user);
+      session.recordSignInComplete();
     },
     async signOut() {
       try {

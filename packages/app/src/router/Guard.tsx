@@ -11,7 +11,8 @@ function Redirect({ to, remember }: { to: string; remember?: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (remember) session.rememberReturnTo(remember);
-    navigate(to, { replace: true });
+    // The login flow reads the remembered page from the navigation state (so does /mfa-login after it).
+    navigate(to, { replace: true, state: remember ? { from: remember } : undefined });
   }, [to, remember, session, navigate]);
   return null;
 }

@@ -88,9 +88,11 @@ const incomplete = (features: User['features']): User => ({
 
 describe('router and shell', () => {
   it('sends a signed-out visitor of a protected page to /login and remembers it', async () => {
-    const { app, router } = setup('/accounts', null);
+    const { app, router } = setup('/accounts/acc-7?tab=1', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(app.session.returnTo).toBe('/accounts');
+    expect(app.session.returnTo).toBe('/accounts/acc-7?tab=1');
+    // The login flow reads it from the navigation state and goes there when it is through.
+    expect(router.state.location.state).toEqual({ from: '/accounts/acc-7?tab=1' });
   });
 
   it('sends a signed-out visitor from the start page to /login', async () => {
@@ -204,8 +206,14 @@ describe('router and shell', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss announcement' }));
     expect(screen.queryByRole('region', { name: 'Scheduled upgrade' })).not.toBeInTheDocument();
     expect(localStorage.getItem('axia.banner.dismissed.user-1')).toContain('"visible":false');
-    await userEvent.click(screen.getByRole('button', { name: 'Show announcement' }));
-    expect(await screen.findByRole('region', { name: 'Scheduled upgrade' })).toBeInTheDocument();
+    const restore = screen.getByRole('button', { name: 'Show announcement' });
+    await waitFor(() => expect(restore).toHaveFocus());
+    await userEvent.click(restore);
+    const restored = await screen.findByRole('region', { name: 'Scheduled upgrade' });
+    // Focus is not lost with the megaphone: it goes to the banner's dismiss button.
+    await waitFor(() =>
+      expect(within(restored).getByRole('button', { name: 'Dismiss announcement' })).toHaveFocus(),
+    );
   });
 
   it("links the service-status popover's Details to the configured status page", async () => {

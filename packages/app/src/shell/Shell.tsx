@@ -27,6 +27,7 @@ export const Shell = observer(function Shell() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const restoreRef = useRef<HTMLButtonElement>(null);
+  const bannerDismissRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const user = session.user;
   const userId = user?.id;
@@ -48,6 +49,12 @@ export const Shell = observer(function Shell() {
     settings.dismissBanner();
     // Keep keyboard focus: move it to the megaphone that brings the banner back.
     requestAnimationFrame(() => restoreRef.current?.focus());
+  };
+
+  const restoreBanner = () => {
+    settings.restoreBanner();
+    // The megaphone goes away: focus the banner's dismiss button, back where the banner stands.
+    requestAnimationFrame(() => bannerDismissRef.current?.focus());
   };
 
   return (
@@ -75,7 +82,7 @@ export const Shell = observer(function Shell() {
         <p className={styles.greeting}>Hello {user ? greetingName(user.firstName) : ''}</p>
         {user?.features.includes('STATUS_PAGE') && <ServiceStatus />}
         {settings.bannerDismissed && (
-          <BannerRestoreButton ref={restoreRef} onPress={() => settings.restoreBanner()} />
+          <BannerRestoreButton ref={restoreRef} onPress={restoreBanner} />
         )}
         {user?.status === 'ACTIVE' && (
           <Menu
@@ -115,7 +122,11 @@ export const Shell = observer(function Shell() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <div className={styles.content}>
           {settings.bannerVisible && settings.banner && (
-            <Banner header={settings.banner.header} onDismiss={dismissBanner}>
+            <Banner
+              header={settings.banner.header}
+              onDismiss={dismissBanner}
+              dismissRef={bannerDismissRef}
+            >
               {settings.banner.body}
             </Banner>
           )}

@@ -67,19 +67,36 @@ export class SessionStore implements SessionView {
     };
   }
 
-  /** A sign-in (its absolute lifetime counts from `now`), or `false` when the session is gone. */
+  /**
+   * A sign-in (its absolute lifetime counts from `now`), or `false` when the session is gone. The time is kept
+   * in memory until the login flow is through (`recordSignInComplete`); only then is it stored.
+   */
   setSession(hasSession: boolean, now = Date.now()) {
     this.hasSession = hasSession;
-    this.#setSignedInAt(hasSession ? now : null);
+    this.signedInAt = hasSession ? now : null;
+    this.#store(null);
+  }
+
+  /** The login flow is through (terms, consent, notices): store the sign-in time, so a reload resumes. */
+  recordSignInComplete() {
+    this.#store(this.signedInAt);
   }
 
   /**
-   * Start-up: a stored identity session keeps its stored sign-in time, so a reload does not restart the
-   * lifetime (`now` when none is stored, or it is unreadable or in the future).
+   * Start-up with a stored identity session: it resumes with its stored sign-in time (so a reload does not
+   * restart the lifetime; `now` if the stored one is in the future). Returns `false` when no time is stored:
+   * the sign-in never got through the login flow (a reload during its modals), so it must start again.
    */
-  resumeSession(hasSession: boolean, now = Date.now()) {
-    const stored = hasSession ? this.#readSignedInAt() : null;
-    this.setSession(hasSession, stored !== null && stored <= now ? stored : now);
+  resumeSession(hasSession: boolean, now = Date.now()): boolean {
+    if (!hasSession) {
+      this.setSession(false);
+      return true;
+    }
+    const stored = this.#readSignedInAt();
+    if (stored === null) return false;
+    this.hasSession = true;
+    this.signedInAt = stored <= now ? stored : now;
+    return true;
   }
 
   setUser(user: User | null) {
@@ -120,7 +137,8 @@ export class SessionStore implements SessionView {
     this.tokenOverride = null;
     this.challengeName = null;
     this.returnTo = null;
-    this.#setSignedInAt(null);
+    this.signedInAt = null;
+    this.#store(null);
   }
 
   #readSignedInAt(): number | null {
@@ -132,13 +150,12 @@ export class SessionStore implements SessionView {
     }
   }
 
-  #setSignedInAt(value: number | null) {
-    this.signedInAt = value;
+  #store(value: number | null) {
     try {
       if (value === null) this.#storage?.removeItem(SIGNED_IN_AT_KEY);
       else this.#storage?.setItem(SIGNED_IN_AT_KEY, String(value));
     } catch {
-      // Storage full or blocked: the time stays in memory (a reload then starts a new lifetime).
+      // Storage full or blocked: a reload then asks for a new sign-in.
     }
   }
 }

@@ -72,24 +72,25 @@ describe('SessionStore', () => {
     expect(session.signedInAt).toBeNull();
   });
 
-  it('keeps the sign-in time across a reload, and forgets it on clear()', () => {
+  it('stores the sign-in time once the login flow is through, resumes with it, and forgets it on clear()', () => {
     const storage = memoryStorage();
     const before = new SessionStore(storage);
     before.setSession(true, 1_000);
     expect(before.signedInAt).toBe(1_000);
+    // Still in the login flow (terms, consent, notices): nothing a reload could resume.
+    expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
+    before.recordSignInComplete();
     expect(storage.map.get(SIGNED_IN_AT_KEY)).toBe('1000');
 
     // The reload: a new store over the same storage, restoring the stored identity session.
     const after = new SessionStore(storage);
-    after.resumeSession(true, 5_000);
+    expect(after.resumeSession(true, 5_000)).toBe(true);
+    expect(after.hasSession).toBe(true);
     expect(after.signedInAt).toBe(1_000);
 
     after.clear();
     expect(after.signedInAt).toBeNull();
     expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
-    const next = new SessionStore(storage);
-    next.resumeSession(true, 9_000);
-    expect(next.signedInAt).toBe(9_000);
   });
 
   it('starts a new lifetime on a fresh sign-in, and forgets it on sign-out', () => {
@@ -98,25 +99,34 @@ describe('SessionStore', () => {
     const session = new SessionStore(storage);
     session.setSession(true, 7_000);
     expect(session.signedInAt).toBe(7_000);
+    expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
+    session.recordSignInComplete();
     expect(storage.getItem(SIGNED_IN_AT_KEY)).toBe('7000');
     session.setSession(false);
     expect(session.signedInAt).toBeNull();
     expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
   });
 
-  it('restores with the current time when no usable time is stored', () => {
-    for (const stored of [null, 'garbage', '99999']) {
+  it('does not resume a sign-in that never got through the login flow (no usable time stored)', () => {
+    for (const stored of [null, 'garbage', '-5']) {
       const storage = memoryStorage();
       if (stored !== null) storage.setItem(SIGNED_IN_AT_KEY, stored);
       const session = new SessionStore(storage);
-      session.resumeSession(true, 5_000);
-      expect(session.signedInAt).toBe(5_000);
-      expect(storage.getItem(SIGNED_IN_AT_KEY)).toBe('5000');
+      expect(session.resumeSession(true, 5_000)).toBe(false);
+      expect(session.hasSession).toBe(false);
+      expect(session.signedInAt).toBeNull();
     }
+    // A stored time in the future (a changed clock) resumes from now.
+    const future = memoryStorage();
+    future.setItem(SIGNED_IN_AT_KEY, '99999');
+    const resumed = new SessionStore(future);
+    expect(resumed.resumeSession(true, 5_000)).toBe(true);
+    expect(resumed.signedInAt).toBe(5_000);
+    // No identity session: a stale time goes.
     const storage = memoryStorage();
     storage.setItem(SIGNED_IN_AT_KEY, '1000');
     const session = new SessionStore(storage);
-    session.resumeSession(false);
+    expect(session.resumeSession(false)).toBe(true);
     expect(session.signedInAt).toBeNull();
     expect(storage.map.has(SIGNED_IN_AT_KEY)).toBe(false);
   });
@@ -135,7 +145,10 @@ describe('SessionStore', () => {
     };
     for (const storage of [null, throwing]) {
       const session = new SessionStore(storage);
-      session.resumeSession(true, 5_000);
+      // Nothing can be resumed; a sign-in still works, its time kept in memory.
+      expect(session.resumeSession(true, 5_000)).toBe(false);
+      session.setSession(true, 5_000);
+      session.recordSignInComplete();
       expect(session.signedInAt).toBe(5_000);
       session.clear();
       expect(session.signedInAt).toBeNull();

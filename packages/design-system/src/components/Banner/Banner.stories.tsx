@@ -69,7 +69,7 @@ export const DismissAndRestore: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(true);
     const restoreRef = useRef<HTMLButtonElement>(null);
-    const bannerRef = useRef<HTMLDivElement>(null);
+    const dismissRef = useRef<HTMLButtonElement>(null);
     return (
       <div style={{ display: 'flex', flexDirection: 'column', gap: '16px' }}>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -77,16 +77,15 @@ export const DismissAndRestore: Story = {
             ref={restoreRef}
             onPress={() => {
               setOpen(true);
-              requestAnimationFrame(() =>
-                bannerRef.current?.querySelector<HTMLElement>('button')?.focus(),
-              );
+              requestAnimationFrame(() => dismissRef.current?.focus());
             }}
           />
         </div>
-        <div ref={bannerRef}>
+        <div>
           {open && (
             <Banner
               {...args}
+              dismissRef={dismissRef}
               onDismiss={() => {
                 setOpen(false);
                 restoreRef.current?.focus();

@@ -26,6 +26,8 @@ export interface BannerProps {
    * that choice, and should move focus to its `BannerRestoreButton` so keyboard focus is not lost.
    */
   onDismiss?: () => void;
+  /** The dismiss button, for moving focus back to it when a restored banner reappears. */
+  dismissRef?: Ref<HTMLButtonElement>;
 }
 
 /** An announcement at the top of a page: a named region with a header, body text and an optional close button. */
@@ -35,6 +37,7 @@ export function Banner({
   tone = 'info',
   headingLevel = 2,
   onDismiss,
+  dismissRef,
 }: BannerProps) {
   const headerId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -49,7 +52,12 @@ export function Banner({
       </div>
       {onDismiss && (
         <span className={styles.dismiss}>
-          <IconButton icon="close" aria-label="Dismiss announcement" onPress={onDismiss} />
+          <IconButton
+            ref={dismissRef}
+            icon="close"
+            aria-label="Dismiss announcement"
+            onPress={onDismiss}
+          />
         </span>
       )}
     </section>
