@@ -6,6 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCaller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { loadConfig } from '../src/config';
+import { contentSecurityPolicy } from '../src/http/app-static';
 
 /** A GET whose body comes back as sent (fetch would decode it), with the request's own Accept-Encoding. */
 function rawGet(url: string, acceptEncoding?: string, extra: Record<string, string> = {}) {
@@ -141,5 +143,22 @@ describe.skipIf(engineUnavailable)(`serving the built app on the bank's origin (
         JSON.parse(plain.body.toString()),
       );
     });
+  });
+});
+
+describe('the content security policy', () => {
+  it("lets Google's reCAPTCHA script and frame in only when a site key is configured", () => {
+    const sandbox = contentSecurityPolicy(loadConfig({}));
+    expect(sandbox).not.toContain('google');
+    expect(sandbox).not.toContain('frame-src');
+    const withKey = contentSecurityPolicy(loadConfig({ RECAPTCHA_SITE_KEY: 'site-key' }));
+    expect(withKey).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(withKey).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+    );
+    expect(withKey).toContain("frame-ancestors 'none'");
+    expect(withKey).not.toContain('unsafe-inline');
   });
 });

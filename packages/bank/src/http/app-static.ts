@@ -12,13 +12,23 @@ const SERVER_PREFIXES = ['/api/', '/identity', '/sandbox/', '/config.json'];
 export function contentSecurityPolicy(config: BankConfig) {
   // Outside the sandbox the browser also talks to the real Cognito endpoint.
   const identity = config.sandbox ? '' : ' https://cognito-idp.us-east-1.amazonaws.com';
+  // With a reCAPTCHA site key the sign-up page loads Google's widget: its script and its frame (the hosts
+  // Google lists for reCAPTCHA under a CSP); otherwise the sandbox's own robot check needs neither.
+  const recaptcha = config.recaptchaSiteKey
+    ? {
+        script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+        frame:
+          "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+      }
+    : null;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${recaptcha?.script ?? ''}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${identity}`,
+    ...(recaptcha ? [recaptcha.frame] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
