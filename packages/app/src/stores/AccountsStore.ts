@@ -29,40 +29,50 @@ export class AccountsStore implements AccountsView {
     });
   }
 
-  async refresh(): Promise<void> {
+  async refresh({ withRate = false }: { withRate?: boolean } = {}): Promise<void> {
     const generation = this.generation;
+    const live = () => generation === this.generation;
     this.loading = true;
     this.error = null;
+    const api = this.api();
+    const lists = Promise.all([api.getAccounts(), api.getAccountOverview()]);
+    const rateCard = withRate
+      ? Promise.all([api.getSpendable(), api.getConversionRate(AXC_USD)])
+      : null;
     try {
-      const api = this.api();
-      const [accounts, overview, spendable, rate] = await Promise.all([
-        api.getAccounts(),
-        api.getAccountOverview(),
-        api.getSpendable(),
-        api.getConversionRate(AXC_USD),
-      ]);
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.accounts = accounts;
-        this.overview = overview;
-        this.spendable = spendable;
-        this.rate = rate.conversionRate;
-        this.rateUpdatedAt = this.now();
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      const message = error instanceof Error ? error.message : String(error);
-      runInAction(() => {
-        this.error = message;
-      });
-      this.onError(message);
-    } finally {
-      if (generation === this.generation) {
+      const [accounts, overview] = await lists;
+      if (live())
         runInAction(() => {
-          this.loading = false;
+          this.accounts = accounts;
+          this.overview = overview;
         });
+    } catch (error) {
+      if (live()) {
+        const message = messageOf(error);
+        runInAction(() => {
+          this.error = message;
+        });
+        this.onError(message);
+      }
+      rateCard?.catch(() => undefined); // one report is enough
+      if (live()) runInAction(() => (this.loading = false));
+      return;
+    }
+    if (rateCard) {
+      try {
+        const [spendable, rate] = await rateCard;
+        if (live())
+          runInAction(() => {
+            this.spendable = spendable;
+            this.rate = rate.conversionRate;
+            this.rateUpdatedAt = this.now();
+          });
+      } catch (error) {
+        // The card says the rate is unavailable; the accounts stay on the page.
+        if (live()) this.onError(messageOf(error));
       }
     }
+    if (live()) runInAction(() => (this.loading = false));
   }
 
   /** Re-reads only the AXC/USD rate (the rate card's refresh). Rejects on failure; the caller reports it. */
@@ -87,3 +97,5 @@ export class AccountsStore implements AccountsView {
     this.error = null;
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -171,7 +171,7 @@ describe('AccountsStore', () => {
       }),
     );
     const store = new AccountsStore(() => api);
-    await store.refresh();
+    await store.refresh({ withRate: true });
     expect(store.rate).toBe('0.5');
     expect(store.rateUpdatedAt).toBeInstanceOf(Date);
     expect(store.spendable?.spendableAmountInAxc).toBe('10');
@@ -181,13 +181,42 @@ describe('AccountsStore', () => {
     expect(store.overview).toBeNull();
   });
 
-  it('reports a failure', async () => {
+  it('reports a failure, once', async () => {
     const onError = vi.fn();
     const store = new AccountsStore(() => createBankClient(fakeTransport({})), onError);
-    await store.refresh();
+    await store.refresh({ withRate: true });
+    expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.stringContaining('getAccounts'));
     expect(store.error).toEqual(expect.stringContaining('getAccounts'));
     expect(store.loading).toBe(false);
+  });
+
+  const lists = {
+    getAccounts: [{ id: 'acc-1' }],
+    getAccountOverview: {
+      stakingTotalBalance: {},
+      stakingTotalRewards: {},
+      accountTotalRewards: {},
+    },
+  };
+
+  it('keeps the accounts when only the rate card cannot be read', async () => {
+    const onError = vi.fn();
+    const store = new AccountsStore(() => createBankClient(fakeTransport(lists)), onError);
+    await store.refresh({ withRate: true });
+    expect(store.accounts).toHaveLength(1);
+    expect(store.error).toBeNull();
+    expect(store.rate).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.stringContaining('getSpendable'));
+    expect(store.loading).toBe(false);
+  });
+
+  it('reads no rate card figures without withRate (no GLOBAL_SPENDABLE_AMOUNT)', async () => {
+    const onError = vi.fn();
+    const store = new AccountsStore(() => createBankClient(fakeTransport(lists)), onError);
+    await store.refresh();
+    expect(store.accounts).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('re-reads only the AXC/USD rate, and rejects without reporting when it cannot', async () => {

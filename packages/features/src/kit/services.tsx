@@ -54,8 +54,12 @@ export interface AccountsView {
   readonly loading: boolean;
   /** Why the last refresh() failed (the server's message), or null. */
   readonly error: string | null;
-  /** Reads accounts, overview, spendable amounts and the rate. Reports a failure itself; never rejects. */
-  refresh(): Promise<void>;
+  /**
+   * Reads the accounts and the overview; with `withRate` (the rate card, GLOBAL_SPENDABLE_AMOUNT) also the
+   * spendable amounts and the rate, whose failure leaves the card without a rate, not the page without
+   * accounts. Reports a failure itself; never rejects.
+   */
+  refresh(options?: { withRate?: boolean }): Promise<void>;
   /**
    * Re-reads only the AXC/USD rate (the rate card's 60-second refresh and its refresh button). Rejects when
    * the rate cannot be read, so the caller decides whether to tell the user.

@@ -35,6 +35,37 @@ export function reportError(services: Services, error: unknown) {
 }
 
 /**
+ * A refused save: each of the bank's messages (it joins several with '; ') that `fieldOf` places goes under its
+ * field, the first of them focused; whatever no field claims is an error toast (503: the start page).
+ */
+export function showServerErrors<F extends string>(
+  services: Services,
+  error: unknown,
+  fieldOf: (message: string) => [F, string] | null,
+  setError: (
+    field: F,
+    error: { type: 'server'; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+) {
+  if (isServiceUnavailable(error)) return reportError(services, error);
+  const messages = errorText(error)
+    .split('; ')
+    .map((message) => message.trim())
+    .filter(Boolean);
+  const unplaced: string[] = [];
+  let placed = 0;
+  for (const message of messages) {
+    const target = fieldOf(message);
+    if (!target) unplaced.push(message);
+    else
+      setError(target[0], { type: 'server', message: target[1] }, { shouldFocus: placed++ === 0 });
+  }
+  if (placed === 0) reportError(services, error);
+  else if (unplaced.length > 0) services.notify({ tone: 'error', title: unplaced.join('; ') });
+}
+
+/**
  * The registration status of an onboarding screen, loaded on mount. Redirects: a complete registration to
  * /accounts; a checklist of the other user type to the user's own; no user type yet to the type choice.
  */

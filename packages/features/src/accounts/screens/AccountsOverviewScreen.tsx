@@ -42,7 +42,8 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
 }: AccountsOverviewViewProps) {
   const services = useServices();
   const view = services.accounts;
-  const settled = useAccountsRefresh(view);
+  const withRate = services.session.user?.features.includes('GLOBAL_SPENDABLE_AMOUNT') ?? false;
+  const settled = useAccountsRefresh(view, withRate);
   const [filter, setFilter] = useState<AccountFilter>(DEFAULT_ACCOUNT_FILTER);
   const [notice] = useState(
     () => new LowBalanceNoticeStore(services, storage ?? window.localStorage, clock),
@@ -52,7 +53,6 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
   }, [notice]);
   const headingId = useId();
 
-  const withRate = services.session.user?.features.includes('GLOBAL_SPENDABLE_AMOUNT') ?? false;
   const hasData = view.accounts.length > 0 || view.overview !== null;
   const loading = !hasData && view.error === null && (view.loading || !settled);
   const failed = !hasData && view.error !== null && !view.loading;

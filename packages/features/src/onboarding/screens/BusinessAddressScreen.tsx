@@ -10,7 +10,6 @@ import {
 } from '@axia/core';
 import { Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
-import { errorText } from '../../kit/errors';
 import { FormCheckbox, FormComboBox, FormTextField } from '../../kit/fields';
 import { usePending } from '../../kit/usePending';
 import { COUNTRY_ITEMS, countryName } from '../components/countries';
@@ -26,11 +25,14 @@ import {
   type BusinessAddressFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
-import { reportError, useAfterChange } from '../useRegistration';
+import { showServerErrors, useAfterChange } from '../useRegistration';
 
 export const DIFFERENT_TRADING_ADDRESS = 'Different trading address';
 
 type Prefix = 'businessAddress' | 'businessTradingAddress';
+
+const proofOfServerMessage = (message: string): ['hasProof', string] | null =>
+  message === requiredMessage(PROOF_OF_ADDRESS_LABEL) ? ['hasProof', message] : null;
 
 /**
  * /onboarding/business/business-address (seed 000 §4, §5): the registered address, a 'Different trading
@@ -177,10 +179,7 @@ function AddressForm({
       });
       await afterChange(next, submit ? M.submitted : M.saved);
     } catch (error) {
-      const message = errorText(error);
-      if (message === requiredMessage(PROOF_OF_ADDRESS_LABEL))
-        setError('hasProof', { type: 'server', message }, { shouldFocus: true });
-      else reportError(services, error);
+      showServerErrors(services, error, proofOfServerMessage, setError);
     }
   };
   const [submit, submitting] = usePending(() => send(true));

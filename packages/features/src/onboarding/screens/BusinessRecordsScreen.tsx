@@ -13,7 +13,6 @@ import {
 } from '@axia/core';
 import { Button, Icon, Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
-import { errorText } from '../../kit/errors';
 import {
   FormAmountField,
   FormComboBox,
@@ -39,7 +38,7 @@ import {
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
 import { useEntities } from '../useEntities';
-import { reportError, useAfterChange } from '../useRegistration';
+import { showServerErrors, useAfterChange } from '../useRegistration';
 
 /** The labels, which are also the names in the '<Field> is required!' messages (core's schema). */
 const LABELS = {
@@ -187,10 +186,7 @@ function RecordsForm({
       });
       await afterChange(next, submit ? M.submitted : M.saved);
     } catch (error) {
-      const target = fieldOfServerMessage(errorText(error));
-      if (target)
-        setError(target[0], { type: 'server', message: target[1] }, { shouldFocus: true });
-      else reportError(services, error);
+      showServerErrors(services, error, fieldOfServerMessage, setError);
     }
   };
   const [submit, submitting] = usePending(() => send(true));

@@ -12,7 +12,6 @@ import {
 import { Banner, Stack } from '@axia/design-system';
 import type { z } from 'zod';
 import { useServices } from '../../kit';
-import { errorText } from '../../kit/errors';
 import { FormComboBox, FormTextArea, FormTextField } from '../../kit/fields';
 import { usePending } from '../../kit/usePending';
 import { COUNTRY_ITEMS, countryName } from '../components/countries';
@@ -31,7 +30,7 @@ import {
   type TaxIdFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
-import { reportError, useAfterChange, useLoad, useRegistration } from '../useRegistration';
+import { showServerErrors, useAfterChange, useLoad, useRegistration } from '../useRegistration';
 
 type TaxIdInput = z.input<ReturnType<typeof taxIdSchema>>;
 type TaxIdOutput = z.output<ReturnType<typeof taxIdSchema>>;
@@ -41,6 +40,10 @@ const FIELD_OF_MESSAGE: Record<string, keyof TaxIdFormValues> = {
   [M.taxCountryRequired]: 'taxIdCountryCode',
   [M.taxIdRequired]: 'taxId',
   [M.taxProofRequired]: 'hasProof',
+};
+const fieldOfServerMessage = (message: string): [keyof TaxIdFormValues, string] | null => {
+  const field = FIELD_OF_MESSAGE[message];
+  return field ? [field, message] : null;
 };
 
 /**
@@ -155,10 +158,7 @@ function TaxIdForm({
       });
       await afterChange(next, submit ? M.submitted : M.saved);
     } catch (error) {
-      const field = FIELD_OF_MESSAGE[errorText(error)];
-      if (field)
-        setError(field, { type: 'server', message: errorText(error) }, { shouldFocus: true });
-      else reportError(services, error);
+      showServerErrors(services, error, fieldOfServerMessage, setError);
     }
   };
   const [submit, submitting] = usePending((values: TaxIdOutput) => send(values, true));
