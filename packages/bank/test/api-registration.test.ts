@@ -386,6 +386,10 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
         ],
         [{ businessName: '' }, 'Business Name is required!'],
         [
+          { businessMaximumSinglePayment: '0.00' },
+          'Maximum Single Payment must be an amount in USD above 0, with at most 2 decimals.',
+        ],
+        [
           { businessEntity: 'XSNP/en/GB' },
           'businessEntity must be an entity of the country of incorporation',
         ],

@@ -35,6 +35,9 @@ export const ONBOARDING_MESSAGES = {
   directorRequired: 'Please add at least one director!',
   directorEmailInvalid: 'Please enter a valid email for business director.',
   incorporationDateFuture: 'Date of Incorporation must be before current date.',
+  /** Not a spec string: the spec is silent on the amount's form; a USD amount above zero, in cents. */
+  maximumPaymentInvalid:
+    'Maximum Single Payment must be an amount in USD above 0, with at most 2 decimals.',
   websiteInvalid: 'Please enter a valid website url!',
   /** The server's class-validator message, mapped by the app to websiteInvalid. */
   serverWebsiteInvalid: 'businessWebsite must be a valid url',

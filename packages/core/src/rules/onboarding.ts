@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONTHLY_VOLUME_OPTIONS, PEP_STATUSES } from '../domain/registration';
-import { isDecimalString } from '../money/decimal';
+import { isDecimalString, isPositive } from '../money/decimal';
+import { fitsCurrency } from '../money/currency';
 import { ONBOARDING_MESSAGES as M, requiredMessage } from '../messages';
 import { isEmail } from './text';
 
@@ -104,8 +105,11 @@ export function businessRecordsSchema(today: string) {
     businessMaximumSinglePayment: z
       .string({ error: requiredMessage('Maximum Single Payment') })
       .trim()
-      .min(1, requiredMessage('Maximum Single Payment'))
-      .refine(isDecimalString, requiredMessage('Maximum Single Payment')),
+      .min(1, { error: requiredMessage('Maximum Single Payment'), abort: true })
+      .refine(
+        (value) => isDecimalString(value) && isPositive(value) && fitsCurrency(value, 'USD'),
+        M.maximumPaymentInvalid,
+      ),
     businessDirectors: z
       .array(directorSchema, { error: M.directorRequired })
       .min(1, M.directorRequired)

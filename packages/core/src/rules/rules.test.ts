@@ -185,6 +185,15 @@ describe('business records', () => {
     });
   });
 
+  it('needs a maximum single payment in USD above 0, in cents', () => {
+    for (const amount of ['0', '0.00', '-5', '12.345', 'abc'])
+      expect(
+        messages(schema.safeParse({ ...valid, businessMaximumSinglePayment: amount }))
+          .businessMaximumSinglePayment,
+      ).toBe(ONBOARDING_MESSAGES.maximumPaymentInvalid);
+    expect(schema.safeParse({ ...valid, businessMaximumSinglePayment: '0.01' }).success).toBe(true);
+  });
+
   it('needs a director with a valid email, a past incorporation date and a valid website', () => {
     expect(messages(schema.safeParse({ ...valid, businessDirectors: [] })).businessDirectors).toBe(
       ONBOARDING_MESSAGES.directorRequired,

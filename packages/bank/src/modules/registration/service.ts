@@ -3,10 +3,8 @@ import {
   businessRecordsSchema,
   CERTIFICATE_LABEL,
   PROOF_OF_ADDRESS_LABEL,
-  fitsCurrency,
   isDecimalString,
   isEmail,
-  isPositive,
   isVerificationReadOnly,
   ONBOARDING_MESSAGES,
   requiredMessage,
@@ -248,11 +246,6 @@ async function businessRecordsChanges(
       throw badRequest(countryMessage('businessCountryCode'));
     if (!isEntityOf(lookups.entityOptions, records.businessEntity))
       throw badRequest('businessEntity must be an entity of the country of incorporation');
-    const payment = records.businessMaximumSinglePayment;
-    if (!isDecimalString(payment) || !isPositive(payment) || !fitsCurrency(payment, 'USD'))
-      throw badRequest(
-        'businessMaximumSinglePayment must be a positive USD amount with at most 2 decimals',
-      );
     if (!(await hasDocument(trx, user.id, 'business_proof_of_incorporate_certificate')))
       throw badRequest(REGISTRATION_MESSAGES.certificateRequired);
   } else {

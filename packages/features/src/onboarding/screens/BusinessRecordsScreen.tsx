@@ -62,6 +62,7 @@ function fieldOfServerMessage(message: string): [Field, string] | null {
   if (isServerWebsiteError(message)) return ['businessWebsite', M.websiteInvalid];
   if (message === M.incorporationDateFuture) return ['businessDateOfIncorporation', message];
   if (message === M.directorRequired) return ['businessDirectors', message];
+  if (message === M.maximumPaymentInvalid) return ['businessMaximumSinglePayment', message];
   if (message === requiredMessage(CERTIFICATE_LABEL)) return ['hasCertificate', message];
   for (const [field, label] of Object.entries(LABELS))
     if (message === requiredMessage(label)) return [field as Field, message];
