@@ -85,7 +85,8 @@ export function DocumentField({
       setProgress(`${file.name} uploaded.`);
       onUploaded(registration);
     } catch (error) {
-      setProgress('');
+      // Announced (the reason is the field's error, which the 'Choose file' button is described by).
+      setProgress(`${file.name} was not uploaded.`);
       setFiles([]);
       setUploadError(errorText(error));
     } finally {

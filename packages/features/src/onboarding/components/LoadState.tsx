@@ -13,15 +13,18 @@ export function LoadState({
   onRetry?: () => void;
 }) {
   if (error) {
+    // Announced: it replaces the placeholder screen readers were told was loading.
     return (
-      <Banner header="This page could not be loaded" tone="danger">
-        <p>{error}</p>
-        {onRetry && (
-          <Button variant="secondary" onPress={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Banner>
+      <div role="alert">
+        <Banner header="This page could not be loaded" tone="danger">
+          <p>{error}</p>
+          {onRetry && (
+            <Button variant="secondary" onPress={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Banner>
+      </div>
     );
   }
   return (

@@ -114,6 +114,23 @@ describe('TaxIdScreen', () => {
     expect(navigate).toHaveBeenCalledWith('/onboarding/individual');
   });
 
+  it('announces a refused upload and ties the reason to the file field', async () => {
+    const { services } = onboardingServices(registrationOf(), {
+      responses: {
+        uploadRegistrationDocument: () => Promise.reject(new Error('File is too big!')),
+      },
+    });
+    renderScreen(<IndividualTaxIdScreen />, { services });
+    const group = await screen.findByRole('group', { name: 'Proof of Tax ID' });
+    const file = new File(['%PDF-1.4'], 'tax.pdf', { type: 'application/pdf' });
+    await userEvent.upload(group.querySelector('input[type="file"]') as HTMLInputElement, file);
+    const status = await within(group.parentElement!).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('tax.pdf was not uploaded.'));
+    expect(within(group).getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+      expect.stringContaining('File is too big!'),
+    );
+  });
+
   it("puts the server's message under its field", async () => {
     const { services } = onboardingServices(
       registrationOf({ data: { proofOfTaxIdFile: storedFile() } }),
