@@ -35,44 +35,30 @@ export class AccountsStore implements AccountsView {
     this.loading = true;
     this.error = null;
     const api = this.api();
-    const lists = Promise.all([api.getAccounts(), api.getAccountOverview()]);
-    const rateCard = withRate
-      ? Promise.all([api.getSpendable(), api.getConversionRate(AXC_USD)])
-      : null;
-    try {
-      const [accounts, overview] = await lists;
-      if (live())
-        runInAction(() => {
-          this.accounts = accounts;
-          this.overview = overview;
-        });
-    } catch (error) {
-      if (live()) {
-        const message = messageOf(error);
-        runInAction(() => {
-          this.error = message;
-        });
-        this.onError(message);
+    // Both settle before anything is shown, so the rate card starts with its rate (and 'Last updated' counts
+    // from a read that happened before it).
+    const [lists, rateCard] = await Promise.allSettled([
+      Promise.all([api.getAccounts(), api.getAccountOverview()]),
+      withRate ? Promise.all([api.getSpendable(), api.getConversionRate(AXC_USD)]) : null,
+    ]);
+    if (!live()) return;
+    runInAction(() => {
+      this.loading = false;
+      if (lists.status === 'rejected') {
+        this.error = messageOf(lists.reason);
+        return;
       }
-      rateCard?.catch(() => undefined); // one report is enough
-      if (live()) runInAction(() => (this.loading = false));
-      return;
-    }
-    if (rateCard) {
-      try {
-        const [spendable, rate] = await rateCard;
-        if (live())
-          runInAction(() => {
-            this.spendable = spendable;
-            this.rate = rate.conversionRate;
-            this.rateUpdatedAt = this.now();
-          });
-      } catch (error) {
-        // The card says the rate is unavailable; the accounts stay on the page.
-        if (live()) this.onError(messageOf(error));
+      [this.accounts, this.overview] = lists.value;
+      if (rateCard.status === 'fulfilled' && rateCard.value) {
+        const [spendable, rate] = rateCard.value;
+        this.spendable = spendable;
+        this.rate = rate.conversionRate;
+        this.rateUpdatedAt = this.now();
       }
-    }
-    if (live()) runInAction(() => (this.loading = false));
+    });
+    // One report: the accounts' failure, else the rate card's (the card then says the rate is unavailable).
+    if (lists.status === 'rejected') this.onError(messageOf(lists.reason));
+    else if (rateCard.status === 'rejected') this.onError(messageOf(rateCard.reason));
   }
 
   /** Re-reads only the AXC/USD rate (the rate card's refresh). Rejects on failure; the caller reports it. */
