@@ -4,6 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { authServices, renderScreen } from '../testing';
 import SignUpScreen from './SignUpScreen';
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Every field filled as the rules want, the agreements accepted and the sandbox robot check ticked. */
+async function fillValidForm(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ada@Demo.test');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the AXIA Coin Terms' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+}
+
 describe('SignUpScreen', () => {
   it('shows every validation message, including the three agreements and the robot check', async () => {
     const signUp = vi.fn();
@@ -40,15 +55,7 @@ describe('SignUpScreen', () => {
     const { services, navigate, notify } = authServices({ auth: { signUp, sandboxCaptchaToken } });
     renderScreen(<SignUpScreen />, { services });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ada@Demo.test');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
-    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
-    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }));
-    await user.click(screen.getByRole('checkbox', { name: 'I accept the AXIA Coin Terms' }));
-    await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
-    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await fillValidForm(user);
     await waitFor(() => expect(sandboxCaptchaToken).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Open an account' }));
     await waitFor(() =>
@@ -64,6 +71,27 @@ describe('SignUpScreen', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', {
       state: { email: 'ada@demo.test', password: 'Secret123' },
     });
+  });
+
+  it('announces a refused robot check and asks for it again', async () => {
+    const error = new Error('PreSignUp failed with error invalid reCAPTCHA token.');
+    const signUp = vi.fn().mockRejectedValue(error);
+    const sandboxCaptchaToken = vi.fn().mockResolvedValue('robot-used');
+    const { services, notify } = authServices({ auth: { signUp, sandboxCaptchaToken } });
+    renderScreen(<SignUpScreen />, { services });
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await waitFor(() => expect(sandboxCaptchaToken).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        tone: 'error',
+        title: 'PreSignUp failed with invalid reCAPTCHA token',
+      }),
+    );
+    const robot = screen.getByRole('checkbox', { name: "I'm not a robot" });
+    expect(robot).not.toBeChecked();
+    expect(robot).toHaveAccessibleDescription('PreSignUp failed with invalid reCAPTCHA token');
   });
 
   it('shows a taken email under the email field', async () => {

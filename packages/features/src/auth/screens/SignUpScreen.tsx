@@ -69,10 +69,12 @@ export default function SignUpScreen() {
       }
       const message = authErrorMessage(error);
       const field = fieldOf(error, message);
-      // A captcha token is single use: a rejected one must be fetched again.
+      // A captcha token is single use: a rejected one must be fetched again. The check starts over (so focus
+      // stays where it is) and the refusal is announced as well as shown under it.
       if (field === 'captchaToken') {
         setValue('captchaToken', '');
         setRobotCheckKey((key) => key + 1);
+        services.notify({ tone: 'error', title: message });
       }
       setError(field, { type: 'server', message }, { shouldFocus: field !== 'captchaToken' });
     }
