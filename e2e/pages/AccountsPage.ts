@@ -57,7 +57,7 @@ export class AccountsOverviewPage {
     this.tiles = this.accounts.getByRole('list').getByRole('link');
     this.stakingTile = this.tile('AXIA Staking Account');
     this.refreshRateButton = this.shell.main.getByRole('button', { name: 'Refresh AXC/USD rate' });
-    this.lastUpdated = this.shell.main.getByRole('status').filter({ hasText: /^Last updated:/ });
+    this.lastUpdated = this.shell.main.getByRole('timer').filter({ hasText: /^Last updated:/ });
     this.lowBalanceNotice = page.getByRole('dialog', { name: 'Low balance notice' });
   }
 

@@ -27,6 +27,8 @@ export const ACCOUNTS_TEXT = {
   refreshRate: 'Refresh AXC/USD rate',
   perAxc: 'per AXC',
   rateUnavailable: 'Rate not available',
+  /** Said to screen readers when the refresh button has read the rate (not a spec string). */
+  rateRefreshed: 'The AXC/USD rate is up to date.',
   spendable: 'Spendable',
   accountFilter: 'Account type',
   noAccounts: 'No accounts to show',

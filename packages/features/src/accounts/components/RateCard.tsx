@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS } from '@axia/core';
-import { Amount, Card, IconButton, Stack } from '@axia/design-system';
+import { Amount, Card, IconButton, Stack, VisuallyHidden } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as styles from '../accounts.css';
 import { ACCOUNTS_TEXT, lastUpdatedText } from '../messages';
@@ -15,7 +15,7 @@ export interface RateCardProps {
 
 /**
  * Seed 000 §2.6, §4 (feature GLOBAL_SPENDABLE_AMOUNT): the AXC/USD rate, read again every 60 seconds, its age
- * ('Last updated: {n} minutes ago', a polite status) and a refresh button whose spinner shows for 1 second; with
+ * ('Last updated: {n} minutes ago', a timer: silent as it ticks) and a refresh button whose spinner shows for 1 second; with
  * the spendable amounts capped at the rate (§5).
  */
 export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
@@ -69,9 +69,13 @@ export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
             </dd>
           </dl>
         )}
-        <p role="status" className={styles.muted}>
+        {/* A timer (not announced as it ticks); the status says when the refresh button has read the rate. */}
+        <p role="timer" className={styles.muted}>
           {minutes === null ? '' : lastUpdatedText(minutes)}
         </p>
+        <VisuallyHidden>
+          <p role="status">{store.announcement}</p>
+        </VisuallyHidden>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Services } from '../../kit';
 import { errorText } from '../../kit/errors';
+import { ACCOUNTS_TEXT } from '../messages';
 import { minutesBetween } from '../model';
 
 /** Seed 000 §4, §9: the AXC/USD rate is read again every 60 seconds. */
@@ -20,6 +21,8 @@ export class RateCardStore {
   now: Date;
   /** The refresh button's spinner. */
   refreshing = false;
+  /** What the card's status region says after the refresh button (the age itself is a silent timer). */
+  announcement = '';
   private timers: ReturnType<typeof setInterval>[] = [];
 
   constructor(
@@ -30,6 +33,7 @@ export class RateCardStore {
     makeObservable<RateCardStore, 'tick' | 'setRefreshing'>(this, {
       now: observableRef,
       refreshing: observable,
+      announcement: observable,
       minutesSinceUpdate: computed,
       tick: action,
       setRefreshing: action,
@@ -61,6 +65,7 @@ export class RateCardStore {
   async refresh(): Promise<void> {
     if (this.refreshing) return;
     this.setRefreshing(true);
+    runInAction(() => (this.announcement = ''));
     const [read] = await Promise.allSettled([
       this.services.accounts.refreshRate(),
       wait(REFRESH_SPINNER_MS),
@@ -68,6 +73,7 @@ export class RateCardStore {
     runInAction(() => {
       this.refreshing = false;
       this.now = this.clock();
+      if (read.status === 'fulfilled') this.announcement = ACCOUNTS_TEXT.rateRefreshed;
     });
     if (read.status === 'rejected') {
       this.services.notify({ tone: 'error', title: errorText(read.reason) });
