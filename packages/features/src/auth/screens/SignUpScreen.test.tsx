@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authServices, renderScreen } from '../testing';
+import type { Services } from '../../kit';
 import SignUpScreen from './SignUpScreen';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -17,6 +18,18 @@ async function fillValidForm(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'I accept the AXIA Coin Terms' }));
   await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
   await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+}
+
+/** The form filled and sent, the robot check answered with `captchaToken`; `signUp` is the identity call. */
+async function submitValidForm(signUp: Services['auth']['signUp'], captchaToken: string) {
+  const sandboxCaptchaToken = vi.fn().mockResolvedValue(captchaToken);
+  const fakes = authServices({ auth: { signUp, sandboxCaptchaToken } });
+  renderScreen(<SignUpScreen />, { services: fakes.services });
+  const user = userEvent.setup();
+  await fillValidForm(user);
+  await waitFor(() => expect(sandboxCaptchaToken).toHaveBeenCalled());
+  await user.click(screen.getByRole('button', { name: 'Open an account' }));
+  return fakes;
 }
 
 describe('SignUpScreen', () => {
@@ -51,13 +64,7 @@ describe('SignUpScreen', () => {
 
   it('signs up with a sandbox captcha token, then goes to /sign-up-confirm', async () => {
     const signUp = vi.fn().mockResolvedValue(undefined);
-    const sandboxCaptchaToken = vi.fn().mockResolvedValue('robot-ok');
-    const { services, navigate, notify } = authServices({ auth: { signUp, sandboxCaptchaToken } });
-    renderScreen(<SignUpScreen />, { services });
-    const user = userEvent.setup();
-    await fillValidForm(user);
-    await waitFor(() => expect(sandboxCaptchaToken).toHaveBeenCalled());
-    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    const { navigate, notify } = await submitValidForm(signUp, 'robot-ok');
     await waitFor(() =>
       expect(signUp).toHaveBeenCalledWith({
         email: 'ada@demo.test',
@@ -75,14 +82,7 @@ describe('SignUpScreen', () => {
 
   it('announces a refused robot check and asks for it again', async () => {
     const error = new Error('PreSignUp failed with error invalid reCAPTCHA token.');
-    const signUp = vi.fn().mockRejectedValue(error);
-    const sandboxCaptchaToken = vi.fn().mockResolvedValue('robot-used');
-    const { services, notify } = authServices({ auth: { signUp, sandboxCaptchaToken } });
-    renderScreen(<SignUpScreen />, { services });
-    const user = userEvent.setup();
-    await fillValidForm(user);
-    await waitFor(() => expect(sandboxCaptchaToken).toHaveBeenCalled());
-    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    const { notify } = await submitValidForm(vi.fn().mockRejectedValue(error), 'robot-used');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         tone: 'error',
