@@ -42,11 +42,7 @@ export class IdleTimer {
 
   constructor(private readonly options: IdleTimerOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
-    // By default a minute ahead, but never before half the idle limit (a 1-minute limit warns after 30 s).
-    this.warningMs = Math.min(
-      options.warningMs ?? Math.min(DEFAULT_WARNING_MS, this.idleMs / 2),
-      this.idleMs,
-    );
+    this.warningMs = warningLead(this.idleMs, options.warningMs);
     this.maxSessionMs = options.maxSessionMs ?? DEFAULT_MAX_SESSION_MS;
   }
 
@@ -100,6 +96,14 @@ export class IdleTimer {
     this.stop();
     this.options.onTimeout(reason);
   }
+}
+
+/**
+ * How long before the idle limit the warning shows: `warningMs` if given (at most the limit), by default a
+ * minute, but never before half the limit (a 1-minute limit warns after 30 s).
+ */
+export function warningLead(idleMs = DEFAULT_IDLE_MS, warningMs?: number): number {
+  return Math.min(warningMs ?? Math.min(DEFAULT_WARNING_MS, idleMs / 2), idleMs);
 }
 
 /** How long the warning leaves, in words: 'one minute', '2 minutes', '30 seconds'. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '@axia/design-system';
 import { useApp } from '../appContext';
-import { IdleTimer, warningLeadText, type IdleTimerOptions } from './IdleTimer';
+import { IdleTimer, warningLead, warningLeadText, type IdleTimerOptions } from './IdleTimer';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -17,7 +17,6 @@ export const IdleWatch = observer(function IdleWatch(
   const app = useApp();
   const { session, services } = app;
   const [warning, setWarning] = useState(false);
-  const [leadMs, setLeadMs] = useState(0);
   const timerRef = useRef<IdleTimer | null>(null);
   const active = session.hasSession;
   const { idleMs, warningMs, maxSessionMs } = props;
@@ -44,7 +43,6 @@ export const IdleWatch = observer(function IdleWatch(
       },
     });
     timerRef.current = timer;
-    setLeadMs(timer.warningMs);
     timer.start(session.signedInAt ? Date.now() - session.signedInAt : 0);
     let last = 0;
     const onActivity = () => {
@@ -76,7 +74,8 @@ export const IdleWatch = observer(function IdleWatch(
       }}
       onCancel={() => timerRef.current?.stayActive()}
     >
-      For your security you will be signed out in {warningLeadText(leadMs)} because of inactivity.
+      For your security you will be signed out in {warningLeadText(warningLead(idleMs, warningMs))}{' '}
+      because of inactivity.
     </AlertDialog>
   );
 });
