@@ -7,13 +7,12 @@ import { useApp } from '../appContext';
 import { gateContext } from '../shell/helpers';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
-  const { session } = useApp();
   const navigate = useNavigate();
   useEffect(() => {
-    if (remember) session.rememberReturnTo(remember);
-    // The login flow reads the remembered page from the navigation state (so does /mfa-login after it).
+    // The remembered page travels in the navigation state: the login flow reads it (and hands it on to
+    // /mfa-login), so it is used once, by the sign-in it belongs to.
     navigate(to, { replace: true, state: remember ? { from: remember } : undefined });
-  }, [to, remember, session, navigate]);
+  }, [to, remember, navigate]);
   return null;
 }
 
