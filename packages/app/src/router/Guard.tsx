@@ -7,12 +7,13 @@ import { useApp } from '../appContext';
 import { gateContext } from '../shell/helpers';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
+  const { session } = useApp();
   const navigate = useNavigate();
   useEffect(() => {
-    // The remembered page travels in the navigation state: the login flow reads it (and hands it on to
-    // /mfa-login), so it is used once, by the sign-in it belongs to.
+    if (remember) session.rememberReturnTo(remember);
+    // The login flow reads the remembered page from the navigation state (so does /mfa-login after it).
     navigate(to, { replace: true, state: remember ? { from: remember } : undefined });
-  }, [to, remember, navigate]);
+  }, [to, remember, session, navigate]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { afterSignInPath } from '@axia/core';
 import { PageHeader, Spinner } from '@axia/design-system';
 import { useApp } from '../appContext';
 import * as styles from '../shell/shell.css';
@@ -45,7 +46,8 @@ export const StartPage = observer(function StartPage({
       return;
     }
     if (user.registration.registrationCompleted) {
-      navigate('/accounts', { replace: true });
+      const target = afterSignInPath(session.takeReturnTo());
+      navigate(target === '/' ? '/accounts' : target, { replace: true });
       return;
     }
     let active = true;

@@ -88,8 +88,9 @@ const incomplete = (features: User['features']): User => ({
 
 describe('router and shell', () => {
   it('sends a signed-out visitor of a protected page to /login and remembers it', async () => {
-    const { router } = setup('/accounts/acc-7?tab=1', null);
+    const { app, router } = setup('/accounts/acc-7?tab=1', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(app.session.returnTo).toBe('/accounts/acc-7?tab=1');
     // The login flow reads it from the navigation state and goes there when it is through.
     expect(router.state.location.state).toEqual({ from: '/accounts/acc-7?tab=1' });
   });
@@ -113,6 +114,14 @@ describe('router and shell', () => {
     expect(nav).toHaveTextContent('Log out');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(await screen.findByText('Fully Operational')).toBeInTheDocument();
+  });
+
+  it('returns to the remembered page after sign-in', async () => {
+    const { router } = setup('/', fakeUser, {}, (app) => app.session.rememberReturnTo('/error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    // Remembered once: the next visit of the start page goes to /accounts.
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
   });
 
   it('sends an incomplete registration without ENABLE_ONBOARDING to /onboarding/disabled', async () => {
