@@ -1,12 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, PINNED_NOW } from './support/env';
 
 // The e2e suite: the built app served by the sandbox bank (one origin) on a fresh temporary database, driven in
 // Debian's Chromium (CHROME_PATH; test tools never download browsers here). Specs that only touch their own
 // customers run in parallel (E2E_WORKERS, default 2); specs under specs/bank-wide/ change what every customer sees
 // (maintenance, the bank's clock), so they run afterwards, one at a time.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-
 export default defineConfig({
   testDir: './specs',
   // Per port, so two runs side by side (a second E2E_PORT) do not clear each other's results.
@@ -26,7 +24,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: a trace snapshots the page at every action, which costs a
+    // passing run about a tenth of its time.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -55,7 +55,7 @@ export default defineConfig({
     command: 'node e2e/support/start-bank.mjs',
     cwd: '..',
     url: `${BASE_URL}/config.json`,
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), SANDBOX_CLOCK_START: PINNED_NOW.toISOString() },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -9,17 +9,17 @@ import {
   TOTAL_ASSET_PATH,
 } from '../pages/AccountsPage';
 import { toast } from '../pages/AuthPages';
-import { signIn } from '../pages/LoginPage';
 import { admin } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/session';
 
 // Seed 000 §2.6, §4, §9: the accounts overview and an account's detail, with the seeded balances (seed.ts). The
 // seed freezes every user's GBP account, so it carries 'Action Required'. Nothing here changes what another test
 // reads (balances, statuses, the bank's clock), so these run alongside the other customer specs.
 
-/** Signs in as a seeded user who lands on /accounts (no flow modal on the way). */
+/** Opens /accounts signed in as a seeded user (through the identity API: the sign-in screens have their own specs). */
 async function signInToOverview(page: Page, email: string) {
-  await signIn(page, email);
+  await openSignedIn(page, email, '/accounts');
   return new AccountsOverviewPage(page);
 }
 
@@ -35,7 +35,7 @@ const STAKING = 'AXIA Staking Account 0.00000 AXC';
 test.describe('Account Overview', () => {
   test('the overview cards and every account under All, the default', async ({ page }) => {
     const overview = await signInToOverview(page, 'ada@demo.test');
-    await overview.expectShown('Ada');
+    await overview.expectShown('Ada', true);
     await overview.expectOverviewCards({
       coin: '250,000.12345 AXC',
       rewards: '0.00000 AXC',
@@ -58,7 +58,7 @@ test.describe('Account Overview', () => {
     page,
   }) => {
     const overview = await signInToOverview(page, 'ada@demo.test');
-    await overview.expectShown('Ada');
+    await overview.expectShown('Ada', true);
     await overview.chooseFilter('Fiat');
     await overview.expectTiles([USD, EUR, GBP]);
     await overview.chooseFilter('Digital');
@@ -77,7 +77,7 @@ test.describe('account detail', () => {
     page,
   }) => {
     const overview = await signInToOverview(page, 'ada@demo.test');
-    await overview.expectShown('Ada');
+    await overview.expectShown('Ada', true);
     const usdNumber = await overview.publicIdOf('US Dollar Account');
     const usdPath = await overview.pathOf('US Dollar Account');
     expect(usdPath).toMatch(/^\/accounts\/[\w-]+$/);
@@ -110,7 +110,7 @@ test.describe('account detail', () => {
     page,
   }) => {
     const overview = await signInToOverview(page, 'ada@demo.test');
-    await overview.expectShown('Ada');
+    await overview.expectShown('Ada', true);
     const gbpNumber = await overview.publicIdOf('British Pound Account');
     const gbpPath = await overview.pathOf('British Pound Account');
     await overview.tile('British Pound Account').click();
@@ -151,7 +151,7 @@ test.describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
   }) => {
     const rateCalls = countCalls(page, RATE_PATH);
     const overview = await signInToOverview(page, 'ada@demo.test');
-    await overview.expectShown('Ada');
+    await overview.expectShown('Ada', true);
     // 250,000.12345 AXC × 0.0245 = 6,125.00 USD, under the 12,500.75 USD spendable: no cap.
     await overview.expectRateCard('$0.0245', '250,000.12345 AXC $12,500.75');
     await expect(overview.lastUpdated).toHaveText('Last updated: 0 minutes ago');
@@ -182,7 +182,7 @@ test.describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
   }) => {
     const rateCalls = countCalls(page, RATE_PATH);
     const overview = await signInToOverview(page, 'ada@demo.test');
-    await overview.expectShown('Ada');
+    await overview.expectShown('Ada', true);
     await expect(overview.lastUpdated).toHaveText('Last updated: 0 minutes ago');
     await expect.poll(rateCalls.count).toBe(1);
     // The spinner is decorative: the button says it is busy (aria-busy) while it shows.
@@ -228,7 +228,7 @@ test.describe('low-balance notice', () => {
       await expect(page).toHaveURL(/\/accounts$/);
       await overview.expectLowBalanceNotice('$14.79');
       await overview.closeLowBalanceNotice(false);
-      await overview.expectShown('Lou');
+      await overview.expectShown('Lou', true);
       expect(totalAssetCalls.count()).toBe(1);
 
       // Closed without the box ticked: the next visit shows it again.
@@ -264,7 +264,7 @@ test.describe('low-balance notice', () => {
     test('not shown, and the total is not even read', async ({ page }) => {
       const totalAssetCalls = countCalls(page, TOTAL_ASSET_PATH);
       const overview = await signInToOverview(page, 'lowbalance@demo.test');
-      await overview.expectShown('Lou');
+      await overview.expectShown('Lou', true);
       await expect(overview.lowBalanceNotice).toBeHidden();
       expect(totalAssetCalls.count()).toBe(0);
     });

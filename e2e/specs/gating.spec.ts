@@ -4,6 +4,7 @@ import { expectStandalonePage } from '../pages/AuthPages';
 import { LoginPage, signIn } from '../pages/LoginPage';
 import { DEMO_PASSWORD, idTokenFor } from '../support/bank';
 import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/session';
 
 // Seed 000 §2.1 in the browser: where each seeded state may go and where it is sent.
 
@@ -11,9 +12,9 @@ test('signed out: a protected page sends to /login and is remembered for after s
   page,
 }) => {
   // Where ada's US Dollar account lives (any page but /accounts, where every sign-in lands anyway).
-  await signIn(page, 'ada@demo.test');
+  await openSignedIn(page, 'ada@demo.test');
   const overview = new AccountsOverviewPage(page);
-  await overview.expectShown('Ada');
+  await overview.expectShown('Ada', true);
   const usdPath = await overview.pathOf('US Dollar Account');
   await new AppShell(page).logOut();
   const login = new LoginPage(page);
@@ -28,9 +29,9 @@ test('signed out: a protected page sends to /login and is remembered for after s
 test('fully registered: /accounts with the menu; /login and unknown pages go back home', async ({
   page,
 }) => {
-  await signIn(page, 'ada@demo.test');
+  await openSignedIn(page, 'ada@demo.test');
   const shell = new AppShell(page);
-  await shell.expectPage('/accounts', 'Account Overview', 'Ada');
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
   await expect(shell.mainMenu.getByRole('link', { name: 'Account' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -48,14 +49,14 @@ test('fully registered: /accounts with the menu; /login and unknown pages go bac
 });
 
 test('business customer with registration complete lands on /accounts', async ({ page }) => {
-  await signIn(page, 'acme@demo.test');
-  await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Wile');
+  await openSignedIn(page, 'acme@demo.test', '/');
+  await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Wile', true);
 });
 
 test('SUSPENDED: only /accounts (and deposit); no user dropdown', async ({ page }) => {
-  await signIn(page, 'suspended@demo.test');
+  await openSignedIn(page, 'suspended@demo.test', '/');
   const shell = new AppShell(page);
-  await shell.expectPage('/accounts', 'Account Overview', 'Sam');
+  await shell.expectPage('/accounts', 'Account Overview', 'Sam', true);
   await expect(page.getByRole('button', { name: 'Sam' })).toHaveCount(0);
   await expect(shell.mainMenu.getByRole('link', { name: 'Account' })).toBeVisible();
   await page.goto('/profile');
@@ -63,19 +64,20 @@ test('SUSPENDED: only /accounts (and deposit); no user dropdown', async ({ page 
 });
 
 test('registration incomplete, type unset: onboarding only', async ({ page }) => {
-  await signIn(page, 'new@demo.test');
+  await openSignedIn(page, 'new@demo.test', '/');
   await expect(page).toHaveURL(/\/onboarding\/user-type-select$/);
   await page.goto('/accounts');
   await expect(page).toHaveURL(/\/onboarding\/user-type-select$/);
 });
 
+// Through the sign-in screen: the login flow's own routing of an incomplete registration.
 test('business registration incomplete: the business checklist', async ({ page }) => {
   await signIn(page, 'newbiz@demo.test');
   await expect(page).toHaveURL(/\/onboarding\/business$/);
 });
 
 test('registration incomplete without ENABLE_ONBOARDING: onboarding disabled', async ({ page }) => {
-  await signIn(page, 'noonboard@demo.test');
+  await openSignedIn(page, 'noonboard@demo.test', '/');
   await expectStandalonePage(page, '/onboarding/disabled', 'Users onboarding is disabled');
   await page.goto('/accounts');
   await expectStandalonePage(page, '/onboarding/disabled', 'Users onboarding is disabled');

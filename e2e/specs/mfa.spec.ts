@@ -1,16 +1,18 @@
 import { AppShell } from '../pages/AppShell';
 import { MfaPage } from '../pages/AuthPages';
 import { LoginPage } from '../pages/LoginPage';
-import { DEMO_PASSWORD, totp } from '../support/bank';
+import { customerLike, DEMO_PASSWORD, DEMO_TOTP_SECRET, totp } from '../support/bank';
 import { expect, test } from '../support/fixtures';
 
-// One test: the bank refuses a second use of the same 30-second step, as Cognito does.
+// The bank refuses a second use of the same 30-second step, as Cognito does: a new customer in mfa@demo.test's
+// state (the same authenticator secret), so a retry does not meet the code its first attempt used.
 test('MFA login: a wrong code is refused, the pasted authenticator code signs in', async ({
   page,
 }) => {
+  const email = await customerLike('mfa@demo.test');
   const login = new LoginPage(page);
   await login.goto();
-  await login.logIn('mfa@demo.test', DEMO_PASSWORD);
+  await login.logIn(email, DEMO_PASSWORD);
 
   const mfa = new MfaPage(page);
   await mfa.expectShown();
@@ -19,7 +21,7 @@ test('MFA login: a wrong code is refused, the pasted authenticator code signs in
   await expect(mfa.code).toHaveAccessibleDescription(
     'Please enter the complete verification code.',
   );
-  const code = await totp();
+  const code = await totp(DEMO_TOTP_SECRET);
   const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
   await mfa.code.fill(wrong);
   await mfa.verifyButton.click();
@@ -28,7 +30,7 @@ test('MFA login: a wrong code is refused, the pasted authenticator code signs in
   await mfa.code.fill('');
 
   // Pasted as an authenticator app copies it, with spaces.
-  const fresh = await totp();
+  const fresh = await totp(DEMO_TOTP_SECRET);
   await mfa.code.focus();
   await page.evaluate(
     (text) => {

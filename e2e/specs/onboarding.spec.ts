@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
-import { agreeToNewTerms } from '../pages/AuthPages';
-import { signIn } from '../pages/LoginPage';
 import { OnboardingPage } from '../pages/OnboardingPages';
-import { admin, createCustomer, setUserType } from '../support/bank';
+import { admin, customerLike, setUserType } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/session';
 
 // Onboarding end to end (issue 5): the customer's steps in the app, the sandbox identity widget, and the bank's
 // back office completing the reviews.
@@ -36,10 +35,10 @@ async function verifyIdentity(page: Page, onboarding: OnboardingPage, checklist:
 test('an individual: type, identity, tax ID (exempt, then not), PEP; the review opens the account', async ({
   page,
 }) => {
-  test.slow(); // a whole onboarding journey
-  await signIn(page, 'new@demo.test');
+  const email = await customerLike('new@demo.test');
+  await openSignedIn(page, email, '/');
   const onboarding = new OnboardingPage(page);
-  await onboarding.expectScreen('/onboarding/user-type-select', 'Choose account type');
+  await onboarding.expectScreen('/onboarding/user-type-select', 'Choose account type', true);
   await onboarding.typeOption('Personal account').click();
   await onboarding.expectScreen('/onboarding/individual', 'Activate your account');
   await onboarding.expectStepStatus('Verify identity', 'Incomplete');
@@ -106,7 +105,7 @@ test('an individual: type, identity, tax ID (exempt, then not), PEP; the review 
 
   // The back office reviews identity and tax ID; the next visit opens the account.
   await admin(`/kyc/${refId}/review`, { decision: 'COMPLETED' });
-  await admin('/users/new@demo.test/verification', { taxIdStatus: 'COMPLETED' });
+  await admin(`/users/${email}/verification`, { taxIdStatus: 'COMPLETED' });
   await page.reload();
   await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Nina', true);
 });
@@ -114,10 +113,11 @@ test('an individual: type, identity, tax ID (exempt, then not), PEP; the review 
 test('a business: records with a director, a different trading address, tax ID, identity', async ({
   page,
 }) => {
-  test.slow(); // a whole onboarding journey
-  await signIn(page, 'newbiz@demo.test');
+  test.slow(); // a whole onboarding journey: four steps, each with its rules
+  const email = await customerLike('newbiz@demo.test');
+  await openSignedIn(page, email, '/');
   const onboarding = new OnboardingPage(page);
-  await onboarding.expectScreen('/onboarding/business', 'Activate your business account');
+  await onboarding.expectScreen('/onboarding/business', 'Activate your business account', true);
 
   // Business records: the rules first.
   await onboarding.step('Verify business records').click();
@@ -199,7 +199,7 @@ test('a business: records with a director, a different trading address, tax ID, 
   await expect(page.getByText('4 of 4 steps done.')).toBeVisible();
 
   await admin(`/kyc/${refId}/review`, { decision: 'COMPLETED' });
-  await admin('/users/newbiz@demo.test/verification', {
+  await admin(`/users/${email}/verification`, {
     taxIdStatus: 'COMPLETED',
     businessRecordsStatus: 'COMPLETED',
     businessAddressStatus: 'COMPLETED',
@@ -208,13 +208,12 @@ test('a business: records with a director, a different trading address, tax ID, 
   await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Bea', true);
 });
 
-/** A fresh customer through their first sign-in (terms and the USAX update) to the type choice. */
+/** A new customer whose account type is unset, signed in: the type choice. */
 async function freshCustomerAtTypeChoice(page: Page) {
-  const { email, password } = await createCustomer({ firstName: 'Flo' });
-  await signIn(page, email, password);
-  await agreeToNewTerms(page);
+  const email = await customerLike('new@demo.test');
+  await openSignedIn(page, email, '/');
   const onboarding = new OnboardingPage(page);
-  await onboarding.expectScreen('/onboarding/user-type-select', 'Choose account type');
+  await onboarding.expectScreen('/onboarding/user-type-select', 'Choose account type', true);
   return { email, onboarding };
 }
 

@@ -1,15 +1,13 @@
 import { createGuardrails, generateSync } from 'otplib';
-import { BASE_URL } from '../playwright.config';
+import { ADMIN_TOKEN, BASE_URL, PINNED_NOW } from './env';
 
 // The sandbox bank as the tests see it from outside: its back office (x-admin-token), its mailbox, and its
 // Cognito-compatible identity endpoint for arranging users. Nothing here reaches into the bank's database.
 
-export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin';
+export { PINNED_NOW };
 export const DEMO_PASSWORD = 'Demo1234!';
 /** The documented authenticator secret of mfa@demo.test. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-/** The instant every browser clock is pinned to, and the bank's clock at the start of the run. */
-export const PINNED_NOW = new Date('2026-11-21T10:00:00Z');
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${BASE_URL}${path}`, init);
@@ -82,6 +80,10 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.test`;
 
+let config: Promise<{ userPoolClientId: string }> | undefined;
+/** The app's runtime configuration as the bank serves it (read once per worker). */
+export const bankConfig = () => (config ??= call<{ userPoolClientId: string }>('/config.json'));
+
 async function identity<T>(operation: string, body: Record<string, unknown>): Promise<T> {
   return call<T>('/identity', {
     method: 'POST',
@@ -91,6 +93,19 @@ async function identity<T>(operation: string, body: Record<string, unknown>): Pr
     },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * A new customer in the state of a demo user (the back office's copy: same names, flags, verification, consent,
+ * balances; password Demo1234!), for a test that changes what it finds (agrees to terms, resets a password,
+ * onboards), so a retry or a second run starts from the same state.
+ */
+export async function customerLike(demoEmail: string, label = demoEmail.split('@')[0]!) {
+  const { email } = await admin<{ email: string }>('/customers', {
+    like: demoEmail,
+    email: uniqueEmail(label),
+  });
+  return email;
 }
 
 /**
@@ -104,12 +119,12 @@ export async function createCustomer(options: {
   lastName?: string;
   confirm?: boolean;
 }) {
-  const config = await call<{ userPoolClientId: string }>('/config.json');
+  const { userPoolClientId } = await bankConfig();
   const email = options.email ?? uniqueEmail('customer');
   const password = options.password ?? DEMO_PASSWORD;
   const { token } = await call<{ token: string }>('/sandbox/captcha');
   await identity('SignUp', {
-    ClientId: config.userPoolClientId,
+    ClientId: userPoolClientId,
     Username: email,
     Password: password,
     UserAttributes: [
@@ -121,7 +136,7 @@ export async function createCustomer(options: {
   });
   if (options.confirm !== false) {
     await identity('ConfirmSignUp', {
-      ClientId: config.userPoolClientId,
+      ClientId: userPoolClientId,
       Username: email,
       ConfirmationCode: await mailedCode(email),
     });
@@ -129,15 +144,25 @@ export async function createCustomer(options: {
   return { email, password };
 }
 
-/** An ID token for a confirmed user (USER_PASSWORD_AUTH), as the `tk` override link carries one. */
-export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const config = await call<{ userPoolClientId: string }>('/config.json');
-  const result = await identity<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
-    ClientId: config.userPoolClientId,
+export interface Tokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken: string;
+}
+
+/** The tokens of a USER_PASSWORD_AUTH sign-in of a confirmed user without a second factor. */
+export async function signInTokens(email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const result = await identity<{ AuthenticationResult: Tokens }>('InitiateAuth', {
+    ClientId: (await bankConfig()).userPoolClientId,
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
-  return result.AuthenticationResult.IdToken;
+  return result.AuthenticationResult;
+}
+
+/** An ID token for a confirmed user, as the `tk` override link carries one. */
+export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await signInTokens(email, password)).IdToken;
 }
 
 /** The customer's own call to choose an account type (POST /api/user/registration), as another device makes it. */

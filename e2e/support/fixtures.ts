@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { PINNED_NOW } from './bank';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUDITED_DIR_ENV, PINNED_NOW } from './env';
 
 export { expect };
 
@@ -18,10 +21,24 @@ async function settled(page: Page) {
 }
 
 /**
+ * The marker of `screen`'s audit in this run's folder, or null when every visit is audited (no folder, or
+ * E2E_AUDIT_EVERY_VISIT=1). A marker is written only after an audit passed, so a retry of a test whose audit
+ * failed audits again.
+ */
+function auditMarker(screen: string): string | null {
+  const dir = process.env[AUDITED_DIR_ENV];
+  if (!dir || process.env.E2E_AUDIT_EVERY_VISIT === '1') return null;
+  return join(dir, createHash('sha256').update(screen).digest('hex').slice(0, 32));
+}
+
+/**
  * Runs axe (WCAG 2.2 A/AA and best practices) on the whole page as it stands and fails with the violations.
- * Page models call it whenever they assert that a screen (or a modal on it) is shown.
+ * Page models call it whenever they assert that a screen (or a modal on it) is shown; each screen state, named by
+ * `screen`, is audited the first time the run meets it (an audit takes about a second).
  */
 export async function audit(page: Page, screen: string) {
+  const marker = auditMarker(screen);
+  if (marker && existsSync(marker)) return;
   await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -30,6 +47,7 @@ export async function audit(page: Page, screen: string) {
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(report, `axe violations on ${screen}`).toEqual([]);
+  if (marker) mkdirSync(marker, { recursive: true });
 }
 
 export const test = base.extend<{ page: Page; now: Date }>({

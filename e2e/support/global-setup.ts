@@ -1,6 +1,14 @@
-import { admin, PINNED_NOW } from './bank';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AUDITED_DIR_ENV } from './env';
 
-/** The bank's clock starts at the instant the browsers are pinned to, so dates agree on both sides. */
-export default async function globalSetup() {
-  await admin('/clock', { set: PINNED_NOW.toISOString() });
+/**
+ * One folder per run where the workers mark each screen state axe has audited, so each is audited once, whichever
+ * worker or retry meets it first. (The bank's clock starts at PINNED_NOW: SANDBOX_CLOCK_START in the config.)
+ */
+export default function globalSetup() {
+  const dir = mkdtempSync(join(tmpdir(), 'axia-e2e-audited-'));
+  process.env[AUDITED_DIR_ENV] = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -4,16 +4,16 @@ import { expectStandalonePage, toast } from '../../pages/AuthPages';
 import { LoginPage } from '../../pages/LoginPage';
 import { admin, advanceBankClock, DEMO_PASSWORD } from '../../support/bank';
 import { audit, expect, test } from '../../support/fixtures';
+import { openSignedIn } from '../../support/session';
 
 // Session behaviour: maintenance, token expiry, idle timeout, sign-out. These change bank-wide state, which the
 // single worker keeps from other tests.
 
+/** ada@demo.test on /accounts, signed in through the identity API (the sign-in screens are not under test here). */
 async function signInAsAda(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('ada@demo.test', DEMO_PASSWORD);
+  await openSignedIn(page, 'ada@demo.test', '/accounts');
   const shell = new AppShell(page);
-  await shell.expectPage('/accounts', 'Account Overview', 'Ada');
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
   return shell;
 }
 
@@ -109,8 +109,13 @@ test.describe('idle timeout', () => {
   });
 });
 
+// Through the sign-in screen: where Amplify itself stores the tokens is the point.
 test('log out clears the session; tokens never touch localStorage', async ({ page }) => {
-  const shell = await signInAsAda(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('ada@demo.test', DEMO_PASSWORD);
+  const shell = new AppShell(page);
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada');
   const stored = await page.evaluate(() => ({
     session: Object.keys(sessionStorage),
     local: Object.keys(localStorage),

@@ -26,6 +26,12 @@ export interface BankConfig {
   sessionLifetimeHours: number;
   /** The public status page the app links to. */
   statusPageUrl: string;
+  /**
+   * Sandbox only: where the bank's clock starts on a new database (SANDBOX_CLOCK_START), so a run's dates (the seed,
+   * statements, notices) do not depend on the real date. Null: the real time. A clock the back office moved keeps
+   * its place across restarts.
+   */
+  clockStart: Date | null;
   /** Built app to serve for every other path, when present. */
   appDistDir: string | null;
   logLevel: string;
@@ -79,6 +85,18 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return raw;
 }
 
+function instant(env: NodeJS.ProcessEnv, name: string): Date | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  const date = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(date.getTime())) {
+    throw new ConfigError(
+      `${name} must be an ISO 8601 date and time, e.g. 2026-11-21T10:00:00Z (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  return date;
+}
+
 /** The bank's settings from the environment; throws ConfigError for a value it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
   const port = Number(env.PORT ?? 8080);
@@ -114,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
       3_600_000,
     ),
     statusPageUrl: httpUrl(env, 'STATUS_PAGE_URL', DEFAULT_STATUS_PAGE_URL),
+    clockStart: instant(env, 'SANDBOX_CLOCK_START'),
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -20,7 +20,14 @@ try {
   throw error;
 }
 const { app, ctx } = await buildServer({ database, config, clock });
-clock.setOffset(await ctx.settings.get(SETTING_KEYS.clockOffsetMs, 0));
+// The clock where the back office last left it; on a new sandbox database, SANDBOX_CLOCK_START when given (set
+// before the seed, so the demo data is dated by it too).
+const storedOffset = await ctx.settings.get<number | null>(SETTING_KEYS.clockOffsetMs, null);
+if (storedOffset !== null) clock.setOffset(storedOffset);
+else if (config.sandbox && config.clockStart) {
+  clock.setOffset(config.clockStart.getTime() - Date.now());
+  await ctx.settings.set(SETTING_KEYS.clockOffsetMs, clock.offset);
+}
 if (config.sandbox) await ensureSeeded(ctx);
 
 let closing = false;

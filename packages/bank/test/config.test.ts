@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       idleTimeoutMinutes: 10,
       sessionLifetimeHours: 12,
       statusPageUrl: 'https://status.axia.example',
+      clockStart: null,
     });
     // Empty counts as unset.
     expect(loadConfig({ IDLE_TIMEOUT_MINUTES: '', STATUS_PAGE_URL: '' })).toMatchObject({
@@ -21,8 +22,10 @@ describe('loadConfig', () => {
         IDLE_TIMEOUT_MINUTES: '15',
         SESSION_LIFETIME_HOURS: '0.5',
         STATUS_PAGE_URL: 'http://status.bank.test/axia',
+        SANDBOX_CLOCK_START: '2026-11-21T10:00:00Z',
       }),
     ).toMatchObject({
+      clockStart: new Date('2026-11-21T10:00:00Z'),
       idleTimeoutMinutes: 15,
       sessionLifetimeHours: 0.5,
       statusPageUrl: 'http://status.bank.test/axia',
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
     ['SESSION_LIFETIME_HOURS', '720', /SESSION_LIFETIME_HOURS .*at most 596 \(got "720"\)/],
     ['STATUS_PAGE_URL', 'status.axia.example', /STATUS_PAGE_URL must be an absolute http\(s\) URL/],
     ['STATUS_PAGE_URL', 'javascript:alert(1)', /STATUS_PAGE_URL must be an absolute http\(s\) URL/],
+    ['SANDBOX_CLOCK_START', 'next monday', /SANDBOX_CLOCK_START must be an ISO 8601 date and time/],
+    ['SANDBOX_CLOCK_START', '2026-11-21', /SANDBOX_CLOCK_START must be an ISO 8601 date and time/],
+    ['SANDBOX_CLOCK_START', '2026-13-45T99:00:00Z', /SANDBOX_CLOCK_START must be an ISO 8601/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -168,6 +168,49 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(row.features).not.toContain('ENABLE_ONBOARDING');
     expect((await admin('/users/new@demo.test/verification', {})).status).toBe(400);
   });
+
+  it("makes a fresh customer in a demo user's state, once per address", async () => {
+    const made = await admin('/customers', {
+      like: 'terms@demo.test',
+      email: 'Terms.Copy@E2E.test',
+    });
+    expect(made.status).toBe(200);
+    expect(await made.json()).toEqual({ email: 'terms.copy@e2e.test', like: 'terms@demo.test' });
+    expect((await signIn(bank, 'terms.copy@e2e.test')).status).toBe(200);
+    const copy = await bank.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'terms.copy@e2e.test')
+      .executeTakeFirstOrThrow();
+    expect(copy).toMatchObject({
+      status: 'ACTIVE',
+      user_type: 'INDIVIDUAL',
+      kyc_status: 'COMPLETED',
+    });
+    expect(copy.consent).toMatchObject({ PLATFORM_TERMS_2026: false });
+    const accounts = await bank.ctx.db
+      .selectFrom('accounts')
+      .select(['currency', 'amount', 'status'])
+      .where('user_id', '=', copy.id)
+      .execute();
+    expect(accounts.find((a) => a.currency === 'USD')).toMatchObject({ amount: '300.00000' });
+    expect(accounts.find((a) => a.currency === 'GBP')).toMatchObject({ status: 'FROZEN' });
+
+    // Without an address it picks a new one each time; an address in use, or an unknown template, is refused.
+    const first = await (await admin('/customers', { like: 'ada@demo.test' })).json();
+    const second = await (await admin('/customers', { like: 'ada@demo.test' })).json();
+    expect(first.email).toMatch(/^ada\.[0-9a-f]{8}@demo\.test$/);
+    expect(second.email).not.toBe(first.email);
+    const again = await admin('/customers', {
+      like: 'ada@demo.test',
+      email: 'terms.copy@e2e.test',
+    });
+    expect(again.status).toBe(409);
+    expect((await admin('/customers', { like: 'nobody@demo.test' })).status).toBe(400);
+    expect(
+      (await admin('/customers', { like: 'ada@demo.test', email: 'not-an-email' })).status,
+    ).toBe(400);
+  });
 });
 
 describe.skipIf(engineUnavailable)(

@@ -18,7 +18,9 @@ import { HttpError, notFound, unauthorized } from '../http/errors';
 import { credit } from '../modules/accounts/ledger';
 import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
+import { findUser } from '../identity/users';
 import { SETTING_KEYS } from '../settings';
+import { createDemoCustomer, DEMO_USERS } from './seed';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
@@ -82,6 +84,10 @@ export const adminSchemas = {
       .optional(),
     set: z.iso.datetime().optional(),
     reset: z.boolean().optional(),
+  }),
+  customer: z.strictObject({
+    like: z.string().email().max(254),
+    email: z.string().email().max(254).optional(),
   }),
   deposit: z.strictObject({
     email: z.string().email(),
@@ -198,6 +204,20 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
     }
     return { now: ctx.clock.now().toISOString() };
+  });
+
+  // A new customer in the state of a demo user (same names, flags, verification, consent and balances; password
+  // Demo1234!), so a test or a demonstration that changes a customer's state does not use up the demo user.
+  post('/customers', adminSchemas.customer, async ({ like, email }) => {
+    const demo = DEMO_USERS.find((u) => u.email === like.toLowerCase());
+    if (!demo) throw new HttpError(400, `${like} is not a demo user`);
+    const address = (
+      email ?? `${like.split('@')[0]}.${crypto.randomUUID().slice(0, 8)}@demo.test`
+    ).toLowerCase();
+    if (await findUser(ctx.db, address))
+      throw new HttpError(409, `${address} is already a customer`);
+    await createDemoCustomer(ctx, demo, address);
+    return { email: address, like: demo.email };
   });
 
   post('/deposit', adminSchemas.deposit, async ({ email, currency, amount }) => {

@@ -12,6 +12,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
 
   reset                                   wipe the database and seed the demo users (bank must be stopped)
   users                                   list the demo users
+  customer <demo email> [<new email>]     a new customer in a demo user's state (password Demo1234!)
   maintenance on|off                      every API call answers 503 while on
   features <email> +FLAG -FLAG ...        add/remove feature flags
   status <email> ACTIVE|SUSPENDED|DEACTIVATED
@@ -76,6 +77,8 @@ async function run(args: string[]): Promise<unknown> {
       return reset();
     case 'users':
       return DEMO_USERS.map((u) => `${u.email.padEnd(24)} ${u.description}`).join('\n');
+    case 'customer':
+      return admin('/customers', { like: rest[0], ...(rest[1] && { email: rest[1] }) });
     case 'maintenance':
       return admin('/maintenance', { on: onOff(rest[0]) });
     case 'features': {

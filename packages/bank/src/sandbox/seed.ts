@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_TERMS_NAME = 'PLATFORM_TERMS_2026';
 
-interface DemoUser {
+export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
@@ -229,61 +229,71 @@ export async function ensureSeeded(ctx: BankContext) {
     lastUpdatedAt: now.toISOString(),
   });
 
-  for (const demo of DEMO_USERS) {
-    const createdAt = new Date(demo.createdAt ?? '2025-01-15T10:00:00Z');
-    const sub = await createConfirmedIdentity(ctx, {
-      email: demo.email,
-      password: DEMO_PASSWORD,
-      givenName: demo.firstName,
-      familyName: demo.lastName,
-      createdAt,
-      status: demo.identityStatus ?? 'CONFIRMED',
-      totpSecret: demo.totpSecret,
-    });
-    const business = demo.userType === 'BUSINESS';
-    const done = (required: boolean): VerificationStatus =>
-      demo.complete && required ? COMPLETE : 'INCOMPLETE';
-    await ctx.db
-      .updateTable('users')
-      .set({
-        status: demo.status ?? 'ACTIVE',
-        features: JSON.stringify(demo.features ?? DEFAULT_FEATURES),
-        user_type: demo.userType ?? 'UNKNOWN',
-        kyc_status: demo.complete ? COMPLETE : 'INCOMPLETE',
-        tax_id_status: demo.complete ? COMPLETE : 'INCOMPLETE',
-        business_records_status: business ? done(true) : 'NOT_REQUIRED',
-        business_address_status: business ? done(true) : 'NOT_REQUIRED',
-        pep_status: demo.complete ? 'NONE' : null,
-        tax_id: demo.complete ? '123-45-6789' : null,
-        tax_id_country_code: demo.complete ? 'US' : null,
-        // Everyone but the user the demo is about has agreed to the terms and USAX update.
-        consent: JSON.stringify({
-          [DEMO_TERMS_NAME]: true,
-          [CONSENT_FORMS.usaxTerms]: true,
-          ...demo.consent,
-        }),
-        tax_id_notification: demo.taxIdNotification ?? false,
-        privileged: demo.privileged ?? false,
-      })
-      .where('id', '=', sub)
-      .execute();
-    const accounts = await ctx.db
-      .selectFrom('accounts')
-      .select(['id', 'currency'])
-      .where('user_id', '=', sub)
-      .execute();
-    for (const account of accounts) {
-      const amount = demo.balances?.[account.currency as Currency];
-      if (amount) await credit(ctx.db, account.id, amount, 'SEED', now);
-    }
-    // One account per user needs action, so 'Action Required' can be seen.
-    const gbp = accounts.find((a) => a.currency === 'GBP');
-    if (gbp)
-      await ctx.db
-        .updateTable('accounts')
-        .set({ status: 'FROZEN' })
-        .where('id', '=', gbp.id)
-        .execute();
-  }
+  for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo);
   return true;
+}
+
+/**
+ * A customer in the state a demo user describes (identity, status, flags, verification, consent, balances, a
+ * frozen GBP account), under `email` when given: the seed makes each demo user with it, and the back office makes
+ * fresh copies of one for tests that change a customer's state (agreeing to terms, resetting a password).
+ * Returns the customer's id.
+ */
+export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email?: string) {
+  const now = ctx.clock.now();
+  const createdAt = new Date(demo.createdAt ?? '2025-01-15T10:00:00Z');
+  const sub = await createConfirmedIdentity(ctx, {
+    email: (email ?? demo.email).toLowerCase(),
+    password: DEMO_PASSWORD,
+    givenName: demo.firstName,
+    familyName: demo.lastName,
+    createdAt,
+    status: demo.identityStatus ?? 'CONFIRMED',
+    totpSecret: demo.totpSecret,
+  });
+  const business = demo.userType === 'BUSINESS';
+  const done = (required: boolean): VerificationStatus =>
+    demo.complete && required ? COMPLETE : 'INCOMPLETE';
+  await ctx.db
+    .updateTable('users')
+    .set({
+      status: demo.status ?? 'ACTIVE',
+      features: JSON.stringify(demo.features ?? DEFAULT_FEATURES),
+      user_type: demo.userType ?? 'UNKNOWN',
+      kyc_status: demo.complete ? COMPLETE : 'INCOMPLETE',
+      tax_id_status: demo.complete ? COMPLETE : 'INCOMPLETE',
+      business_records_status: business ? done(true) : 'NOT_REQUIRED',
+      business_address_status: business ? done(true) : 'NOT_REQUIRED',
+      pep_status: demo.complete ? 'NONE' : null,
+      tax_id: demo.complete ? '123-45-6789' : null,
+      tax_id_country_code: demo.complete ? 'US' : null,
+      // Everyone but the user the demo is about has agreed to the terms and USAX update.
+      consent: JSON.stringify({
+        [DEMO_TERMS_NAME]: true,
+        [CONSENT_FORMS.usaxTerms]: true,
+        ...demo.consent,
+      }),
+      tax_id_notification: demo.taxIdNotification ?? false,
+      privileged: demo.privileged ?? false,
+    })
+    .where('id', '=', sub)
+    .execute();
+  const accounts = await ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'currency'])
+    .where('user_id', '=', sub)
+    .execute();
+  for (const account of accounts) {
+    const amount = demo.balances?.[account.currency as Currency];
+    if (amount) await credit(ctx.db, account.id, amount, 'SEED', now);
+  }
+  // One account per user needs action, so 'Action Required' can be seen.
+  const gbp = accounts.find((a) => a.currency === 'GBP');
+  if (gbp)
+    await ctx.db
+      .updateTable('accounts')
+      .set({ status: 'FROZEN' })
+      .where('id', '=', gbp.id)
+      .execute();
+  return sub;
 }
