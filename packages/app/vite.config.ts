@@ -33,5 +33,10 @@ export default defineConfig({
     setupFiles: ['../design-system/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // As in the design system and features: one module graph per worker (see their vitest.config.ts), and a
+    // limit that fits a first render of the whole router, which imports every feature's manifest and screen.
+    pool: 'threads',
+    isolate: false,
+    testTimeout: 20_000,
   },
 });

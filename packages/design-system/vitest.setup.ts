@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // CI runs every package's tests at once on two cores: lazy screens can take longer than testing-library's
 // default second to appear.
@@ -8,6 +8,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The suites run without per-file isolation (vitest.config): each file leaves the shared globals as it found them.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // jsdom lacks these browser APIs that react-aria and our components touch.

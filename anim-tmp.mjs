@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:6107/iframe.html?id=screens-accounts-overview--low-balance-notice&viewMode=story');
+await p.getByRole('dialog').waitFor();
+await p.waitForTimeout(1000);
+const dump = () => p.evaluate(() => document.getAnimations().map(a => [a.constructor.name, a.playState, a.animationName ?? a.transitionProperty, a.effect?.getComputedTiming().iterations, a.effect?.getComputedTiming().duration, a.currentTime, a.effect?.target?.tagName, a.effect?.target?.className?.toString().slice(0,60)]));
+console.log('before', await dump());
+await p.evaluate(() => { const themes = window.__axiaThemes; document.documentElement.classList.remove(...Object.values(themes)); document.documentElement.classList.add(themes.dark); void document.body.offsetHeight; });
+console.log('after', await dump());
+await p.waitForTimeout(2000);
+console.log('later', await dump());
+console.log(await p.evaluate(() => document.timeline.currentTime));
+await b.close();
