@@ -35,6 +35,7 @@ async function verifyIdentity(page: Page, onboarding: OnboardingPage, checklist:
 test('an individual: type, identity, tax ID (exempt, then not), PEP; the review opens the account', async ({
   page,
 }) => {
+  test.slow(); // a whole onboarding journey: three steps with their rules, and the sandbox identity widget
   const email = await customerLike('new@demo.test');
   await openSignedIn(page, email, '/');
   const onboarding = new OnboardingPage(page);
