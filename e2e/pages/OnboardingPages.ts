@@ -67,10 +67,15 @@ export class OnboardingPage {
     scope: Page | Locator = this.page,
   ) {
     const box = scope.getByRole('combobox', { name: label, exact: true });
-    await box.fill(search);
     const choice = this.page.getByRole('option', { name: option, exact: true });
-    // The list opens as the user types; if a slow render missed it, ArrowDown opens it as a user would.
-    if (!(await choice.isVisible())) await box.press('ArrowDown');
+    // The list opens as the user types. Once, under load, the trading address's box (mounted a moment before)
+    // lost the typed text to a late render and the list never opened: type again until the option shows, as a
+    // user would, within a bound.
+    await expect(async () => {
+      await box.fill('');
+      await box.fill(search);
+      await expect(choice).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await choice.click();
     await expect(box).toHaveValue(option);
   }

@@ -11,7 +11,7 @@ import {
 } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { credit } from '../src/modules/accounts/ledger';
+import { creditFrom } from '../src/modules/ledger/post';
 import { setBanner } from '../src/modules/settings/service';
 import { callApi, provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
@@ -44,9 +44,20 @@ async function accountId(userId: string, currency: string) {
   return row.id;
 }
 
-/** Credits the user's account in `currency`, as a DEPOSIT unless another ledger reason is given. */
-async function creditAccount(user: Caller, currency: string, amount: string, reason = 'DEPOSIT') {
-  await credit(bank.ctx.db, await accountId(user.id, currency), amount, reason, bank.clock.now());
+/** Credits the user's account in `currency` from the sandbox's funding, as an external deposit or as interest. */
+async function creditAccount(
+  user: Caller,
+  currency: string,
+  amount: string,
+  type: 'EXTERNAL_TRANSACTION' | 'INTEREST' = 'EXTERNAL_TRANSACTION',
+) {
+  await creditFrom(bank.ctx.db, type === 'INTEREST' ? 'INTEREST_EXPENSE' : 'SANDBOX_FUNDING', {
+    accountId: await accountId(user.id, currency),
+    amount,
+    type,
+    method: type === 'INTEREST' ? 'INTEREST' : 'SANDBOX',
+    createdAt: bank.clock.now(),
+  });
 }
 
 async function lastCode(email: string) {
@@ -361,8 +372,12 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
   describe('accounts', () => {
     it('lists the accounts with each currency’s decimals', async () => {
       const user = await newUser();
-      await creditAccount(user, 'USD', '12.345');
-      await creditAccount(user, 'AXC', '1.123456');
+      await creditAccount(user, 'USD', '12.34');
+      await creditAccount(user, 'AXC', '1.12345');
+      // The ledger refuses more decimals than the currency has.
+      await expect(creditAccount(user, 'USD', '0.001')).rejects.toThrow(
+        'A USD leg has more decimals than USD allows',
+      );
       const res = await call(user, 'GET', '/account');
       expect(res.status).toBe(200);
       const accounts = z.array(accountSchema).parse(res.body);
@@ -375,8 +390,7 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
         status: 'ACTIVE',
         interestRate: '0.015',
       });
-      // NUMERIC(38,5) keeps 5 places: 1.123456 is stored as 1.12346 (the ledger's rounding), shown with 5.
-      expect(byCurrency.AXC?.amount).toMatch(/^1\.1234[56]$/);
+      expect(byCurrency.AXC?.amount).toBe('1.12345');
       expect(byCurrency.EUR?.amount).toBe('0.00');
       expect(byCurrency.USAX?.amount).toBe('0.00000');
     });
@@ -416,10 +430,10 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
       expect(totalAssetSchema.parse(res.body)).toEqual({ totalAmount: '24.81', threshold: '100' });
     });
 
-    it('answers the overview: rewards from REWARD ledger rows, staking zero by default', async () => {
+    it('answers the overview: rewards from INTEREST transactions, staking zero by default', async () => {
       const user = await newUser();
-      await creditAccount(user, 'USD', '1.5', 'REWARD');
-      await creditAccount(user, 'USD', '0.25', 'REWARD');
+      await creditAccount(user, 'USD', '1.5', 'INTEREST');
+      await creditAccount(user, 'USD', '0.25', 'INTEREST');
       await creditAccount(user, 'USD', '100');
       const res = await call(user, 'GET', '/account/overview');
       expect(res.status).toBe(200);

@@ -25,7 +25,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshDatabase() {
+/** A new database of this run's engine (a PGlite template copy or a new PostgreSQL database). */
+export async function freshDatabase(options: { migrateTo?: string } = {}) {
   if (engine === 'postgres') {
     const adminUrl = inject('pgAdminUrl');
     const name = `axia_test_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -35,12 +36,13 @@ async function freshDatabase() {
     await admin.end();
     const database = await openDatabase({
       databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`),
+      ...options,
     });
     return { database, cleanup: () => {} };
   }
   const dir = mkdtempSync(join(tmpdir(), 'axia-pglite-'));
   cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openDatabase({ dataDir: dir, ...options });
   return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,5 +1,6 @@
 import { compare } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../src/modules/ledger/audit';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, ensureSeeded } from '../src/sandbox/seed';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { CLIENT_ID, cognito, totp } from './identity-support';
@@ -34,7 +35,7 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     await bank?.close();
   });
 
-  it('seeds every demo user once, each with five accounts, a ledger row per balance and one account needing action', async () => {
+  it('seeds every demo user once, each with five accounts, an opening transaction per balance and one account needing action', async () => {
     expect(await ensureSeeded(bank.ctx)).toBe(false);
     const users = await bank.ctx.db.selectFrom('users').select(['id', 'email']).execute();
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
@@ -47,13 +48,17 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(accounts.map((a) => a.currency).sort()).toEqual(['AXC', 'EUR', 'GBP', 'USAX', 'USD']);
     expect(accounts.filter((a) => a.status !== 'ACTIVE')).toHaveLength(1);
     const usd = accounts.find((a) => a.currency === 'USD')!;
-    const ledger = await bank.ctx.db
-      .selectFrom('ledger')
-      .selectAll()
-      .where('account_id', '=', usd.id)
+    // Its opening balance: one balanced transaction against the sandbox's funding account.
+    const legs = await bank.ctx.db
+      .selectFrom('postings')
+      .innerJoin('transactions', 'transactions.id', 'postings.transaction_id')
+      .select(['postings.amount', 'postings.balance_after', 'transactions.type'])
+      .where('postings.account_id', '=', usd.id)
       .execute();
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]!.balance_after).toBe(usd.amount);
+    expect(legs).toEqual([
+      { amount: usd.amount, balance_after: usd.amount, type: 'USER_CREATION' },
+    ]);
+    expect((await auditLedger(bank.ctx.db)).ok).toBe(true);
   });
 
   it('signs in the demo users in their documented states', async () => {
@@ -207,6 +212,10 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     });
     expect(again.status).toBe(409);
     expect((await admin('/customers', { like: 'nobody@demo.test' })).status).toBe(400);
+    // The back office's ledger audit covers the new customers' opening balances too.
+    const audit = await (await admin('/audit', {})).json();
+    expect(audit).toMatchObject({ ok: true, unbalanced: [], balanceMismatches: [] });
+    expect(audit.counts.customerAccounts).toBe((DEMO_USERS.length + 3) * 5);
     expect(
       (await admin('/customers', { like: 'ada@demo.test', email: 'not-an-email' })).status,
     ).toBe(400);

@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for an in-memory database (tests). */
   dataDir?: string;
+  /** Stop at this migration instead of the latest (tests of a later migration). */
+  migrateTo?: string;
 }
 
 export interface BankDatabase {
@@ -97,7 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await migrate(db);
+    await migrate(db, options.migrateTo);
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 
@@ -114,7 +116,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     const pglite = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    await migrate(db);
+    await migrate(db, options.migrateTo);
     return {
       db,
       engine: 'pglite',
@@ -129,9 +131,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
   }
 }
 
-async function migrate(db: Kysely<Database>) {
+/** Migrates to the latest schema, or to `target` (a migration's name: tests of a later migration's data step). */
+export async function migrate(db: Kysely<Database>, target?: string) {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`);

@@ -102,25 +102,56 @@ export interface UserTable {
 
 export interface AccountTable {
   id: string;
-  user_id: string;
+  /** The customer's; null for the bank's own internal accounts (wire clearing, custody, fees, FX…). */
+  user_id: string | null;
   public_id: string;
   type: string;
   type_public_name: string;
   alias: string | null;
   currency: string;
+  /** Changed only by postings (modules/ledger/post.ts); a customer's never below zero (CHECK). */
   amount: ColumnType<string, string, string>;
-  interest_rate: ColumnType<string, string, string>;
+  interest_rate: ColumnType<string, string | undefined, string>;
   status: string;
+  /** An internal account's purpose (InternalPurpose); null for customers' accounts. */
+  purpose: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
 }
 
-export interface LedgerTable {
+/** What a customer sees: one row per money event, whatever the number of accounts it touches. */
+export interface TransactionTable {
+  id: string;
+  public_id: string;
+  /** The customer who made it or whom it concerns first (null for a bank-only movement). */
+  user_id: string | null;
+  type: string;
+  method: string;
+  status: string;
+  amount: ColumnType<string, string, string>;
+  currency: string;
+  title: string | null;
+  description: string | null;
+  user_memo: string | null;
+  from_side: Json<Record<string, unknown> | null>;
+  to_side: Json<Record<string, unknown> | null>;
+  provider_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_currency: string | null;
+  provider_fee_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_fee_currency: string | null;
+  provider_meta: Json<Record<string, unknown> | null>;
+  meta: Json<Record<string, unknown> | null>;
+  spendable_change: Json<Record<string, unknown> | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A leg: one account's balance change by a signed amount; a transaction's legs sum to zero per currency. */
+export interface PostingTable {
   id: Generated<string>;
+  transaction_id: string;
   account_id: string;
-  delta: ColumnType<string, string, never>;
+  amount: ColumnType<string, string, never>;
   balance_after: ColumnType<string, string, never>;
-  reason: string;
-  reference: string | null;
   created_at: Timestamp;
 }
 
@@ -171,7 +202,8 @@ export interface Database {
   mailbox: MailboxTable;
   users: UserTable;
   accounts: AccountTable;
-  ledger: LedgerTable;
+  transactions: TransactionTable;
+  postings: PostingTable;
   documents: DocumentTable;
   kyc_sessions: KycSessionTable;
   login_events: LoginEventTable;

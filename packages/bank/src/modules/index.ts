@@ -5,6 +5,7 @@ import { registerCurrencyRoutes } from './currency/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerTransactionRoutes } from './transactions/routes';
 import { registerUserRoutes } from './users/routes';
 
 /** Registers every API module under /api from the core contract (one entry per call of seed 000 §7). */
@@ -15,4 +16,5 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerKycRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
+  registerTransactionRoutes(app, ctx);
 }

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { AdjustableClock, FixedClock } from '../clock';
 import type { BankContext } from '../context';
 import { HttpError, notFound, unauthorized } from '../http/errors';
-import { credit } from '../modules/accounts/ledger';
+import { auditLedger } from '../modules/ledger/audit';
+import { creditFrom } from '../modules/ledger/post';
 import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
 import { findUser } from '../identity/users';
@@ -235,9 +236,17 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       .where('currency', '=', currency)
       .executeTakeFirst();
     if (!account) throw notFound(`${email} has no ${currency} account`);
-    const balance = await ctx.db
-      .transaction()
-      .execute((trx) => credit(trx, account.id, amount, 'SANDBOX_DEPOSIT', ctx.clock.now()));
+    const balance = await creditFrom(ctx.db, 'SANDBOX_FUNDING', {
+      accountId: account.id,
+      amount,
+      type: 'EXTERNAL_TRANSACTION',
+      method: 'SANDBOX',
+      title: 'Deposit',
+      createdAt: ctx.clock.now(),
+    });
     return { email, currency, balance };
   });
+
+  // The ledger audit: every transaction balanced, every balance the sum of its legs, no customer below zero.
+  post('/audit', z.strictObject({}), () => auditLedger(ctx.db));
 }

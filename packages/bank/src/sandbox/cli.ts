@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { AdjustableClock } from '../clock';
 import { loadConfigOrExit } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/open';
+import { auditLedger, formatAudit, type LedgerAudit } from '../modules/ledger/audit';
 import { buildServer } from '../server';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
 
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
 const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
 
   reset                                   wipe the database and seed the demo users (bank must be stopped)
+  audit                                   the ledger audit (the running bank's, else the database's); exit 1 on a fault
   users                                   list the demo users
   customer <demo email> [<new email>]     a new customer in a demo user's state (password Demo1234!)
   maintenance on|off                      every API call answers 503 while on
@@ -70,11 +72,38 @@ async function reset() {
   return `reset ${config.dataDir}: ${DEMO_USERS.length} demo users seeded (password ${DEMO_PASSWORD})`;
 }
 
+/**
+ * The ledger audit of the running bank (its back office), or, when no bank answers, of the database itself (a
+ * stopped bank's PGlite data, or DATABASE_URL). Sets the exit code to 1 on any discrepancy.
+ */
+async function audit() {
+  let report: LedgerAudit;
+  try {
+    report = (await admin('/audit', {})) as LedgerAudit;
+  } catch (error) {
+    const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+    if (!refused) throw error;
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    try {
+      report = await auditLedger(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  if (!report.ok) process.exitCode = 1;
+  return formatAudit(report);
+}
+
 async function run(args: string[]): Promise<unknown> {
   const [command, ...rest] = args;
   switch (command) {
     case 'reset':
       return reset();
+    case 'audit':
+      return audit();
     case 'users':
       return DEMO_USERS.map((u) => `${u.email.padEnd(24)} ${u.description}`).join('\n');
     case 'customer':

@@ -2,7 +2,7 @@ import type { Currency, FeatureFlag, UserStatus, UserType, VerificationStatus } 
 import { CONSENT_FORMS } from '@axia/core';
 import type { BankContext } from '../context';
 import { createConfirmedIdentity } from '../identity/admin';
-import { credit } from '../modules/accounts/ledger';
+import { creditFrom } from '../modules/ledger/post';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
 import { SETTING_KEYS } from '../settings';
 
@@ -285,7 +285,14 @@ export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email
     .execute();
   for (const account of accounts) {
     const amount = demo.balances?.[account.currency as Currency];
-    if (amount) await credit(ctx.db, account.id, amount, 'SEED', now);
+    if (amount)
+      await creditFrom(ctx.db, 'SANDBOX_FUNDING', {
+        accountId: account.id,
+        amount,
+        type: 'USER_CREATION',
+        method: 'SANDBOX',
+        createdAt: now,
+      });
   }
   // One account per user needs action, so 'Action Required' can be seen.
   const gbp = accounts.find((a) => a.currency === 'GBP');

@@ -12,6 +12,7 @@ import {
   pepStatusSchema,
   registrationStatusSchema,
   serviceStatusEntrySchema,
+  transactionPageSchema,
   spendableSchema,
   termsEntrySchema,
   totalAssetSchema,
@@ -19,6 +20,14 @@ import {
   userTypeSchema,
 } from './schemas';
 import type { Operation } from './operations';
+import {
+  TRANSACTION_DIRECTIONS,
+  TRANSACTION_METHODS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPE_NAMES,
+  SOURCES_OF_FUNDS,
+  type TransactionType,
+} from '../domain/transaction';
 
 // The bank API contract: one entry per call of seed 000 §7 (paths relative to the API base, which the sandbox
 // bank serves under /api). The server registers its routes from these entries and the app's client calls them,
@@ -122,6 +131,88 @@ export const registrationBodySchema = z
   });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
+/** A query flag: 'true' or 'false' (query strings carry no booleans). */
+const queryFlag = z
+  .enum(['true', 'false'], { message: 'must be true or false' })
+  .transform((v) => v === 'true');
+
+/** A date (YYYY-MM-DD, midnight UTC) or an ISO date and time. */
+const queryInstant = z
+  .string()
+  .superRefine((value, issues) => {
+    if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value))
+      issues.addIssue({
+        code: 'custom',
+        message: 'must be a date (YYYY-MM-DD) or an ISO date and time',
+      });
+    else if (Number.isNaN(new Date(value).getTime()))
+      issues.addIssue({ code: 'custom', message: 'must be a real date' });
+  })
+  .transform((v) => new Date(v));
+
+/** A comma-separated list of `values` (repeated query keys arrive as an array: both are taken). */
+function queryList<T extends string>(values: readonly T[], what: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.length <= 50, 'too many values')
+    .superRefine((list, issues) => {
+      const unknown = list.filter((item) => !(values as readonly string[]).includes(item));
+      if (unknown.length > 0)
+        issues.addIssue({ code: 'custom', message: `unknown ${what} ${unknown.join(', ')}` });
+    })
+    .transform((list) => list as T[]);
+}
+
+const pageQuery = {
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(10),
+  offset: z.coerce
+    .number({ message: 'offset must be a whole number of at least 0' })
+    .int('offset must be a whole number of at least 0')
+    .min(0, 'offset must be a whole number of at least 0')
+    .max(10_000_000, 'offset must be a whole number of at least 0')
+    .default(0),
+  includeTotalCount: queryFlag.optional(),
+  generateTitleAndDescription: queryFlag.optional(),
+};
+
+/** GET /account/transaction (seed 001 §7). */
+export const transactionQuerySchema = z.strictObject({
+  id: z.string().trim().min(1).max(64).optional(),
+  accountId: z.string().trim().min(1).max(64).optional(),
+  typeIn: queryList<TransactionType>(TRANSACTION_TYPE_NAMES, 'type').optional(),
+  createdAtGte: queryInstant.optional(),
+  createdAtLte: queryInstant.optional(),
+  transactionDirection: z.enum(TRANSACTION_DIRECTIONS).optional(),
+  /** Privileged users only: the public id, title or description contains this text. */
+  search: z.string().trim().min(1).max(100).optional(),
+  ...pageQuery,
+});
+
+/** GET /transfer/external (seed 001 §7): the customer's items with an outside party (pending ones first of all). */
+export const externalTransferQuerySchema = z.strictObject({
+  id: z.string().trim().min(1).max(64).optional(),
+  accountId: z.string().trim().min(1).max(64).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  statusIn: queryList(TRANSACTION_STATUSES, 'status').optional(),
+  methodIn: queryList(TRANSACTION_METHODS, 'method').optional(),
+  pagination: queryFlag.optional(),
+  ...pageQuery,
+});
+
+export const sourceOfFundSchema = z.strictObject({
+  source: z.enum(SOURCES_OF_FUNDS),
+  otherText: z.string().trim().max(500).optional(),
+  declarationAccepted: z.literal(true),
+  signature: z.string().trim().min(1).max(200),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
 export const contract = {
   getBankSetting: {
     method: 'GET',
@@ -207,6 +298,34 @@ export const contract = {
     path: '/currency/conversionRate',
     query: z.strictObject({ fromCurrency: currencySchema, toCurrency: currencySchema }),
     response: conversionRateSchema,
+  },
+  getTransactions: {
+    method: 'GET',
+    path: '/account/transaction',
+    query: transactionQuerySchema,
+    response: transactionPageSchema,
+  },
+  getExternalTransfers: {
+    method: 'GET',
+    path: '/transfer/external',
+    query: externalTransferQuerySchema,
+    response: transactionPageSchema,
+  },
+  confirmDeposit: {
+    method: 'POST',
+    path: '/deposit/confirm',
+    body: z.strictObject({
+      externalTransactionId: z.string().trim().min(1).max(64),
+      accountId: z.string().trim().min(1).max(64),
+      sourceOfFund: sourceOfFundSchema.optional(),
+    }),
+    response: z.object({ statusCode: z.literal(200), message: z.string() }),
+  },
+  cancelWireDeposit: {
+    method: 'POST',
+    path: '/transfer/wire-deposit/:id/cancel',
+    params: z.strictObject({ id: z.string().trim().min(1).max(64) }),
+    response: z.object({ statusCode: z.literal(200), message: z.string() }),
   },
   getStatusPage: {
     method: 'GET',

@@ -21,6 +21,10 @@ export const OPERATIONS = [
   'getAccounts',
   'getAccountOverview',
   'getConversionRate',
+  'getTransactions',
+  'getExternalTransfers',
+  'confirmDeposit',
+  'cancelWireDeposit',
   'getStatusPage',
 ] as const;
 

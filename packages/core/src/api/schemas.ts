@@ -9,6 +9,12 @@ import {
   USER_TYPES,
   VERIFICATION_STATUSES,
 } from '../domain/user';
+import {
+  TRANSACTION_DIRECTIONS,
+  TRANSACTION_METHODS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPE_NAMES,
+} from '../domain/transaction';
 import { isDecimalString } from '../money/decimal';
 
 // Wire schemas of the bank API: requests are validated by the server with these, responses by tests and
@@ -145,3 +151,54 @@ export const codeRequiredSchema = z.object({
 /** Every error answer of the bank API. */
 export const errorBodySchema = z.object({ statusCode: z.number(), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+const transactionSideSchema = z.object({
+  accountAlias: z.string().nullable(),
+  accountId: z.string().nullable(),
+  accountPublicId: z.string().nullable(),
+  accountType: z.string().nullable(),
+  amount: decimalString,
+  currency: currencySchema,
+  currencyType: z.enum(['FIAT', 'CRYPTO']),
+  email: z.string().nullable(),
+  userFirstName: z.string().nullable(),
+  userLastName: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+
+/** Seed 001 §3: a transaction as one account's history shows it. */
+export const transactionSchema = z.object({
+  id: z.string(),
+  publicId: z.string(),
+  type: z.enum(TRANSACTION_TYPE_NAMES as [string, ...string[]]),
+  method: z.enum(TRANSACTION_METHODS),
+  status: z.enum(TRANSACTION_STATUSES),
+  direction: z.enum(TRANSACTION_DIRECTIONS),
+  amount: decimalString,
+  currency: currencySchema,
+  currencyType: z.enum(['FIAT', 'CRYPTO']),
+  balance: decimalString.nullable(),
+  accountId: z.string().nullable(),
+  accountPublicId: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  userMemo: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  providerAmount: decimalString.nullable(),
+  providerCurrency: z.string().nullable(),
+  providerFeeAmount: decimalString.nullable(),
+  providerFeeCurrency: z.string().nullable(),
+  providerMetaData: z.record(z.string(), z.unknown()).nullable(),
+  metaData: z.record(z.string(), z.unknown()).nullable(),
+  spendableAmountChange: z
+    .object({ amountChangedInAxc: decimalString, amountChangedInUsd: decimalString })
+    .nullable(),
+  from: transactionSideSchema.nullable(),
+  to: transactionSideSchema.nullable(),
+});
+
+export const transactionPageSchema = z.object({
+  data: z.array(transactionSchema),
+  totalCount: z.number().int().nonnegative().optional(),
+});

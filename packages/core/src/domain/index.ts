@@ -2,3 +2,4 @@ export * from './user';
 export * from './registration';
 export * from './account';
 export * from './settings';
+export * from './transaction';

@@ -33,9 +33,6 @@ import { usdRates } from '../currency/service';
 type AccountRow = Selectable<AccountTable>;
 type KnownAccountRow = AccountRow & { currency: Currency };
 
-/** The ledger reason of interest credited to an account (what 'Rewards Earned' sums). */
-export const REWARD_REASON = 'REWARD';
-
 const currencyOrder = (currency: Currency) => CURRENCIES.indexOf(currency);
 
 async function accountRows(db: Db, userId: string): Promise<KnownAccountRow[]> {
@@ -133,7 +130,7 @@ function stakingFigures(settings: Record<string, unknown>) {
 }
 
 /**
- * Rewards earned per account currency (ledger rows with reason REWARD) and the staking balance and rewards in
+ * Rewards earned per account currency (the legs of INTEREST transactions) and the staking balance and rewards in
  * AXC. Staking is not simulated in this part of the sandbox: its figures are zero unless the user's staking
  * setting says otherwise.
  */
@@ -144,12 +141,14 @@ export async function getAccountOverview(
 ): Promise<AccountOverview> {
   const [rows, rewards] = await Promise.all([
     accountRows(ctx.db, userId),
+    // Interest credited to the user's accounts: the legs of their INTEREST transactions.
     ctx.db
-      .selectFrom('ledger')
-      .innerJoin('accounts', 'accounts.id', 'ledger.account_id')
-      .select(['accounts.currency', (eb) => eb.fn.sum<string>('ledger.delta').as('total')])
+      .selectFrom('postings')
+      .innerJoin('accounts', 'accounts.id', 'postings.account_id')
+      .innerJoin('transactions', 'transactions.id', 'postings.transaction_id')
+      .select(['accounts.currency', (eb) => eb.fn.sum<string>('postings.amount').as('total')])
       .where('accounts.user_id', '=', userId)
-      .where('ledger.reason', '=', REWARD_REASON)
+      .where('transactions.type', '=', 'INTEREST')
       .groupBy('accounts.currency')
       .execute(),
   ]);

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+// The ledger audit (MONEY.md): everything re-derived from the postings. Run by a bank test, by the back office
+// (POST /sandbox/admin/audit) and by `npm run audit -w @axia/bank`.
+
+export interface LedgerAudit {
+  ok: boolean;
+  counts: {
+    transactions: number;
+    postings: number;
+    customerAccounts: number;
+    internalAccounts: number;
+  };
+  /** Transactions whose legs do not sum to zero in some currency. */
+  unbalanced: { transactionId: string; currency: string; sum: string }[];
+  /** Accounts whose balance is not the sum of their legs. */
+  balanceMismatches: { accountId: string; balance: string; sumOfLegs: string }[];
+  /** Customers' accounts below zero (the CHECK should make this impossible). */
+  negativeCustomerBalances: { accountId: string; balance: string }[];
+}
+
+const LIMIT = 100;
+
+export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
+  const [counts, unbalanced, mismatches, negative] = await Promise.all([
+    sql<{ transactions: string; postings: string; customers: string; internals: string }>`
+      SELECT (SELECT count(*) FROM transactions) AS transactions, (SELECT count(*) FROM postings) AS postings,
+        (SELECT count(*) FROM accounts WHERE user_id IS NOT NULL) AS customers,
+        (SELECT count(*) FROM accounts WHERE user_id IS NULL) AS internals`.execute(db),
+    sql<{ transaction_id: string; currency: string; sum: string }>`
+      SELECT p.transaction_id, a.currency, sum(p.amount)::text AS sum
+      FROM postings p JOIN accounts a ON a.id = p.account_id
+      GROUP BY p.transaction_id, a.currency HAVING sum(p.amount) <> 0 LIMIT ${LIMIT}`.execute(db),
+    sql<{ id: string; amount: string; sum: string }>`
+      SELECT a.id, a.amount::text AS amount, coalesce(s.sum, 0)::text AS sum
+      FROM accounts a LEFT JOIN (SELECT account_id, sum(amount) AS sum FROM postings GROUP BY account_id) s
+        ON s.account_id = a.id
+      WHERE a.amount <> coalesce(s.sum, 0) LIMIT ${LIMIT}`.execute(db),
+    sql<{ id: string; amount: string }>`
+      SELECT id, amount::text AS amount FROM accounts WHERE user_id IS NOT NULL AND amount < 0 LIMIT ${LIMIT}`.execute(
+      db,
+    ),
+  ]);
+  const row = counts.rows[0]!;
+  const report: LedgerAudit = {
+    ok: false,
+    counts: {
+      transactions: Number(row.transactions),
+      postings: Number(row.postings),
+      customerAccounts: Number(row.customers),
+      internalAccounts: Number(row.internals),
+    },
+    unbalanced: unbalanced.rows.map((r) => ({
+      transactionId: r.transaction_id,
+      currency: r.currency,
+      sum: r.sum,
+    })),
+    balanceMismatches: mismatches.rows.map((r) => ({
+      accountId: r.id,
+      balance: r.amount,
+      sumOfLegs: r.sum,
+    })),
+    negativeCustomerBalances: negative.rows.map((r) => ({ accountId: r.id, balance: r.amount })),
+  };
+  report.ok =
+    report.unbalanced.length === 0 &&
+    report.balanceMismatches.length === 0 &&
+    report.negativeCustomerBalances.length === 0;
+  return report;
+}
+
+/** The audit as lines for a terminal. */
+export function formatAudit(report: LedgerAudit): string {
+  const { counts } = report;
+  const lines = [
+    `transactions ${counts.transactions}, postings ${counts.postings}, customer accounts ${counts.customerAccounts}, internal accounts ${counts.internalAccounts}`,
+    `unbalanced transactions: ${report.unbalanced.length}`,
+    ...report.unbalanced.map((u) => `  ${u.transactionId} ${u.currency} legs sum to ${u.sum}`),
+    `balances that are not the sum of their legs: ${report.balanceMismatches.length}`,
+    ...report.balanceMismatches.map(
+      (m) => `  ${m.accountId}: balance ${m.balance}, legs ${m.sumOfLegs}`,
+    ),
+    `negative customer balances: ${report.negativeCustomerBalances.length}`,
+    ...report.negativeCustomerBalances.map((n) => `  ${n.accountId}: ${n.balance}`),
+    report.ok ? 'ledger audit: OK' : 'ledger audit: FAILED',
+  ];
+  return lines.join('\n');
+}

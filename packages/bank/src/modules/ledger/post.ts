@@ -1,0 +1,330 @@
+import {
+  add,
+  compare,
+  fitsCurrency,
+  isCurrency,
+  isDecimalString,
+  TRANSACTION_TYPES,
+  type Currency,
+  type TransactionMethod,
+  type TransactionStatus,
+  type TransactionType,
+} from '@axia/core';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+// The one way a balance changes (MONEY.md): a transaction and its legs, posted in one database transaction. Each
+// leg changes one account by a signed amount; the legs sum to zero per currency, across customers' accounts and
+// the bank's internal accounts. A customer's debit is conditional (`amount + leg >= 0`) under row locks taken in id
+// order, and the column's CHECK backs it up; internal accounts may go below zero.
+
+/** The bank's own accounts, one per purpose and currency. */
+export const INTERNAL_PURPOSES = [
+  /** Where the sandbox's opening balances and back-office deposits come from. */
+  'SANDBOX_FUNDING',
+  'WIRE_CLEARING',
+  'CRYPTO_CUSTODY',
+  /** Money held while an item waits (a withdrawal under review, a deposit awaiting the customer's choice). */
+  'PENDING_HOLD',
+  'CARD_ISSUER',
+  'STAKING_POOL',
+  'GIFT_CARD_VENDOR',
+  'FEES',
+  'FX',
+  'INTEREST_EXPENSE',
+] as const;
+export type InternalPurpose = (typeof INTERNAL_PURPOSES)[number];
+
+export class InsufficientFundsError extends HttpError {
+  constructor() {
+    super(422, 'You do not have enough balance for this transaction');
+  }
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The id of the internal account for `purpose` in `currency`, made on first use. */
+export async function internalAccount(db: Db, purpose: InternalPurpose, currency: Currency) {
+  const id = `internal-${purpose}-${currency}`;
+  await db
+    .insertInto('accounts')
+    .values({
+      id,
+      user_id: null,
+      public_id: `INTERNAL-${purpose}-${currency}`,
+      type: 'INTERNAL',
+      type_public_name: purpose,
+      alias: null,
+      currency,
+      amount: '0',
+      status: 'ACTIVE',
+      purpose,
+      created_at: new Date(0),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return id;
+}
+
+export interface Leg {
+  accountId: string;
+  /** Signed decimal string in the account's currency: positive credits, negative debits. */
+  amount: string;
+}
+
+export interface NewTransaction {
+  type: TransactionType;
+  method: TransactionMethod;
+  status?: TransactionStatus;
+  /** The headline amount and currency (what the customer moved), never negative. */
+  amount: string;
+  currency: Currency;
+  userId?: string | null;
+  title?: string | null;
+  description?: string | null;
+  userMemo?: string | null;
+  from?: Record<string, unknown> | null;
+  to?: Record<string, unknown> | null;
+  providerAmount?: string | null;
+  providerCurrency?: string | null;
+  providerFeeAmount?: string | null;
+  providerFeeCurrency?: string | null;
+  providerMeta?: Record<string, unknown> | null;
+  meta?: Record<string, unknown> | null;
+  spendableChange?: Record<string, unknown> | null;
+  /** Legs to post now; none for an item that moves no money yet (a wire deposit request awaiting the wire). */
+  legs: Leg[];
+  createdAt: Date;
+}
+
+export interface Posted {
+  id: string;
+  publicId: string;
+  /** Each leg's account balance after the posting. */
+  balances: Record<string, string>;
+}
+
+const newPublicId = () => `TX${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** Rejects legs that cannot be posted, before anything is written. */
+function checkLegs(input: NewTransaction, currencies: Map<string, string>) {
+  if (!(input.type in TRANSACTION_TYPES)) throw new HttpError(400, `Unknown type ${input.type}`);
+  if (!isDecimalString(input.amount) || input.amount.startsWith('-'))
+    throw new HttpError(400, 'amount must be a decimal string of at least 0');
+  checkSettlementLegs(input.legs, currencies);
+}
+
+/** Each leg a non-zero amount its account's currency can hold; the legs sum to zero per currency. */
+function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>) {
+  const sums = new Map<string, string>();
+  for (const leg of legs) {
+    const currency = currencies.get(leg.accountId);
+    if (!currency) throw new HttpError(404, 'Account not found');
+    if (!isDecimalString(leg.amount) || compare(leg.amount, '0') === 0)
+      throw new HttpError(400, 'Every leg needs a non-zero decimal amount');
+    if (isCurrency(currency) && !fitsCurrency(leg.amount.replace(/^-/, ''), currency))
+      throw new HttpError(400, `A ${currency} leg has more decimals than ${currency} allows`);
+    sums.set(currency, add(sums.get(currency) ?? '0', leg.amount));
+  }
+  for (const [currency, sum] of sums)
+    if (compare(sum, '0') !== 0)
+      throw new Error(`Unbalanced transaction: its ${currency} legs sum to ${sum}`);
+}
+
+/**
+ * Locks the legs' accounts in id order, checks the legs, then applies them: each account changed (a customer's
+ * debit only while the balance covers it) and its posting written. Returns the balances after.
+ */
+async function applyLegs(
+  trx: Transaction<Database>,
+  transactionId: string,
+  legs: Leg[],
+  now: Date,
+  check: (currencies: Map<string, string>) => void,
+): Promise<Record<string, string>> {
+  const ids = [...new Set(legs.map((leg) => leg.accountId))].sort();
+  const accounts =
+    ids.length > 0
+      ? await trx
+          .selectFrom('accounts')
+          .select(['id', 'currency', 'user_id'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .forUpdate()
+          .execute()
+      : [];
+  check(new Map(accounts.map((a) => [a.id, a.currency])));
+  const customer = new Set(accounts.filter((a) => a.user_id !== null).map((a) => a.id));
+  const balances: Record<string, string> = {};
+  // In account-id order, like the locks.
+  for (const leg of [...legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
+    let update = trx
+      .updateTable('accounts')
+      .set({ amount: sql`amount + ${leg.amount}::numeric` })
+      .where('id', '=', leg.accountId);
+    if (customer.has(leg.accountId) && leg.amount.startsWith('-'))
+      update = update.where(sql<boolean>`amount + ${leg.amount}::numeric >= 0`);
+    const row = await update.returning('amount').executeTakeFirst();
+    if (!row) throw new InsufficientFundsError();
+    balances[leg.accountId] = row.amount;
+    await trx
+      .insertInto('postings')
+      .values({
+        transaction_id: transactionId,
+        account_id: leg.accountId,
+        amount: leg.amount,
+        balance_after: row.amount,
+        created_at: now,
+      })
+      .execute();
+  }
+  return balances;
+}
+
+async function postIn(trx: Transaction<Database>, input: NewTransaction): Promise<Posted> {
+  const id = randomUUID();
+  const publicId = newPublicId();
+  const now = input.createdAt;
+  await trx
+    .insertInto('transactions')
+    .values({
+      id,
+      public_id: publicId,
+      user_id: input.userId ?? null,
+      type: input.type,
+      method: input.method,
+      status: input.status ?? 'COMPLETED',
+      amount: input.amount,
+      currency: input.currency,
+      title: input.title ?? null,
+      description: input.description ?? null,
+      user_memo: input.userMemo ?? null,
+      from_side: JSON.stringify(input.from ?? null),
+      to_side: JSON.stringify(input.to ?? null),
+      provider_amount: input.providerAmount ?? null,
+      provider_currency: input.providerCurrency ?? null,
+      provider_fee_amount: input.providerFeeAmount ?? null,
+      provider_fee_currency: input.providerFeeCurrency ?? null,
+      provider_meta: JSON.stringify(input.providerMeta ?? null),
+      meta: JSON.stringify(input.meta ?? null),
+      spendable_change: JSON.stringify(input.spendableChange ?? null),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const balances = await applyLegs(trx, id, input.legs, now, (currencies) =>
+    checkLegs(input, currencies),
+  );
+  return { id, publicId, balances };
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Posts a transaction and its legs atomically: READ COMMITTED, the legs' accounts locked FOR UPDATE in id order (no
+ * deadlocks), conditional debits of customers' accounts; retried on serialization failures and deadlocks. Inside a
+ * caller's database transaction it joins that one (the caller retries).
+ */
+export async function postTransaction(db: Db, input: NewTransaction): Promise<Posted> {
+  return inTransaction(db, (trx) => postIn(trx, input));
+}
+
+/** Runs `work` in a READ COMMITTED transaction, retried on serialization failures and deadlocks (or joins `db`'s). */
+export async function inTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await (db as Kysely<Database>)
+        .transaction()
+        .setIsolationLevel('read committed')
+        .execute(work);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code && RETRYABLE.has(code) && attempt < 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 5));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Money from outside into a customer's account through an internal account (the sandbox's funding, a wire
+ * received, custody): two legs, one transaction. Returns the account's balance after it.
+ */
+export async function creditFrom(
+  db: Db,
+  source: InternalPurpose,
+  input: Omit<NewTransaction, 'legs' | 'currency'> & { accountId: string },
+): Promise<string> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['currency', 'user_id'])
+    .where('id', '=', input.accountId)
+    .executeTakeFirst();
+  if (!account || !isCurrency(account.currency)) throw new HttpError(404, 'Account not found');
+  const internal = await internalAccount(db, source, account.currency);
+  const { accountId, ...rest } = input;
+  const posted = await postTransaction(db, {
+    ...rest,
+    currency: account.currency,
+    userId: input.userId ?? account.user_id,
+    legs: [
+      { accountId, amount: input.amount },
+      { accountId: internal, amount: `-${input.amount}` },
+    ],
+  });
+  return posted.balances[accountId]!;
+}
+
+/**
+ * Settles a pending item (a deposit the customer confirms, a withdrawal the back office releases): its row locked,
+ * `expected` its current status, more legs added to the same transaction (the legs as a whole still balance per
+ * currency), and the new status. Answers 409 when the item is no longer `expected` (settled meanwhile).
+ */
+export async function settleTransaction(
+  db: Db,
+  input: {
+    transactionId: string;
+    expected: TransactionStatus;
+    status: TransactionStatus;
+    legs: Leg[];
+    now: Date;
+    to?: Record<string, unknown>;
+    conflictMessage: string;
+  },
+): Promise<Record<string, string>> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom('transactions')
+      .select(['status'])
+      .where('id', '=', input.transactionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Transaction not found');
+    if (row.status !== input.expected) throw new HttpError(409, input.conflictMessage);
+    const balances = await applyLegs(
+      trx,
+      input.transactionId,
+      input.legs,
+      input.now,
+      (currencies) => checkSettlementLegs(input.legs, currencies),
+    );
+    await trx
+      .updateTable('transactions')
+      .set({
+        status: input.status,
+        updated_at: input.now,
+        ...(input.to && { to_side: JSON.stringify(input.to) }),
+      })
+      .where('id', '=', input.transactionId)
+      .execute();
+    return balances;
+  });
+}
