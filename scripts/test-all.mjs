@@ -15,7 +15,9 @@ const PHASES = [
 const chosen = process.env.TEST_PHASES?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !PHASES.some(([phase]) => phase === name)) ?? [];
 if (unknown.length > 0) {
-  console.error(`Unknown phase ${unknown.join(', ')}; phases: ${PHASES.map(([p]) => p).join(', ')}`);
+  console.error(
+    `Unknown phase ${unknown.join(', ')}; phases: ${PHASES.map(([p]) => p).join(', ')}`,
+  );
   process.exit(2);
 }
 
