@@ -38,7 +38,8 @@ test.describe('Account Overview', () => {
     await overview.expectShown('Ada', true);
     await overview.expectOverviewCards({
       coin: '250,000.12345 AXC',
-      rewards: '0.00000 AXC',
+      // The interest of her seeded history (INTEREST transactions on her USD account).
+      rewards: '$45.69',
       staking: '0.00000 AXC',
     });
     await expect(overview.filter).toMatchAriaSnapshot(`

@@ -9,8 +9,9 @@ import { startPrivateCluster } from './db/pg-cluster';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
 import { buildServer } from './server';
 
-// `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account and of InitiateAuth, on
-// PGlite and on PostgreSQL, with autocannon on loopback, each run bounded in time (BENCH_SECONDS, default 8).
+// `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
+// (GET /api/account/transaction, 100 a page: the first page and one deep in 10,000, with the total count) and of
+// InitiateAuth, on PGlite and on PostgreSQL, with autocannon on loopback, each run bounded in time (BENCH_SECONDS, default 8).
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 18080);
@@ -63,6 +64,24 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
   const { AuthenticationResult } = (await login.json()) as {
     AuthenticationResult: { IdToken: string };
   };
+  const heavyLogin = await fetch(`${url}/identity`, {
+    method: 'POST',
+    headers: identityHeaders,
+    body: initiateAuth('heavy@demo.test'),
+  });
+  const heavyToken = ((await heavyLogin.json()) as { AuthenticationResult: { IdToken: string } })
+    .AuthenticationResult.IdToken;
+  const heavyUsd = await ctx.db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select('accounts.id')
+    .where('users.email', '=', 'heavy@demo.test')
+    .where('accounts.currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+  const history = (query: string) => ({
+    url: `${url}/api/account/transaction?${query}`,
+    headers: { authorization: `Bearer ${heavyToken}` },
+  });
   const run = async (call: string, options: autocannon.Options) => {
     const result = await autocannon({ connections: 10, duration: seconds, ...options });
     return {
@@ -79,6 +98,18 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
       url: `${url}/api/account`,
       headers: { authorization: `Bearer ${AuthenticationResult.IdToken}` },
     }),
+    await run(
+      'GET /api/account/transaction (heavy@, limit 100, offset 0, total count)',
+      history('limit=100&offset=0&includeTotalCount=true'),
+    ),
+    await run(
+      'GET /api/account/transaction (heavy@, limit 100, offset 9,000, total count)',
+      history('limit=100&offset=9000&includeTotalCount=true'),
+    ),
+    await run(
+      'GET /api/account/transaction (heavy@ USD account, limit 100, offset 4,000, total count)',
+      history(`accountId=${heavyUsd.id}&limit=100&offset=4000&includeTotalCount=true`),
+    ),
     await run('InitiateAuth', {
       url: `${url}/identity`,
       method: 'POST',

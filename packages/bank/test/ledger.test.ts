@@ -17,8 +17,9 @@ describe.skipIf(engineUnavailable)(`double-entry ledger (${engine})`, () => {
   const accounts: Record<string, Record<string, string>> = {};
 
   async function customer(label: string) {
-    const ada = DEMO_USERS.find((u) => u.email === 'ada@demo.test')!;
-    const id = await createDemoCustomer(bank.ctx, ada, `${label}@ledger.test`);
+    // mfa@demo.test's balances (12,500.75 USD, 250,000.12345 AXC…) without a seeded history.
+    const rich = DEMO_USERS.find((u) => u.email === 'mfa@demo.test')!;
+    const id = await createDemoCustomer(bank.ctx, rich, `${label}@ledger.test`);
     const rows = await bank.ctx.db
       .selectFrom('accounts')
       .select(['id', 'currency'])

@@ -39,11 +39,12 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(await ensureSeeded(bank.ctx)).toBe(false);
     const users = await bank.ctx.db.selectFrom('users').select(['id', 'email']).execute();
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
-    const ada = users.find((u) => u.email === 'ada@demo.test')!;
+    // acme@ has no seeded history: one opening transaction per balance.
+    const acme = users.find((u) => u.email === 'acme@demo.test')!;
     const accounts = await bank.ctx.db
       .selectFrom('accounts')
       .selectAll()
-      .where('user_id', '=', ada.id)
+      .where('user_id', '=', acme.id)
       .execute();
     expect(accounts.map((a) => a.currency).sort()).toEqual(['AXC', 'EUR', 'GBP', 'USAX', 'USD']);
     expect(accounts.filter((a) => a.status !== 'ACTIVE')).toHaveLength(1);

@@ -5,6 +5,7 @@ import { createConfirmedIdentity } from '../identity/admin';
 import { creditFrom } from '../modules/ledger/post';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
 import { SETTING_KEYS } from '../settings';
+import { seedHistory, type HistoryKind } from './history';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
@@ -28,6 +29,8 @@ export interface DemoUser {
   taxIdNotification?: boolean;
   privileged?: boolean;
   balances?: Partial<Record<Currency, string>>;
+  /** A seeded transaction history ending on `balances` (else one opening transaction per balance). */
+  history?: HistoryKind;
 }
 
 const ALL_FEATURES: FeatureFlag[] = [
@@ -56,11 +59,12 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'ada@demo.test',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    description: 'active individual, all features, registration complete',
+    description: 'active individual, all features, registration complete, three months of history',
     userType: 'INDIVIDUAL',
     complete: true,
     features: ALL_FEATURES,
     balances: RICH,
+    history: 'recent',
   },
   {
     email: 'acme@demo.test',
@@ -190,12 +194,24 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'privileged@demo.test',
     firstName: 'Priya',
     lastName: 'Privileged',
-    description: 'privileged user',
+    description: 'privileged user (transaction search and export), three months of history',
     userType: 'INDIVIDUAL',
     complete: true,
     privileged: true,
     features: ALL_FEATURES,
     balances: RICH,
+    history: 'recent',
+  },
+  {
+    email: 'heavy@demo.test',
+    firstName: 'Hal',
+    lastName: 'Heavy',
+    description: '10,000 transactions over three years',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    features: ALL_FEATURES,
+    balances: RICH,
+    history: 'long',
   },
 ];
 
@@ -283,16 +299,27 @@ export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email
     .select(['id', 'currency'])
     .where('user_id', '=', sub)
     .execute();
-  for (const account of accounts) {
-    const amount = demo.balances?.[account.currency as Currency];
-    if (amount)
-      await creditFrom(ctx.db, 'SANDBOX_FUNDING', {
-        accountId: account.id,
-        amount,
-        type: 'USER_CREATION',
-        method: 'SANDBOX',
-        createdAt: now,
-      });
+  if (demo.history) {
+    const byCurrency = Object.fromEntries(accounts.map((a) => [a.currency, a.id]));
+    await seedHistory(
+      ctx,
+      { id: sub, email: email ?? demo.email, firstName: demo.firstName, lastName: demo.lastName },
+      demo.history,
+      byCurrency,
+      demo.balances ?? {},
+    );
+  } else {
+    for (const account of accounts) {
+      const amount = demo.balances?.[account.currency as Currency];
+      if (amount)
+        await creditFrom(ctx.db, 'SANDBOX_FUNDING', {
+          accountId: account.id,
+          amount,
+          type: 'USER_CREATION',
+          method: 'SANDBOX',
+          createdAt: now,
+        });
+    }
   }
   // One account per user needs action, so 'Action Required' can be seen.
   const gbp = accounts.find((a) => a.currency === 'GBP');

@@ -11,8 +11,8 @@ import {
   type TransactionType,
 } from '@axia/core';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, TransactionTable } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 // The one way a balance changes (MONEY.md): a transaction and its legs, posted in one database transaction. Each
@@ -106,7 +106,40 @@ export interface Posted {
   balances: Record<string, string>;
 }
 
-const newPublicId = () => `TX${randomBytes(6).toString('hex').toUpperCase()}`;
+/** A customer-facing reference: TX and 12 hex digits. */
+export const newPublicId = () => `TX${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** The `transactions` row of a new transaction. */
+export function transactionRow(
+  id: string,
+  publicId: string,
+  input: NewTransaction,
+): Insertable<TransactionTable> {
+  return {
+    id,
+    public_id: publicId,
+    user_id: input.userId ?? null,
+    type: input.type,
+    method: input.method,
+    status: input.status ?? 'COMPLETED',
+    amount: input.amount,
+    currency: input.currency,
+    title: input.title ?? null,
+    description: input.description ?? null,
+    user_memo: input.userMemo ?? null,
+    from_side: JSON.stringify(input.from ?? null),
+    to_side: JSON.stringify(input.to ?? null),
+    provider_amount: input.providerAmount ?? null,
+    provider_currency: input.providerCurrency ?? null,
+    provider_fee_amount: input.providerFeeAmount ?? null,
+    provider_fee_currency: input.providerFeeCurrency ?? null,
+    provider_meta: JSON.stringify(input.providerMeta ?? null),
+    meta: JSON.stringify(input.meta ?? null),
+    spendable_change: JSON.stringify(input.spendableChange ?? null),
+    created_at: input.createdAt,
+    updated_at: input.createdAt,
+  };
+}
 
 /** Rejects legs that cannot be posted, before anything is written. */
 function checkLegs(input: NewTransaction, currencies: Map<string, string>) {
@@ -117,7 +150,7 @@ function checkLegs(input: NewTransaction, currencies: Map<string, string>) {
 }
 
 /** Each leg a non-zero amount its account's currency can hold; the legs sum to zero per currency. */
-function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>) {
+export function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>) {
   const sums = new Map<string, string>();
   for (const leg of legs) {
     const currency = currencies.get(leg.accountId);
@@ -186,35 +219,11 @@ async function applyLegs(
 async function postIn(trx: Transaction<Database>, input: NewTransaction): Promise<Posted> {
   const id = randomUUID();
   const publicId = newPublicId();
-  const now = input.createdAt;
   await trx
     .insertInto('transactions')
-    .values({
-      id,
-      public_id: publicId,
-      user_id: input.userId ?? null,
-      type: input.type,
-      method: input.method,
-      status: input.status ?? 'COMPLETED',
-      amount: input.amount,
-      currency: input.currency,
-      title: input.title ?? null,
-      description: input.description ?? null,
-      user_memo: input.userMemo ?? null,
-      from_side: JSON.stringify(input.from ?? null),
-      to_side: JSON.stringify(input.to ?? null),
-      provider_amount: input.providerAmount ?? null,
-      provider_currency: input.providerCurrency ?? null,
-      provider_fee_amount: input.providerFeeAmount ?? null,
-      provider_fee_currency: input.providerFeeCurrency ?? null,
-      provider_meta: JSON.stringify(input.providerMeta ?? null),
-      meta: JSON.stringify(input.meta ?? null),
-      spendable_change: JSON.stringify(input.spendableChange ?? null),
-      created_at: now,
-      updated_at: now,
-    })
+    .values(transactionRow(id, publicId, input))
     .execute();
-  const balances = await applyLegs(trx, id, input.legs, now, (currencies) =>
+  const balances = await applyLegs(trx, id, input.legs, input.createdAt, (currencies) =>
     checkLegs(input, currencies),
   );
   return { id, publicId, balances };
