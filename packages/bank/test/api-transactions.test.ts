@@ -264,7 +264,7 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
           accountId: ada.USD,
         })
       ).body,
-    ).toEqual({ statusCode: 400, message: 'This deposit can only go to a AXC account' });
+    ).toEqual({ statusCode: 400, message: 'This deposit can only go to an account in AXC' });
     expect(
       (
         await post('ada@demo.test', '/deposit/confirm', {
@@ -345,6 +345,11 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
     const before = await balance(ada.AXC!);
     expect((await confirm({ ...declaration, source: 'Income' })).status).toBe(200);
     expect(subtract(await balance(ada.AXC!), before)).toBe('500000');
+    // The declaration is kept with the deposit.
+    const confirmed = await get('ada@demo.test', `/account/transaction?id=${posted.id}`);
+    expect(confirmed.body.data[0].metaData).toEqual({
+      sourceOfFund: { ...declaration, source: 'Income' },
+    });
   });
 
   it('cancels a wire deposit request under review, once, and only its own', async () => {

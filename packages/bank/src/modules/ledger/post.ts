@@ -306,6 +306,8 @@ export async function settleTransaction(
     legs: Leg[];
     now: Date;
     to?: Record<string, unknown>;
+    /** Added to the item's metaData (e.g. the source-of-funds declaration it was confirmed with). */
+    meta?: Record<string, unknown>;
     conflictMessage: string;
   },
 ): Promise<Record<string, string>> {
@@ -331,6 +333,10 @@ export async function settleTransaction(
         status: input.status,
         updated_at: input.now,
         ...(input.to && { to_side: JSON.stringify(input.to) }),
+        ...(input.meta && {
+          // meta holds a JSON object or JSON null.
+          meta: sql`(CASE WHEN jsonb_typeof(meta) = 'object' THEN meta ELSE '{}'::jsonb END) || ${JSON.stringify(input.meta)}::jsonb`,
+        }),
       })
       .where('id', '=', input.transactionId)
       .execute();

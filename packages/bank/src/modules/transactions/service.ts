@@ -374,7 +374,7 @@ export async function confirmDeposit(
   if (account.status !== 'ACTIVE')
     throw new HttpError(400, 'Only an active account can receive the deposit');
   if (account.currency !== item.currency || !allowed.includes(account.currency as Currency))
-    throw new HttpError(400, `This deposit can only go to a ${item.currency} account`);
+    throw new HttpError(400, `This deposit can only go to an account in ${item.currency}`);
   const usd = await amountInUsd(ctx, item.amount, item.currency);
   if (needsSourceOfFunds(usd)) {
     const problem = sourceOfFundsProblem(body.sourceOfFund);
@@ -402,8 +402,8 @@ export async function confirmDeposit(
       userFirstName: user.first_name,
       userLastName: user.last_name,
       email: user.email,
-      ...(body.sourceOfFund && { sourceOfFund: body.sourceOfFund }),
     },
+    ...(body.sourceOfFund && { meta: { sourceOfFund: body.sourceOfFund } }),
     conflictMessage: 'This deposit has already been confirmed',
   });
   return { statusCode: 200 as const, message: 'Funds are deposited successfully!' };
