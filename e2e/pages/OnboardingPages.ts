@@ -94,6 +94,9 @@ export class OnboardingPage {
     await group.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
     await expect(group).toContainText(name);
+    // The file is listed at once; the upload ends when the field says so (a Submit pressed before that went
+    // unanswered once in CI).
+    await expect(this.page.getByText(`${name} uploaded.`, { exact: true })).toBeVisible();
   }
 
   /** Chooses a radio option by its label (react-aria keeps the native input visually hidden). */
