@@ -303,7 +303,13 @@ export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email
     const byCurrency = Object.fromEntries(accounts.map((a) => [a.currency, a.id]));
     await seedHistory(
       ctx,
-      { id: sub, email: email ?? demo.email, firstName: demo.firstName, lastName: demo.lastName },
+      {
+        id: sub,
+        email: email ?? demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        template: demo.email,
+      },
       demo.history,
       byCurrency,
       demo.balances ?? {},
