@@ -14,6 +14,8 @@ import {
   TRANSACTION_METHODS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPE_NAMES,
+  type Transaction,
+  type TransactionType,
 } from '../domain/transaction';
 import { isDecimalString } from '../money/decimal';
 
@@ -170,7 +172,7 @@ const transactionSideSchema = z.object({
 export const transactionSchema = z.object({
   id: z.string(),
   publicId: z.string(),
-  type: z.enum(TRANSACTION_TYPE_NAMES as [string, ...string[]]),
+  type: z.enum(TRANSACTION_TYPE_NAMES as [TransactionType, ...TransactionType[]]),
   method: z.enum(TRANSACTION_METHODS),
   status: z.enum(TRANSACTION_STATUSES),
   direction: z.enum(TRANSACTION_DIRECTIONS),
@@ -196,7 +198,7 @@ export const transactionSchema = z.object({
     .nullable(),
   from: transactionSideSchema.nullable(),
   to: transactionSideSchema.nullable(),
-});
+}) satisfies z.ZodType<Transaction>;
 
 export const transactionPageSchema = z.object({
   data: z.array(transactionSchema),

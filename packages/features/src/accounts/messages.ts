@@ -44,8 +44,6 @@ export const ACCOUNTS_TEXT = {
   accountNotFound: 'Account not found',
   accountNotFoundDescription: 'This account is not one of yours, or it no longer exists.',
   loadingAccount: 'Loading account',
-  transactions: 'Transactions',
-  transactionsPending: 'The transaction list of this account is not available yet.',
   lowBalanceTitle: 'Low balance notice',
   totalBalance: 'Your total balance:',
   close: 'Close',

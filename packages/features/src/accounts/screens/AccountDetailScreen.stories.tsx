@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { forever, sampleAccountsView, withAccountsServices } from '../storySupport';
+import { fakeHistory, sampleTransactions } from '../transactions/fixtures';
 import { AccountDetailView } from './AccountDetailScreen';
 
 const notify = fn();
 
 /** The detail of account `id` at /accounts/{id}. */
 const at = (id: string, accounts = sampleAccountsView()) =>
-  withAccountsServices({ accounts, notify }, `/accounts/${id}`, '/accounts/:id');
+  withAccountsServices(
+    {
+      accounts,
+      notify,
+      responses: { getTransactions: fakeHistory(sampleTransactions(12)).answer },
+    },
+    `/accounts/${id}`,
+    '/accounts/:id',
+  );
 
 // Copy stories stub the Clipboard API: the test browser may deny clipboard access, and a story must not
 // overwrite the reviewer's clipboard.

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsServices, renderAccountsScreen } from '../testing';
 import { AccountDetailView } from './AccountDetailScreen';
 
-async function renderDetail(id: string, services = accountsServices().services) {
+async function renderDetail(
+  id: string,
+  services = accountsServices({ responses: { getTransactions: { data: [] } } }).services,
+) {
   await renderAccountsScreen(<AccountDetailView />, {
     services,
     path: `/accounts/${id}`,
@@ -89,12 +92,10 @@ describe('Account detail', () => {
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a marked slot for the transaction list, with nothing made up in it', async () => {
+  it("shows the account's recent transactions below its summary", async () => {
     await renderDetail('acc-usd');
-    const slot = screen.getByRole('region', { name: 'Transactions' });
-    expect(slot).toHaveAttribute('data-slot', 'account-transactions');
-    expect(within(slot).queryByRole('list')).toBeNull();
-    expect(within(slot).queryByRole('table')).toBeNull();
+    const history = screen.getByRole('region', { name: 'Recent Transactions' });
+    expect(await within(history).findByText('No transaction record')).toBeVisible();
   });
 
   it('waits for the accounts before deciding the account is unknown', async () => {

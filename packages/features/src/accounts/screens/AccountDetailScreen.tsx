@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { decimalsFor, isAccountActive, type Account } from '@axia/core';
 import {
@@ -22,6 +21,7 @@ import * as styles from '../accounts.css';
 import { useAccountsRefresh } from '../components/useAccountsRefresh';
 import { ACCOUNTS_TEXT } from '../messages';
 import { rewardsRatePercent } from '../model';
+import { TransactionHistory } from '../transactions';
 
 const backLink = (
   <Link href="/accounts" variant="standalone">
@@ -69,24 +69,6 @@ function AccountSummary({ account }: { account: Account }) {
   );
 }
 
-/**
- * The slot of the account's transaction list. The list itself is seed 001's (GET /account/transaction) and
- * belongs to the transactions issue: it replaces this section's paragraph; nothing made up is shown here.
- */
-function TransactionsSlot() {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} data-slot="account-transactions">
-      <Stack gap="sm">
-        <h2 id={headingId} className={styles.sectionHeading}>
-          {ACCOUNTS_TEXT.transactions}
-        </h2>
-        <p className={styles.muted}>{ACCOUNTS_TEXT.transactionsPending}</p>
-      </Stack>
-    </section>
-  );
-}
-
 /** /accounts/{id}: one account, found among the user's accounts (GET /account). */
 export const AccountDetailView = observer(function AccountDetailView() {
   const { id } = useParams();
@@ -99,7 +81,7 @@ export const AccountDetailView = observer(function AccountDetailView() {
     body = (
       <>
         <AccountSummary account={account} />
-        <TransactionsSlot />
+        <TransactionHistory key={account.id} accountId={account.id} />
       </>
     );
   } else if (view.error !== null && !view.loading) {

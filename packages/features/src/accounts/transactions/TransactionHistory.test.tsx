@@ -1,0 +1,216 @@
+import dayjs from 'dayjs';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../kit/testing';
+import { accountsServices, renderAccountsScreen } from '../testing';
+import { fakeHistory, sampleTransactions } from './fixtures';
+import { TransactionHistory } from './TransactionHistory';
+
+function setup({
+  rows = sampleTransactions(237),
+  path = '/accounts/acc-usd',
+  user = fakeUser,
+}: { rows?: ReturnType<typeof sampleTransactions>; path?: string; user?: typeof fakeUser } = {}) {
+  const history = fakeHistory(rows);
+  const { services, notify } = accountsServices({
+    session: { user },
+    responses: { getTransactions: history.answer },
+  });
+  const render = () =>
+    renderAccountsScreen(<TransactionHistory accountId="acc-usd" />, {
+      services,
+      path,
+      route: '/accounts/:id',
+    });
+  return { history, notify, render };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const rowButtons = () =>
+  within(screen.getByRole('list', { name: /Transactions$/ })).getAllByRole('button');
+
+describe('the transaction history', () => {
+  it('starts as Recent Transactions: the latest 10, five per page, deposits plus and withdrawals minus', async () => {
+    const { history, render } = setup();
+    await render();
+    const recent = region('Recent Transactions');
+    expect(history.calls).toEqual([
+      expect.objectContaining({
+        accountId: 'acc-usd',
+        limit: 10,
+        offset: 0,
+        includeTotalCount: 'false',
+        generateTitleAndDescription: 'true',
+      }),
+    ]);
+    const rows = rowButtons();
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveAccessibleName(/Wire deposit.*2026-11-09 14:30.*Deposit ?\+\$2,500\.00/);
+    expect(rows[1]).toHaveAccessibleName(/Service fee.*Withdrawal ?−\$4\.50/);
+    const pages = within(recent).getByRole('navigation', { name: 'Transaction pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(rowButtons()[0]).toHaveAccessibleName(/Transfer between accounts/);
+    expect(within(pages).queryByRole('button', { name: 'Page 3' })).toBeNull();
+    // Filters belong to the expanded list.
+    expect(screen.queryByRole('button', { name: /Transaction type/ })).toBeNull();
+    expect(history.calls).toHaveLength(1);
+  });
+
+  it('expands to Transactions, whose pager reaches the whole history 100 rows at a time', async () => {
+    const { history, render } = setup();
+    await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeVisible();
+    expect(history.calls.at(-1)).toMatchObject({
+      limit: 100,
+      offset: 0,
+      includeTotalCount: 'true',
+    });
+    expect(screen.getByText('237 transactions')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Transaction pages' });
+    // 237 rows: 48 pages, the last holding 2, read with the rows from offset 200.
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 48' }));
+    await waitFor(() => expect(rowButtons()).toHaveLength(2));
+    expect(history.calls.at(-1)).toMatchObject({ limit: 100, offset: 200 });
+    expect(rowButtons()[1]).toHaveAccessibleName(/2026-03-18/);
+    // Back within the first 100: read again, since only one chunk is held.
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(rowButtons()[0]).toHaveAccessibleName(/2026-11-09/));
+  });
+
+  it('filters by a group and a date range, and says No transaction found when nothing matches', async () => {
+    const { history, render } = setup();
+    await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Transaction type/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Rewards' }));
+    await waitFor(() =>
+      expect(history.calls.at(-1)).toMatchObject({ typeIn: 'INTEREST', offset: 0 }),
+    );
+    await waitFor(() => expect(rowButtons()[0]).toHaveAccessibleName(/Rewards/));
+    for (const row of rowButtons()) expect(row).toHaveAccessibleName(/^Rewards/);
+
+    const range = screen.getByRole('group', { name: 'Date range' });
+    await userEvent.click(within(range).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('1001202610312026');
+    await waitFor(() =>
+      expect(history.calls.at(-1)).toMatchObject({
+        typeIn: 'INTEREST',
+        createdAtGte: dayjs('2026-10-01').toISOString(),
+        createdAtLte: dayjs('2026-11-01').toISOString(),
+      }),
+    );
+    await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));
+    for (const row of rowButtons()) expect(row).toHaveAccessibleName(/^Rewards 2026-10-/);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(history.calls.at(-1)).not.toHaveProperty('createdAtGte'));
+
+    await userEvent.click(screen.getByRole('button', { name: /Transaction type/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'External wallet' }));
+    expect(await screen.findByRole('heading', { name: 'No transaction found' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull();
+  });
+
+  it('says No transaction record for an account without any', async () => {
+    const { render } = setup({ rows: [] });
+    await render();
+    expect(await screen.findByRole('heading', { name: 'No transaction record' })).toBeVisible();
+  });
+
+  it('opens a detail with Amount, Details, From and To, and closes it', async () => {
+    const { render } = setup();
+    await render();
+    await userEvent.click(rowButtons()[2]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    for (const name of ['Amount', 'Details', 'From', 'To'])
+      expect(within(dialog).getByRole('heading', { name })).toBeVisible();
+    expect(within(dialog).getByText('TX100003')).toBeVisible();
+    expect(within(dialog).getByText('Dinner')).toBeVisible();
+    expect(within(dialog).getByText('Grace Hopper')).toBeVisible();
+    expect(within(dialog).getByText('2026-11-07 14:30')).toBeVisible();
+    // No spendable rows without GLOBAL_SPENDABLE_AMOUNT, no export for an ordinary customer.
+    expect(within(dialog).queryByText('Spendable amount change (USD)')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Export transaction' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the spendable change with GLOBAL_SPENDABLE_AMOUNT', async () => {
+    const { render } = setup({
+      user: { ...fakeUser, features: [...fakeUser.features, 'GLOBAL_SPENDABLE_AMOUNT'] },
+    });
+    await render();
+    await userEvent.click(rowButtons()[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(
+      within(dialog).getByText('Spendable amount change (USD)').nextElementSibling,
+    ).toHaveTextContent('−$4.50');
+  });
+
+  it('opens ?transactionId= once, when it is among the rows read', async () => {
+    const { render } = setup({ path: '/accounts/acc-usd?transactionId=TX100004' });
+    await render();
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByText('TX100004')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    await screen.findByRole('heading', { name: 'Transactions' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ignores a ?transactionId= that is not loaded', async () => {
+    const { render } = setup({ path: '/accounts/acc-usd?transactionId=TX109999' });
+    await render();
+    expect(rowButtons()).toHaveLength(5);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives privileged users the search box and Export transaction', async () => {
+    const createObjectURL = vi.fn(() => 'blob:export');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { history, notify, render } = setup({ user: { ...fakeUser, privileged: true } });
+    await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search transactions' });
+    await userEvent.type(search, 'dinner{Enter}');
+    await waitFor(() => expect(history.calls.at(-1)).toMatchObject({ search: 'dinner' }));
+    expect(await screen.findByText('40 transactions')).toBeInTheDocument();
+
+    await userEvent.click(rowButtons()[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export transaction' }));
+    expect(click).toHaveBeenCalled();
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(JSON.parse(await blob.text())).toMatchObject({
+      publicId: 'TX100003',
+      userMemo: 'Dinner',
+    });
+    expect(notify).toHaveBeenCalledWith({ tone: 'success', title: 'Transaction exported' });
+    click.mockRestore();
+  });
+
+  it('offers to try again when the history cannot be read', async () => {
+    let fail = true;
+    const rows = sampleTransactions(3);
+    const { services } = accountsServices({
+      responses: {
+        getTransactions: () => {
+          if (fail) throw new Error('Unknown error!');
+          return { data: rows };
+        },
+      },
+    });
+    await renderAccountsScreen(<TransactionHistory accountId="acc-usd" />, { services });
+    expect(
+      await screen.findByRole('heading', { name: 'Transactions could not be loaded' }),
+    ).toBeVisible();
+    fail = false;
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+  });
+});

@@ -1,0 +1,223 @@
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { decimalsFor, type Transaction } from '@axia/core';
+import {
+  Amount,
+  Button,
+  DateRangePicker,
+  EmptyState,
+  Pagination,
+  SearchField,
+  Select,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Tile,
+  VisuallyHidden,
+} from '@axia/design-system';
+import { useServices } from '../../kit';
+import * as accountStyles from '../accounts.css';
+import { HISTORY_TEXT } from './messages';
+import {
+  HISTORY_FILTERS,
+  PAGE_SIZE,
+  formatDateTime,
+  isHistoryFilter,
+  signedAmount,
+  transactionTitle,
+} from './model';
+import { TransactionDetailDialog } from './TransactionDetailDialog';
+import { TransactionHistoryStore } from './TransactionHistoryStore';
+import * as styles from './transactions.css';
+
+/** One row: a button naming the transaction, its date and its signed amount (plus green, minus red). */
+function TransactionRow({
+  transaction,
+  onOpen,
+}: {
+  transaction: Transaction;
+  onOpen: (transaction: Transaction) => void;
+}) {
+  return (
+    <li>
+      <Tile
+        onPress={() => onOpen(transaction)}
+        icon={transaction.direction === 'DEPOSIT' ? 'plus' : 'minus'}
+        title={transactionTitle(transaction)}
+        description={formatDateTime(transaction.createdAt)}
+        trailing={
+          <Amount
+            value={signedAmount(transaction)}
+            currency={transaction.currency}
+            decimals={decimalsFor(transaction.currency)}
+            signed
+            creditLabel={HISTORY_TEXT.deposit}
+            debitLabel={HISTORY_TEXT.withdrawal}
+          />
+        }
+      />
+    </li>
+  );
+}
+
+export interface TransactionHistoryProps {
+  accountId: string;
+  /** A store made outside (stories and tests); by default one per account. */
+  store?: TransactionHistoryStore;
+  /** Today's source (no range past it); stories and tests pin it. */
+  clock?: () => Date;
+}
+
+/**
+ * An account's history (seed 001 §2 Transactions): 'Recent Transactions' (the latest 10) that expands to
+ * 'Transactions' with the filter dropdown, a date range, the search box of privileged users and a pager of 5 per
+ * page over the whole history. A row opens its detail; `?transactionId=` opens one once, if it is loaded.
+ */
+export const TransactionHistory = observer(function TransactionHistory({
+  accountId,
+  store: given,
+  clock = () => new Date(),
+}: TransactionHistoryProps) {
+  const services = useServices();
+  const [store] = useState(() => given ?? new TransactionHistoryStore(services.api, accountId));
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const [rangeField, setRangeField] = useState(0);
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get('transactionId');
+  const linkHandled = useRef(false);
+  const headingId = useId();
+  const privileged = services.session.user?.privileged ?? false;
+  const today = dayjs(clock()).format('YYYY-MM-DD');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  // `?transactionId=` opens its detail once, after the first read, if that transaction is among the rows read.
+  useEffect(() => {
+    if (linkHandled.current || !linkedId || !store.loadedOnce) return;
+    linkHandled.current = true;
+    const linked = store.find(linkedId);
+    if (linked) setOpen(linked);
+  }, [linkedId, store, store.loadedOnce]);
+
+  const title = store.expanded ? HISTORY_TEXT.expandedTitle : HISTORY_TEXT.recentTitle;
+  const firstLoad = store.loading && !store.loadedOnce;
+
+  let body;
+  if (firstLoad || (store.loading && store.rows.length === 0)) {
+    body = (
+      <Skeleton label={HISTORY_TEXT.loading}>
+        <SkeletonText lines={5} />
+      </Skeleton>
+    );
+  } else if (store.error !== null) {
+    body = (
+      <EmptyState
+        title={HISTORY_TEXT.loadFailed}
+        description={store.error}
+        icon="warning"
+        headingLevel={3}
+      >
+        <Button variant="secondary" onPress={() => void store.load({ force: true })}>
+          {HISTORY_TEXT.tryAgain}
+        </Button>
+      </EmptyState>
+    );
+  } else if (store.rows.length === 0) {
+    body = (
+      <EmptyState
+        title={store.narrowed ? HISTORY_TEXT.noTransactionFound : HISTORY_TEXT.noTransactionRecord}
+        icon="info"
+        headingLevel={3}
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className={styles.rows}
+        aria-labelledby={headingId}
+        aria-busy={store.loading || undefined}
+      >
+        {store.rows.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} onOpen={setOpen} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} data-slot="account-transactions">
+      <Stack gap="md">
+        <div className={accountStyles.sectionHeader}>
+          <h2 id={headingId} className={accountStyles.sectionHeading}>
+            {title}
+          </h2>
+          <Button
+            variant="secondary"
+            aria-expanded={store.expanded}
+            onPress={() => void store.setExpanded(!store.expanded)}
+          >
+            {store.expanded ? HISTORY_TEXT.showRecent : HISTORY_TEXT.showAll}
+          </Button>
+        </div>
+        {store.expanded && (
+          <div className={styles.toolbar}>
+            <Select
+              label={HISTORY_TEXT.filter}
+              items={HISTORY_FILTERS.map((filter) => ({ id: filter.id, label: filter.label }))}
+              selectedKey={store.query.filter}
+              onSelectionChange={(id) => {
+                if (isHistoryFilter(id)) void store.setFilter(id);
+              }}
+            />
+            {/* Uncontrolled, so a half-typed range stays as typed; 'Clear dates' makes a new, empty one. */}
+            <DateRangePicker
+              key={rangeField}
+              label={HISTORY_TEXT.dateRange}
+              maxValue={today}
+              onChange={(range) => void store.setRange(range)}
+            />
+            {store.query.range && (
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setRangeField((key) => key + 1);
+                  void store.setRange(null);
+                }}
+              >
+                {HISTORY_TEXT.clearDates}
+              </Button>
+            )}
+            {privileged && (
+              <SearchField
+                label={HISTORY_TEXT.search}
+                description={HISTORY_TEXT.searchDescription}
+                onSubmit={(value) => void store.setSearch(value)}
+                onClear={() => void store.setSearch('')}
+              />
+            )}
+          </div>
+        )}
+        {body}
+        {store.expanded && store.loadedOnce && store.error === null && (
+          <VisuallyHidden>
+            <p role="status">{HISTORY_TEXT.count(store.total)}</p>
+          </VisuallyHidden>
+        )}
+        {store.pageCount > 1 && store.error === null && (
+          <Pagination
+            aria-label={HISTORY_TEXT.pagination}
+            page={store.page}
+            total={store.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={(page) => void store.setPage(page)}
+          />
+        )}
+      </Stack>
+      <TransactionDetailDialog transaction={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+});

@@ -1,0 +1,61 @@
+// The transaction history's words. The quoted ones marked 'spec' are seed 001's verbatim (§2 Transactions, §8,
+// §9); the others are ours.
+
+export const HISTORY_TEXT = {
+  // Spec (seed 001 §2, §8).
+  recentTitle: 'Recent Transactions',
+  expandedTitle: 'Transactions',
+  noTransactionFound: 'No transaction found',
+  noTransactionRecord: 'No transaction record',
+  amount: 'Amount',
+  details: 'Details',
+  from: 'From',
+  to: 'To',
+  close: 'Close',
+  exportTransaction: 'Export transaction',
+
+  // Ours.
+  filter: 'Transaction type',
+  allTypes: 'All transactions',
+  dateRange: 'Date range',
+  clearDates: 'Clear dates',
+  search: 'Search transactions',
+  searchDescription: 'Transaction ID, title, description or memo',
+  showAll: 'Show all transactions',
+  showRecent: 'Show recent only',
+  loading: 'Loading transactions…',
+  loadFailed: 'Transactions could not be loaded',
+  tryAgain: 'Try again',
+  pagination: 'Transaction pages',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  detailTitle: 'Transaction details',
+  transactionId: 'Transaction ID',
+  type: 'Type',
+  date: 'Date',
+  status: 'Status',
+  method: 'Method',
+  description: 'Description',
+  memo: 'Memo',
+  balanceAfter: 'Balance after',
+  fee: 'Fee',
+  toAddress: 'To address',
+  transactionHash: 'Transaction hash',
+  account: 'Account',
+  name: 'Name',
+  email: 'Email',
+  spendableChangeAxc: 'Spendable amount change (AXC)',
+  spendableChangeUsd: 'Spendable amount change (USD)',
+  outsideParty: 'Outside the bank',
+  exported: 'Transaction exported',
+  count: (total: number) => `${total} ${total === 1 ? 'transaction' : 'transactions'}`,
+} as const;
+
+/** How each status reads (ours: the spec names the statuses, not their labels). */
+export const STATUS_LABELS = {
+  COMPLETED: 'Completed',
+  PENDING_REVIEW: 'In review',
+  PENDING_CONFIRMATION: 'Awaiting confirmation',
+  CANCELED: 'Canceled',
+  FAILED: 'Failed',
+} as const;

@@ -1,0 +1,77 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { typesInGroup } from '@axia/core';
+import { sampleTransactions } from './fixtures';
+import {
+  HISTORY_FILTERS,
+  chunkOffset,
+  exportFile,
+  isNarrowed,
+  pageRows,
+  queryParameters,
+  signedAmount,
+  transactionTitle,
+} from './model';
+
+describe('the history model', () => {
+  it('offers every transaction, then the filter groups of seed 001 §9 in order', () => {
+    expect(HISTORY_FILTERS.map((filter) => filter.id)).toEqual([
+      'ALL',
+      'WIRE_TRANSFER',
+      'STAKING',
+      'EXTERNAL_WALLET',
+      'TRANSFERS',
+      'EXTERNAL_TRANSACTION',
+      'WIRE_DEPOSIT',
+      'REWARDS',
+      'SERVICE_FEE',
+    ]);
+  });
+
+  it("sends a group's types, and the chosen end day plus one day", () => {
+    const query = queryParameters({
+      filter: 'WIRE_TRANSFER',
+      range: { start: '2026-10-01', end: '2026-10-31' },
+      search: '  ',
+    });
+    expect(query).toEqual({
+      typeIn: typesInGroup('WIRE_TRANSFER').join(','),
+      createdAtGte: dayjs('2026-10-01').toISOString(),
+      createdAtLte: dayjs('2026-11-01').toISOString(),
+    });
+    expect(query.typeIn).toBe('WIRE_TRANSFER,WIRE_TRANSFER_REFUND');
+    expect(queryParameters({ filter: 'ALL', range: null, search: ' TX1 ' })).toEqual({
+      search: 'TX1',
+    });
+  });
+
+  it('tells a narrowed list (No transaction found) from an empty history (No transaction record)', () => {
+    expect(isNarrowed({ filter: 'ALL', range: null, search: '' })).toBe(false);
+    expect(isNarrowed({ filter: 'REWARDS', range: null, search: '' })).toBe(true);
+    expect(
+      isNarrowed({ filter: 'ALL', range: { start: '2026-01-01', end: '2026-01-02' }, search: '' }),
+    ).toBe(true);
+    expect(isNarrowed({ filter: 'ALL', range: null, search: 'x' })).toBe(true);
+  });
+
+  it('finds the 100 rows that hold a page of 5, and the page within them', () => {
+    expect(chunkOffset(1, 100)).toBe(0);
+    expect(chunkOffset(20, 100)).toBe(0);
+    expect(chunkOffset(21, 100)).toBe(100);
+    expect(chunkOffset(2000, 100)).toBe(9900);
+    expect(chunkOffset(2, 10)).toBe(0);
+    const chunk = Array.from({ length: 100 }, (_, index) => 100 + index);
+    expect(pageRows(chunk, 100, 21)).toEqual([100, 101, 102, 103, 104]);
+    expect(pageRows(chunk, 100, 40)).toEqual([195, 196, 197, 198, 199]);
+  });
+
+  it('signs withdrawals, titles by the bank or the type, and exports the whole record', () => {
+    const [deposit, fee] = sampleTransactions(2);
+    expect(signedAmount(deposit!)).toBe('2500.00');
+    expect(signedAmount(fee!)).toBe('-4.50');
+    expect(transactionTitle({ ...fee!, title: null })).toBe('Service fee');
+    const file = exportFile(deposit!);
+    expect(file.name).toBe('transaction-TX100001.json');
+    expect(JSON.parse(file.text)).toEqual(deposit);
+  });
+});
