@@ -78,7 +78,7 @@ export interface TransactionDetailDialogProps {
  * 'Export transaction'. The spendable-amount change shows only with GLOBAL_SPENDABLE_AMOUNT.
  */
 export function TransactionDetailDialog({ transaction, onClose }: TransactionDetailDialogProps) {
-  const { session, notify } = useServices();
+  const { session } = useServices();
   const user = session.user;
   const withSpendable = user?.features.includes('GLOBAL_SPENDABLE_AMOUNT') ?? false;
   const privileged = user?.privileged ?? false;
@@ -102,8 +102,8 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
               icon={<Icon name="download" size="1em" />}
               onPress={() => {
                 const file = exportFile(transaction);
+                // The browser's download is the feedback: a toast would cover this footer.
                 download(file.name, file.text, 'application/json');
-                notify({ tone: 'success', title: HISTORY_TEXT.exported });
               }}
             >
               {HISTORY_TEXT.exportTransaction}

@@ -202,7 +202,8 @@ export const TransactionHistory = observer(function TransactionHistory({
           </div>
         )}
         {body}
-        {store.expanded && store.loadedOnce && store.error === null && (
+        {/* Said once the expanded list's count is read (not the compact 10 meanwhile). */}
+        {store.expanded && !store.loading && store.totalCount !== null && store.error === null && (
           <VisuallyHidden>
             <p role="status">{HISTORY_TEXT.count(store.total)}</p>
           </VisuallyHidden>

@@ -47,7 +47,6 @@ export const HISTORY_TEXT = {
   spendableChangeAxc: 'Spendable amount change (AXC)',
   spendableChangeUsd: 'Spendable amount change (USD)',
   outsideParty: 'Outside the bank',
-  exported: 'Transaction exported',
   count: (total: number) => `${total} ${total === 1 ? 'transaction' : 'transactions'}`,
 } as const;
 
