@@ -21,6 +21,7 @@ import * as styles from '../accounts.css';
 import { useAccountsRefresh } from '../components/useAccountsRefresh';
 import { ACCOUNTS_TEXT } from '../messages';
 import { rewardsRatePercent } from '../model';
+import { StatementOfAccount } from '../statement';
 import { TransactionHistory } from '../transactions';
 
 const backLink = (
@@ -82,6 +83,7 @@ export const AccountDetailView = observer(function AccountDetailView() {
       <>
         <AccountSummary account={account} />
         <TransactionHistory key={account.id} accountId={account.id} />
+        <StatementOfAccount key={`statement-${account.id}`} account={account} />
       </>
     );
   } else if (view.error !== null && !view.loading) {

@@ -1,0 +1,1 @@
+export { StatementOfAccount, type StatementOfAccountProps } from './StatementOfAccount';
