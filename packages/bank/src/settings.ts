@@ -37,6 +37,7 @@ export class Settings {
 export const SETTING_KEYS = {
   maintenance: 'maintenance',
   banner: 'banner',
+  wireDepositInfo: 'wireDepositInfo',
   rates: 'rates',
   serviceStatuses: 'serviceStatuses',
   taxIdExemptCountries: 'taxIdExemptCountries',

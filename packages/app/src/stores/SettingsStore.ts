@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BankClient, BannerSetting, TermsEntry } from '@axia/core';
+import { readBankSetting, type BankClient, type BannerSetting, type TermsEntry } from '@axia/core';
 import type { SettingsView } from '@axia/features/kit';
 
 /** Where the banner-dismiss flag is kept: a UI preference, never a token. */
@@ -51,7 +51,7 @@ export class SettingsStore implements SettingsView {
   async loadBanner(userId: string): Promise<void> {
     this.userId = userId;
     this.dismissedAt = this.readDismissal(userId);
-    const banner = await this.api().getBankSetting({ query: { settingName: 'BANNER' } });
+    const banner = await readBankSetting(this.api(), 'BANNER');
     runInAction(() => {
       this.banner = banner;
     });

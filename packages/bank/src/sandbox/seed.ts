@@ -3,6 +3,7 @@ import { CONSENT_FORMS } from '@axia/core';
 import type { BankContext } from '../context';
 import { createConfirmedIdentity } from '../identity/admin';
 import { creditFrom } from '../modules/ledger/post';
+import { setWireDepositInfo } from '../modules/settings/service';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
 import { SETTING_KEYS } from '../settings';
 import { seedHistory, type HistoryKind } from './history';
@@ -32,6 +33,26 @@ export interface DemoUser {
   /** A seeded transaction history ending on `balances` (else one opening transaction per balance). */
   history?: HistoryKind;
 }
+
+/**
+ * The sandbox bank's wire instructions: a made-up bank (routing numbers starting 50 are not assigned to any bank;
+ * this one passes the ABA checksum, so forms that check it accept it). The rich text carries a script and an
+ * event handler on purpose, harmless if they ever ran: the app must strip them (its tests and stories show it).
+ */
+export const SANDBOX_WIRE_DEPOSIT_INFO = {
+  bankName: 'Harborline Trust Bank, N.A.',
+  bankAccountName: 'Axia Digital Bank Ltd. Client Funds',
+  bankAccountNumber: '4400192837',
+  bankAba: '501234566',
+  wireDepositInformation:
+    '<p>Send the wire from a bank account in <strong>your own name</strong> and put your <strong>reference</strong> ' +
+    "in the wire's memo field, so we can match it to your request.</p>" +
+    '<ul><li>Beneficiary bank address: 200 Harbor Street, Boston, MA 02110, United States</li>' +
+    '<li>Wires received before 3 p.m. ET on a business day are usually credited the same day.</li>' +
+    '<li onmouseover="console.warn(\'sandbox: this handler must never run\')">' +
+    'Your bank may charge a fee for sending a wire.</li></ul>' +
+    "<script>console.warn('sandbox: this script must never run')</script>",
+};
 
 const ALL_FEATURES: FeatureFlag[] = [
   ...DEFAULT_FEATURES,
@@ -244,6 +265,7 @@ export async function ensureSeeded(ctx: BankContext) {
     body: 'This is a demonstration bank. No real money moves here.',
     lastUpdatedAt: now.toISOString(),
   });
+  await setWireDepositInfo(ctx, SANDBOX_WIRE_DEPOSIT_INFO);
 
   for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo);
   return true;

@@ -20,6 +20,7 @@ import {
   userTypeSchema,
 } from './schemas';
 import type { Operation } from './operations';
+import { BANK_SETTING_NAMES } from '../domain/settings';
 import {
   TRANSACTION_DIRECTIONS,
   TRANSACTION_METHODS,
@@ -213,12 +214,23 @@ export const sourceOfFundSchema = z.strictObject({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
+/** Seed 001 §3, §7: the wire deposit instructions ('Wire deposit info by config key'). */
+export const wireDepositInfoSchema = z.object({
+  bankName: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNumber: z.string(),
+  bankAba: z.string(),
+  /** Rich text (HTML) from the back office; sanitise before showing. */
+  wireDepositInformation: z.string(),
+});
+
 export const contract = {
+  /** One setting by name: BANNER answers the banner, WIRE_DEPOSIT_INFO the wire instructions (readBankSetting). */
   getBankSetting: {
     method: 'GET',
     path: '/bankSettings',
-    query: z.strictObject({ settingName: z.enum(['BANNER']) }),
-    response: bannerSettingSchema,
+    query: z.strictObject({ settingName: z.enum(BANK_SETTING_NAMES) }),
+    response: z.union([bannerSettingSchema, wireDepositInfoSchema]),
   },
   getUser: { method: 'GET', path: '/user', response: userSchema },
   updateUser: {

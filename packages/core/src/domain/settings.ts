@@ -1,4 +1,6 @@
-// Seed 000 §2.4, §2.5, §3: banner, terms, service status.
+import type { BankClient } from '../api/client';
+
+// Seed 000 §2.4, §2.5, §3: banner, terms, service status; seed 001 §3, §7: the wire deposit instructions.
 
 export interface BannerSetting {
   enabled: boolean;
@@ -6,6 +8,40 @@ export interface BannerSetting {
   body: string;
   /** ISO timestamp. */
   lastUpdatedAt: string;
+}
+
+/** What GET /bankSettings answers per settingName (seed 000 §2.4 the banner; seed 001 §7 the wire instructions). */
+export const BANK_SETTING_NAMES = ['BANNER', 'WIRE_DEPOSIT_INFO'] as const;
+export type BankSettingName = (typeof BANK_SETTING_NAMES)[number];
+
+/**
+ * Seed 001 §3: the bank's instructions for a wire deposit. `wireDepositInformation` is rich text (HTML) written by
+ * the back office: the app sanitises it before showing it.
+ */
+export interface WireDepositInfo {
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankAba: string;
+  wireDepositInformation: string;
+}
+
+/** What GET /bankSettings answers for each settingName. */
+export interface BankSettings extends Record<BankSettingName, unknown> {
+  BANNER: BannerSetting;
+  WIRE_DEPOSIT_INFO: WireDepositInfo;
+}
+
+/**
+ * GET /bankSettings for one setting, typed by its name (the contract's response is the union of them all). Here,
+ * not beside the client: the domain chunk loads without the contract's zod schemas, and the app reads the banner
+ * before the contract loads.
+ */
+export function readBankSetting<N extends BankSettingName>(
+  client: Pick<BankClient, 'getBankSetting'>,
+  settingName: N,
+): Promise<BankSettings[N]> {
+  return client.getBankSetting({ query: { settingName } }) as Promise<BankSettings[N]>;
 }
 
 export interface TermsEntry {

@@ -3,6 +3,7 @@ import {
   type BannerSetting,
   type ServiceStatusEntry,
   type TermsEntry,
+  type WireDepositInfo,
 } from '@axia/core';
 import { z } from 'zod';
 import type { BankContext } from '../../context';
@@ -55,6 +56,33 @@ export async function setBanner(
   });
   await ctx.settings.set(SETTING_KEYS.banner, value);
   return value as BannerSetting;
+}
+
+const storedWireDepositInfoSchema = z.object({
+  bankName: z.string().trim().min(1).max(200),
+  bankAccountName: z.string().trim().min(1).max(200),
+  bankAccountNumber: z.string().trim().min(1).max(64),
+  bankAba: z.string().trim().min(1).max(64),
+  wireDepositInformation: z.string().max(20_000),
+});
+
+/**
+ * GET /bankSettings?settingName=WIRE_DEPOSIT_INFO: where customers send a wire deposit. Unlike the other settings
+ * there is no default: instructions the back office did not write (absent or malformed) answer 404, because made-up
+ * bank details would send customers' money astray. The rich text goes out as written: the app sanitises it.
+ */
+export async function getWireDepositInfo(ctx: BankContext): Promise<WireDepositInfo> {
+  const stored = await ctx.settings.get<unknown>(SETTING_KEYS.wireDepositInfo, null);
+  const parsed = storedWireDepositInfoSchema.safeParse(stored);
+  if (!parsed.success) throw notFound('Wire deposit information is not available');
+  return parsed.data;
+}
+
+/** Back office (and the seed): publishes the wire deposit instructions. */
+export async function setWireDepositInfo(ctx: BankContext, info: WireDepositInfo) {
+  const value = storedWireDepositInfoSchema.parse(info);
+  await ctx.settings.set(SETTING_KEYS.wireDepositInfo, value);
+  return value;
 }
 
 /** Every terms entry with whether this user agreed (consent[name] === true). */

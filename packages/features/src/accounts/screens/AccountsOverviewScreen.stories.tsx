@@ -18,7 +18,16 @@ import {
   storyStorage,
   withAccountsServices,
 } from '../storySupport';
+import { confirmationItems, pendingResponses, reviewItems } from '../pending/fixtures';
+import type { FakeServicesOptions } from '../../kit/testing';
 import { AccountsOverviewView } from './AccountsOverviewScreen';
+
+/** The accounts services, with nothing pending unless a story says otherwise (GET /transfer/external). */
+const withOverviewServices = (options: FakeServicesOptions = {}) =>
+  withAccountsServices({
+    ...options,
+    responses: { getExternalTransfers: { data: [] }, ...options.responses },
+  });
 
 /** The screen with a pinned clock and its own in-memory 'hidden today' storage. */
 function Overview({ now }: { now: Date }) {
@@ -42,7 +51,7 @@ const accountLinks = (canvasElement: HTMLElement) =>
 
 /** All (the default): every account, then the staking account. No GLOBAL_SPENDABLE_AMOUNT: three cards. */
 export const AllAccounts: Story = {
-  decorators: [withAccountsServices({ accounts: sampleAccountsView() })],
+  decorators: [withOverviewServices({ accounts: sampleAccountsView() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
@@ -53,7 +62,7 @@ export const AllAccounts: Story = {
 };
 
 export const FiatFilter: Story = {
-  decorators: [withAccountsServices({ accounts: sampleAccountsView() })],
+  decorators: [withOverviewServices({ accounts: sampleAccountsView() })],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Fiat' }));
     const links = accountLinks(canvasElement);
@@ -63,7 +72,7 @@ export const FiatFilter: Story = {
 };
 
 export const DigitalFilter: Story = {
-  decorators: [withAccountsServices({ accounts: sampleAccountsView() })],
+  decorators: [withOverviewServices({ accounts: sampleAccountsView() })],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Digital' }));
     const links = accountLinks(canvasElement);
@@ -76,7 +85,7 @@ export const DigitalFilter: Story = {
 /** A frozen and an inactive account: greyed, with the red 'Action Required' tag; still links to their detail. */
 export const NonActiveAccounts: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       accounts: {
         ...sampleAccountsView(),
         accounts: [usdAccount, gbpAccount, { ...axcAccount, status: 'INACTIVE' }],
@@ -95,7 +104,7 @@ export const NonActiveAccounts: Story = {
 /** GLOBAL_SPENDABLE_AMOUNT: the AXC/USD rate card, read 3 minutes ago, with the spendable amounts. */
 export const WithRateCard: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: sampleAccountsView(MID_MONTH, 3),
     }),
@@ -111,7 +120,7 @@ export const WithRateCard: Story = {
 /** The spendable cap: 15,234.12345 AXC at 0.0245 exceeds 100 USD, so AXC shows 100 ÷ 0.0245. */
 export const RateCardSpendableCapped: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: { ...sampleAccountsView(), spendable: cappedSpendableSample },
     }),
@@ -124,7 +133,7 @@ export const RateCardSpendableCapped: Story = {
 /** The refresh button while the rate is being read: its spinner, aria-busy, and react-aria's announcement. */
 export const RateRefreshing: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: { ...sampleAccountsView(), refreshRate: forever },
     }),
@@ -139,7 +148,7 @@ export const RateRefreshing: Story = {
 /** After a refresh: the spinner is gone after 1 second and the card says the rate is fresh. */
 export const RateRefreshed: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: sampleAccountsView(MID_MONTH, 5),
     }),
@@ -154,7 +163,7 @@ export const RateRefreshed: Story = {
 
 export const RateUnavailable: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: { ...sampleAccountsView(), rate: null, rateUpdatedAt: null, spendable: null },
     }),
@@ -166,7 +175,7 @@ export const RateUnavailable: Story = {
 
 export const Loading: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: { accounts: [], overview: null, loading: true, refresh: forever },
     }),
@@ -179,7 +188,7 @@ export const Loading: Story = {
 /** No accounts: All still shows the staking account; Fiat shows the empty state. */
 export const Empty: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       accounts: { accounts: [], overview: emptyOverview, spendable: null, rate: null },
     }),
   ],
@@ -193,7 +202,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       accounts: { accounts: [], overview: null, error: 'Unknown error!' },
     }),
   ],
@@ -207,7 +216,7 @@ export const LoadError: Story = {
 };
 
 const lowBalance = (user = spendableUser) =>
-  withAccountsServices({
+  withOverviewServices({
     session: { user },
     accounts: sampleAccountsView(MONTH_END),
     responses: { getTotalAsset: { totalAmount: '57.20', threshold: '100' } },
@@ -241,9 +250,26 @@ export const LowBalanceNoticeHideToday: Story = {
   },
 };
 
+/** Seed 001 §2: items in review and deposits to confirm, between the overview cards and the accounts. */
+export const WithPendingTransactions: Story = {
+  decorators: [
+    withOverviewServices({
+      accounts: sampleAccountsView(),
+      responses: pendingResponses([...reviewItems, ...confirmationItems]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('region', { name: 'Transactions in Review' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Pending Transactions' })).toBeVisible();
+  },
+};
+
 export const MobileWidth: Story = {
   decorators: [
-    withAccountsServices({
+    withOverviewServices({
       session: { user: spendableUser },
       accounts: sampleAccountsView(MID_MONTH, 1),
     }),

@@ -5,13 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../kit/testing';
 import { cappedSpendableSample, spendableUser } from '../fixtures';
 import { REFRESH_SPINNER_MS } from '../stores/RateCardStore';
+import { digitalDepositItem, pendingResponses, wireDepositItem } from '../pending/fixtures';
 import { accountsServices, memoryStorage, renderAccountsScreen } from '../testing';
 import { AccountsOverviewView } from './AccountsOverviewScreen';
+
+/** The accounts services, with nothing pending unless a test says otherwise (GET /transfer/external). */
+const overviewServices = (options: Parameters<typeof accountsServices>[0] = {}) =>
+  accountsServices({
+    ...options,
+    responses: { getExternalTransfers: { data: [] }, ...options.responses },
+  });
 
 // A day outside the low-balance window, so no notice interferes.
 const midMonth = () => new Date('2026-11-10T10:00:00');
 
-async function renderOverview(services = accountsServices().services) {
+async function renderOverview(services = overviewServices().services) {
   await renderAccountsScreen(<AccountsOverviewView clock={midMonth} storage={memoryStorage()} />, {
     services,
   });
@@ -34,7 +42,7 @@ afterEach(() => {
 describe('Account Overview', () => {
   it('reads the accounts on entry and shows the page title as the h1', async () => {
     const refresh = vi.fn(async () => {});
-    await renderOverview(accountsServices({ accounts: { refresh } }).services);
+    await renderOverview(overviewServices({ accounts: { refresh } }).services);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
     expect(refresh).toHaveBeenCalledOnce();
   });
@@ -113,7 +121,7 @@ describe('Account Overview', () => {
   });
 
   it('says so when a filter has no accounts, and keeps the staking card under All', async () => {
-    await renderOverview(accountsServices({ accounts: { accounts: [] } }).services);
+    await renderOverview(overviewServices({ accounts: { accounts: [] } }).services);
     expectTiles(['AXIA Staking Account 5,000.00000 AXC']);
     await userEvent.click(screen.getByRole('radio', { name: 'Fiat' }));
     expect(accountsList()).toBeNull();
@@ -122,7 +130,7 @@ describe('Account Overview', () => {
 
   it('shows loading placeholders until the first read ends', async () => {
     let finish: () => void = () => {};
-    const services = accountsServices({
+    const services = overviewServices({
       accounts: {
         accounts: [],
         overview: null,
@@ -147,7 +155,7 @@ describe('Account Overview', () => {
   it('offers to try again when the accounts cannot be read', async () => {
     const refresh = vi.fn(async () => {});
     await renderOverview(
-      accountsServices({
+      overviewServices({
         accounts: { accounts: [], overview: null, error: 'Unknown error!', refresh },
       }).services,
     );
@@ -159,16 +167,43 @@ describe('Account Overview', () => {
   });
 });
 
+describe('pending items on the overview (seed 001 §2)', () => {
+  it('shows Transactions in Review and Pending Transactions between the overview cards and the accounts', async () => {
+    await renderOverview(
+      overviewServices({ responses: pendingResponses([wireDepositItem, digitalDepositItem]) })
+        .services,
+    );
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (h) => h.textContent,
+    );
+    expect(headings).toEqual([
+      'AXC Balance',
+      'Rewards Earned',
+      'Staking Balance',
+      'Transactions in Review',
+      'Pending Transactions',
+      'Accounts',
+    ]);
+    expect(screen.getByRole('button', { name: /^Wire deposit/ })).toBeVisible();
+  });
+
+  it('shows neither section when nothing is pending', async () => {
+    await renderOverview();
+    expect(screen.queryByRole('heading', { name: 'Transactions in Review' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pending Transactions' })).toBeNull();
+  });
+});
+
 describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
   it('is absent without the feature', async () => {
-    await renderOverview(accountsServices({ session: { user: fakeUser } }).services);
+    await renderOverview(overviewServices({ session: { user: fakeUser } }).services);
     expect(screen.queryByRole('heading', { name: 'AXC/USD' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refresh AXC/USD rate' })).toBeNull();
   });
 
   it('shows the rate, its age and the spendable amounts capped at the rate', async () => {
     await renderOverview(
-      accountsServices({
+      overviewServices({
         session: { user: spendableUser },
         accounts: {
           spendable: cappedSpendableSample,
@@ -188,7 +223,7 @@ describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
   it('reads the rate every 60 seconds, and counts minutes while it cannot', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-10T10:00:00') });
     let fail = false;
-    const { services } = accountsServices({ session: { user: spendableUser } });
+    const { services } = overviewServices({ session: { user: spendableUser } });
     const refreshRate = vi.fn(async () => {
       if (fail) throw new Error('Network Error');
       runInAction(() => Object.assign(services.accounts, { rateUpdatedAt: new Date() }));
@@ -220,7 +255,7 @@ describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
   it('shows the refresh spinner for 1 second', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-10T10:00:00') });
     const refreshRate = vi.fn(async () => {});
-    const { services } = accountsServices({
+    const { services } = overviewServices({
       session: { user: spendableUser },
       accounts: { refreshRate },
     });
@@ -246,7 +281,7 @@ describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
   });
 
   it('tells the user when a refresh they asked for fails', async () => {
-    const { services, notify } = accountsServices({
+    const { services, notify } = overviewServices({
       session: { user: spendableUser },
       accounts: { refreshRate: vi.fn().mockRejectedValue(new Error('Network Error')) },
     });
@@ -265,7 +300,7 @@ describe('low-balance notice on the overview (seed 000 §4, §9)', () => {
 
   it('opens in the last 7 days of the month below the threshold, and hides for the day once ticked', async () => {
     const storage = memoryStorage();
-    const { services } = accountsServices({ responses: lowTotal });
+    const { services } = overviewServices({ responses: lowTotal });
     const { unmount } = await renderAccountsScreen(
       <AccountsOverviewView clock={lastWeek} storage={storage} />,
       { services },
@@ -287,7 +322,7 @@ describe('low-balance notice on the overview (seed 000 §4, §9)', () => {
     unmount();
     const getTotalAsset = vi.fn(() => lowTotal.getTotalAsset);
     await renderAccountsScreen(<AccountsOverviewView clock={lastWeek} storage={storage} />, {
-      services: accountsServices({ responses: { getTotalAsset } }).services,
+      services: overviewServices({ responses: { getTotalAsset } }).services,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getTotalAsset).not.toHaveBeenCalled();
@@ -297,7 +332,7 @@ describe('low-balance notice on the overview (seed 000 §4, §9)', () => {
     const storage = memoryStorage();
     const { unmount } = await renderAccountsScreen(
       <AccountsOverviewView clock={lastWeek} storage={storage} />,
-      { services: accountsServices({ responses: lowTotal }).services },
+      { services: overviewServices({ responses: lowTotal }).services },
     );
     await screen.findByRole('dialog', { name: 'Low balance notice' });
     await userEvent.keyboard('{Escape}');
@@ -305,7 +340,7 @@ describe('low-balance notice on the overview (seed 000 §4, §9)', () => {
     expect(storage.items.size).toBe(0);
     unmount();
     await renderAccountsScreen(<AccountsOverviewView clock={lastWeek} storage={storage} />, {
-      services: accountsServices({ responses: lowTotal }).services,
+      services: overviewServices({ responses: lowTotal }).services,
     });
     expect(await screen.findByRole('dialog', { name: 'Low balance notice' })).toBeVisible();
   });
@@ -313,7 +348,7 @@ describe('low-balance notice on the overview (seed 000 §4, §9)', () => {
   it('keeps the choice in localStorage by default', async () => {
     window.localStorage.clear();
     await renderAccountsScreen(<AccountsOverviewView clock={lastWeek} />, {
-      services: accountsServices({ responses: lowTotal }).services,
+      services: overviewServices({ responses: lowTotal }).services,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Low balance notice' });
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import { LowBalanceNotice } from '../components/LowBalanceNotice';
 import { OverviewCards } from '../components/OverviewCards';
 import { useAccountsRefresh } from '../components/useAccountsRefresh';
 import { ACCOUNTS_TEXT } from '../messages';
+import { PendingTransactions } from '../pending';
 import {
   ACCOUNT_FILTERS,
   DEFAULT_ACCOUNT_FILTER,
@@ -33,8 +34,8 @@ export interface AccountsOverviewViewProps {
 }
 
 /**
- * /accounts (seed 000 §2.6): 'Account Overview' cards, the 'Accounts' list with its Fiat / Digital / All filter,
- * and the low-balance notice (§4) when it is due.
+ * /accounts (seed 000 §2.6): 'Account Overview' cards, the pending items (seed 001 §2), the 'Accounts' list with its
+ * Fiat / Digital / All filter, and the low-balance notice (§4) when it is due.
  */
 export const AccountsOverviewView = observer(function AccountsOverviewView({
   clock,
@@ -61,6 +62,8 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
     <Stack gap="xl">
       <PageHeader title={ACCOUNTS_TEXT.overviewTitle} />
       {!failed && <OverviewCards withRate={withRate} loading={loading} clock={clock} />}
+      {/* Seed 001 §2: 'Transactions in Review' and 'Pending Transactions', when there are any. */}
+      <PendingTransactions clock={clock} />
       <section aria-labelledby={headingId}>
         <Stack gap="md">
           <div className={styles.sectionHeader}>
