@@ -127,3 +127,70 @@ export class TransactionDetail {
     await expect(this.dialog).toBeHidden();
   }
 }
+
+/** The 'Statement of Account' section of an account's detail: a month, Print Statement, CSV and PDF. */
+export class StatementSection {
+  readonly region;
+  readonly printButton;
+  readonly csvButton;
+  readonly pdfButton;
+  /** The printable statement (in the page, hidden on screen, while a print is on). */
+  readonly printable;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('main').getByRole('region', { name: 'Statement of Account' });
+    this.printButton = this.region.getByRole('button', { name: 'Print Statement' });
+    this.csvButton = this.region.getByRole('button', { name: 'Download CSV' });
+    this.pdfButton = this.region.getByRole('button', { name: 'Download PDF' });
+    this.printable = page.locator('body > article[data-statement-month]');
+  }
+
+  /**
+   * Replaces the browser's print dialog (which a headless browser cannot show) with a counter, so the test sees
+   * when the page asks to print and what it would print.
+   */
+  async stubPrintDialog() {
+    await this.page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => void counted.printCalls++;
+    });
+  }
+
+  printCalls() {
+    return this.page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+  }
+
+  /** Presses a download button and returns the file's name and bytes. */
+  async download(button: Locator) {
+    const downloading = this.page.waitForEvent('download');
+    await button.click();
+    const file = await downloading;
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    return { name: file.suggestedFilename(), bytes: await readFile(path) };
+  }
+}
+
+/** The overview's 'Transactions in Review' and 'Pending Transactions' sections and their dialogs. */
+export class PendingSections {
+  readonly review;
+  readonly pending;
+  readonly wireDepositDialog;
+  readonly confirmDialog;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.review = main.getByRole('region', { name: 'Transactions in Review' });
+    this.pending = main.getByRole('region', { name: /^Pending Transactions/ });
+    this.wireDepositDialog = page.getByRole('dialog', { name: 'Wire Transfer Deposit' });
+    this.confirmDialog = page.getByRole('dialog', { name: 'Confirm Deposit' });
+  }
+
+  /** An item of a section, by the start of its name (its title). */
+  item(section: Locator, title: string | RegExp) {
+    return section.getByRole('button', {
+      name: typeof title === 'string' ? new RegExp(`^${title} `) : title,
+    });
+  }
+}

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { AccountDetailPage, AccountsOverviewPage } from '../pages/AccountsPage';
-import { TransactionHistory } from '../pages/TransactionsPage';
+import { PendingSections, StatementSection, TransactionHistory } from '../pages/TransactionsPage';
+import { toast } from '../pages/AuthPages';
+import { customerLike } from '../support/bank';
+import { pdfText } from '../support/pdfText';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
 
@@ -153,5 +156,129 @@ test.describe('Transactions', () => {
     await audit(page, 'Account details: Transactions searched');
     await history.open(history.rows.first());
     await expect(history.detail.value('Transaction ID')).toHaveText(transactionId);
+  });
+
+  test('the statement prints alone after its delay, and downloads as CSV and PDF', async ({
+    page,
+  }) => {
+    const history = await openAccount(page, 'ada@demo.test');
+    const statement = new StatementSection(page);
+    await expect(statement.region).toBeVisible();
+    await audit(page, 'Account details: Statement of Account');
+
+    // November so far (the pinned clock is 2026-11-21): how many rows the history lists for it.
+    await history.expand();
+    await history.chooseDates('2026-11-01', '2026-11-21');
+    const november = await history.total();
+    expect(november).toBeGreaterThan(0);
+
+    await statement.stubPrintDialog();
+    await statement.printButton.click();
+    await expect.poll(() => statement.printCalls()).toBe(1);
+    // In the page but hidden on screen; in print it is all there is, with its timestamp.
+    await expect(statement.printable).toBeAttached();
+    await expect(statement.printable).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(statement.printable).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(
+      statement.printable.getByRole('heading', { name: 'Statement of Account' }),
+    ).toBeVisible();
+    await expect(statement.printable).toContainText('Ada Lovelace');
+    await expect(statement.printable).toContainText('Closing balance$12,500.75');
+    await expect(statement.printable).toContainText(/Printed on .*2026/);
+    await expect(statement.printable.getByRole('row')).toHaveCount(november + 1);
+    await page.emulateMedia({ media: 'screen' });
+
+    const csv = await statement.download(statement.csvButton);
+    expect(csv.name).toMatch(/^statement-USD\d{10}-2026-11\.csv$/);
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines).toContain('Customer,Ada Lovelace');
+    expect(lines).toContain('Closing balance,12500.75');
+    const header = lines.indexOf('Date,Reference,Description,Details,Amount,Balance');
+    expect(header).toBeGreaterThan(0);
+    const rows = lines.slice(header + 1).filter(Boolean);
+    expect(rows).toHaveLength(november);
+    // Oldest first, dated as the statement dates them ('MMM DD/YY'), the last ending on the balance.
+    expect(rows[0]).toMatch(/^Nov \d{2}\/26,/);
+    expect(rows.at(-1)).toMatch(/,12500\.75$/);
+
+    const pdf = await statement.download(statement.pdfButton);
+    expect(pdf.name).toMatch(/^statement-USD\d{10}-2026-11\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pageCount, text } = await pdfText(pdf.bytes);
+    expect(pageCount).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('Statement of Account');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain(`Page 1 of ${pageCount}`);
+    expect(text.match(/Nov \d{2}\/26/g)?.length).toBeGreaterThanOrEqual(november);
+  });
+});
+
+test.describe('Pending items on the overview', () => {
+  test('a digital-currency deposit confirmed into AXC; a wire deposit canceled', async ({
+    page,
+  }) => {
+    const email = await customerLike('ada@demo.test');
+    await openSignedIn(page, email, '/accounts');
+    const overview = new AccountsOverviewPage(page);
+    await overview.expectShown(undefined, true);
+    const pending = new PendingSections(page);
+    await expect(pending.review).toBeVisible();
+    await expect(pending.pending.getByText('Action Required')).toBeVisible();
+    await audit(page, 'Account Overview: pending items');
+
+    // The deposit awaiting her choice of account: 1,500 AXC, worth 36.75 USD, so no declaration.
+    const deposit = pending.item(pending.pending, /^Digital currency deposit /);
+    await deposit.click();
+    const confirm = pending.confirmDialog;
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(confirm.getByRole('group', { name: /Source of Funds/ })).toHaveCount(0);
+    await audit(page, 'Account Overview: confirm deposit');
+    const accounts = confirm.getByRole('radiogroup', { name: 'Deposit to account' });
+    // Only AXC accounts can take an AXC deposit.
+    await expect(accounts.getByRole('radio')).toHaveCount(1);
+    await accounts.getByRole('radio', { name: /^AXC Wallet/ }).check({ force: true });
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await confirm
+      .getByRole('checkbox', { name: 'I confirm that the information above is correct.' })
+      .check({ force: true });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Funds are deposited successfully!')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(pending.pending).toHaveCount(0);
+    // The page reloads 5 s later (seed 001 §4); the clock is run on instead of waited for.
+    const reloaded = page.waitForEvent('load');
+    await page.clock.fastForward(5_000);
+    await reloaded;
+    await overview.expectShown(undefined, true);
+    await expect(pending.pending).toHaveCount(0);
+    // Her AXC balance is up by exactly 1,500 AXC (250,000.12345 before).
+    await expect(overview.tile('AXC Wallet')).toHaveAccessibleName(/ 251,500\.12345 AXC$/);
+
+    // The wire deposit under review: its instructions, then canceled.
+    await pending.item(pending.review, /^Wire deposit /).click();
+    const wire = pending.wireDepositDialog;
+    await expect(wire).toBeVisible();
+    await expect(wire).toContainText('Harborline Trust Bank, N.A.');
+    await audit(page, 'Account Overview: wire deposit instructions');
+    await wire.getByRole('button', { name: 'Cancel deposit' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Cancel this wire deposit?' });
+    await ask.getByRole('button', { name: 'Cancel deposit' }).click();
+    await expect(toast(page, 'Wire deposit request canceled!')).toBeVisible();
+    await expect(pending.item(pending.review, /^Wire deposit /)).toHaveCount(0);
+    // The network withdrawal is still under review.
+    await expect(pending.review).toBeVisible();
+
+    // The confirmed deposit is in the AXC account's history, newest first.
+    await overview.tile('AXC Wallet').click();
+    const history = new TransactionHistory(page);
+    await expect(history.rows.first()).toHaveAccessibleName(
+      /^Digital currency deposit .* Deposit ?\+1,500\.00000 AXC$/,
+    );
   });
 });

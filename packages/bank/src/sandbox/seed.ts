@@ -36,8 +36,10 @@ export interface DemoUser {
 
 /**
  * The sandbox bank's wire instructions: a made-up bank (routing numbers starting 50 are not assigned to any bank;
- * this one passes the ABA checksum, so forms that check it accept it). The rich text carries a script and an
- * event handler on purpose, harmless if they ever ran: the app must strip them (its tests and stories show it).
+ * this one passes the ABA checksum, so forms that check it accept it). The rich text carries a script on purpose,
+ * harmless if it ever ran: the app must strip it (the e2e suite fails on any CSP violation). No event handler: the
+ * sanitiser strips those too (its unit tests and stories), but Chromium reports a CSP violation for an inline
+ * handler as soon as DOMPurify parses one, although nothing runs, and the e2e suite would count that.
  */
 export const SANDBOX_WIRE_DEPOSIT_INFO = {
   bankName: 'Harborline Trust Bank, N.A.',
@@ -49,8 +51,7 @@ export const SANDBOX_WIRE_DEPOSIT_INFO = {
     "in the wire's memo field, so we can match it to your request.</p>" +
     '<ul><li>Beneficiary bank address: 200 Harbor Street, Boston, MA 02110, United States</li>' +
     '<li>Wires received before 3 p.m. ET on a business day are usually credited the same day.</li>' +
-    '<li onmouseover="console.warn(\'sandbox: this handler must never run\')">' +
-    'Your bank may charge a fee for sending a wire.</li></ul>' +
+    '<li>Your bank may charge a fee for sending a wire.</li></ul>' +
     "<script>console.warn('sandbox: this script must never run')</script>",
 };
 
