@@ -102,7 +102,9 @@ export const Loading: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading transactions…')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Loading transactions…'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -136,7 +138,7 @@ export const Detail: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Transaction details',
     });
-    await expect(within(dialog).getByText('Grace Hopper')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Grace Hopper')).toBeVisible());
   },
 };
 
@@ -152,7 +154,9 @@ export const DetailWithSpendableChange: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Transaction details',
     });
-    await expect(within(dialog).getByText('Spendable amount change (USD)')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Spendable amount change (USD)')).toBeVisible(),
+    );
   },
 };
 
@@ -181,7 +185,9 @@ export const PrivilegedDetail: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Transaction details',
     });
-    await expect(within(dialog).getByRole('button', { name: 'Export transaction' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Export transaction' })).toBeVisible(),
+    );
   },
 };
 

@@ -104,10 +104,9 @@ export const TransactionHistory = observer(function TransactionHistory({
   }, [linkedId, store, store.loadedOnce]);
 
   const title = store.expanded ? HISTORY_TEXT.expandedTitle : HISTORY_TEXT.recentTitle;
-  const firstLoad = store.loading && !store.loadedOnce;
 
   let body;
-  if (firstLoad || (store.loading && store.rows.length === 0)) {
+  if (!store.loadedOnce || (store.loading && store.rows.length === 0)) {
     body = (
       <Skeleton label={HISTORY_TEXT.loading}>
         <SkeletonText lines={5} />
