@@ -5,7 +5,6 @@ import {
   isCurrency,
   isDecimalString,
   subtract,
-  TRANSACTION_TYPES,
   type Account,
   type Currency,
   type Transaction,
@@ -85,18 +84,11 @@ export function findItem(items: readonly Transaction[], id: string) {
   return items.find((item) => item.id === id || item.publicId === id) ?? null;
 }
 
-/** §9: the detail date format, in the customer's time zone. */
-export const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /** §5: the declaration's date, today in the customer's time zone. */
 export const formatDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
 
-/** The row's title: the bank's, else the type's title from core. */
-export const itemTitle = (item: Transaction) => item.title ?? TRANSACTION_TYPES[item.type].title;
-
-/** §4: deposits show plus, withdrawals minus. */
-export const signedAmount = (item: Transaction) =>
-  item.direction === 'WITHDRAWAL' ? `-${item.amount}` : item.amount;
+// The date format, titles and signs are the history's (one rule for every list of transactions).
+export { formatDateTime, signedAmount, transactionTitle as itemTitle } from '../transactions/model';
 
 export const decimalsOf = (item: Pick<Transaction, 'currency'>) => decimalsFor(item.currency);
 

@@ -4,7 +4,7 @@ import type { Account } from '@axia/core';
 import { Button, Card, Icon, Inline, MonthPicker, Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../components/download';
 import { fetchStatementData } from './loadStatement';
 import { STATEMENT_TEXT } from './messages';
 import {

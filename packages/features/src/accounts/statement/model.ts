@@ -13,6 +13,7 @@ import {
 } from '@axia/core';
 import { formatAmount } from '@axia/design-system';
 import { STATEMENT_TEXT } from './messages';
+import { signedAmount } from '../transactions/model';
 
 // The Statement of Account as pure functions (seed 001 §2 Transactions, §9): the month's bounds, and one model of the
 // statement that the printout, the CSV and the PDF all render, so the three always agree.
@@ -58,9 +59,8 @@ export function statementPeriod(month: string, now: Date): StatementPeriod | nul
   };
 }
 
-/** The signed amount the account saw: deposits plus, withdrawals minus (§4). */
-export const signedAmount = (transaction: Pick<Transaction, 'direction' | 'amount'>) =>
-  transaction.direction === 'WITHDRAWAL' ? subtract('0', transaction.amount) : transaction.amount;
+// One sign rule for every list of transactions: the history's.
+export { signedAmount };
 
 /** The customer's full name as the statement shows it. */
 export const customerName = (user: Pick<User, 'firstName' | 'lastName'> | null) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { decimalsFor, isCurrency, type Transaction, type TransactionSide } from '@axia/core';
 import { Amount, Button, Dialog, Icon, StatusTag, type StatusTone } from '@axia/design-system';
 import { useServices } from '../../kit';
+import { downloadBlob } from '../components/download';
 import * as accountStyles from '../accounts.css';
 import { HISTORY_TEXT, STATUS_LABELS } from './messages';
 import { exportFile, formatDateTime, sideName, signedAmount, transactionTitle } from './model';
@@ -58,16 +59,6 @@ function sideRows(side: TransactionSide | null): [string, ReactNode][] {
   ];
 }
 
-/** Lets the browser save `text` as `fileName` (an object URL and a download link). */
-function download(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 export interface TransactionDetailDialogProps {
   transaction: Transaction | null;
   onClose: () => void;
@@ -103,7 +94,7 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
               onPress={() => {
                 const file = exportFile(transaction);
                 // The browser's download is the feedback: a toast would cover this footer.
-                download(file.name, file.text, 'application/json');
+                downloadBlob(new Blob([file.text], { type: 'application/json' }), file.name);
               }}
             >
               {HISTORY_TEXT.exportTransaction}

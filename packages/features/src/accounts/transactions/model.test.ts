@@ -68,7 +68,7 @@ describe('the history model', () => {
   it('signs withdrawals, titles by the bank or the type, and exports the whole record', () => {
     const [deposit, fee] = sampleTransactions(2);
     expect(signedAmount(deposit!)).toBe('2500.00');
-    expect(signedAmount(fee!)).toBe('-4.50');
+    expect(signedAmount(fee!)).toBe('-4.5');
     expect(transactionTitle({ ...fee!, title: null })).toBe('Service fee');
     const file = exportFile(deposit!);
     expect(file.name).toBe('transaction-TX100001.json');

@@ -3,6 +3,7 @@ import {
   TRANSACTION_GROUP_LABELS,
   TRANSACTION_GROUPS,
   TRANSACTION_TYPES,
+  subtract,
   typesInGroup,
   type Transaction,
   type TransactionGroup,
@@ -77,8 +78,8 @@ export const transactionTitle = (transaction: Transaction) =>
   transaction.title ?? TRANSACTION_TYPES[transaction.type].title;
 
 /** The signed amount the account saw: deposits plus, withdrawals minus (§4). */
-export const signedAmount = (transaction: Transaction) =>
-  transaction.direction === 'WITHDRAWAL' ? `-${transaction.amount}` : transaction.amount;
+export const signedAmount = (transaction: Pick<Transaction, 'direction' | 'amount'>) =>
+  transaction.direction === 'WITHDRAWAL' ? subtract('0', transaction.amount) : transaction.amount;
 
 /** A side's person (first and last name), or null. */
 export function sideName(side: TransactionSide | null) {
