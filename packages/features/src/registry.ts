@@ -1,6 +1,7 @@
 import { createRegistry } from './kit';
 import { accountsFeature } from './accounts/manifest';
 import { authFeature } from './auth/manifest';
+import { depositsFeature } from './deposits/manifest';
 import { onboardingFeature } from './onboarding/manifest';
 import { systemFeature } from './system/manifest';
 
@@ -10,4 +11,5 @@ export const registry = createRegistry([
   accountsFeature,
   authFeature,
   onboardingFeature,
+  depositsFeature,
 ]);
