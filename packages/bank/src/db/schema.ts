@@ -193,6 +193,16 @@ export interface SettingTable {
   updated_at: Timestamp;
 }
 
+/** The sandbox custody of a customer's legacy ERC-20 token wallet (seed 001 §3 'Token wallet'). */
+export interface TokenWalletTable {
+  user_id: string;
+  eth_wallet_address: string;
+  /** The tokens held, NUMERIC(38, 5), never below zero (CHECK). */
+  axc: ColumnType<string, string, string>;
+  email: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -209,4 +219,5 @@ export interface Database {
   login_events: LoginEventTable;
   terms: TermsTable;
   settings: SettingTable;
+  token_wallets: TokenWalletTable;
 }

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerCurrencyRoutes } from './currency/routes';
+import { registerNetworkDepositRoutes } from './deposits/network/routes';
+import { registerTokenDepositRoutes } from './deposits/token/routes';
+import { registerCryptoDepositRoutes } from './deposits/crypto/routes';
+import { registerCardDepositRoutes } from './deposits/card/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerSettingsRoutes } from './settings/routes';
@@ -17,4 +21,8 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerAccountRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
   registerTransactionRoutes(app, ctx);
+  registerTokenDepositRoutes(app, ctx);
+  registerNetworkDepositRoutes(app, ctx);
+  registerCryptoDepositRoutes(app, ctx);
+  registerCardDepositRoutes(app, ctx);
 }

@@ -21,7 +21,11 @@ import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
 import { findUser } from '../identity/users';
 import { SETTING_KEYS } from '../settings';
+import { receiveWireDeposit } from '../modules/transactions/wire-deposit';
+import { chainDepositSchema, simulateChainDeposit } from './chain-deposit';
+import { networkDepositSchema, simulateNetworkDeposit } from './network-deposit';
 import { createDemoCustomer, DEMO_USERS } from './seed';
+import { depositMinimumsSchema, setMinimumDepositAmounts } from '../modules/deposits/minimums';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
@@ -90,6 +94,10 @@ export const adminSchemas = {
     like: z.string().email().max(254),
     email: z.string().email().max(254).optional(),
   }),
+  wireReceived: z.union([
+    z.strictObject({ id: z.string().trim().min(1).max(64) }),
+    z.strictObject({ publicId: z.string().trim().min(1).max(64) }),
+  ]),
   deposit: z.strictObject({
     email: z.string().email(),
     currency: z.enum(CURRENCIES),
@@ -246,6 +254,25 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     });
     return { email, currency, balance };
   });
+
+  // The wire a customer's wire deposit request announced has arrived: credit it from wire clearing (by the
+  // transaction's id or the reference the customer's wire carries, its publicId).
+  post('/wire-received', adminSchemas.wireReceived, (body) =>
+    receiveWireDeposit(ctx, 'id' in body ? body.id : body.publicId),
+  );
+
+  // A payment arrives at a customer's digital-currency deposit address: the provider converts it (rate less
+  // 0.8 %) and the bank records it awaiting the customer's confirmation.
+  post('/chain-deposit', chainDepositSchema, (body) => simulateChainDeposit(ctx, body));
+
+  // Coins arrive at a customer's AXIA network (V1 or V2) custody address: at least 1 AXC, then awaiting the
+  // customer's confirmation into an AXC account.
+  post('/network-deposit', networkDepositSchema, (body) => simulateNetworkDeposit(ctx, body));
+
+  // The minimum deposit amounts list (seed 001 §7), replaced whole: without a USAX record card deposits stop.
+  post('/deposit-minimums', depositMinimumsSchema, (body) =>
+    setMinimumDepositAmounts(ctx, body.records),
+  );
 
   // The ledger audit: every transaction balanced, every balance the sum of its legs, no customer below zero.
   post('/audit', z.strictObject({}), () => auditLedger(ctx.db));

@@ -24,6 +24,10 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   service "<name>" operational|partial_outage|major_outage|under_maintenance ["<description>"]
   clock advance <seconds> | clock set <ISO time> | clock reset
   deposit <email> <currency> <amount>     simulate an incoming deposit
+  chain-deposit <email> <coin> <amount> [AXC|USAX]  a payment to the customer's digital-currency deposit address
+  wire-received <reference>               the wire of a wire deposit request arrived: credit it (TX… or id)
+  network-deposit <email> <amount> [V2]  coins arrive at the customer's network (V1, or V2) deposit address
+  deposit-minimums CUR=AMOUNT ...          replace the minimum deposit amounts list (USAX=20 sets the card deposit's)
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
   mailbox <email>                         show the sandbox mailbox`;
 
@@ -150,6 +154,32 @@ async function run(args: string[]): Promise<unknown> {
       throw new Error('clock advance <seconds> | clock set <ISO time> | clock reset');
     case 'deposit':
       return admin('/deposit', { email: rest[0], currency: rest[1], amount: rest[2] });
+    case 'chain-deposit':
+      return admin('/chain-deposit', {
+        email: rest[0],
+        currencyFrom: rest[1],
+        amount: rest[2],
+        ...(rest[3] && { currencyTo: rest[3] }),
+      });
+    case 'wire-received':
+      // A reference (TX…) or the transaction's id.
+      return admin(
+        '/wire-received',
+        /^TX/i.test(rest[0] ?? '') ? { publicId: rest[0] } : { id: rest[0] ?? '' },
+      );
+    case 'network-deposit':
+      return admin('/network-deposit', {
+        email: rest[0],
+        amount: rest[1],
+        network: (rest[2] ?? 'V1').toUpperCase(),
+      });
+    case 'deposit-minimums':
+      return admin('/deposit-minimums', {
+        records: rest.map((arg) => {
+          const [currency = '', minimum_amount = ''] = arg.split('=');
+          return { currency, minimum_amount };
+        }),
+      });
     case 'kyc':
       return admin(`/kyc/${encodeURIComponent(rest[0] ?? '')}/review`, { decision: rest[1] });
     case 'mailbox': {

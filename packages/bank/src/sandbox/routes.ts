@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BankContext } from '../context';
 import { registerAdmin } from './admin';
 import { registerKycWidget } from './kyc';
+import { registerCardCheckout } from './card-checkout/routes';
 
 /** Sandbox-only routes (absent with SANDBOX=0): the mailbox, the admin surface, the KYC widget. */
 export function registerSandbox(app: FastifyInstance, ctx: BankContext) {
@@ -11,5 +12,6 @@ export function registerSandbox(app: FastifyInstance, ctx: BankContext) {
     return ctx.mailbox.list(email);
   });
   registerKycWidget(app, ctx);
+  registerCardCheckout(app, ctx);
   registerAdmin(app, ctx);
 }

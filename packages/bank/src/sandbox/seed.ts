@@ -7,6 +7,8 @@ import { setWireDepositInfo } from '../modules/settings/service';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
 import { SETTING_KEYS } from '../settings';
 import { seedHistory, type HistoryKind } from './history';
+import { createTokenWallet } from '../modules/deposits/token/service';
+import { sandboxTokenWalletAddress } from './custody';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
@@ -32,6 +34,8 @@ export interface DemoUser {
   balances?: Partial<Record<Currency, string>>;
   /** A seeded transaction history ending on `balances` (else one opening transaction per balance). */
   history?: HistoryKind;
+  /** A legacy ERC-20 token wallet holding this many tokens (seed 001 'Token wallet deposit'). */
+  tokenWallet?: string;
 }
 
 /**
@@ -81,12 +85,14 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'ada@demo.test',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    description: 'active individual, all features, registration complete, three months of history',
+    description:
+      'active individual, all features, registration complete, three months of history, a token wallet (×1)',
     userType: 'INDIVIDUAL',
     complete: true,
-    features: ALL_FEATURES,
+    features: [...ALL_FEATURES, 'TOKEN_MIGRATION_CONSENT'],
     balances: RICH,
     history: 'recent',
+    tokenWallet: '120.50000',
   },
   {
     email: 'acme@demo.test',
@@ -144,13 +150,15 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'legacy@demo.test',
     firstName: 'Lee',
     lastName: 'Legacy',
-    description: 'created 2022-03-01 with TOKEN_MIGRATION_CONSENT, consent not agreed',
+    description:
+      'created 2022-03-01 with TOKEN_MIGRATION_CONSENT, consent not agreed, a token wallet (×13.43)',
     userType: 'INDIVIDUAL',
     complete: true,
     createdAt: '2022-03-01T09:00:00Z',
     features: [...DEFAULT_FEATURES, 'TOKEN_MIGRATION_CONSENT'],
     consent: { [CONSENT_FORMS.tokenMigration]: false },
     balances: { USD: '410.00', AXC: '5000.00000' },
+    tokenWallet: '750.00000',
   },
   {
     email: 'mfa@demo.test',
@@ -350,6 +358,14 @@ export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email
         });
     }
   }
+  if (demo.tokenWallet)
+    await createTokenWallet(ctx.db, {
+      userId: sub,
+      address: sandboxTokenWalletAddress(sub),
+      axc: demo.tokenWallet,
+      email: (email ?? demo.email).toLowerCase(),
+      createdAt,
+    });
   // One account per user needs action, so 'Action Required' can be seen.
   const gbp = accounts.find((a) => a.currency === 'GBP');
   if (gbp)

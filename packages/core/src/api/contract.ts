@@ -18,8 +18,21 @@ import {
   totalAssetSchema,
   userSchema,
   userTypeSchema,
+  tokenWalletSchema,
 } from './schemas';
 import type { Operation } from './operations';
+import {
+  cryptoCurrencyRateSchema,
+  cryptoDepositPairSchema,
+  cryptoSourceCurrencySchema,
+} from './cryptoDeposit';
+import {
+  cardDepositAddressBodySchema,
+  cardDepositAddressQuerySchema,
+  cardDepositAddressResponseSchema,
+  minimumDepositAmountSchema,
+} from './cardDeposit';
+import { isDecimalString, isPositive } from '../money/decimal';
 import { BANK_SETTING_NAMES } from '../domain/settings';
 import {
   TRANSACTION_DIRECTIONS,
@@ -214,6 +227,22 @@ export const sourceOfFundSchema = z.strictObject({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
+/**
+ * POST /transfer/wire-deposit (seed 001 §2, §5, §7): a wire deposit request into one of the customer's ACTIVE fiat
+ * accounts. The field names are the spec's: `amountUsd` is the amount in the chosen account's currency (USD, EUR
+ * or GBP), not necessarily USD; the bank checks its decimals against that currency. `sourceOfFund` is the
+ * declaration, required from 10,000 USD (at the bank's rate to USD).
+ */
+export const wireDepositBodySchema = z.strictObject({
+  toAccountId: z.string().trim().min(1).max(64),
+  amountUsd: z
+    .string({ message: 'amountUsd must be an amount above 0' })
+    .refine((value) => isDecimalString(value) && isPositive(value), {
+      message: 'amountUsd must be an amount above 0',
+    }),
+  sourceOfFund: sourceOfFundSchema.optional(),
+});
+
 /** Seed 001 §3, §7: the wire deposit instructions ('Wire deposit info by config key'). */
 export const wireDepositInfoSchema = z.object({
   bankName: z.string(),
@@ -333,11 +362,93 @@ export const contract = {
     }),
     response: z.object({ statusCode: z.literal(200), message: z.string() }),
   },
+  requestWireDeposit: {
+    method: 'POST',
+    path: '/transfer/wire-deposit',
+    body: wireDepositBodySchema,
+    /** The request under review: its id and the reference (publicId) the customer's wire carries. */
+    response: z.object({
+      statusCode: z.literal(200),
+      message: z.string(),
+      id: z.string(),
+      publicId: z.string(),
+    }),
+  },
   cancelWireDeposit: {
     method: 'POST',
     path: '/transfer/wire-deposit/:id/cancel',
     params: z.strictObject({ id: z.string().trim().min(1).max(64) }),
     response: z.object({ statusCode: z.literal(200), message: z.string() }),
+  },
+  /** Seed 001 §7: the legacy token wallet, or null when the customer has none ('No wallet information!'). */
+  getTokenWallet: {
+    method: 'GET',
+    path: '/deposit/erc20AXC/userWalletBalance',
+    response: tokenWalletSchema.nullable(),
+  },
+  /**
+   * Seed 001 §7: `amountAxc` tokens out of the legacy wallet into the customer's AXC account `toAccountId`,
+   * multiplied by 13.43 for legacy token holders (core's tokenDepositCredit). The amount's rules are checked by
+   * the bank (tokenDepositAmountProblem), so its messages reach the page.
+   */
+  depositTokenWallet: {
+    method: 'POST',
+    path: '/deposit/erc20AXC',
+    body: z.strictObject({
+      toAccountId: z.string().trim().min(1).max(64),
+      amountAxc: z.string().trim().max(64),
+    }),
+    response: z.object({
+      statusCode: z.literal(200),
+      message: z.string(),
+      transactionId: z.string(),
+      multiplier: z.string(),
+      creditedAxc: z.string(),
+    }),
+  },
+  /** Seed 001 §7: the customer's custody address on the AXIA network; `asset=axiaV2` for the V2 network. */
+  getCustodyDepositAddress: {
+    method: 'GET',
+    path: '/transfer/axcustody/deposit-address',
+    query: z.strictObject({ asset: z.enum(['axiaV2']).optional() }),
+    response: z.object({ data: z.string() }),
+  },
+  /** Seed 001 §2, §3, §7: the coins the deposit provider takes, each with its minimum (source units). */
+  getCryptoDepositCurrencies: {
+    method: 'GET',
+    path: '/deposit/alphapo/supportCurrencies',
+    response: z.array(cryptoSourceCurrencySchema),
+  },
+  /** Seed 001 §3, §7: the provider's rate from a coin to AXC (or USAX with USAX_ACCOUNT) and its minimum. */
+  getCryptoDepositRate: {
+    method: 'POST',
+    path: '/deposit/alphapo/currencyRate',
+    body: cryptoDepositPairSchema,
+    response: z.object({ data: cryptoCurrencyRateSchema }),
+  },
+  /** Seed 001 §2, §7: the customer's deposit address for the pair (the same one every time). */
+  getCryptoDepositAddress: {
+    method: 'POST',
+    path: '/deposit/alphapo/depositAddress',
+    body: cryptoDepositPairSchema,
+    response: z.object({ data: z.string() }),
+  },
+  /** Seed 001 §7 'Minimum deposit amounts list' (path not shown): records of currency, minimum_amount. */
+  getMinimumDepositAmounts: {
+    method: 'GET',
+    path: '/deposit/minimumAmounts',
+    response: z.array(minimumDepositAmountSchema),
+  },
+  /**
+   * Seed 001 §7: a card deposit order at `serviceProvider` for `amount` US dollars paid by card, buying
+   * `currencyTo`; `data` is the provider's checkout page, where the customer pays.
+   */
+  createCardDepositAddress: {
+    method: 'POST',
+    path: '/deposit/creditDebitDeposit/depositAddress',
+    query: cardDepositAddressQuerySchema,
+    body: cardDepositAddressBodySchema,
+    response: cardDepositAddressResponseSchema,
   },
   getStatusPage: {
     method: 'GET',

@@ -1,4 +1,6 @@
 export * from './operations';
 export * from './schemas';
 export * from './contract';
+export * from './cryptoDeposit';
+export * from './cardDeposit';
 export * from './client';

@@ -24,7 +24,16 @@ export const OPERATIONS = [
   'getTransactions',
   'getExternalTransfers',
   'confirmDeposit',
+  'requestWireDeposit',
   'cancelWireDeposit',
+  'getTokenWallet',
+  'depositTokenWallet',
+  'getCustodyDepositAddress',
+  'getCryptoDepositCurrencies',
+  'getCryptoDepositRate',
+  'getCryptoDepositAddress',
+  'getMinimumDepositAmounts',
+  'createCardDepositAddress',
   'getStatusPage',
 ] as const;
 

@@ -204,3 +204,14 @@ export const transactionPageSchema = z.object({
   data: z.array(transactionSchema),
   totalCount: z.number().int().nonnegative().optional(),
 });
+
+/**
+ * Seed 001 §3 'Token wallet', §7 GET /deposit/erc20AXC/userWalletBalance: the customer's legacy ERC-20 token wallet
+ * (the bank's HOT wallet entry): its address, the tokens it holds (`axc`, 5 decimals) and the email it belongs to.
+ */
+export const tokenWalletSchema = z.object({
+  eth_wallet_address: z.string(),
+  axc: decimalString,
+  email: z.string(),
+});
+export type TokenWallet = z.output<typeof tokenWalletSchema>;

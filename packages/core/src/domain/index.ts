@@ -3,3 +3,5 @@ export * from './registration';
 export * from './account';
 export * from './settings';
 export * from './transaction';
+export * from './cryptoDeposit';
+export * from './cardDeposit';

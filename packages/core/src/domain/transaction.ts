@@ -59,6 +59,8 @@ export const TRANSACTION_TYPES = {
   NETWORK_WITHDRAWAL: { group: null, title: 'AXIA Network withdrawal' },
   NETWORK_V2_DEPOSIT: { group: null, title: 'AXIA Network (V2) deposit' },
   NETWORK_V2_WITHDRAWAL: { group: null, title: 'AXIA Network (V2) withdrawal' },
+  /** The legacy ERC-20 token wallet moved into an AXC account (seed 001 §2 'Token wallet deposit'). */
+  TOKEN_DEPOSIT: { group: null, title: 'Token wallet deposit' },
   USER_CREATION: { group: null, title: 'Opening balance' },
 } as const satisfies Record<string, TransactionTypeInfo>;
 

@@ -1,2 +1,3 @@
 export * from './decimal';
 export * from './currency';
+export * from './cryptoEstimate';

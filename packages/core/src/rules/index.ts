@@ -2,3 +2,5 @@ export * from './text';
 export * from './auth';
 export * from './onboarding';
 export * from './account';
+export * from './tokenDeposit';
+export * from './networkDeposit';

@@ -29,7 +29,29 @@ const route = (path: string, title: string, screen: keyof Screens, gate: Gate = 
 
 export const depositsFeature = defineFeature({
   id: 'deposits',
-  routes: [route('/deposit', 'Deposit', 'DepositLandingScreen')],
+  routes: [
+    route('/deposit', 'Deposit', 'DepositLandingScreen'),
+    // The token wallet page: /deposit/{hash}, the hash fixed (token/messages.ts: TOKEN_WALLET_ROUTE_HASH); the
+    // other /deposit/… paths are static, so they win over this one.
+    route('/deposit/:hash', 'Token wallet deposit', 'TokenDepositScreen', {
+      ...DEPOSIT_GATE,
+      feature: 'TOKEN_MIGRATION_CONSENT',
+    }),
+    route('/deposit/axia-network-deposit', 'Deposit', 'NetworkDepositScreen', {
+      ...DEPOSIT_GATE,
+      feature: 'CUSTODY',
+    }),
+    route('/deposit/axia-network-v2-deposit', 'Deposit', 'NetworkV2DepositScreen', {
+      ...DEPOSIT_GATE,
+      feature: 'CUSTODY_V2',
+    }),
+    route('/deposit/digital-currency-deposit', 'Digital currency deposit', 'CryptoDepositScreen'),
+    route('/deposit/wire-deposit', 'Wire deposit', 'WireDepositScreen'),
+    route('/deposit/credit-debit-deposit', 'Credit/debit card deposit', 'CardDepositScreen', {
+      ...DEPOSIT_GATE,
+      feature: 'FIAT_TO_CRYPTO',
+    }),
+  ],
   menu: [
     {
       id: 'deposit',

@@ -45,6 +45,14 @@ export function assertMayChange(user: Pick<UserRow, 'status'>) {
   if (status !== 'ACTIVE') throw forbidden(BLOCKED_MESSAGES[status]);
 }
 
+/**
+ * Deposits (seed 001 §6): SUSPENDED users keep Deposit, so only a DEACTIVATED (closed) account is refused (403).
+ */
+export function assertMayDeposit(user: Pick<UserRow, 'status'>) {
+  const status = userStatus(user);
+  if (status === 'DEACTIVATED') throw forbidden(BLOCKED_MESSAGES[status]);
+}
+
 /** A stored status as the domain type; anything unknown reads as INCOMPLETE rather than failing the call. */
 export function verificationStatus(value: string): VerificationStatus {
   return (VERIFICATION_STATUSES as readonly string[]).includes(value)

@@ -29,11 +29,15 @@ export const INTERNAL_PURPOSES = [
   /** Money held while an item waits (a withdrawal under review, a deposit awaiting the customer's choice). */
   'PENDING_HOLD',
   'CARD_ISSUER',
+  /** The card deposits' fiat-to-crypto providers: the coin they deliver for the cards they charge. */
+  'ONRAMP_PROVIDER',
   'STAKING_POOL',
   'GIFT_CARD_VENDOR',
   'FEES',
   'FX',
   'INTEREST_EXPENSE',
+  /** The legacy ERC-20 token migrated into AXC (token wallet deposits). */
+  'LEGACY_TOKEN',
 ] as const;
 export type InternalPurpose = (typeof INTERNAL_PURPOSES)[number];
 

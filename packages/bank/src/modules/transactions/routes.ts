@@ -8,6 +8,7 @@ import {
   listExternalTransfers,
   listTransactions,
 } from './service';
+import { requestWireDeposit } from './wire-deposit';
 
 export function registerTransactionRoutes(app: FastifyInstance, ctx: BankContext) {
   route(app, ctx, contract.getTransactions, ({ userId, query }) =>
@@ -17,6 +18,9 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: BankContext
     listExternalTransfers(ctx, userId, query),
   );
   route(app, ctx, contract.confirmDeposit, ({ userId, body }) => confirmDeposit(ctx, userId, body));
+  route(app, ctx, contract.requestWireDeposit, ({ userId, body }) =>
+    requestWireDeposit(ctx, userId, body),
+  );
   route(app, ctx, contract.cancelWireDeposit, ({ userId, params }) =>
     cancelWireDeposit(ctx, userId, params.id),
   );

@@ -167,7 +167,7 @@ function toTransaction(
   };
 }
 
-async function requireOwnAccount(ctx: BankContext, userId: string, accountId: string) {
+export async function requireOwnAccount(ctx: BankContext, userId: string, accountId: string) {
   const account = await ctx.db
     .selectFrom('accounts')
     .select(['id', 'currency', 'status', 'public_id'])
@@ -344,7 +344,7 @@ async function ownItem(ctx: BankContext, userId: string, id: string) {
 }
 
 /** The amount in USD at the bank's rates, or null when it cannot be converted. */
-async function amountInUsd(ctx: BankContext, amount: string, currency: string) {
+export async function amountInUsd(ctx: BankContext, amount: string, currency: string) {
   if (!isCurrency(currency)) return null;
   const rates = await usdRates(ctx);
   return roundDown(multiply(amount, rates[currency]), FIAT_DECIMALS);

@@ -34,8 +34,11 @@ import {
   decimalsOf,
 } from './model';
 import * as styles from './pending.css';
-import { SourceOfFundsFields } from './SourceOfFundsFields';
-import { EMPTY_SOURCE_OF_FUNDS, sourceOfFundsDeclaration } from './sourceOfFunds';
+import {
+  EMPTY_SOURCE_OF_FUNDS,
+  SourceOfFundsFields,
+  sourceOfFundsDeclaration,
+} from '../../kit/money';
 
 /** The deposit's value in USD: 'loading', or the value (null when it could not be worked out). */
 type UsdValue = { status: 'loading' } | { status: 'ready'; value: string | null };

@@ -24,7 +24,7 @@ import {
   recipientAmount,
 } from './model';
 import * as styles from './pending.css';
-import { useWireDepositInfo, WireDepositInstructions } from './WireDepositInstructions';
+import { useWireDepositInfo, WireDepositInstructions } from '../../kit/money';
 
 // The dialogs of 'Transactions in Review' (seed 001 §2): by the item's method, the wire deposit's instructions
 // (with its cancel action), a wire transfer's details, or a network wallet transfer's details.

@@ -1,5 +1,6 @@
-import type { Transaction, TransactionSide, WireDepositInfo } from '@axia/core';
+import type { Transaction, TransactionSide } from '@axia/core';
 import type { TransportRequest } from '@axia/core';
+import { sampleWireDepositInfo } from '../../kit/money/fixtures';
 import { axcAccount, usdAccount } from '../fixtures';
 
 // Sample pending items for the pending sections' stories and tests (never imported by the components), shaped as
@@ -164,21 +165,8 @@ export const networkDepositItem = item({
 export const reviewItems = [networkWithdrawalItem, wireDepositItem, wireTransferItem];
 export const confirmationItems = [digitalDepositItem, largeDigitalDepositItem, networkDepositItem];
 
-/** The sandbox bank's wire instructions, with the script and handler the sanitiser must strip. */
-export const sampleWireDepositInfo: WireDepositInfo = {
-  bankName: 'Harborline Trust Bank, N.A.',
-  bankAccountName: 'Axia Digital Bank Ltd. Client Funds',
-  bankAccountNumber: '4400192837',
-  bankAba: '501234566',
-  wireDepositInformation:
-    '<p>Send the wire from a bank account in <strong>your own name</strong> and put your <strong>reference</strong> ' +
-    "in the wire's memo field, so we can match it to your request.</p>" +
-    '<ul><li>Beneficiary bank address: 200 Harbor Street, Boston, MA 02110, United States</li>' +
-    '<li>Wires received before 3 p.m. ET on a business day are usually credited the same day.</li>' +
-    '<li onmouseover="window.__pwned = true">Your bank may charge a fee for sending a wire.</li></ul>' +
-    '<img src="data:," alt="" onerror="window.__pwned = true">' +
-    '<script>window.__pwned = true</script>',
-};
+// The bank's wire instructions: kit's sample (the wire deposit wizard shows the same).
+export { sampleWireDepositInfo };
 
 /**
  * GET /transfer/external as the bank answers it: the items matching the query's statusIn and methodIn (tests see

@@ -1,10 +1,13 @@
-import { GENERAL_MESSAGES, SOURCE_OF_FUNDS_MESSAGES } from '@axia/core';
+import { GENERAL_MESSAGES } from '@axia/core';
+import { MONEY_TEXT } from '../../kit/money';
 
 // The words of the overview's pending sections ('Transactions in Review', 'Pending Transactions') and their
 // dialogs. Those marked 'spec' are seed 001's verbatim (§2 Transactions, §5 Source of funds, §8); the others are
 // ours: the spec names the things without quoting their labels.
 
 export const PENDING_TEXT = {
+  // The declaration's and the wire instructions' words (kit/money), as these sections show them too.
+  ...MONEY_TEXT,
   // Spec (seed 001 §2 Transactions).
   reviewTitle: 'Transactions in Review',
   pendingTitle: 'Pending Transactions',
@@ -13,19 +16,13 @@ export const PENDING_TEXT = {
   // Spec (seed 001 §8).
   wireDepositCanceled: 'Wire deposit request canceled!',
   depositConfirmed: 'Funds are deposited successfully!',
-  wireInfoFailed: 'There was an error fetching Bank Wire Deposit Information',
 
-  // Ours. The wire deposit info's fields (seed 001 §3 bankName, bankAccountName, bankAccountNumber, bankAba).
-  bankName: 'Bank name',
-  bankAccountName: 'Account name',
-  bankAccountNumber: 'Account number',
-  bankAba: 'ABA routing number',
+  // Ours.
   wireTransferTitle: 'Wire Transfer',
   networkTransferTitle: 'AXIA Network Wallet Transfer',
   networkV2TransferTitle: 'AXIA Network (V2) Wallet Transfer',
   confirmTitle: 'Confirm Deposit',
   loadFailed: 'Pending transactions could not be loaded',
-  tryAgain: 'Try again',
   close: 'Close',
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
@@ -49,14 +46,9 @@ export const PENDING_TEXT = {
   valueInUsd: 'Value in USD',
   valueUnavailable: 'Not available',
   copyReference: 'Copy reference',
-  copyBankAccountNumber: 'Copy bank account number',
-  copyBankAba: 'Copy ABA routing number',
-  copied: GENERAL_MESSAGES.copied,
   wireDepositIntro:
     'To complete this deposit, send a wire from your bank with the details below and your reference.',
   yourDeposit: 'Your deposit',
-  bankDetails: 'Send your wire to',
-  loadingWireInfo: 'Loading wire instructions',
   wireTransferIntro:
     'This wire transfer is being reviewed. The money is sent once the review is done.',
   networkTransferIntro:
@@ -76,16 +68,7 @@ export const PENDING_TEXT = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   confirmHint: 'Confirm becomes available once every field above is complete.',
-  // The source-of-funds declaration (seed 001 §5; the quoted ones are spec, from core).
-  sourceOfFundsLegend: 'Source of Funds Declaration',
-  sourceOfFundsLabel: 'Source of Funds',
-  sourceOfFundsPlaceholder: 'Select Source of Funds',
-  otherSourceLabel: 'Other source of funds',
-  otherSourceRequired: SOURCE_OF_FUNDS_MESSAGES.otherText,
-  declaration: SOURCE_OF_FUNDS_MESSAGES.declaration,
-  signature: 'Signature',
-  declarationDate: 'Date',
-  declarationNeededAmount: 'Deposits of 10,000 USD or more need a source of funds declaration.',
+  // The source-of-funds declaration (seed 001 §5; its fields' words are kit's).
   declarationNeededUnknown:
     'The value of this deposit in USD could not be worked out, so a source of funds declaration is needed.',
 } as const;

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   convert,
   decimalsFor,
@@ -84,8 +83,8 @@ export function findItem(items: readonly Transaction[], id: string) {
   return items.find((item) => item.id === id || item.publicId === id) ?? null;
 }
 
-/** §5: the declaration's date, today in the customer's time zone. */
-export const formatDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
+// §5: the declaration's date and signature are the declaration's (kit/money).
+export { declarationDate as formatDate, fullName } from '../../kit/money';
 
 // The date format, titles and signs are the history's (one rule for every list of transactions).
 export { formatDateTime, signedAmount, transactionTitle as itemTitle } from '../transactions/model';
@@ -153,11 +152,3 @@ export function recordedUsd(item: Transaction): string | null {
 /** The deposit's USD value at a rate (USD per unit of its currency), rounded down to cents. */
 export const usdAt = (item: Pick<Transaction, 'amount'>, rate: string) =>
   convert(item.amount, rate, 'USD');
-
-/** The member's full name, the declaration's signature (§5). */
-export function fullName(user: { firstName: string; lastName: string } | null) {
-  return [user?.firstName, user?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}

@@ -1,7 +1,18 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@axia/design-system/theme';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@axia/design-system/theme';
 
-// The pending sections' own styles; everything else is design-system components.
+// The pending sections' own styles; everything else is design-system components. Their dialogs lay out details
+// like the money pieces they show (kit/money: the declaration, the wire instructions).
+
+export {
+  code,
+  definition,
+  details,
+  errorMessage,
+  groupHeading,
+  muted,
+  term,
+} from '../../kit/money/money.css';
 
 /** The component's wrapper: no box of its own, so its sections are items of the page's stack (its gap). */
 export const root = style({ display: 'contents' });
@@ -14,104 +25,5 @@ export const headingRow = style({
   gap: vars.space.sm,
 });
 
-/** Label/value pairs of a dialog: stacked on phones, two columns from tablets. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xs,
-  margin: 0,
-  '@media': {
-    [mediaQueries.tablet]: {
-      gridTemplateColumns: 'max-content minmax(0, 1fr)',
-      columnGap: vars.space.lg,
-      rowGap: vars.space.sm,
-      alignItems: 'center',
-    },
-  },
-});
-
 /** One dt/dd pair, grouped for the markup, laid out by the list's grid. */
 export const detailRow = style({ display: 'contents' });
-
-export const term = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const definition = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
-/** Account numbers, references, addresses: digits that must be read exactly. */
-export const code = style({
-  fontFamily: vars.font.mono,
-});
-
-/** A part of a dialog with its own small heading. */
-export const groupHeading = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  margin: 0,
-});
-
-export const muted = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  margin: 0,
-});
-
-/** An error in a dialog (the wire instructions that could not be read). */
-export const errorMessage = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.danger.text,
-  fontWeight: vars.fontWeight.medium,
-});
-
-/** The source-of-funds declaration: a fieldset without the browser's frame. */
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const signature = style({
-  fontStyle: 'italic',
-  fontWeight: vars.fontWeight.medium,
-});
-
-/** Rich text from the bank (sanitised): readable spacing for its paragraphs and lists. */
-export const richText = style({
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-globalStyle(`${richText} > * + *`, { marginTop: vars.space.sm });
-globalStyle(`${richText} p, ${richText} ul, ${richText} ol`, { margin: 0 });
-globalStyle(`${richText} ul, ${richText} ol`, { paddingInlineStart: vars.space.lg });
-globalStyle(`${richText} ul`, { listStyle: 'disc' });
-globalStyle(`${richText} ol`, { listStyle: 'decimal' });
-globalStyle(`${richText} li + li`, { marginTop: vars.space.xxs });
-globalStyle(`${richText} a`, { color: vars.color.link, textDecoration: 'underline' });

@@ -14,7 +14,7 @@ import * as styles from '../accounts.css';
 import { AccountTiles } from '../components/AccountTiles';
 import { LowBalanceNotice } from '../components/LowBalanceNotice';
 import { OverviewCards } from '../components/OverviewCards';
-import { useAccountsRefresh } from '../components/useAccountsRefresh';
+import { useAccountsRefresh } from '../../kit/useAccountsRefresh';
 import { ACCOUNTS_TEXT } from '../messages';
 import { PendingTransactions } from '../pending';
 import {

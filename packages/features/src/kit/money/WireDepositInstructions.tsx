@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readBankSetting, type BankClient, type WireDepositInfo } from '@axia/core';
 import { Button, CopyButton, Icon, Skeleton, SkeletonText, Stack } from '@axia/design-system';
-import { useServices } from '../../kit';
-import { errorText } from '../../kit/errors';
-import { PENDING_TEXT } from './messages';
-import * as styles from './pending.css';
+import { useServices } from '../services';
+import { errorText } from '../errors';
+import { MONEY_TEXT } from './messages';
+import * as styles from './money.css';
 import { SanitizedHtml } from './SanitizedHtml';
 
 // The bank's wire deposit instructions (seed 001 §2, §3, §7 'Wire deposit info by config key'): read with
@@ -29,7 +29,7 @@ export function isUsableWireDepositInfo(value: unknown): value is WireDepositInf
 /** Reads the instructions; rejects when they cannot be read or are empty. */
 export async function loadWireDepositInfo(api: BankClient): Promise<WireDepositInfo> {
   const info = await readBankSetting(api, 'WIRE_DEPOSIT_INFO');
-  if (!isUsableWireDepositInfo(info)) throw new Error(PENDING_TEXT.wireInfoFailed);
+  if (!isUsableWireDepositInfo(info)) throw new Error(MONEY_TEXT.wireInfoFailed);
   return info;
 }
 
@@ -81,52 +81,52 @@ export function WireDepositInstructions({
 }: WireDepositInstructionsProps) {
   const { notify } = useServices();
   const Heading = `h${headingLevel}` as const;
-  const copied = () => notify({ tone: 'success', title: PENDING_TEXT.copied });
+  const copied = () => notify({ tone: 'success', title: MONEY_TEXT.copied });
   const copyFailed = (error: unknown) => notify({ tone: 'error', title: errorText(error) });
   return (
     <Stack gap="sm">
-      <Heading className={styles.groupHeading}>{PENDING_TEXT.bankDetails}</Heading>
+      <Heading className={styles.groupHeading}>{MONEY_TEXT.bankDetails}</Heading>
       {state.status === 'loading' ? (
-        <Skeleton label={PENDING_TEXT.loadingWireInfo}>
+        <Skeleton label={MONEY_TEXT.loadingWireInfo}>
           <SkeletonText lines={5} />
         </Skeleton>
       ) : state.status === 'failed' ? (
         <Stack gap="sm" align="start">
           <p role="alert" className={styles.errorMessage}>
             <Icon name="error" />
-            <span>{PENDING_TEXT.wireInfoFailed}</span>
+            <span>{MONEY_TEXT.wireInfoFailed}</span>
           </p>
           {onRetry && (
             <Button variant="secondary" size="small" onPress={onRetry}>
-              {PENDING_TEXT.tryAgain}
+              {MONEY_TEXT.tryAgain}
             </Button>
           )}
         </Stack>
       ) : (
         <>
           <dl className={styles.details}>
-            <dt className={styles.term}>{PENDING_TEXT.bankName}</dt>
+            <dt className={styles.term}>{MONEY_TEXT.bankName}</dt>
             <dd className={styles.definition}>{state.info.bankName}</dd>
-            <dt className={styles.term}>{PENDING_TEXT.bankAccountName}</dt>
+            <dt className={styles.term}>{MONEY_TEXT.bankAccountName}</dt>
             <dd className={styles.definition}>{state.info.bankAccountName}</dd>
-            <dt className={styles.term}>{PENDING_TEXT.bankAccountNumber}</dt>
+            <dt className={styles.term}>{MONEY_TEXT.bankAccountNumber}</dt>
             <dd className={styles.definition}>
               <span className={styles.code}>{state.info.bankAccountNumber}</span>
               <CopyButton
                 size="small"
                 text={state.info.bankAccountNumber}
-                label={PENDING_TEXT.copyBankAccountNumber}
+                label={MONEY_TEXT.copyBankAccountNumber}
                 onCopied={copied}
                 onCopyError={copyFailed}
               />
             </dd>
-            <dt className={styles.term}>{PENDING_TEXT.bankAba}</dt>
+            <dt className={styles.term}>{MONEY_TEXT.bankAba}</dt>
             <dd className={styles.definition}>
               <span className={styles.code}>{state.info.bankAba}</span>
               <CopyButton
                 size="small"
                 text={state.info.bankAba}
-                label={PENDING_TEXT.copyBankAba}
+                label={MONEY_TEXT.copyBankAba}
                 onCopied={copied}
                 onCopyError={copyFailed}
               />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AccountsView } from '../../kit';
+import type { AccountsView } from './services';
 
 /**
  * Reads the accounts when the screen opens (the app's store keeps what it read before, shown meanwhile). Returns

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import * as styles from './pending.css';
+import * as styles from './money.css';
 
 // Rich text the bank's back office writes (the wire deposit information, seed 001 §2, §3) is HTML from outside
 // the app: it goes through DOMPurify before it reaches the page. Scripts, event handlers, javascript: URLs, inline

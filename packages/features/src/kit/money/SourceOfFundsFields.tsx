@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SOURCES_OF_FUNDS } from '@axia/core';
 import { Checkbox, Select, TextField } from '@axia/design-system';
-import { PENDING_TEXT } from './messages';
-import * as styles from './pending.css';
+import { MONEY_TEXT } from './messages';
+import * as styles from './money.css';
 import { isSourceOfFunds, otherTextMissing, type SourceOfFundsValue } from './sourceOfFunds';
 
 const SOURCE_ITEMS = SOURCES_OF_FUNDS.map((source) => ({ id: source, label: source }));
@@ -41,7 +41,7 @@ export function SourceOfFundsFields({
   const [otherLeft, setOtherLeft] = useState(false);
   const otherError =
     (showErrors || otherLeft) && otherTextMissing(value)
-      ? PENDING_TEXT.otherSourceRequired
+      ? MONEY_TEXT.otherSourceRequired
       : undefined;
   return (
     <fieldset
@@ -49,15 +49,15 @@ export function SourceOfFundsFields({
       aria-describedby={description ? descriptionId : undefined}
       disabled={isDisabled}
     >
-      <legend className={styles.legend}>{PENDING_TEXT.sourceOfFundsLegend}</legend>
+      <legend className={styles.legend}>{MONEY_TEXT.sourceOfFundsLegend}</legend>
       {description && (
         <p id={descriptionId} className={styles.muted}>
           {description}
         </p>
       )}
       <Select
-        label={PENDING_TEXT.sourceOfFundsLabel}
-        placeholder={PENDING_TEXT.sourceOfFundsPlaceholder}
+        label={MONEY_TEXT.sourceOfFundsLabel}
+        placeholder={MONEY_TEXT.sourceOfFundsPlaceholder}
         items={SOURCE_ITEMS}
         selectedKey={value.source || null}
         onSelectionChange={(id) => {
@@ -69,7 +69,7 @@ export function SourceOfFundsFields({
       />
       {value.source === 'Other' && (
         <TextField
-          label={PENDING_TEXT.otherSourceLabel}
+          label={MONEY_TEXT.otherSourceLabel}
           value={value.otherText}
           onChange={(otherText) => onChange({ ...value, otherText })}
           onBlur={() => setOtherLeft(true)}
@@ -87,12 +87,12 @@ export function SourceOfFundsFields({
         isDisabled={isDisabled}
         validationBehavior="aria"
       >
-        {PENDING_TEXT.declaration}
+        {MONEY_TEXT.declaration}
       </Checkbox>
       <dl className={styles.details}>
-        <dt className={styles.term}>{PENDING_TEXT.signature}</dt>
+        <dt className={styles.term}>{MONEY_TEXT.signature}</dt>
         <dd className={`${styles.definition} ${styles.signature}`}>{signature}</dd>
-        <dt className={styles.term}>{PENDING_TEXT.declarationDate}</dt>
+        <dt className={styles.term}>{MONEY_TEXT.declarationDate}</dt>
         <dd className={styles.definition}>{date}</dd>
       </dl>
     </fieldset>

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   SOURCES_OF_FUNDS,
   sourceOfFundsProblem,
@@ -50,3 +51,14 @@ export function sourceOfFundsDeclaration(
   // The same rule the bank applies (core), so the form and the server agree.
   return sourceOfFundsProblem(declaration) === null ? declaration : null;
 }
+
+/** §5: the declaration's signature, the member's full name. */
+export function fullName(user: { firstName: string; lastName: string } | null) {
+  return [user?.firstName, user?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** §5: the declaration's date, today in the customer's time zone (YYYY-MM-DD). */
+export const declarationDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');

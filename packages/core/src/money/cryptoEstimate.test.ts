@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { compare, subtract } from './decimal';
+import { CRYPTO_DEPOSIT_FACTOR, estimatePay, estimateReceive } from './cryptoEstimate';
+
+// Seed 001 §5, §9: receive = pay × rate × 0.992 rounded down; pay = receive ÷ (rate × 0.992) rounded up to 5 places.
+
+describe('the digital-currency deposit estimate', () => {
+  it('keeps 0.8 %', () => expect(CRYPTO_DEPOSIT_FACTOR).toBe('0.992'));
+
+  it.each([
+    ['1', '1', '0.99200'],
+    ['0.001', '3673469.3877551', '3644.08163'],
+    ['0.00001', '1', '0.00000'],
+    ['12.34567', '40.81632653', '499.87365'],
+    ['100', '0.5', '49.60000'],
+  ])('pay %s at %s receives %s (rounded down)', (pay, rate, receive) => {
+    expect(estimateReceive(pay, rate)).toBe(receive);
+  });
+
+  it.each([
+    ['0.99200', '1', '1.00000'],
+    ['3644.08163', '3673469.3877551', '0.00100'],
+    ['1', '1', '1.00807'],
+    ['49.6', '0.5', '100.00000'],
+  ])('receive %s at %s pays %s (rounded up)', (receive, rate, pay) => {
+    expect(estimatePay(receive, rate)).toBe(pay);
+  });
+
+  it('pays the least 5-decimal amount that covers the wanted amount', () => {
+    for (const [receive, rate] of [
+      ['1', '1'],
+      ['123.45678', '3.14159265'],
+      ['0.00001', '40.81632653'],
+      ['99999.99999', '0.00002722'],
+    ] as const) {
+      const pay = estimatePay(receive, rate);
+      expect(compare(estimateReceive(pay, rate), receive)).toBeGreaterThanOrEqual(0);
+      const lower = subtract(pay, '0.00001');
+      if (compare(lower, '0') > 0)
+        expect(compare(estimateReceive(lower, rate), receive)).toBeLessThan(0);
+    }
+  });
+
+  it('answers nothing for empty, zero or negative amounts', () => {
+    expect(estimateReceive('', '2')).toBe('');
+    expect(estimateReceive('0', '2')).toBe('');
+    expect(estimatePay('0', '2')).toBe('');
+    expect(estimatePay('1', '0')).toBe('');
+  });
+});
