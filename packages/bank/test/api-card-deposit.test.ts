@@ -2,8 +2,15 @@ import type { FeatureFlag } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createDemoCustomer } from '../src/sandbox/seed';
-import { callApi, type Caller } from './api-support';
-import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { callApi, signIn, type Caller, type Customer } from './api-support';
+import {
+  accountBalance,
+  engine,
+  engineUnavailable,
+  rowCount,
+  startTestBank,
+  type TestBank,
+} from './harness';
 
 // Seed 001 §2 'Credit/debit card deposit', §5, §7, §8, §9: the minimum deposit amounts list, the order
 // (POST /deposit/creditDebitDeposit/depositAddress?serviceProvider) and the sandbox provider's checkout page, where
@@ -14,10 +21,6 @@ const INVALID = 'Please enter the valid amount';
 const FULL: FeatureFlag[] = ['MENU_DEPOSIT', 'FIAT_TO_CRYPTO', 'ONRAMPER', 'USAX_ACCOUNT'];
 
 let bank: TestBank;
-
-interface Customer extends Caller {
-  accounts: Record<string, string>;
-}
 
 async function customer(
   name: string,
@@ -40,21 +43,7 @@ async function customer(
     },
     email,
   );
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: id, email, given_name: name, family_name: 'Card' },
-    { withRefresh: false },
-  );
-  const rows = await bank.ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'currency'])
-    .where('user_id', '=', id)
-    .execute();
-  return {
-    id,
-    email,
-    token: IdToken,
-    accounts: Object.fromEntries(rows.map((r) => [r.currency, r.id])),
-  };
+  return signIn(bank, { id, email, firstName: name, lastName: 'Card' });
 }
 
 /** An order; the terms agreed unless `body` says otherwise. */
@@ -67,33 +56,10 @@ const order = (who: Caller, provider: string, body: Record<string, unknown>) =>
     { termsAccepted: true, ...body },
   );
 
-async function balance(id: string) {
-  const row = await bank.ctx.db
-    .selectFrom('accounts')
-    .select('amount')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.amount;
-}
+const balance = (id: string) => accountBalance(bank, id);
 
-const transactionCount = async () =>
-  Number(
-    (
-      await bank.ctx.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const postingCount = async () =>
-  Number(
-    (
-      await bank.ctx.db
-        .selectFrom('postings')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const transactionCount = () => rowCount(bank, 'transactions');
+const postingCount = () => rowCount(bank, 'postings');
 
 const admin = (path: string, body: unknown) =>
   fetch(`${bank.url}/sandbox/admin${path}`, {

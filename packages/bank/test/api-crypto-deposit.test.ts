@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { DEFAULT_FEATURES } from '../src/modules/users/provision';
 import { callApi, provisionCaller, type Caller } from './api-support';
-import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import {
+  adminCall,
+  engine,
+  engineUnavailable,
+  rowCount,
+  startTestBank,
+  type TestBank,
+} from './harness';
 
 // Seed 001 §2 'Digital currency deposit wizard', §3, §5, §7, §9: the provider's calls through the bank
 // (/deposit/alphapo/...), their rules (AXC, USAX only with USAX_ACCOUNT, unknown coins refused), and the back
@@ -15,15 +22,7 @@ let ada: Caller;
 let noUsax: Caller;
 let noDeposit: Caller;
 
-const admin = async (path: string, body: unknown) => {
-  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'test-admin' },
-    body: JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-};
+const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 const rate = (who: Caller, currencyFrom: unknown, currencyTo: unknown) =>
   callApi(bank, who, 'POST', '/deposit/alphapo/currencyRate', { currencyFrom, currencyTo });
 const address = (who: Caller, currencyFrom: unknown, currencyTo: unknown) =>
@@ -38,15 +37,7 @@ async function accountOf(who: Caller, currency: string) {
     .executeTakeFirstOrThrow();
 }
 
-const transactionCount = async () =>
-  Number(
-    (
-      await bank.ctx.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const transactionCount = () => rowCount(bank, 'transactions');
 
 describe.skipIf(engineUnavailable)(`digital-currency deposit API (${engine})`, () => {
   beforeAll(async () => {

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createDemoCustomer, DEMO_USERS } from '../src/sandbox/seed';
-import { callApi, type Caller } from './api-support';
-import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { callApi, signIn, type Caller, type Customer } from './api-support';
+import {
+  accountBalance,
+  adminCall,
+  engine,
+  engineUnavailable,
+  startTestBank,
+  type TestBank,
+} from './harness';
 
 // Seed 001 §2 'Network deposit address pages', §4, §7, §9: the custody address per network (GET
 // /transfer/axcustody/deposit-address), coins arriving at it (the back office's POST /sandbox/admin/network-deposit,
@@ -10,54 +17,25 @@ import { engine, engineUnavailable, startTestBank, type TestBank } from './harne
 
 let bank: TestBank;
 
-interface Customer extends Caller {
-  accounts: Record<string, string>;
-}
-
-async function customerLike(demoEmail: string, email: string, features: string[] = []) {
+async function customerLike(
+  demoEmail: string,
+  email: string,
+  features: string[] = [],
+): Promise<Customer> {
   const demo = DEMO_USERS.find((u) => u.email === demoEmail)!;
   const id = await createDemoCustomer(bank.ctx, demo, email);
   if (features.length) await admin(`/users/${email}/features`, { add: features });
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: id, email, given_name: demo.firstName, family_name: demo.lastName },
-    { withRefresh: false },
-  );
-  const rows = await bank.ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'currency'])
-    .where('user_id', '=', id)
-    .execute();
-  return {
-    id,
-    email,
-    token: IdToken,
-    accounts: Object.fromEntries(rows.map((r) => [r.currency, r.id])),
-  } satisfies Customer;
+  return signIn(bank, { id, email, firstName: demo.firstName, lastName: demo.lastName });
 }
 
-async function admin(path: string, body: unknown) {
-  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': bank.config.adminToken },
-    body: JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
+const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
 const get = (who: Caller, path: string) => callApi(bank, who, 'GET', path);
 const post = (who: Caller, path: string, body?: unknown) => callApi(bank, who, 'POST', path, body);
 const address = (who: Caller, v2 = false) =>
   get(who, `/transfer/axcustody/deposit-address${v2 ? '?asset=axiaV2' : ''}`);
 
-async function balance(id: string) {
-  const row = await bank.ctx.db
-    .selectFrom('accounts')
-    .select('amount')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.amount;
-}
+const balance = (id: string) => accountBalance(bank, id);
 
 describe.skipIf(engineUnavailable)(`network deposit API (${engine})`, () => {
   let ada: Customer;

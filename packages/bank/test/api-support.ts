@@ -36,6 +36,44 @@ export async function provisionCaller(bank: TestBank, person: Person): Promise<C
   return { id, email, token: IdToken };
 }
 
+/** A signed-in caller with their account ids by currency. */
+export interface Customer extends Caller {
+  accounts: Record<string, string>;
+}
+
+/** Signs an existing bank user in with an ID token and reads their account ids by currency. */
+export async function signIn(
+  bank: TestBank,
+  user: { id: string; email: string; firstName: string; lastName: string },
+): Promise<Customer> {
+  const { id, email } = user;
+  const { IdToken } = await bank.ctx.tokens.issue(
+    { sub: id, email, given_name: user.firstName, family_name: user.lastName },
+    { withRefresh: false },
+  );
+  const rows = await bank.ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'currency'])
+    .where('user_id', '=', id)
+    .execute();
+  return {
+    id,
+    email,
+    token: IdToken,
+    accounts: Object.fromEntries(rows.map((r) => [r.currency, r.id])),
+  };
+}
+
+/** Signs in the bank user of this email, with the names the database holds. */
+export async function signInByEmail(bank: TestBank, email: string): Promise<Customer> {
+  const user = await bank.ctx.db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return signIn(bank, { id: user.id, email, firstName: user.first_name, lastName: user.last_name });
+}
+
 /** A JSON call of the bank API, signed in as `caller` (anonymous when null). */
 export async function callApi(
   bank: TestBank,

@@ -1,36 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createDemoCustomer, DEMO_USERS } from '../src/sandbox/seed';
-import { callApi, type Caller } from './api-support';
-import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { callApi, signIn, type Caller, type Customer } from './api-support';
+import {
+  accountBalance,
+  engine,
+  engineUnavailable,
+  rowCount,
+  startTestBank,
+  type TestBank,
+} from './harness';
 
 // Seed 001 §2 'Token wallet deposit', §5, §7, §9: the legacy ERC-20 token wallet (GET /deposit/erc20AXC/
 // userWalletBalance) and its move into an AXC account (POST /deposit/erc20AXC), × 13.43 for legacy token holders.
 
 let bank: TestBank;
 
-interface Customer extends Caller {
-  accounts: Record<string, string>;
-}
-
 async function customerLike(demoEmail: string, email: string): Promise<Customer> {
   const demo = DEMO_USERS.find((u) => u.email === demoEmail)!;
   const id = await createDemoCustomer(bank.ctx, demo, email);
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: id, email, given_name: demo.firstName, family_name: demo.lastName },
-    { withRefresh: false },
-  );
-  const rows = await bank.ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'currency'])
-    .where('user_id', '=', id)
-    .execute();
-  return {
-    id,
-    email,
-    token: IdToken,
-    accounts: Object.fromEntries(rows.map((r) => [r.currency, r.id])),
-  };
+  return signIn(bank, { id, email, firstName: demo.firstName, lastName: demo.lastName });
 }
 
 const get = (who: Caller, path: string) => callApi(bank, who, 'GET', path);
@@ -38,24 +27,9 @@ const post = (who: Caller, path: string, body?: unknown) => callApi(bank, who, '
 const deposit = (who: Customer, amountAxc: string, toAccountId = who.accounts.AXC!) =>
   post(who, '/deposit/erc20AXC', { toAccountId, amountAxc });
 
-async function balance(id: string) {
-  const row = await bank.ctx.db
-    .selectFrom('accounts')
-    .select('amount')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.amount;
-}
+const balance = (id: string) => accountBalance(bank, id);
 const wallet = async (who: Caller) => (await get(who, '/deposit/erc20AXC/userWalletBalance')).body;
-const transactionCount = async () =>
-  Number(
-    (
-      await bank.ctx.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const transactionCount = () => rowCount(bank, 'transactions');
 
 describe.skipIf(engineUnavailable)(`token wallet deposit API (${engine})`, () => {
   let legacy: Customer;

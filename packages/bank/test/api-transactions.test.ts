@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
 import { ensureSeeded } from '../src/sandbox/seed';
-import { callApi, type Caller } from './api-support';
-import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { callApi, signInByEmail, type Caller } from './api-support';
+import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Seed 001 §7: the history (GET /account/transaction), the items with an outside party (GET /transfer/external),
 // confirming a pending deposit and cancelling a wire deposit request, on the seeded histories.
@@ -15,36 +15,16 @@ const accounts: Record<string, Record<string, string>> = {};
 let seedMs = 0;
 
 async function signIn(email: string): Promise<Caller> {
-  const user = await bank.ctx.db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: user.id, email, given_name: user.first_name, family_name: user.last_name },
-    { withRefresh: false },
-  );
-  const rows = await bank.ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'currency'])
-    .where('user_id', '=', user.id)
-    .execute();
-  accounts[email] = Object.fromEntries(rows.map((r) => [r.currency, r.id]));
-  return { id: user.id, email, token: IdToken };
+  const { accounts: ids, ...caller } = await signInByEmail(bank, email);
+  accounts[email] = ids;
+  return caller;
 }
 
 const get = (who: string, path: string) => callApi(bank, callers[who]!, 'GET', path);
 const post = (who: string, path: string, body?: unknown) =>
   callApi(bank, callers[who]!, 'POST', path, body);
 
-async function balance(id: string) {
-  const row = await bank.ctx.db
-    .selectFrom('accounts')
-    .select('amount')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.amount;
-}
+const balance = (id: string) => accountBalance(bank, id);
 
 describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
   beforeAll(async () => {

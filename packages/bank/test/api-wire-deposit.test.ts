@@ -2,8 +2,15 @@ import { add, compare, subtract } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
-import { callApi, type Caller } from './api-support';
-import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { callApi, signInByEmail, type Caller } from './api-support';
+import {
+  accountBalance,
+  adminCall,
+  engine,
+  engineUnavailable,
+  startTestBank,
+  type TestBank,
+} from './harness';
 
 // Seed 001 §2 'Wire deposit wizard', §4, §5, §7, §8: POST /transfer/wire-deposit (a request under review, no money
 // moved), its refusals (4xx with a message, nothing written), and the back office's 'wire received' that credits
@@ -13,50 +20,22 @@ let bank: TestBank;
 const callers: Record<string, Caller> = {};
 const accounts: Record<string, Record<string, string>> = {};
 
-const admin = async (path: string, body: unknown) => {
-  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'test-admin' },
-    body: JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-};
+const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
 /** A new customer in a demo user's state (the back office's copy), signed in. */
 async function customer(label: string, like: string): Promise<Caller> {
   const { body } = await admin('/customers', { like, email: `${label}@wire.test` });
-  const user = await bank.ctx.db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('email', '=', body.email)
-    .executeTakeFirstOrThrow();
-  const { IdToken } = await bank.ctx.tokens.issue(
-    { sub: user.id, email: body.email, given_name: user.first_name, family_name: user.last_name },
-    { withRefresh: false },
-  );
-  const rows = await bank.ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'currency'])
-    .where('user_id', '=', user.id)
-    .execute();
-  accounts[label] = Object.fromEntries(rows.map((r) => [r.currency, r.id]));
-  callers[label] = { id: user.id, email: body.email, token: IdToken };
-  return callers[label];
+  const { accounts: ids, ...caller } = await signInByEmail(bank, body.email);
+  accounts[label] = ids;
+  callers[label] = caller;
+  return caller;
 }
 
 const deposit = (who: string, body: unknown) =>
   callApi(bank, callers[who]!, 'POST', '/transfer/wire-deposit', body);
 const get = (who: string, path: string) => callApi(bank, callers[who]!, 'GET', path);
 
-async function balance(id: string) {
-  const row = await bank.ctx.db
-    .selectFrom('accounts')
-    .select('amount')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.amount;
-}
+const balance = (id: string) => accountBalance(bank, id);
 
 /** How many transactions and postings the books hold: a refusal changes neither. */
 async function books() {

@@ -81,3 +81,36 @@ export async function startTestBank(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** A POST to the sandbox's back office (the admin surface), with the bank's admin token. */
+export async function adminCall(bank: TestBank, path: string, body: unknown) {
+  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': bank.config.adminToken },
+    body: JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** An account's balance as the database holds it. */
+export async function accountBalance(bank: TestBank, id: string) {
+  const row = await bank.ctx.db
+    .selectFrom('accounts')
+    .select('amount')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.amount;
+}
+
+/** How many rows a ledger table holds (a refusal adds none). */
+export async function rowCount(bank: TestBank, table: 'transactions' | 'postings') {
+  return Number(
+    (
+      await bank.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+}

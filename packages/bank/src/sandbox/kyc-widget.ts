@@ -1,4 +1,5 @@
 import type { KycSessionView } from '../modules/kyc/service';
+import { escapeHtml, sandboxPage, sandboxPageCsp, sandboxPageCss } from './page-shell';
 
 // The sandbox identity-verification widget: a small page the app opens with a session's refId. It runs under a
 // strict CSP (no inline scripts or styles): its script and stylesheet are separate files. Without JavaScript the
@@ -6,22 +7,7 @@ import type { KycSessionView } from '../modules/kyc/service';
 
 export const KYC_ASSET_BASE = '/sandbox/kyc/assets';
 
-export const KYC_WIDGET_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export const KYC_WIDGET_CSP = sandboxPageCsp({ connect: true });
 
 interface PageState {
   heading: string;
@@ -103,85 +89,22 @@ export function renderKycPage(
       </form>`
     : `
       <button type="button" class="kyc-button kyc-button--secondary" data-kyc-close hidden>Close window</button>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(state.heading)} · Sandbox identity verification</title>
-    <link rel="stylesheet" href="${KYC_ASSET_BASE}/widget.css">
-    <script src="${KYC_ASSET_BASE}/widget.js" defer></script>
-  </head>
-  <body>
-    <main class="kyc-card" aria-labelledby="kyc-heading">
-      <p class="kyc-badge">Sandbox</p>
+  return sandboxPage({
+    title: `${state.heading} · Sandbox identity verification`,
+    prefix: 'kyc',
+    stylesheet: `${KYC_ASSET_BASE}/widget.css`,
+    script: `${KYC_ASSET_BASE}/widget.js`,
+    body: `      <p class="kyc-badge">Sandbox</p>
       <h1 id="kyc-heading" tabindex="-1">${escapeHtml(state.heading)}</h1>
       <p class="kyc-message kyc-message--${state.tone}" data-kyc-message>${escapeHtml(state.message)}</p>
       ${form}
-      <p class="kyc-status" role="status" aria-live="polite" data-kyc-status></p>
-    </main>
-  </body>
-</html>
-`;
+      <p class="kyc-status" role="status" aria-live="polite" data-kyc-status></p>`,
+  });
 }
 
-export const KYC_WIDGET_CSS = `:root {
-  color-scheme: light dark;
-  --bg: #f4f6fa;
-  --card: #ffffff;
-  --text: #1a1f2b;
-  --muted: #4a5263;
-  --accent: #1f4fd1;
-  --accent-text: #ffffff;
-  --success: #146c2e;
-  --error: #b3261e;
-  --focus: #1f4fd1;
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --bg: #11141a;
-    --card: #1c212b;
-    --text: #eef1f6;
-    --muted: #b8c0cf;
-    --accent: #8fb0ff;
-    --accent-text: #0b1020;
-    --success: #7fd99a;
-    --error: #ffb4ab;
-    --focus: #8fb0ff;
-  }
-}
-* { box-sizing: border-box; }
-body {
-  margin: 0;
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 1.5rem;
-  background: var(--bg);
-  color: var(--text);
-  font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-}
-.kyc-card {
-  width: 100%;
-  max-width: 28rem;
-  padding: 2rem;
-  border-radius: 0.75rem;
-  background: var(--card);
-  box-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.12);
-}
-.kyc-badge {
-  display: inline-block;
-  margin: 0 0 0.75rem;
-  padding: 0.125rem 0.5rem;
-  border: 1px solid var(--muted);
-  border-radius: 1rem;
-  color: var(--muted);
-  font-size: 0.875rem;
-}
-h1 { margin: 0 0 0.75rem; font-size: 1.5rem; line-height: 1.25; }
-h1:focus { outline: none; }
-.kyc-message { margin: 0 0 1.5rem; color: var(--muted); }
+export const KYC_WIDGET_CSS =
+  sandboxPageCss('kyc', { cardWidth: '28rem' }) +
+  `.kyc-message { margin: 0 0 1.5rem; color: var(--muted); }
 .kyc-message--success { color: var(--success); }
 .kyc-message--error { color: var(--error); }
 .kyc-button {

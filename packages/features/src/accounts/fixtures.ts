@@ -1,20 +1,7 @@
 import type { Account, AccountOverview, Spendable, User } from '@axia/core';
-import { fakeUser } from '../kit/testing';
+import { fakeUser, sampleAccount as account } from '../kit/testing';
 
 // Sample data for the accounts stories and tests (never imported by the screens).
-
-const account = (overrides: Partial<Account> & Pick<Account, 'id' | 'currency'>): Account => ({
-  publicId: `${overrides.currency}4820193746`,
-  typePublicName: `${overrides.currency} Account`,
-  alias: null,
-  type: 'FIAT_CURRENT',
-  currencyType: 'FIAT',
-  amount: '0.00',
-  spendableAmount: '0.00',
-  interestRate: '0',
-  status: 'ACTIVE',
-  ...overrides,
-});
 
 export const usdAccount = account({
   id: 'acc-usd',

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ServicesProvider } from '../kit';
-import { createFakeServices, type FakeServicesOptions } from '../kit/testing';
+import { ServicesStory } from '../kit/storySupport';
+import type { FakeServicesOptions } from '../kit/testing';
 import * as styles from './accounts.css';
 import { SAMPLE_RATE, sampleAccounts, sampleOverview, sampleSpendable } from './fixtures';
 
@@ -39,43 +37,16 @@ export function storyStorage() {
   };
 }
 
-function AccountsStory({
-  options,
-  path,
-  route,
-  children,
-}: {
-  options: FakeServicesOptions;
-  path: string;
-  route: string;
-  children: ReactNode;
-}) {
-  // One set of services per story render: the fake accounts view is observable, and the screens keep it.
-  const [services] = useState(() => createFakeServices(options));
-  return (
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {/* The app's shell gives every screen its main landmark. */}
-          <Route
-            path={route}
-            element={
-              <main id="main" className={styles.storyMain}>
-                {children}
-              </main>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ServicesProvider>
-  );
-}
-
 /** A story decorator: fake services, and a memory router at `path` matched by `route` (for its params). */
 export const withAccountsServices =
   (options: FakeServicesOptions = {}, path = '/accounts', route = '/accounts'): Decorator =>
   (Story) => (
-    <AccountsStory options={options} path={path} route={route}>
+    <ServicesStory
+      options={options}
+      path={path}
+      route={route}
+      main={{ id: 'main', className: styles.storyMain }}
+    >
       <Story />
-    </AccountsStory>
+    </ServicesStory>
   );

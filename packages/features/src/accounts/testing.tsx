@@ -1,9 +1,8 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ServicesProvider, type Services } from '../kit';
-import { createFakeServices, type FakeServicesOptions } from '../kit/testing';
+import type { Services } from '../kit';
+import { createFakeServices, ScreenInRoute, type FakeServicesOptions } from '../kit/testing';
 import { SAMPLE_RATE, sampleAccounts, sampleOverview, sampleSpendable } from './fixtures';
 
 // Test helpers for the accounts screens (tests only).
@@ -41,13 +40,9 @@ export async function renderAccountsScreen(
   }: { services: Services; path?: string; route?: string },
 ) {
   const result = render(
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={<main>{screen}</main>} />
-        </Routes>
-      </MemoryRouter>
-    </ServicesProvider>,
+    <ScreenInRoute services={services} path={path} route={route}>
+      {screen}
+    </ScreenInRoute>,
   );
   await act(async () => {});
   return result;

@@ -18,3 +18,38 @@ export const methods = style({
   display: 'grid',
   gap: vars.space.sm,
 });
+
+/** The wizards' description lists (the card and digital-currency deposits). */
+export const details = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+/** A term and its value: side by side, stacked on narrow screens. */
+export const detail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': {
+    'screen and (max-width: 40em)': { gridTemplateColumns: '1fr' },
+  },
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A wizard's live region (always rendered, so what appears in it is announced). */
+export const alerts = style({
+  display: 'grid',
+  gap: vars.space.sm,
+});

@@ -1,4 +1,6 @@
+import { useState, type ComponentProps } from 'react';
 import { waitFor } from 'storybook/test';
+import { createFakeServices, ScreenInRoute, type FakeServicesOptions } from './testing';
 
 // Story helpers every feature's screen stories share (stories only: imports storybook/test).
 
@@ -17,4 +19,16 @@ export async function announcementsExpired(canvasElement: HTMLElement) {
     },
     { timeout: 10_000 },
   );
+}
+
+/**
+ * A story's screen (`children`) with fake services made from `options` once per story render (the fake accounts view
+ * is observable, and the screens keep it), in a memory router at `path` matched by `route`, inside the main landmark.
+ */
+export function ServicesStory({
+  options,
+  ...screen
+}: { options: FakeServicesOptions } & Omit<ComponentProps<typeof ScreenInRoute>, 'services'>) {
+  const [services] = useState(() => createFakeServices(options));
+  return <ScreenInRoute services={services} {...screen} />;
 }

@@ -1,7 +1,10 @@
 import { observable } from 'mobx';
-import { createBankClient, type Transport, type User } from '@axia/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createBankClient, type Account, type Transport, type User } from '@axia/core';
 import {
   RUNTIME_CONFIG_DEFAULTS,
+  ServicesProvider,
   type IdentityVerificationProvider,
   type RuntimeConfig,
   type Services,
@@ -38,6 +41,22 @@ export const fakeUser: User = {
   phoneCountryCode: null,
   phoneNumber: null,
 };
+
+/** A sample account: an active fiat current account holding nothing, unless `overrides` say otherwise. */
+export const sampleAccount = (
+  overrides: Partial<Account> & Pick<Account, 'id' | 'currency'>,
+): Account => ({
+  publicId: `${overrides.currency}4820193746`,
+  typePublicName: `${overrides.currency} Account`,
+  alias: null,
+  type: 'FIAT_CURRENT',
+  currencyType: 'FIAT',
+  amount: '0.00',
+  spendableAmount: '0.00',
+  interestRate: '0',
+  status: 'ACTIVE',
+  ...overrides,
+});
 
 /** Answers bank calls from a table of operation → response (or a function); unknown calls reject. */
 export function fakeTransport(responses: Record<string, unknown> = {}): Transport {
@@ -134,4 +153,32 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
     navigate: overrides.navigate ?? (() => {}),
     identityVerification: overrides.identityVerification ?? fakeIdentityVerification(),
   };
+}
+
+/**
+ * A screen (`children`) with the services, in a memory router at `path` matched by `route` (for its params), inside
+ * the main landmark the app's shell gives every screen (`main`: that element's props).
+ */
+export function ScreenInRoute({
+  services,
+  path,
+  route = path,
+  main,
+  children,
+}: {
+  services: Services;
+  path: string;
+  route?: string;
+  main?: ComponentProps<'main'>;
+  children: ReactNode;
+}) {
+  return (
+    <ServicesProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={<main {...main}>{children}</main>} />
+        </Routes>
+      </MemoryRouter>
+    </ServicesProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import { CARD_DEPOSIT_FEE_PERCENT, CARD_DEPOSIT_PAY_CURRENCY } from '@axia/core';
 import type { CheckoutView } from '../../modules/deposits/card/service';
 import { SANDBOX_TEST_CARDS } from '../../modules/deposits/card/provider';
+import { escapeHtml, sandboxPage, sandboxPageCsp, sandboxPageCss } from '../page-shell';
 
 // The sandbox card checkout: the page a card deposit's provider shows, served by the bank (like the sandbox KYC
 // widget) under a strict CSP: no inline script or style, its script and stylesheet are files of their own. The form
@@ -9,21 +10,7 @@ import { SANDBOX_TEST_CARDS } from '../../modules/deposits/card/provider';
 
 export const CHECKOUT_ASSET_BASE = '/sandbox/card-checkout/assets';
 
-export const CHECKOUT_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export const CHECKOUT_CSP = sandboxPageCsp();
 
 /** A decimal string with thousand separators ('4048.97959' → '4,048.97959'); no floats. */
 export function groupDigits(value: string) {
@@ -43,25 +30,14 @@ export interface CheckoutPageOptions {
   cardNumber?: string;
 }
 
-function page(title: string, body: string) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(title)}</title>
-    <link rel="stylesheet" href="${CHECKOUT_ASSET_BASE}/checkout.css">
-    <script src="${CHECKOUT_ASSET_BASE}/checkout.js" defer></script>
-  </head>
-  <body>
-    <main class="co-card" aria-labelledby="co-heading">
-${body}
-    </main>
-  </body>
-</html>
-`;
-}
+const page = (title: string, body: string) =>
+  sandboxPage({
+    title,
+    prefix: 'co',
+    stylesheet: `${CHECKOUT_ASSET_BASE}/checkout.css`,
+    script: `${CHECKOUT_ASSET_BASE}/checkout.js`,
+    body,
+  });
 
 const returnLink = (url: string, text: string, primary = false) =>
   `<a class="co-button${primary ? '' : ' co-button--secondary'}" href="${escapeHtml(url)}">${escapeHtml(text)}</a>`;
@@ -129,64 +105,9 @@ export function renderCheckoutPage(view: CheckoutView, options: CheckoutPageOpti
   );
 }
 
-export const CHECKOUT_CSS = `:root {
-  color-scheme: light dark;
-  --bg: #f4f6fa;
-  --card: #ffffff;
-  --text: #1a1f2b;
-  --muted: #4a5263;
-  --border: #6b7385;
-  --accent: #1f4fd1;
-  --accent-text: #ffffff;
-  --success: #146c2e;
-  --error: #b3261e;
-  --focus: #1f4fd1;
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --bg: #11141a;
-    --card: #1c212b;
-    --text: #eef1f6;
-    --muted: #b8c0cf;
-    --border: #9aa3b5;
-    --accent: #8fb0ff;
-    --accent-text: #0b1020;
-    --success: #7fd99a;
-    --error: #ffb4ab;
-    --focus: #8fb0ff;
-  }
-}
-* { box-sizing: border-box; }
-body {
-  margin: 0;
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 1.5rem;
-  background: var(--bg);
-  color: var(--text);
-  font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-}
-.co-card {
-  width: 100%;
-  max-width: 30rem;
-  padding: 2rem;
-  border-radius: 0.75rem;
-  background: var(--card);
-  box-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.12);
-}
-.co-badge {
-  display: inline-block;
-  margin: 0 0 0.75rem;
-  padding: 0.125rem 0.5rem;
-  border: 1px solid var(--muted);
-  border-radius: 1rem;
-  color: var(--muted);
-  font-size: 0.875rem;
-}
-h1 { margin: 0 0 0.75rem; font-size: 1.5rem; line-height: 1.25; }
-h1:focus { outline: none; }
-.co-subheading { margin: 1.25rem 0 0.5rem; font-size: 1.125rem; }
+export const CHECKOUT_CSS =
+  sandboxPageCss('co', { cardWidth: '30rem' }) +
+  `.co-subheading { margin: 1.25rem 0 0.5rem; font-size: 1.125rem; }
 .co-message { margin: 0 0 1.25rem; color: var(--muted); }
 .co-message--success { color: var(--success); }
 .co-message--error { color: var(--error); }

@@ -1,10 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesProvider } from '../../kit';
-import { forever } from '../../kit/storySupport';
-import { createFakeServices, fakeUser, type FakeServicesOptions } from '../../kit/testing';
+import { forever, ServicesStory } from '../../kit/storySupport';
+import { fakeUser, type FakeServicesOptions } from '../../kit/testing';
 import { CardDepositView } from './CardDepositScreen';
 import { cardResponses, failingCall, sampleCheckoutUrl } from './fixtures';
 
@@ -14,15 +12,14 @@ const UNAVAILABLE = 'This service is temporarily unavailable, please try again l
 const AXC_RATE = '40.81632653';
 
 function Services({ options, children }: { options: FakeServicesOptions; children: ReactNode }) {
-  const [services] = useState(() => createFakeServices(options));
   return (
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={['/deposit/credit-debit-deposit']}>
-        <main id="main" style={{ padding: 24, maxWidth: 880 }}>
-          {children}
-        </main>
-      </MemoryRouter>
-    </ServicesProvider>
+    <ServicesStory
+      options={options}
+      path="/deposit/credit-debit-deposit"
+      main={{ id: 'main', style: { padding: 24, maxWidth: 880 } }}
+    >
+      {children}
+    </ServicesStory>
   );
 }
 

@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransportRequest } from '@axia/core';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider, type Services } from '../../kit';
-import { createFakeServices, fakeUser } from '../../kit/testing';
+import type { Services } from '../../kit';
+import { createFakeServices, ScreenInRoute, fakeUser } from '../../kit/testing';
 import { CardDepositView } from './CardDepositScreen';
 import type { CardDepositSnapshot } from './CardDepositStore';
 import { cardResponses, failingCall, sampleCheckoutUrl } from './fixtures';
@@ -33,13 +32,9 @@ async function renderWizard({
     session: { user: { ...fakeUser, features: features as never } },
   });
   render(
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={['/deposit/credit-debit-deposit']}>
-        <main>
-          <CardDepositView initial={initial} />
-        </main>
-      </MemoryRouter>
-    </ServicesProvider>,
+    <ScreenInRoute services={services} path="/deposit/credit-debit-deposit">
+      <CardDepositView initial={initial} />
+    </ScreenInRoute>,
   );
   await act(async () => {});
   return { navigate };

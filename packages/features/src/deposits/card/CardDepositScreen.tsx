@@ -24,6 +24,9 @@ import {
   Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
+import { CurrencyStep as CurrencyChoice } from '../components/CurrencyStep';
+import { Detail as SharedDetail } from '../components/Detail';
+import * as shared from '../deposits.css';
 import { CardDepositStore, type CardDepositSnapshot } from './CardDepositStore';
 import { CARD_DEPOSIT_TEXT as TEXT } from './messages';
 import * as styles from './card.css';
@@ -45,14 +48,9 @@ const coins = (value: string, currency: string) =>
 const providerName = (provider: CardDepositProvider) => CARD_DEPOSIT_PROVIDER_INFO[provider].name;
 
 /** A term and its value, in the page's description lists. */
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
+const Detail = (props: { term: string; children: ReactNode }) => (
+  <SharedDetail {...props} valueClassName={styles.value} />
+);
 
 const ProviderStep = observer(function ProviderStep({ store }: { store: CardDepositStore }) {
   return (
@@ -77,18 +75,13 @@ const ProviderStep = observer(function ProviderStep({ store }: { store: CardDepo
 
 const CurrencyStep = observer(function CurrencyStep({ store }: { store: CardDepositStore }) {
   return (
-    <RadioGroup
+    <CurrencyChoice<CardDepositCurrency>
       label={TEXT.currencyLabel}
       description={TEXT.currencyDescription}
       value={store.currencyTo}
-      onChange={(value) => store.chooseCurrency(value as CardDepositCurrency)}
-    >
-      {store.currencies.map((currency) => (
-        <Radio key={currency} value={currency}>
-          {currency}
-        </Radio>
-      ))}
-    </RadioGroup>
+      currencies={store.currencies}
+      onChange={(currency) => store.chooseCurrency(currency)}
+    />
   );
 });
 
@@ -110,7 +103,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CardDepositS
           isRequired
         />
       </div>
-      <dl className={styles.details}>
+      <dl className={shared.details}>
         <Detail term={TEXT.rateLabel}>
           1 {CARD_DEPOSIT_PAY_CURRENCY} = {coins(rate, currencyTo)}
         </Detail>
@@ -119,7 +112,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CardDepositS
         </Detail>
         <Detail term={TEXT.receiveLabel}>{coins(estimate?.receive ?? '0', currencyTo)}</Detail>
       </dl>
-      <p className={styles.note}>{TEXT.estimateNote}</p>
+      <p className={shared.note}>{TEXT.estimateNote}</p>
       <Checkbox
         isSelected={store.termsAccepted}
         onChange={(value) => store.setTermsAccepted(value)}
@@ -137,13 +130,13 @@ const PayStep = observer(function PayStep({ store }: { store: CardDepositStore }
   const name = providerName(store.provider);
   return (
     <Stack gap="lg">
-      <dl className={styles.details}>
+      <dl className={shared.details}>
         <Detail term={TEXT.providerTerm}>{name}</Detail>
         <Detail term={TEXT.payLabel}>{dollars(store.pay)}</Detail>
         <Detail term={`${TEXT.feeLabel} (${TEXT.fee})`}>{coins(estimate.fee, currencyTo)}</Detail>
         <Detail term={TEXT.receiveLabel}>{coins(estimate.receive, currencyTo)}</Detail>
       </dl>
-      <p className={styles.note}>{TEXT.payIntro(name)}</p>
+      <p className={shared.note}>{TEXT.payIntro(name)}</p>
       {/* A plain link: the checkout is a page of its own (the provider's), loaded in this tab. */}
       <a className={styles.payLink} href={address}>
         {TEXT.payLink(name)}
@@ -254,7 +247,7 @@ export const CardDepositView = observer(function CardDepositView({
       >
         <Stack gap="lg">
           {/* Present from the start, so what appears in it is announced. */}
-          <div role="alert" className={styles.alerts}>
+          <div role="alert" className={shared.alerts}>
             {store.error !== null && (
               <Banner tone="danger" header={TEXT.failedHeader} headingLevel={3}>
                 <Stack gap="sm">

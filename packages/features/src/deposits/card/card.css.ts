@@ -1,28 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@axia/design-system/theme';
 
-// The card deposit's own layout; everything else is design-system components.
-
-export const details = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-export const detail = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': {
-    'screen and (max-width: 40em)': { gridTemplateColumns: '1fr' },
-  },
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+// The card deposit's own layout (its description lists, notes and live region: ../deposits.css); everything
+// else is design-system components.
 
 export const value = style({
   margin: 0,
@@ -33,19 +13,7 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const amountField = style({ maxWidth: '24rem' });
-
-/** The live region (always rendered, so what appears in it is announced). */
-export const alerts = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});
 
 /** The unavailable notice takes focus when it replaces the wizard. */
 export const notice = style({ outline: 'none' });

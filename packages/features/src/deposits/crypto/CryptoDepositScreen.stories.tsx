@@ -1,25 +1,22 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesProvider } from '../../kit';
-import { forever } from '../../kit/storySupport';
-import { createFakeServices, fakeUser, type FakeServicesOptions } from '../../kit/testing';
+import { forever, ServicesStory } from '../../kit/storySupport';
+import { fakeUser, type FakeServicesOptions } from '../../kit/testing';
 import { CryptoDepositView } from './CryptoDepositScreen';
 import { btcToAxc, cryptoResponses, ethToUsax, failingCall, sampleBtcAddress } from './fixtures';
 
 // Seed 001 §2 'Digital currency deposit wizard': every step and state of /deposit/digital-currency-deposit.
 
 function Services({ options, children }: { options: FakeServicesOptions; children: ReactNode }) {
-  const [services] = useState(() => createFakeServices(options));
   return (
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={['/deposit/digital-currency-deposit']}>
-        <main id="main" style={{ padding: 24, maxWidth: 880 }}>
-          {children}
-        </main>
-      </MemoryRouter>
-    </ServicesProvider>
+    <ServicesStory
+      options={options}
+      path="/deposit/digital-currency-deposit"
+      main={{ id: 'main', style: { padding: 24, maxWidth: 880 } }}
+    >
+      {children}
+    </ServicesStory>
   );
 }
 

@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider, type Services } from '../../kit';
-import { createFakeServices, fakeUser } from '../../kit/testing';
+import type { Services } from '../../kit';
+import { createFakeServices, ScreenInRoute, fakeUser } from '../../kit/testing';
 import { CryptoDepositView } from './CryptoDepositScreen';
 import type { CryptoDepositSnapshot } from './CryptoDepositStore';
 import {
@@ -38,13 +37,9 @@ async function renderWizard({
     session: { user: { ...fakeUser, features: features as never } },
   });
   render(
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={['/deposit/digital-currency-deposit']}>
-        <main>
-          <CryptoDepositView initial={initial} />
-        </main>
-      </MemoryRouter>
-    </ServicesProvider>,
+    <ScreenInRoute services={services} path="/deposit/digital-currency-deposit">
+      <CryptoDepositView initial={initial} />
+    </ScreenInRoute>,
   );
   await act(async () => {});
   return { navigate, notify };

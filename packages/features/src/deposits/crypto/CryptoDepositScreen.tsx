@@ -23,6 +23,9 @@ import {
   Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
+import { CurrencyStep } from '../components/CurrencyStep';
+import { Detail as SharedDetail } from '../components/Detail';
+import * as shared from '../deposits.css';
 import { CryptoDepositStore, type CryptoDepositSnapshot } from './CryptoDepositStore';
 import { CRYPTO_DEPOSIT_TEXT as TEXT } from './messages';
 import * as styles from './crypto.css';
@@ -41,29 +44,19 @@ const amountText = (value: string, currency: string) =>
   formatAmount(value, currency, { decimals: CRYPTO_DEPOSIT_DECIMALS });
 
 /** A term and its value, in the page's description lists. */
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
+const Detail = (props: { term: string; children: ReactNode }) => (
+  <SharedDetail {...props} valueClassName={styles.value} />
+);
 
 const TargetStep = observer(function TargetStep({ store }: { store: CryptoDepositStore }) {
   return (
-    <RadioGroup
+    <CurrencyStep<CryptoDepositTarget>
       label={TEXT.targetLabel}
       description={TEXT.targetDescription}
       value={store.currencyTo}
-      onChange={(value) => store.chooseTarget(value as CryptoDepositTarget)}
-    >
-      {store.targets.map((currency) => (
-        <Radio key={currency} value={currency}>
-          {currency}
-        </Radio>
-      ))}
-    </RadioGroup>
+      currencies={store.targets}
+      onChange={(currency) => store.chooseTarget(currency)}
+    />
   );
 });
 
@@ -91,7 +84,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CryptoDeposi
   if (!rate) return null;
   return (
     <Stack gap="lg">
-      <dl className={styles.details}>
+      <dl className={shared.details}>
         <Detail term={TEXT.rateLabel}>
           1 {rate.currencyFrom} ≈ {amountText(rate.exchangeRate, rate.currencyTo)}
         </Detail>
@@ -117,7 +110,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CryptoDeposi
           onChange={(value) => store.setReceive(value)}
         />
       </div>
-      <p className={styles.note}>{TEXT.estimateNote}</p>
+      <p className={shared.note}>{TEXT.estimateNote}</p>
       <Checkbox
         isSelected={store.termsAccepted}
         onChange={(value) => store.setTermsAccepted(value)}
@@ -134,10 +127,10 @@ const AddressStep = observer(function AddressStep({ store }: { store: CryptoDepo
   if (!address || !rate) return null;
   return (
     <Stack gap="lg">
-      <p className={styles.note}>{TEXT.addressIntro(rate.currencyFrom)}</p>
+      <p className={shared.note}>{TEXT.addressIntro(rate.currencyFrom)}</p>
       <div className={styles.addressLayout}>
         <QrCode value={address} label={TEXT.qrLabel(rate.currencyFrom)} size={176} />
-        <dl className={styles.details}>
+        <dl className={shared.details}>
           <Detail term={TEXT.addressLabel}>
             <span className={styles.address}>{address}</span>
             <CopyButton
@@ -235,7 +228,7 @@ export const CryptoDepositView = observer(function CryptoDepositView({
       >
         <Stack gap="lg">
           {/* Present from the start, so what appears in it is announced. */}
-          <div role="alert" className={styles.alerts}>
+          <div role="alert" className={shared.alerts}>
             {store.failed !== null && (
               <Banner tone="danger" header={TEXT.unavailable} headingLevel={3}>
                 <Button

@@ -1,28 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@axia/design-system/theme';
 
-// The digital-currency deposit's own layout; everything else is design-system components.
-
-export const details = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-export const detail = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': {
-    'screen and (max-width: 40em)': { gridTemplateColumns: '1fr' },
-  },
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+// The digital-currency deposit's own layout (its description lists, notes and live region: ../deposits.css); everything
+// else is design-system components.
 
 export const value = style({
   margin: 0,
@@ -49,12 +29,6 @@ export const amounts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 /** The QR code beside the details on wide screens, above them on narrow ones. */
 export const addressLayout = style({
   display: 'grid',
@@ -64,10 +38,4 @@ export const addressLayout = style({
   '@media': {
     'screen and (max-width: 40em)': { gridTemplateColumns: '1fr', justifyItems: 'center' },
   },
-});
-
-/** The live region (always rendered, so what appears in it is announced). */
-export const alerts = style({
-  display: 'grid',
-  gap: vars.space.sm,
 });

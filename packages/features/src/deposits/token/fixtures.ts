@@ -1,20 +1,17 @@
 import type { Account, TokenWallet, User } from '@axia/core';
-import { fakeUser } from '../../kit/testing';
+import { fakeUser, sampleAccount } from '../../kit/testing';
 
 // Sample data for the token wallet and network deposit stories and tests (never imported by the screens).
 
-const account = (overrides: Partial<Account> & Pick<Account, 'id' | 'currency'>): Account => ({
-  publicId: `${overrides.currency}4820193746`,
-  typePublicName: `${overrides.currency} Account`,
-  alias: null,
-  type: 'CRYPTO_WALLET',
-  currencyType: 'CRYPTO',
-  amount: '0.00000',
-  spendableAmount: '0.00000',
-  interestRate: '0',
-  status: 'ACTIVE',
-  ...overrides,
-});
+/** A crypto wallet holding nothing, unless `overrides` say otherwise. */
+const account = (overrides: Partial<Account> & Pick<Account, 'id' | 'currency'>): Account =>
+  sampleAccount({
+    type: 'CRYPTO_WALLET',
+    currencyType: 'CRYPTO',
+    amount: '0.00000',
+    spendableAmount: '0.00000',
+    ...overrides,
+  });
 
 export const sampleAxcAccount = account({
   id: 'acc-axc',

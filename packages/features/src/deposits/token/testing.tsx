@@ -1,9 +1,8 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ServicesProvider, type Services } from '../../kit';
-import { createFakeServices, type FakeServicesOptions } from '../../kit/testing';
+import type { Services } from '../../kit';
+import { createFakeServices, ScreenInRoute, type FakeServicesOptions } from '../../kit/testing';
 import { sampleTokenAccounts } from './fixtures';
 
 // Test helpers for the token wallet and network deposit screens (tests only).
@@ -28,13 +27,9 @@ export async function renderDepositScreen(
   { services, path, route = path }: { services: Services; path: string; route?: string },
 ) {
   const result = render(
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={<main>{screen}</main>} />
-        </Routes>
-      </MemoryRouter>
-    </ServicesProvider>,
+    <ScreenInRoute services={services} path={path} route={route}>
+      {screen}
+    </ScreenInRoute>,
   );
   await act(async () => {});
   return result;

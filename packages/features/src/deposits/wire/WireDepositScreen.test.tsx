@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Account, TransportRequest } from '@axia/core';
-import { ServicesProvider, type Services } from '../../kit';
-import { createFakeServices } from '../../kit/testing';
+import type { Services } from '../../kit';
+import { createFakeServices, ScreenInRoute } from '../../kit/testing';
 import {
   eurAccount,
   gbpAccount,
@@ -42,13 +41,9 @@ function setup({
   });
   const user = userEvent.setup();
   render(
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={['/deposit/wire-deposit']}>
-        <main>
-          <WireDepositView clock={() => TODAY} />
-        </main>
-      </MemoryRouter>
-    </ServicesProvider>,
+    <ScreenInRoute services={services} path="/deposit/wire-deposit">
+      <WireDepositView clock={() => TODAY} />
+    </ScreenInRoute>,
   );
   return { notify, navigate, sent, user };
 }

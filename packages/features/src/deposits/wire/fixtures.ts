@@ -1,20 +1,8 @@
 import type { Account, TransportRequest } from '@axia/core';
 import { sampleWireDepositInfo } from '../../kit/money/fixtures';
+import { sampleAccount as account } from '../../kit/testing';
 
 // Sample data for the wire deposit wizard's stories and tests (never imported by the screen).
-
-const account = (overrides: Partial<Account> & Pick<Account, 'id' | 'currency'>): Account => ({
-  publicId: `${overrides.currency}4820193746`,
-  typePublicName: `${overrides.currency} Account`,
-  alias: null,
-  type: 'FIAT_CURRENT',
-  currencyType: 'FIAT',
-  amount: '0.00',
-  spendableAmount: '0.00',
-  interestRate: '0',
-  status: 'ACTIVE',
-  ...overrides,
-});
 
 export const usdAccount = account({
   id: 'acc-usd',
