@@ -179,6 +179,42 @@ describe('call layer', () => {
     expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a money-moving call with an Idempotency-Key, the same on the retry after a refresh', async () => {
+    const t = setup(
+      [
+        { status: 401, data: { message: 'CognitoTokenExpired' } },
+        { status: 200, data: { statusCode: 200, message: 'ok' } },
+      ],
+      ['old', 'fresh'],
+    );
+    await t.api.cancelWireDeposit({ params: { id: 'tx-1' } });
+    const keys = t.seen.map((config) =>
+      AxiosHeaders.from(config?.headers ?? {}).get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('uses the key a caller gives, one per call otherwise, and none on reads', async () => {
+    const t = setup([
+      { status: 200, data: { statusCode: 200, message: 'ok' } },
+      { status: 200, data: { statusCode: 200, message: 'ok' } },
+      { status: 200, data: { statusCode: 200, message: 'ok' } },
+      { status: 200, data: [] },
+    ]);
+    await t.api.cancelWireDeposit({ params: { id: 'tx-1' }, idempotencyKey: 'submission-1' });
+    await t.api.cancelWireDeposit({ params: { id: 'tx-1' } });
+    await t.api.cancelWireDeposit({ params: { id: 'tx-1' } });
+    await t.api.getAccounts();
+    const keys = t.seen.map((config) =>
+      AxiosHeaders.from(config?.headers ?? {}).get('Idempotency-Key'),
+    );
+    expect(keys[0]).toBe('submission-1');
+    expect(keys[1]).not.toBe(keys[2]);
+    expect(keys[3]).toBeUndefined();
+  });
+
   it('does not refresh on other 401s', async () => {
     const t = setup([{ status: 401, data: { message: 'Unauthorized' } }]);
     await expect(t.api.getAccounts()).rejects.toThrow('Unauthorized');

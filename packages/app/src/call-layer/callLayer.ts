@@ -81,6 +81,8 @@ function toConfig(request: TransportRequest): AxiosRequestConfig {
     params: request.query,
     responseType: request.responseType === 'blob' ? 'blob' : 'json',
   };
+  // Money-moving calls carry their key; the retry after a token refresh reuses this config, so the same key.
+  if (request.idempotencyKey) config.headers = { 'Idempotency-Key': request.idempotencyKey };
   if (request.form) {
     const form = new FormData();
     for (const [name, value] of Object.entries(request.form.fields)) form.append(name, value);

@@ -203,6 +203,16 @@ export interface TokenWalletTable {
   created_at: Timestamp;
 }
 
+/** An idempotency key of a money-moving request; `status_code` is null while the first request runs. */
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -220,4 +230,5 @@ export interface Database {
   terms: TermsTable;
   settings: SettingTable;
   token_wallets: TokenWalletTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
+import { idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotency';
 
 /** What a contract handler receives: validated input and the signed-in user. */
 export interface ApiCall<E extends ContractEntry> {
@@ -68,11 +69,22 @@ export function route<E extends ContractEntry>(
         request,
         reply,
       } as ApiCall<E>;
-      const result = await handler(call);
-      if (result instanceof MultiStatus)
-        return reply.status(207).send({ statusCode: 207, ...result.body });
+      const carryOut = async (): Promise<KeptAnswer> => {
+        const result = await handler(call);
+        return result instanceof MultiStatus
+          ? { statusCode: 207, body: { statusCode: 207, ...result.body } }
+          : { statusCode: 200, body: result };
+      };
+      // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
+      const key = entry.idempotent ? idempotencyKeyOf(request) : null;
+      if (key) {
+        const answer = await withIdempotency(ctx, userId, key, request, carryOut);
+        return reply.status(answer.statusCode).send(answer.body);
+      }
+      const answer = await carryOut();
+      if (answer.statusCode !== 200) return reply.status(answer.statusCode).send(answer.body);
       if (reply.sent) return reply;
-      return result;
+      return answer.body;
     },
   });
 }

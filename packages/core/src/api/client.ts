@@ -14,11 +14,14 @@ export interface TransportRequest {
   /** For multipart uploads: text fields plus the file. */
   form?: { fields: Record<string, string>; file: Blob; fileName: string };
   responseType: 'json' | 'blob';
+  /** For a money-moving call (the contract's `idempotent`): the Idempotency-Key the transport sends. */
+  idempotencyKey?: string;
 }
 
 export type Transport = (request: TransportRequest) => Promise<unknown>;
 
-type Input<E> = (E extends { params: z.ZodType } ? { params: z.input<E['params']> } : unknown) &
+type Input<E> = (E extends { idempotent: true } ? { idempotencyKey?: string } : unknown) &
+  (E extends { params: z.ZodType } ? { params: z.input<E['params']> } : unknown) &
   (E extends { query: z.ZodType } ? { query: z.input<E['query']> } : unknown) &
   (E extends { body: z.ZodType } ? { body: z.input<E['body']> } : unknown) &
   (E extends { multipart: z.ZodType }
@@ -64,6 +67,11 @@ export function createBankClient(transport: Transport): BankClient {
             }
           : undefined,
         responseType: entry.responseType ?? 'json',
+        // One key per call: a retry inside the transport (after a token refresh) sends the same key; a caller that
+        // retries a submission itself passes the key it used.
+        ...(entry.idempotent && {
+          idempotencyKey: (input.idempotencyKey as string | undefined) ?? crypto.randomUUID(),
+        }),
       });
   }
   return client as unknown as BankClient;

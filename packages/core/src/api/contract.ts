@@ -63,6 +63,11 @@ export interface ContractEntry {
   response: z.ZodType;
   /** Whether the call needs a signed-in user (true unless public). */
   auth?: boolean;
+  /**
+   * A money-moving call: it takes an Idempotency-Key header (MONEY.md) and the bank carries it out once per key;
+   * the client sends one key per submission and the same key when it retries it.
+   */
+  idempotent?: boolean;
 }
 
 const text = (max = 200) => z.string().trim().max(max);
@@ -354,6 +359,7 @@ export const contract = {
   },
   confirmDeposit: {
     method: 'POST',
+    idempotent: true,
     path: '/deposit/confirm',
     body: z.strictObject({
       externalTransactionId: z.string().trim().min(1).max(64),
@@ -364,6 +370,7 @@ export const contract = {
   },
   requestWireDeposit: {
     method: 'POST',
+    idempotent: true,
     path: '/transfer/wire-deposit',
     body: wireDepositBodySchema,
     /** The request under review: its id and the reference (publicId) the customer's wire carries. */
@@ -376,6 +383,7 @@ export const contract = {
   },
   cancelWireDeposit: {
     method: 'POST',
+    idempotent: true,
     path: '/transfer/wire-deposit/:id/cancel',
     params: z.strictObject({ id: z.string().trim().min(1).max(64) }),
     response: z.object({ statusCode: z.literal(200), message: z.string() }),
@@ -393,6 +401,7 @@ export const contract = {
    */
   depositTokenWallet: {
     method: 'POST',
+    idempotent: true,
     path: '/deposit/erc20AXC',
     body: z.strictObject({
       toAccountId: z.string().trim().min(1).max(64),
@@ -445,6 +454,7 @@ export const contract = {
    */
   createCardDepositAddress: {
     method: 'POST',
+    idempotent: true,
     path: '/deposit/creditDebitDeposit/depositAddress',
     query: cardDepositAddressQuerySchema,
     body: cardDepositAddressBodySchema,
