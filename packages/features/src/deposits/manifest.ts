@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute, type Gate } from '../kit';
+import { DEPOSIT_LANDING } from './paths';
 
 // Deposits (seed 001 §2 Deposit): the /deposit landing and one screen per way money comes in. One dynamic import
 // of one module, so the feature is one chunk; titles are literal so the app's entry chunk stays small.
@@ -30,7 +31,7 @@ const route = (path: string, title: string, screen: keyof Screens, gate: Gate = 
 export const depositsFeature = defineFeature({
   id: 'deposits',
   routes: [
-    route('/deposit', 'Deposit', 'DepositLandingScreen'),
+    route(DEPOSIT_LANDING, 'Deposit', 'DepositLandingScreen'),
     // The token wallet page: /deposit/{hash}, the hash fixed (token/messages.ts: TOKEN_WALLET_ROUTE_HASH); the
     // other /deposit/… paths are static, so they win over this one.
     route('/deposit/:hash', 'Token wallet deposit', 'TokenDepositScreen', {
@@ -56,7 +57,7 @@ export const depositsFeature = defineFeature({
     {
       id: 'deposit',
       label: 'Deposit',
-      to: '/deposit',
+      to: DEPOSIT_LANDING,
       icon: 'deposit',
       order: 20,
       gate: DEPOSIT_GATE,
@@ -66,7 +67,7 @@ export const depositsFeature = defineFeature({
     {
       id: 'deposit',
       label: 'Deposit',
-      to: '/deposit',
+      to: DEPOSIT_LANDING,
       icon: 'deposit',
       order: 20,
       gate: DEPOSIT_GATE,

@@ -23,7 +23,6 @@ import { usePending } from '../../kit/usePending';
 import { DetailList, ReturnFocus, type ItemDialogProps } from './dialogs';
 import { PENDING_TEXT } from './messages';
 import {
-  formatDate,
   formatDateTime,
   fullName,
   providerText,
@@ -39,6 +38,7 @@ import {
   SourceOfFundsFields,
   sourceOfFundsDeclaration,
 } from '../../kit/money';
+import { localDay } from '../../kit/dates';
 
 /** The deposit's value in USD: 'loading', or the value (null when it could not be worked out). */
 type UsdValue = { status: 'loading' } | { status: 'ready'; value: string | null };
@@ -113,7 +113,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
   const needsDeclaration =
     usd.status === 'ready' && (bankWantsDeclaration || needsSourceOfFunds(usd.value));
   const signature = fullName(services.session.user);
-  const date = formatDate(clock());
+  const date = localDay(clock());
   const declaration = needsDeclaration
     ? sourceOfFundsDeclaration(sourceOfFunds, signature, date)
     : null;

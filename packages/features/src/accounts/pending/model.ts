@@ -84,7 +84,7 @@ export function findItem(items: readonly Transaction[], id: string) {
 }
 
 // §5: the declaration's date and signature are the declaration's (kit/money).
-export { declarationDate as formatDate, fullName } from '../../kit/money';
+export { fullName } from '../../kit/money';
 
 // The date format, titles and signs are the history's (one rule for every list of transactions).
 export { formatDateTime, signedAmount, transactionTitle as itemTitle } from '../transactions/model';

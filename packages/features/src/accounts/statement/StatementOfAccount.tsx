@@ -9,7 +9,6 @@ import { fetchStatementData } from './loadStatement';
 import { STATEMENT_TEXT } from './messages';
 import {
   buildStatement,
-  dayOf,
   monthOf,
   PRINT_DELAY_MS,
   statementFileName,
@@ -18,6 +17,7 @@ import {
 } from './model';
 import { PrintableStatement } from './PrintableStatement';
 import * as styles from './statement.css';
+import { localDay } from '../../kit/dates';
 
 export interface StatementOfAccountProps {
   account: Account;
@@ -152,7 +152,7 @@ export function StatementOfAccount({ account, clock = systemClock }: StatementOf
             label={STATEMENT_TEXT.month}
             value={month}
             onChange={setMonth}
-            today={dayOf(clock())}
+            today={localDay(clock())}
           />
           <Inline gap="sm">
             <Button

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { coinAccount, NOW, sampleHistory, sampleTransaction, statementAccount } from './fixtures';
 import {
   buildStatement,
-  customerName,
-  dayOf,
   displayAmount,
   monthOf,
   periodName,
@@ -14,6 +12,8 @@ import {
   statementPeriod,
   type StatementPeriod,
 } from './model';
+import { localDay } from '../../kit/dates';
+import { fullName } from '../../kit/money';
 
 const customer = { firstName: 'Ada', lastName: 'Lovelace' };
 const november = statementPeriod('2026-11', NOW)!;
@@ -61,7 +61,7 @@ describe('statement period', () => {
 
   it('says the current month and day of an instant in local time', () => {
     expect(monthOf(NOW)).toBe('2026-11');
-    expect(dayOf(NOW)).toBe('2026-11-10');
+    expect(localDay(NOW)).toBe('2026-11-10');
     expect(monthOf(new Date(2026, 0, 1, 0, 0))).toBe('2026-01');
   });
 
@@ -239,8 +239,8 @@ describe('amounts and names', () => {
   });
 
   it('names the customer and the files', () => {
-    expect(customerName({ firstName: ' Ada ', lastName: 'Lovelace' })).toBe('Ada Lovelace');
-    expect(customerName(null)).toBe('');
+    expect(fullName({ firstName: ' Ada ', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(fullName(null)).toBe('');
     const statement = build([], '0');
     expect(statementFileName(statement, 'csv')).toBe('statement-USD4820193746-2026-11.csv');
     expect(statementFileName(statement, 'pdf')).toBe('statement-USD4820193746-2026-11.pdf');

@@ -14,6 +14,7 @@ import {
 import { formatAmount } from '@axia/design-system';
 import { STATEMENT_TEXT } from './messages';
 import { signedAmount } from '../transactions/model';
+import { fullName } from '../../kit/money';
 
 // The Statement of Account as pure functions (seed 001 §2 Transactions, §9): the month's bounds, and one model of the
 // statement that the printout, the CSV and the PDF all render, so the three always agree.
@@ -29,9 +30,6 @@ const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The month of an instant, as 'YYYY-MM', in the customer's time zone. */
 export const monthOf = (date: Date) => dayjs(date).format('YYYY-MM');
-
-/** The day of an instant, as 'YYYY-MM-DD', in the customer's time zone (the month picker's `today`). */
-export const dayOf = (date: Date) => dayjs(date).format('YYYY-MM-DD');
 
 export interface StatementPeriod {
   /** 'YYYY-MM'. */
@@ -61,13 +59,6 @@ export function statementPeriod(month: string, now: Date): StatementPeriod | nul
 
 // One sign rule for every list of transactions: the history's.
 export { signedAmount };
-
-/** The customer's full name as the statement shows it. */
-export const customerName = (user: Pick<User, 'firstName' | 'lastName'> | null) =>
-  [user?.firstName, user?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
 
 export interface StatementRow {
   id: string;
@@ -177,7 +168,7 @@ export function buildStatement({
 
   return {
     period,
-    customerName: customerName(customer),
+    customerName: fullName(customer),
     accountName: account.typePublicName,
     accountPublicId: account.publicId,
     currency: account.currency,

@@ -6,8 +6,8 @@ import {
   LowBalanceNoticeStore,
   hiddenNotificationKey,
   isHiddenToday,
-  localDate,
 } from './LowBalanceNoticeStore';
+import { localDay } from '../../kit/dates';
 
 const at = (date: string) => () => new Date(`${date}T09:30:00`);
 const KEY = hiddenNotificationKey(fakeUser.id, LOW_BALANCE_NOTIFICATION_ID);
@@ -55,8 +55,8 @@ describe('low-balance notice: the day rule (seed 000 §4, §9)', () => {
   });
 
   it('uses the local calendar date', () => {
-    expect(localDate(new Date(2026, 10, 30, 23, 59))).toBe('2026-11-30');
-    expect(localDate(new Date(2026, 11, 1, 0, 1))).toBe('2026-12-01');
+    expect(localDay(new Date(2026, 10, 30, 23, 59))).toBe('2026-11-30');
+    expect(localDay(new Date(2026, 11, 1, 0, 1))).toBe('2026-12-01');
   });
 });
 

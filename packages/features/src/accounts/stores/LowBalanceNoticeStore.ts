@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { shouldShowLowBalanceNotice, type TotalAsset } from '@axia/core';
 import type { Services } from '../../kit';
+import { localDay } from '../../kit/dates';
 
 // Seed 000 §4, §9: the low-balance notice shows in the last 7 days of the month when the total asset is below the
 // threshold; 'Do not show this message again today' hides it for the day, stored per notification id by date.
@@ -20,7 +20,6 @@ export const hiddenNotificationKey = (userId: string, notificationId: string) =>
   `axia.notification.hidden.${userId}.${notificationId}`;
 
 /** The local calendar date, YYYY-MM-DD. */
-export const localDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
 
 /** Whether the notification was hidden today; a choice from an earlier day has expired and is removed. */
 export function isHiddenToday(storage: NoticeStorage, key: string, today: string): boolean {
@@ -59,7 +58,7 @@ export class LowBalanceNoticeStore {
   }
 
   async check(): Promise<void> {
-    const today = localDate(this.clock());
+    const today = localDay(this.clock());
     // Outside the last days of the month it would not show whatever the balance: no call needed.
     if (!shouldShowLowBalanceNotice(today, '0', '1')) return;
     if (isHiddenToday(this.storage, this.key, today)) return;
@@ -83,7 +82,7 @@ export class LowBalanceNoticeStore {
 
   /** Closes the notice; with the box ticked it stays hidden for the rest of today. */
   close() {
-    if (this.hideToday) this.storage.setItem(this.key, localDate(this.clock()));
+    if (this.hideToday) this.storage.setItem(this.key, localDay(this.clock()));
     this.isOpen = false;
   }
 }

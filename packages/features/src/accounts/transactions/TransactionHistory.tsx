@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -31,6 +30,7 @@ import {
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { TransactionHistoryStore } from './TransactionHistoryStore';
 import * as styles from './transactions.css';
+import { localDay } from '../../kit/dates';
 
 /** One row: a button naming the transaction, its date and its signed amount (plus green, minus red). */
 function TransactionRow({
@@ -89,7 +89,7 @@ export const TransactionHistory = observer(function TransactionHistory({
   const linkHandled = useRef(false);
   const headingId = useId();
   const privileged = services.session.user?.privileged ?? false;
-  const today = dayjs(clock()).format('YYYY-MM-DD');
+  const today = localDay(clock());
 
   useEffect(() => {
     void store.load();

@@ -30,9 +30,7 @@ import * as shared from '../deposits.css';
 import { CardDepositStore, type CardDepositSnapshot } from './CardDepositStore';
 import { CARD_DEPOSIT_TEXT as TEXT } from './messages';
 import * as styles from './card.css';
-
-/** Where every cancel, back from the first step and the unavailable notice go (seed 001 §2 Deposit). */
-export const DEPOSIT_LANDING = '/deposit';
+import { DEPOSIT_LANDING } from '../paths';
 
 const STEPS = [
   { id: 'provider', label: TEXT.steps.provider },

@@ -29,9 +29,7 @@ import * as shared from '../deposits.css';
 import { CryptoDepositStore, type CryptoDepositSnapshot } from './CryptoDepositStore';
 import { CRYPTO_DEPOSIT_TEXT as TEXT } from './messages';
 import * as styles from './crypto.css';
-
-/** Where every cancel, back from the first step and finish go (seed 001 §2 Deposit). */
-export const DEPOSIT_LANDING = '/deposit';
+import { DEPOSIT_LANDING } from '../paths';
 
 const STEPS = [
   { id: 'to', label: TEXT.steps.to },

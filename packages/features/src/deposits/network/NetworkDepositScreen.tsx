@@ -14,6 +14,7 @@ import { useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
 import { NETWORK_TEXT } from './messages';
 import * as styles from './network.css';
+import { DEPOSIT_LANDING } from '../paths';
 
 // Seed 001 §2 'Network deposit address pages (V1 and V2)', §7, §9: the customer's custody address on the AXIA
 // network (GET /transfer/axcustody/deposit-address, asset=axiaV2 for V2) with a copy action and a QR code, the
@@ -120,7 +121,7 @@ export function NetworkDepositView({ network }: NetworkDepositViewProps) {
         </ul>
       </Banner>
       <div className={styles.actions}>
-        <Button onPress={() => navigate('/deposit')}>{NETWORK_TEXT.finish}</Button>
+        <Button onPress={() => navigate(DEPOSIT_LANDING)}>{NETWORK_TEXT.finish}</Button>
       </div>
     </Stack>
   );

@@ -31,6 +31,7 @@ import { errorText } from '../../kit/errors';
 import { usePending } from '../../kit/usePending';
 import { TOKEN_TEXT, TOKEN_WALLET_ROUTE_HASH } from './messages';
 import * as styles from './token.css';
+import { DEPOSIT_LANDING } from '../paths';
 
 // Seed 001 §2 'Token wallet deposit' (/deposit/{hash}), §5, §8, §9: the legacy ERC-20 token wallet (its balance and
 // email), the migration terms first for legacy token holders (created before 2022-07-29 with
@@ -96,7 +97,7 @@ export const TokenDepositView = observer(function TokenDepositView({
   }, [services.accounts, known]);
 
   const back = (
-    <Link href="/deposit" variant="standalone">
+    <Link href={DEPOSIT_LANDING} variant="standalone">
       {TOKEN_TEXT.backToDeposit}
     </Link>
   );
@@ -251,7 +252,7 @@ function MigrationTerms({
           <Button onPress={onAgree} isPending={agreeing}>
             {TOKEN_TEXT.termsAgree}
           </Button>
-          <Link href="/deposit" variant="standalone">
+          <Link href={DEPOSIT_LANDING} variant="standalone">
             {TOKEN_TEXT.termsCancel}
           </Link>
         </div>

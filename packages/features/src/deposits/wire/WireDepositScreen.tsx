@@ -16,7 +16,6 @@ import {
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import {
-  declarationDate,
   fullName,
   MONEY_TEXT,
   SourceOfFundsFields,
@@ -29,9 +28,8 @@ import { useAccountsRefresh } from '../../kit/useAccountsRefresh';
 import { WIRE_DEPOSIT_TEXT } from './messages';
 import { accountsIn, isWireCurrency, WIRE_CURRENCIES, WIRE_DEPOSIT_STEPS } from './model';
 import { WireDepositStore, type Signer } from './WireDepositStore';
-
-/** Where every cancel, back on the first step or finish goes (seed 001 §2 Deposit). */
-export const DEPOSIT_LANDING = '/deposit';
+import { localDay } from '../../kit/dates';
+import { DEPOSIT_LANDING } from '../paths';
 
 export interface WireDepositViewProps {
   /** Today's source (the declaration's date). */
@@ -58,7 +56,7 @@ export const WireDepositView = observer(function WireDepositView({
   const accounts = services.accounts.accounts;
   const signer: Signer = {
     signature: fullName(services.session.user),
-    date: declarationDate(clock()),
+    date: localDay(clock()),
   };
   const leave = () => navigate(DEPOSIT_LANDING);
 

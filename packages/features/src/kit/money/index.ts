@@ -5,7 +5,6 @@ export { MONEY_TEXT } from './messages';
 export { SourceOfFundsFields, type SourceOfFundsFieldsProps } from './SourceOfFundsFields';
 export {
   EMPTY_SOURCE_OF_FUNDS,
-  declarationDate,
   fullName,
   isSourceOfFunds,
   otherTextMissing,

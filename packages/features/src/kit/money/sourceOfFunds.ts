@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   SOURCES_OF_FUNDS,
   sourceOfFundsProblem,
@@ -59,6 +58,3 @@ export function fullName(user: { firstName: string; lastName: string } | null) {
     .filter(Boolean)
     .join(' ');
 }
-
-/** §5: the declaration's date, today in the customer's time zone (YYYY-MM-DD). */
-export const declarationDate = (date: Date) => dayjs(date).format('YYYY-MM-DD');
