@@ -33,6 +33,29 @@ import {
   minimumDepositAmountSchema,
 } from './cardDeposit';
 import { isDecimalString, isPositive } from '../money/decimal';
+import {
+  addBeneficiaryBodySchema,
+  allowTransferFromQuerySchema,
+  allowTransferFromSchema,
+  allowTransferToQuerySchema,
+  allowTransferToSchema,
+  beneficiaryListQuerySchema,
+  beneficiarySchema,
+  betweenAccountsBodySchema,
+  betweenAccountsDoneSchema,
+  betweenMembersBodySchema,
+  custodyWithdrawalBodySchema,
+  externalTransferBodySchema,
+  secondFactorAnswerSchema,
+  secondFactorFields,
+  transferDoneSchema,
+  transferKindSchema,
+  transferTypeSchema,
+  updateBeneficiaryBodySchema,
+  userSettingBodySchema,
+  userSettingSchema,
+  wireBeneficiaryFieldsSchema,
+} from './transfers';
 import { BANK_SETTING_NAMES } from '../domain/settings';
 import {
   TRANSACTION_DIRECTIONS,
@@ -258,6 +281,29 @@ export const wireDepositInfoSchema = z.object({
   wireDepositInformation: z.string(),
 });
 
+/**
+ * POST /transfer/wire-transfer (seed 001 §2, §5, §7): `amount` in the account's currency (at least 100, within the
+ * balance and the spendable amount in USD) to a WIRE_TRANSFER beneficiary; `sourceOfFund` from 10,000 USD.
+ */
+export const wireTransferBodySchema = z.strictObject({
+  accountId: z.string().trim().min(1).max(64),
+  beneficiaryId: z.string().trim().min(1).max(64),
+  amount: z
+    .string({ message: 'amount must be an amount above 0' })
+    .trim()
+    .refine((value) => isDecimalString(value) && isPositive(value), {
+      message: 'amount must be an amount above 0',
+    }),
+  sourceOfFund: sourceOfFundSchema.optional(),
+  userMemo: z.string().trim().max(500).optional(),
+  ...secondFactorFields,
+});
+
+/** A transfer that may need a second factor answers 200 when done or 207 when a code was emailed. */
+const transferOrCode = z.union([transferDoneSchema, secondFactorAnswerSchema]);
+/** A user setting change answers the settings, or 207 when a code was emailed (a transaction 2FA toggle). */
+const settingOrCode = z.union([userSettingSchema, secondFactorAnswerSchema]);
+
 export const contract = {
   /** One setting by name: BANNER answers the banner, WIRE_DEPOSIT_INFO the wire instructions (readBankSetting). */
   getBankSetting: {
@@ -459,6 +505,112 @@ export const contract = {
     query: cardDepositAddressQuerySchema,
     body: cardDepositAddressBodySchema,
     response: cardDepositAddressResponseSchema,
+  },
+  /** Seed 001 §7: the accounts (and stakings) a kind of transfer may be paid from. */
+  getAllowTransferFrom: {
+    method: 'GET',
+    path: '/account/allow-transfer-from',
+    query: allowTransferFromQuerySchema,
+    response: allowTransferFromSchema,
+  },
+  /** Seed 001 §7: the accounts a kind of transfer may credit (own accounts for transfers between them). */
+  getAllowTransferTo: {
+    method: 'GET',
+    path: '/account/allow-transfer-to',
+    query: allowTransferToQuerySchema,
+    response: allowTransferToSchema,
+  },
+  /** Seed 001 §3, §7: a kind's fee (fixed, or a rate between bounds). */
+  getTransferType: {
+    method: 'GET',
+    path: '/transfer/types',
+    query: z.strictObject({ name: transferKindSchema }),
+    response: transferTypeSchema,
+  },
+  transferBetweenAccounts: {
+    method: 'POST',
+    idempotent: true,
+    path: '/transfer/between-accounts',
+    body: betweenAccountsBodySchema,
+    response: betweenAccountsDoneSchema,
+  },
+  transferBetweenMembers: {
+    method: 'POST',
+    idempotent: true,
+    path: '/transfer/between-members/send',
+    body: betweenMembersBodySchema,
+    response: transferOrCode,
+  },
+  wireTransfer: {
+    method: 'POST',
+    idempotent: true,
+    path: '/transfer/wire-transfer',
+    body: wireTransferBodySchema,
+    response: transferOrCode,
+  },
+  /** To an external Ethereum wallet; held for the back office's review. */
+  externalWalletTransfer: {
+    method: 'POST',
+    idempotent: true,
+    path: '/transfer/externalWalletTransfer',
+    body: externalTransferBodySchema,
+    response: transferDoneSchema,
+  },
+  /** To an AXIA network (V1) address through the Axtend bridge; held for review. */
+  externalAxtendTransfer: {
+    method: 'POST',
+    idempotent: true,
+    path: '/transfer/externalAxtendTransfer',
+    body: externalTransferBodySchema,
+    response: transferDoneSchema,
+  },
+  /** To an AXIA network address from custody: V1 without `asset`, V2 with it; held for review. */
+  custodyWithdrawal: {
+    method: 'POST',
+    idempotent: true,
+    path: '/transfer/axcustody/withdrawal',
+    body: custodyWithdrawalBodySchema,
+    response: transferDoneSchema,
+  },
+  getBeneficiaries: {
+    method: 'GET',
+    path: '/beneficiary',
+    query: beneficiaryListQuerySchema,
+    response: z.array(beneficiarySchema),
+  },
+  /** A member as a recipient (INTERNAL): the email must be a member's. */
+  addBeneficiary: {
+    method: 'POST',
+    path: '/beneficiary/add',
+    body: addBeneficiaryBodySchema,
+    response: beneficiarySchema,
+  },
+  addWireBeneficiary: {
+    method: 'POST',
+    path: '/beneficiary/wire-transfer/add',
+    body: wireBeneficiaryFieldsSchema,
+    response: beneficiarySchema,
+  },
+  updateBeneficiary: {
+    method: 'PUT',
+    path: '/beneficiary/update',
+    body: updateBeneficiaryBodySchema,
+    response: beneficiarySchema,
+  },
+  removeBeneficiary: {
+    method: 'DELETE',
+    path: '/beneficiary/:id',
+    params: z.strictObject({ id: z.string().trim().min(1).max(64) }),
+    response: z.object({ statusCode: z.literal(200), message: z.string() }),
+  },
+  /** Seed 002 §3, §7: transaction 2FA per kind, notifications, login MFA (read-only here). */
+  getUserSetting: { method: 'GET', path: '/user/setting', response: userSettingSchema },
+  /** A transaction 2FA change needs an emailed code (207, then the same call with the code). */
+  updateUserSetting: {
+    method: 'POST',
+    path: '/user/setting',
+    body: userSettingBodySchema,
+    response: settingOrCode,
   },
   getStatusPage: {
     method: 'GET',

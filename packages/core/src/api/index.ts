@@ -4,3 +4,4 @@ export * from './contract';
 export * from './cryptoDeposit';
 export * from './cardDeposit';
 export * from './client';
+export * from './transfers';

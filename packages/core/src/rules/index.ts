@@ -4,3 +4,4 @@ export * from './onboarding';
 export * from './account';
 export * from './tokenDeposit';
 export * from './networkDeposit';
+export * from './transferAddress';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../domain/account';
+import { SECOND_FACTOR_KINDS, TRANSFER_KINDS } from '../domain/transfer';
+import { isDecimalString, isPositive } from '../money/decimal';
+import { accountSchema, currencySchema } from './schemas';
+
+// The transfer and beneficiary calls' payloads (seed 001 §3, §7; seed 002 §3, §7 user settings). The bank checks
+// every rule again (decimals per currency, balances, limits, addresses), so these schemas only fix the shapes.
+
+const id = z.string().trim().min(1).max(64);
+const decimalString = z.string();
+/** An amount above 0 as a decimal string; its decimals are checked against the account's currency by the bank. */
+const positiveAmount = (name: string) =>
+  z
+    .string({ message: `${name} must be an amount above 0` })
+    .trim()
+    .refine((value) => isDecimalString(value) && isPositive(value), {
+      message: `${name} must be an amount above 0`,
+    });
+const text = (max = 200) => z.string().trim().max(max);
+const requiredText = (name: string, max = 200) =>
+  z.string({ message: `${name} is required` }).trim().min(1, `${name} is required`).max(max);
+
+export const transferKindSchema = z.enum(TRANSFER_KINDS);
+
+/** The second step of a transfer that needs a code: the emailed code and the record its first call answered. */
+export const secondFactorFields = {
+  mfaCode: z.string().trim().max(10).optional(),
+  transaction2faRecordId: z.string().trim().max(64).optional(),
+};
+
+/** A 207 answer: a code was emailed; send the same transfer again with it and this record id. */
+export const secondFactorAnswerSchema = z.object({
+  statusCode: z.literal(207),
+  message: z.string(),
+  transaction2faRecordId: z.string(),
+  /** When the code expires (ISO instant, the bank's clock). */
+  expiresAt: z.string(),
+});
+
+/** A transfer carried out (or, for wire and external ones, submitted for review). */
+export const transferDoneSchema = z.object({
+  statusCode: z.literal(200),
+  message: z.string(),
+  transactionId: z.string(),
+  publicId: z.string(),
+});
+
+// GET /account/allow-transfer-from, GET /account/allow-transfer-to (seed 001 §7).
+export const allowTransferFromQuerySchema = z.strictObject({
+  transactionType: transferKindSchema,
+  /** The currency the answer's amounts are also shown in (informational). */
+  displayCurrency: currencySchema.optional(),
+  /** Only accounts holding at least `validAmount` in `validAmountCurrency` (converted at the bank's rate). */
+  validAmount: decimalString.optional(),
+  validAmountCurrency: currencySchema.optional(),
+  /** Only accounts whose spendable amount covers `validSpendableAmount` in `validSpendableAmountCurrency`. */
+  validSpendableAmount: decimalString.optional(),
+  validSpendableAmountCurrency: currencySchema.optional(),
+});
+export const allowTransferToQuerySchema = z.strictObject({
+  transactionType: transferKindSchema,
+  currency: currencySchema.optional(),
+});
+/** Stakings are listed where a kind may be paid from one (gift cards and cards, later); empty for transfers. */
+export const allowTransferFromSchema = z.object({
+  accounts: z.array(accountSchema),
+  stakings: z.array(z.record(z.string(), z.unknown())),
+});
+export const allowTransferToSchema = z.object({ accounts: z.array(accountSchema) });
+
+// GET /transfer/types (seed 001 §3 'Internal transaction type').
+export const transferTypeSchema = z.object({
+  name: transferKindSchema,
+  fee: decimalString.nullable(),
+  feeCurrency: currencySchema.nullable(),
+  feeRate: decimalString.nullable(),
+  minFee: decimalString.nullable(),
+  maxFee: decimalString.nullable(),
+  impactOnSpendableAmount: z.enum(['NONE', 'DEBIT']),
+});
+
+export const betweenAccountsBodySchema = z.strictObject({
+  fromAccountId: id,
+  toAccountId: id,
+  /** In the source account's currency; the target is credited creditedAmount(amount, rate). */
+  amount: positiveAmount('amount'),
+});
+export const betweenAccountsDoneSchema = transferDoneSchema.extend({
+  debited: z.string(),
+  credited: z.string(),
+  rate: z.string().nullable(),
+});
+
+export const betweenMembersBodySchema = z.strictObject({
+  fromAccountId: id,
+  amount: positiveAmount('amount'),
+  currency: z.enum(CURRENCIES),
+  beneficiaryEmail: z.string().trim().max(254),
+  userMemo: text(500).optional(),
+  beneficiaryUserId: z.string().trim().max(64).optional(),
+  ...secondFactorFields,
+});
+
+export const EXTERNAL_RECIPIENT_KINDS = ['INDIVIDUAL', 'CORPORATE'] as const;
+/** Seed 001 §3 'External recipient' (values trimmed; the bank checks the §5 messages). */
+export const externalRecipientSchema = z.strictObject({
+  firstname: text(100).optional(),
+  lastname: text(100).optional(),
+  corporateName: text(200).optional(),
+  address1: text(),
+  address2: text().optional(),
+  postcode: text(20),
+  city: text(100),
+  state: text(100),
+  /** ISO alpha-2 code. */
+  country: text(3),
+});
+export type ExternalRecipient = z.output<typeof externalRecipientSchema>;
+
+/** POST /transfer/externalWalletTransfer, /transfer/externalAxtendTransfer (V1 address) and axcustody (V1). */
+export const externalTransferBodySchema = z.strictObject({
+  amount: positiveAmount('amount'),
+  toAddress: z.string().trim().max(128),
+  fromAccountId: id,
+  beneficiaryType: z.enum(EXTERNAL_RECIPIENT_KINDS),
+  beneficiary: externalRecipientSchema,
+});
+/** POST /transfer/axcustody/withdrawal: V1 without `asset`, V2 with it (usax for a USAX account, else axiaV2). */
+export const custodyWithdrawalBodySchema = z.strictObject({
+  asset: z.enum(['axiaV2', 'usax']).optional(),
+  amount: positiveAmount('amount'),
+  toAddress: z.string().trim().max(128),
+  /** V1 names the account fromAccountId, V2 accountId (seed 001 §7); send one. */
+  fromAccountId: id.optional(),
+  accountId: id.optional(),
+  beneficiaryType: z.enum(EXTERNAL_RECIPIENT_KINDS),
+  beneficiary: externalRecipientSchema,
+});
+
+// Beneficiaries (seed 001 §3 'Beneficiary', 'Wire beneficiary', §7).
+export const BENEFICIARY_TYPES = [
+  'INTERNAL',
+  'WIRE_TRANSFER',
+  'EXTERNAL_WALLET_TRANSFER_INDIVIDUAL',
+  'EXTERNAL_WALLET_TRANSFER_CORPORATE',
+] as const;
+export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
+
+/** The wire beneficiary's fields (its extraData), seed 001 §2, §3. Required ones 'The ... field is required'. */
+export const wireBeneficiaryFieldsSchema = z.strictObject({
+  currency: z.literal('USD'),
+  /** The alias (the beneficiary's top-level beneficiaryName). */
+  alias: text(100),
+  beneficiaryBankName: text(),
+  beneficiaryBankAddress: text(300),
+  beneficiaryBankSwiftOrABA: text(34),
+  beneficiaryName: text(),
+  beneficiaryAddress: text(300),
+  beneficiaryIBAN: text(64),
+  intermediaryBankName: text().optional(),
+  intermediaryBankAddress: text(300).optional(),
+  intermediaryBankSwiftOrABA: text(34).optional(),
+  instructionsAndReference: text(500).optional(),
+});
+export type WireBeneficiaryFields = z.output<typeof wireBeneficiaryFieldsSchema>;
+
+export const beneficiarySchema = z.object({
+  id: z.string(),
+  type: z.enum(BENEFICIARY_TYPES),
+  /** The name shown (a member's name, a wire beneficiary's alias, an external recipient's name). */
+  beneficiaryName: z.string(),
+  beneficiaryEmail: z.string().nullable(),
+  /** The member an INTERNAL beneficiary names. */
+  beneficiaryUserId: z.string().nullable(),
+  /** 'active', or another status the page shows as 'Action Required' (a member no longer active). */
+  status: z.string(),
+  /** The wire fields (WIRE_TRANSFER), the recipient and address (EXTERNAL_…), null for INTERNAL. */
+  extraData: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Beneficiary = z.output<typeof beneficiarySchema>;
+
+export const beneficiaryListQuerySchema = z.strictObject({
+  type: z.enum(BENEFICIARY_TYPES).optional(),
+});
+export const addBeneficiaryBodySchema = z.strictObject({
+  name: requiredText('name', 100),
+  email: requiredText('email', 254),
+  type: z.literal('INTERNAL').default('INTERNAL'),
+});
+export const updateBeneficiaryBodySchema = z.strictObject({
+  id,
+  beneficiaryName: requiredText('beneficiaryName', 100),
+  /** Not editable (seed 001 §5): when sent it must be the beneficiary's own email. */
+  beneficiaryEmail: z.string().trim().max(254).optional(),
+  type: z.enum(BENEFICIARY_TYPES),
+  /** A wire beneficiary's fields (type WIRE_TRANSFER). */
+  updateData: wireBeneficiaryFieldsSchema.optional(),
+});
+
+// GET/POST /user/setting (seed 002 §3 'User settings', §7).
+export const NOTIFICATION_SETTINGS = ['ON_LOGIN'] as const;
+const secondFactorSettingSchema = z.object({ enabled: z.boolean(), method: z.literal('EMAIL') });
+export const userSettingSchema = z.object({
+  transaction2fa: z.partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema),
+  notifications: z.partialRecord(z.enum(NOTIFICATION_SETTINGS), z.object({ enabledEmail: z.boolean() })),
+  mfaEnabled: z.boolean(),
+});
+export type UserSetting = z.output<typeof userSettingSchema>;
+export const userSettingBodySchema = z.strictObject({
+  transaction2fa: z.partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema).optional(),
+  notifications: z
+    .partialRecord(z.enum(NOTIFICATION_SETTINGS), z.object({ enabledEmail: z.boolean() }))
+    .optional(),
+  ...secondFactorFields,
+});

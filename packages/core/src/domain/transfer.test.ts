@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { compare, subtract } from '../money/decimal';
+import {
+  creditedAmount,
+  debitForCredit,
+  externalMinimumNote,
+  externalTransferFee,
+  receivedAmount,
+  transferFee,
+} from './transfer';
+
+const USD_RATES: Record<string, string> = { USD: '1', EUR: '1.08', GBP: '1.27', AXC: '0.0245', USAX: '1' };
+const usdRate = (currency: string) => USD_RATES[currency]!;
+
+describe('transfer amounts', () => {
+  it('credits a conversion rounded down to the target decimals', () => {
+    expect(creditedAmount('100', '0.92592592', 'EUR')).toBe('92.59');
+    expect(creditedAmount('0.01', '0.92592592', 'EUR')).toBe('0.00');
+    expect(creditedAmount('10', '40.81632653', 'AXC')).toBe('408.16326');
+  });
+
+  it('finds the smallest debit that covers a wanted credit', () => {
+    for (const [target, rate, from, to] of [
+      ['92.59', '0.92592592', 'USD', 'EUR'],
+      ['408.16326', '40.81632653', 'USD', 'AXC'],
+      ['1.00', '1.08', 'EUR', 'USD'],
+      ['0.01', '0.0245', 'AXC', 'USD'],
+    ] as const) {
+      const debit = debitForCredit(target, rate, from, to);
+      expect(compare(creditedAmount(debit, rate, to), target)).toBeGreaterThanOrEqual(0);
+      const less = subtract(debit, from === 'AXC' ? '0.00001' : '0.01');
+      expect(compare(creditedAmount(less, rate, to), target)).toBe(-1);
+    }
+  });
+
+  it('charges a rate fee between its bounds, half-up, in the account currency', () => {
+    const wire = { fee: null, feeCurrency: 'USD', feeRate: '0.005', minFee: '15', maxFee: '75' } as const;
+    expect(transferFee('1000', 'USD', wire, usdRate)).toBe('15.00'); // 5 → the minimum
+    expect(transferFee('5000', 'USD', wire, usdRate)).toBe('25.00');
+    expect(transferFee('5001.01', 'USD', wire, usdRate)).toBe('25.01'); // 25.00505 half-up
+    expect(transferFee('100000', 'USD', wire, usdRate)).toBe('75.00'); // 500 → the maximum
+    // EUR: the USD bounds converted at the rate to USD (15 USD = 13.888… EUR).
+    expect(transferFee('1000', 'EUR', wire, usdRate)).toBe('13.89');
+  });
+
+  it('charges a fixed fee converted to the account currency', () => {
+    const fixed = { fee: '20', feeCurrency: 'USD', feeRate: null, minFee: null, maxFee: null } as const;
+    expect(transferFee('100', 'USD', fixed, usdRate)).toBe('20.00');
+    expect(transferFee('100', 'GBP', fixed, usdRate)).toBe('15.75');
+  });
+
+  it('never gives the recipient less than 0', () => {
+    expect(receivedAmount('100', '15.00', 'USD')).toBe('85.00');
+    expect(receivedAmount('10', '15.00', 'USD')).toBe('0.00');
+  });
+
+  it('takes 1 % for external transfers, 5 decimals', () => {
+    expect(externalTransferFee('5', 'AXC')).toEqual({ fee: '0.05000', received: '4.95000' });
+    expect(externalTransferFee('12.34567', 'AXC')).toEqual({ fee: '0.12346', received: '12.22221' });
+    expect(externalMinimumNote('AXC')).toBe('The minimum external transfer amount is 5.00000 AXC');
+  });
+});

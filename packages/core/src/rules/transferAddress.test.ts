@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isEthereumAddress,
+  isNetworkV1Address,
+  isNetworkV2Address,
+  toChecksumAddress,
+} from './transferAddress';
+
+// EIP-55's own test vectors.
+const CHECKSUMMED = [
+  '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+  '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+];
+
+describe('transfer addresses', () => {
+  it('checksums like EIP-55', () => {
+    for (const address of CHECKSUMMED) expect(toChecksumAddress(address.toLowerCase())).toBe(address);
+  });
+
+  it('takes a checksummed, all-lower or all-upper Ethereum address and refuses a wrong checksum', () => {
+    for (const address of CHECKSUMMED) {
+      expect(isEthereumAddress(address)).toBe(true);
+      expect(isEthereumAddress(address.toLowerCase())).toBe(true);
+      expect(isEthereumAddress(`0x${address.slice(2).toUpperCase()}`)).toBe(true);
+    }
+    // One letter's case flipped breaks the checksum.
+    expect(isEthereumAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
+    expect(isEthereumAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe')).toBe(false);
+    expect(isEthereumAddress('5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(false);
+    expect(isEthereumAddress('0xZZAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(false);
+    expect(isNetworkV2Address(CHECKSUMMED[0]!)).toBe(true);
+  });
+
+  it('takes the V1 format the custody hands out', () => {
+    expect(isNetworkV1Address(`axc1${'q'.repeat(38)}`)).toBe(true);
+    expect(isNetworkV1Address(`axc1${'q'.repeat(37)}`)).toBe(false);
+    expect(isNetworkV1Address(`axc1${'b'.repeat(38)}`)).toBe(false); // 'b' is not in the bech32 alphabet
+    expect(isNetworkV1Address(`AXC1${'Q'.repeat(38)}`)).toBe(false);
+    expect(isNetworkV1Address(CHECKSUMMED[0]!)).toBe(false);
+  });
+});
