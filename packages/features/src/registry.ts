@@ -3,6 +3,8 @@ import { accountsFeature } from './accounts/manifest';
 import { authFeature } from './auth/manifest';
 import { depositsFeature } from './deposits/manifest';
 import { onboardingFeature } from './onboarding/manifest';
+import { servicesFeature } from './services/manifest';
+import { transfersFeature } from './transfers/manifest';
 import { systemFeature } from './system/manifest';
 
 // The list of features the app composes. Each feature adds its manifest here.
@@ -12,4 +14,6 @@ export const registry = createRegistry([
   authFeature,
   onboardingFeature,
   depositsFeature,
+  transfersFeature,
+  servicesFeature,
 ]);

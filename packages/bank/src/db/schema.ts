@@ -213,6 +213,46 @@ export interface IdempotencyKeyTable {
   created_at: Timestamp;
 }
 
+/** Seed 001 §3 'Beneficiary': INTERNAL (a member), WIRE_TRANSFER, EXTERNAL_WALLET_TRANSFER_INDIVIDUAL/_CORPORATE. */
+export interface BeneficiaryTable {
+  id: string;
+  user_id: string;
+  type: string;
+  /** The member's name, the wire beneficiary's alias, the external recipient's name. */
+  name: string;
+  email: string | null;
+  beneficiary_user_id: string | null;
+  /** The wire fields or the external recipient (JSON), null for INTERNAL. */
+  extra_data: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Seed 001 §3 'Internal transaction type': a transfer kind's fee. */
+export interface TransferTypeTable {
+  name: string;
+  fee: ColumnType<string | null, string | null, string | null>;
+  fee_currency: string | null;
+  fee_rate: ColumnType<string | null, string | null, string | null>;
+  min_fee: ColumnType<string | null, string | null, string | null>;
+  max_fee: ColumnType<string | null, string | null, string | null>;
+  impact_on_spendable_amount: string;
+}
+
+/** A second-factor code for one exact request (MONEY.md); only its hash is kept. */
+export interface SecondFactorRecordTable {
+  id: string;
+  user_id: string;
+  /** TRANSFER_BETWEEN_MEMBERS, WIRE_TRANSFER, or USER_SETTING (a transaction 2FA toggle). */
+  purpose: string;
+  fingerprint: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -231,4 +271,7 @@ export interface Database {
   settings: SettingTable;
   token_wallets: TokenWalletTable;
   idempotency_keys: IdempotencyKeyTable;
+  beneficiaries: BeneficiaryTable;
+  transfer_types: TransferTypeTable;
+  second_factor_records: SecondFactorRecordTable;
 }

@@ -19,7 +19,11 @@ const positiveAmount = (name: string) =>
     });
 const text = (max = 200) => z.string().trim().max(max);
 const requiredText = (name: string, max = 200) =>
-  z.string({ message: `${name} is required` }).trim().min(1, `${name} is required`).max(max);
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max);
 
 export const transferKindSchema = z.enum(TRANSFER_KINDS);
 
@@ -205,12 +209,17 @@ export const NOTIFICATION_SETTINGS = ['ON_LOGIN'] as const;
 const secondFactorSettingSchema = z.object({ enabled: z.boolean(), method: z.literal('EMAIL') });
 export const userSettingSchema = z.object({
   transaction2fa: z.partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema),
-  notifications: z.partialRecord(z.enum(NOTIFICATION_SETTINGS), z.object({ enabledEmail: z.boolean() })),
+  notifications: z.partialRecord(
+    z.enum(NOTIFICATION_SETTINGS),
+    z.object({ enabledEmail: z.boolean() }),
+  ),
   mfaEnabled: z.boolean(),
 });
 export type UserSetting = z.output<typeof userSettingSchema>;
 export const userSettingBodySchema = z.strictObject({
-  transaction2fa: z.partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema).optional(),
+  transaction2fa: z
+    .partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema)
+    .optional(),
   notifications: z
     .partialRecord(z.enum(NOTIFICATION_SETTINGS), z.object({ enabledEmail: z.boolean() }))
     .optional(),

@@ -9,7 +9,13 @@ import {
   transferFee,
 } from './transfer';
 
-const USD_RATES: Record<string, string> = { USD: '1', EUR: '1.08', GBP: '1.27', AXC: '0.0245', USAX: '1' };
+const USD_RATES: Record<string, string> = {
+  USD: '1',
+  EUR: '1.08',
+  GBP: '1.27',
+  AXC: '0.0245',
+  USAX: '1',
+};
 const usdRate = (currency: string) => USD_RATES[currency]!;
 
 describe('transfer amounts', () => {
@@ -34,7 +40,13 @@ describe('transfer amounts', () => {
   });
 
   it('charges a rate fee between its bounds, half-up, in the account currency', () => {
-    const wire = { fee: null, feeCurrency: 'USD', feeRate: '0.005', minFee: '15', maxFee: '75' } as const;
+    const wire = {
+      fee: null,
+      feeCurrency: 'USD',
+      feeRate: '0.005',
+      minFee: '15',
+      maxFee: '75',
+    } as const;
     expect(transferFee('1000', 'USD', wire, usdRate)).toBe('15.00'); // 5 → the minimum
     expect(transferFee('5000', 'USD', wire, usdRate)).toBe('25.00');
     expect(transferFee('5001.01', 'USD', wire, usdRate)).toBe('25.01'); // 25.00505 half-up
@@ -44,7 +56,13 @@ describe('transfer amounts', () => {
   });
 
   it('charges a fixed fee converted to the account currency', () => {
-    const fixed = { fee: '20', feeCurrency: 'USD', feeRate: null, minFee: null, maxFee: null } as const;
+    const fixed = {
+      fee: '20',
+      feeCurrency: 'USD',
+      feeRate: null,
+      minFee: null,
+      maxFee: null,
+    } as const;
     expect(transferFee('100', 'USD', fixed, usdRate)).toBe('20.00');
     expect(transferFee('100', 'GBP', fixed, usdRate)).toBe('15.75');
   });
@@ -56,7 +74,10 @@ describe('transfer amounts', () => {
 
   it('takes 1 % for external transfers, 5 decimals', () => {
     expect(externalTransferFee('5', 'AXC')).toEqual({ fee: '0.05000', received: '4.95000' });
-    expect(externalTransferFee('12.34567', 'AXC')).toEqual({ fee: '0.12346', received: '12.22221' });
+    expect(externalTransferFee('12.34567', 'AXC')).toEqual({
+      fee: '0.12346',
+      received: '12.22221',
+    });
     expect(externalMinimumNote('AXC')).toBe('The minimum external transfer amount is 5.00000 AXC');
   });
 });

@@ -92,7 +92,10 @@ export function debitForCredit(target: string, rate: string, from: Currency, to:
   const step = decimal('1').div(decimal('10').pow(decimals));
   let amount = decimal(roundUp(decimal(target).div(decimal(rate)), decimals));
   // Division rounding can overshoot by a step or two; never undershoot (the loop only steps down while covered).
-  while (amount.gt(0) && compare(creditedAmount(amount.minus(step).toFixed(decimals), rate, to), target) >= 0)
+  while (
+    amount.gt(0) &&
+    compare(creditedAmount(amount.minus(step).toFixed(decimals), rate, to), target) >= 0
+  )
     amount = amount.minus(step);
   return amount.toFixed(decimals);
 }
@@ -114,7 +117,9 @@ export function transferFee(
   const inCurrency = (value: string) => {
     const feeCurrency = type.feeCurrency ?? currency;
     if (feeCurrency === currency) return decimal(value);
-    return decimal(value).times(decimal(usdRate(feeCurrency))).div(decimal(usdRate(currency)));
+    return decimal(value)
+      .times(decimal(usdRate(feeCurrency)))
+      .div(decimal(usdRate(currency)));
   };
   if (type.fee !== null) return roundHalfUp(inCurrency(type.fee), decimals);
   let fee = decimal(amount).times(decimal(type.feeRate ?? '0'));
@@ -130,7 +135,10 @@ export function receivedAmount(amount: string, fee: string, currency: Currency):
 
 /** The external transfers' network fee (1 %, half-up to the coin's 5 decimals) and what arrives (the rest). */
 export function externalTransferFee(amount: string, currency: Currency) {
-  const fee = roundHalfUp(decimal(amount).times(decimal(EXTERNAL_TRANSFER_FEE_RATE)), decimalsFor(currency));
+  const fee = roundHalfUp(
+    decimal(amount).times(decimal(EXTERNAL_TRANSFER_FEE_RATE)),
+    decimalsFor(currency),
+  );
   return { fee, received: receivedAmount(amount, fee, currency) };
 }
 

@@ -16,7 +16,8 @@ const CHECKSUMMED = [
 
 describe('transfer addresses', () => {
   it('checksums like EIP-55', () => {
-    for (const address of CHECKSUMMED) expect(toChecksumAddress(address.toLowerCase())).toBe(address);
+    for (const address of CHECKSUMMED)
+      expect(toChecksumAddress(address.toLowerCase())).toBe(address);
   });
 
   it('takes a checksummed, all-lower or all-upper Ethereum address and refuses a wrong checksum', () => {

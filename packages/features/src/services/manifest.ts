@@ -1,0 +1,25 @@
+import { defineFeature, type FeatureRoute, type Gate } from '../kit';
+import { BENEFICIARIES_PATH, SERVICES_PATH } from './paths';
+
+// Services (seed 000 §2 routes, seed 002 §2 'Services'): /services with its links to 'Your Cards' and 'My
+// Beneficiaries', and /Beneficiaries (seed 001 §2 'Beneficiaries'). Every registered user reaches them.
+const screens = () => import('./screens');
+type Screens = Awaited<ReturnType<typeof screens>>;
+
+export const SERVICES_GATE: Gate = { auth: 'signed-in' };
+
+const route = (path: string, title: string, screen: keyof Screens) =>
+  ({
+    path,
+    title,
+    gate: SERVICES_GATE,
+    load: () => screens().then((m) => ({ default: m[screen] })),
+  }) satisfies FeatureRoute;
+
+export const servicesFeature = defineFeature({
+  id: 'services',
+  routes: [
+    route(SERVICES_PATH, 'Services', 'ServicesScreen'),
+    route(BENEFICIARIES_PATH, 'My Beneficiaries', 'BeneficiariesScreen'),
+  ],
+});

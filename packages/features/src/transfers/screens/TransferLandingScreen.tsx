@@ -1,0 +1,4 @@
+// Placeholder until the screen is built (issue 12).
+export function TransferLandingScreen() {
+  return null;
+}
