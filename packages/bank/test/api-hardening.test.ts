@@ -16,6 +16,9 @@ const sampleQuery: Record<string, string> = {
   getBankSetting: '?settingName=BANNER',
   getBusinessEntities: '?countryCode=US',
   getConversionRate: '?fromCurrency=AXC&toCurrency=USD',
+  getAllowTransferFrom: '?transactionType=TRANSFER_BETWEEN_ACCOUNTS',
+  getAllowTransferTo: '?transactionType=TRANSFER_BETWEEN_ACCOUNTS',
+  getTransferType: '?name=WIRE_TRANSFER',
 };
 
 async function newUser(status = 'ACTIVE'): Promise<Caller> {
@@ -298,11 +301,14 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
         }
         // Every read answers, but: a document never uploaded (404); the deposit reads behind a flag this user
         // lacks (the token wallet: TOKEN_MIGRATION_CONSENT; the custody address: CUSTODY), 403; and a closed
-        // account may not start a digital-currency deposit, 403 (SUSPENDED users keep Deposit).
+        // account may not start a digital-currency deposit, 403 (SUSPENDED users keep Deposit); transfers are for
+        // ACTIVE users only (seed 001 §6), so the accounts a transfer may use are refused, 403.
         const refused = new Map<string, number>([
           ['downloadRegistrationDocument', 404],
           ['getTokenWallet', 403],
           ['getCustodyDepositAddress', 403],
+          ['getAllowTransferFrom', 403],
+          ['getAllowTransferTo', 403],
           ...(status === 'DEACTIVATED' ? [['getCryptoDepositCurrencies', 403] as const] : []),
         ]);
         expect(seen).toEqual(

@@ -448,7 +448,7 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
   });
 
   describe('rates, banner, exempt countries, status page', () => {
-    it('answers conversion rates for AXC/USD, USAX/USD and their inverse', async () => {
+    it('answers conversion rates for AXC/USD, USAX/USD, their inverse and cross pairs through USD', async () => {
       const user = await newUser();
       const rate = async (from: string, to: string) =>
         call(user, 'GET', `/currency/conversionRate?fromCurrency=${from}&toCurrency=${to}`);
@@ -458,8 +458,10 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
       expect((await rate('USD', 'AXC')).body.conversionRate).toBe('40.81632653');
       expect((await rate('USAX', 'USD')).body.conversionRate).toBe('1');
       expect((await rate('USD', 'USAX')).body.conversionRate).toBe('1.00000000');
+      // Cross pairs: usd[from] ÷ usd[to], rounded down to 8 places.
+      expect((await rate('EUR', 'GBP')).body.conversionRate).toBe('0.85039370');
+      expect((await rate('AXC', 'EUR')).body.conversionRate).toBe('0.02268518');
       for (const [from, to] of [
-        ['AXC', 'EUR'],
         ['AXC', 'AXC'],
         ['XYZ', 'USD'],
       ]) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerBeneficiaryRoutes } from './beneficiaries/routes';
 import { registerCurrencyRoutes } from './currency/routes';
 import { registerNetworkDepositRoutes } from './deposits/network/routes';
 import { registerTokenDepositRoutes } from './deposits/token/routes';
@@ -10,6 +11,9 @@ import { registerKycRoutes } from './kyc/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerTransactionRoutes } from './transactions/routes';
+import { registerBetweenAccountsRoutes } from './transfers/routes-between-accounts';
+import { registerExternalTransferRoutes } from './transfers/routes-external';
+import { registerMemberAndWireTransferRoutes } from './transfers/routes-members-wire';
 import { registerUserRoutes } from './users/routes';
 
 /** Registers every API module under /api from the core contract (one entry per call of seed 000 §7). */
@@ -25,4 +29,8 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerNetworkDepositRoutes(app, ctx);
   registerCryptoDepositRoutes(app, ctx);
   registerCardDepositRoutes(app, ctx);
+  registerBeneficiaryRoutes(app, ctx);
+  registerExternalTransferRoutes(app, ctx);
+  registerBetweenAccountsRoutes(app, ctx);
+  registerMemberAndWireTransferRoutes(app, ctx);
 }

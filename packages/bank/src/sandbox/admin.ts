@@ -22,6 +22,8 @@ import { getStatusPage, setBanner } from '../modules/settings/service';
 import { findUser } from '../identity/users';
 import { SETTING_KEYS } from '../settings';
 import { receiveWireDeposit } from '../modules/transactions/wire-deposit';
+import { REVIEW_DECISIONS, reviewHeldTransfer } from '../modules/transfers/review';
+import { setTransferType, transferTypeAdminSchema } from '../modules/transfers/transfer-types';
 import { chainDepositSchema, simulateChainDeposit } from './chain-deposit';
 import { networkDepositSchema, simulateNetworkDeposit } from './network-deposit';
 import { createDemoCustomer, DEMO_USERS } from './seed';
@@ -261,6 +263,20 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     receiveWireDeposit(ctx, 'id' in body ? body.id : body.publicId),
   );
 
+  // A transfer held for review (wire transfer, external wallet transfer, network V1/V2 withdrawal), by its id or its
+  // reference (publicId): approve sends it (the hold pays the recipient's amount out and the fee to FEES), reject
+  // fails it and refunds the whole amount (modules/transfers/review.ts).
+  post(
+    '/transfers/:reference/review',
+    z.strictObject({ decision: z.enum(REVIEW_DECISIONS) }),
+    (body, request) =>
+      reviewHeldTransfer(
+        ctx,
+        z.object({ reference: z.string().trim().min(1).max(64) }).parse(request.params).reference,
+        body.decision,
+      ),
+  );
+
   // A payment arrives at a customer's digital-currency deposit address: the provider converts it (rate less
   // 0.8 %) and the bank records it awaiting the customer's confirmation.
   post('/chain-deposit', chainDepositSchema, (body) => simulateChainDeposit(ctx, body));
@@ -273,6 +289,9 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   post('/deposit-minimums', depositMinimumsSchema, (body) =>
     setMinimumDepositAmounts(ctx, body.records),
   );
+
+  // A transfer kind's fee (GET /transfer/types): a fixed fee in its currency, or a rate within bounds; reset: default.
+  post('/transfer-types', transferTypeAdminSchema, (body) => setTransferType(ctx, body));
 
   // The ledger audit: every transaction balanced, every balance the sum of its legs, no customer below zero.
   post('/audit', z.strictObject({}), () => auditLedger(ctx.db));

@@ -26,8 +26,11 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   deposit <email> <currency> <amount>     simulate an incoming deposit
   chain-deposit <email> <coin> <amount> [AXC|USAX]  a payment to the customer's digital-currency deposit address
   wire-received <reference>               the wire of a wire deposit request arrived: credit it (TX… or id)
+  transfer-review <reference> approve|reject  send or refuse (refund) a transfer held for review (TX… or id)
   network-deposit <email> <amount> [V2]  coins arrive at the customer's network (V1, or V2) deposit address
   deposit-minimums CUR=AMOUNT ...          replace the minimum deposit amounts list (USAX=20 sets the card deposit's)
+  transfer-type <name> fee=10 [feeCurrency=USD] | feeRate=0.005 [minFee=15] [maxFee=75] [feeCurrency=USD] | reset
+                                          a transfer kind's fee (GET /transfer/types), e.g. WIRE_TRANSFER
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
   mailbox <email>                         show the sandbox mailbox`;
 
@@ -167,6 +170,10 @@ async function run(args: string[]): Promise<unknown> {
         '/wire-received',
         /^TX/i.test(rest[0] ?? '') ? { publicId: rest[0] } : { id: rest[0] ?? '' },
       );
+    case 'transfer-review':
+      return admin(`/transfers/${encodeURIComponent(rest[0] ?? '')}/review`, {
+        decision: rest[1] ?? '',
+      });
     case 'network-deposit':
       return admin('/network-deposit', {
         email: rest[0],
@@ -179,6 +186,13 @@ async function run(args: string[]): Promise<unknown> {
           const [currency = '', minimum_amount = ''] = arg.split('=');
           return { currency, minimum_amount };
         }),
+      });
+    case 'transfer-type':
+      return admin('/transfer-types', {
+        name: rest[0],
+        ...(rest[1] === 'reset'
+          ? { reset: true }
+          : Object.fromEntries(rest.slice(1).map((pair) => pair.split('=')))),
       });
     case 'kyc':
       return admin(`/kyc/${encodeURIComponent(rest[0] ?? '')}/review`, { decision: rest[1] });

@@ -1,5 +1,6 @@
 import type { Currency, FeatureFlag, UserStatus, UserType, VerificationStatus } from '@axia/core';
 import { CONSENT_FORMS } from '@axia/core';
+import { sql } from 'kysely';
 import type { BankContext } from '../context';
 import { createConfirmedIdentity } from '../identity/admin';
 import { creditFrom } from '../modules/ledger/post';
@@ -36,6 +37,8 @@ export interface DemoUser {
   history?: HistoryKind;
   /** A legacy ERC-20 token wallet holding this many tokens (seed 001 'Token wallet deposit'). */
   tokenWallet?: string;
+  /** The transaction second factor per type (users.settings.transaction2fa, GET /user/setting); else off. */
+  transaction2fa?: boolean;
 }
 
 /**
@@ -93,6 +96,7 @@ export const DEMO_USERS: DemoUser[] = [
     balances: RICH,
     history: 'recent',
     tokenWallet: '120.50000',
+    transaction2fa: true,
   },
   {
     email: 'acme@demo.test',
@@ -103,6 +107,7 @@ export const DEMO_USERS: DemoUser[] = [
     complete: true,
     features: ALL_FEATURES,
     balances: RICH,
+    transaction2fa: false,
   },
   {
     email: 'suspended@demo.test',
@@ -322,6 +327,13 @@ export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email
       }),
       tax_id_notification: demo.taxIdNotification ?? false,
       privileged: demo.privileged ?? false,
+      // The transaction second factor of both types (on for ada@, off for acme@ and the others).
+      settings: sql<string>`settings || ${JSON.stringify({
+        transaction2fa: {
+          TRANSFER_BETWEEN_MEMBERS: { enabled: demo.transaction2fa ?? false, method: 'EMAIL' },
+          WIRE_TRANSFER: { enabled: demo.transaction2fa ?? false, method: 'EMAIL' },
+        },
+      })}::jsonb`,
     })
     .where('id', '=', sub)
     .execute();

@@ -18,12 +18,6 @@ const positiveAmount = (name: string) =>
       message: `${name} must be an amount above 0`,
     });
 const text = (max = 200) => z.string().trim().max(max);
-const requiredText = (name: string, max = 200) =>
-  z
-    .string({ message: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max);
 
 export const transferKindSchema = z.enum(TRANSFER_KINDS);
 
@@ -152,16 +146,18 @@ export const BENEFICIARY_TYPES = [
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 /** The wire beneficiary's fields (its extraData), seed 001 §2, §3. Required ones 'The ... field is required'. */
+// The required fields default to '' so that a missing one gets the bank's 'The <label> field is required'
+// (WIRE_BENEFICIARY_LABELS) rather than a schema message; the bank checks them and the currency (USD only).
 export const wireBeneficiaryFieldsSchema = z.strictObject({
-  currency: z.literal('USD'),
+  currency: text(3).default(''),
   /** The alias (the beneficiary's top-level beneficiaryName). */
-  alias: text(100),
-  beneficiaryBankName: text(),
-  beneficiaryBankAddress: text(300),
-  beneficiaryBankSwiftOrABA: text(34),
-  beneficiaryName: text(),
-  beneficiaryAddress: text(300),
-  beneficiaryIBAN: text(64),
+  alias: text(100).default(''),
+  beneficiaryBankName: text().default(''),
+  beneficiaryBankAddress: text(300).default(''),
+  beneficiaryBankSwiftOrABA: text(34).default(''),
+  beneficiaryName: text().default(''),
+  beneficiaryAddress: text(300).default(''),
+  beneficiaryIBAN: text(64).default(''),
   intermediaryBankName: text().optional(),
   intermediaryBankAddress: text(300).optional(),
   intermediaryBankSwiftOrABA: text(34).optional(),
@@ -189,14 +185,16 @@ export type Beneficiary = z.output<typeof beneficiarySchema>;
 export const beneficiaryListQuerySchema = z.strictObject({
   type: z.enum(BENEFICIARY_TYPES).optional(),
 });
+/** Blank or missing name/email default to '' so the bank answers the spec's messages (seed 001 §5). */
 export const addBeneficiaryBodySchema = z.strictObject({
-  name: requiredText('name', 100),
-  email: requiredText('email', 254),
+  name: text(100).default(''),
+  email: text(254).default(''),
   type: z.literal('INTERNAL').default('INTERNAL'),
 });
 export const updateBeneficiaryBodySchema = z.strictObject({
   id,
-  beneficiaryName: requiredText('beneficiaryName', 100),
+  /** Blank answers 'Please enter a valid name.' (a wire beneficiary's name is updateData.alias). */
+  beneficiaryName: text(100).default(''),
   /** Not editable (seed 001 §5): when sent it must be the beneficiary's own email. */
   beneficiaryEmail: z.string().trim().max(254).optional(),
   type: z.enum(BENEFICIARY_TYPES),
@@ -216,12 +214,16 @@ export const userSettingSchema = z.object({
   mfaEnabled: z.boolean(),
 });
 export type UserSetting = z.output<typeof userSettingSchema>;
-export const userSettingBodySchema = z.strictObject({
-  transaction2fa: z
-    .partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema)
-    .optional(),
-  notifications: z
-    .partialRecord(z.enum(NOTIFICATION_SETTINGS), z.object({ enabledEmail: z.boolean() }))
-    .optional(),
-  ...secondFactorFields,
-});
+export const userSettingBodySchema = z
+  .strictObject({
+    transaction2fa: z
+      .partialRecord(z.enum(SECOND_FACTOR_KINDS), secondFactorSettingSchema)
+      .optional(),
+    notifications: z
+      .partialRecord(z.enum(NOTIFICATION_SETTINGS), z.object({ enabledEmail: z.boolean() }))
+      .optional(),
+    ...secondFactorFields,
+  })
+  .refine((body) => body.transaction2fa !== undefined || body.notifications !== undefined, {
+    message: 'Send transaction2fa or notifications',
+  });

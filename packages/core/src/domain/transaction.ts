@@ -45,6 +45,11 @@ export const TRANSACTION_TYPES = {
   STAKING_LOAD_TO_CARD: { group: 'STAKING', title: 'Card loaded from staking' },
   STAKING_CLAIM: { group: 'STAKING', title: 'Staking claimed' },
   EXTERNAL_WALLET_TRANSFER: { group: 'EXTERNAL_WALLET', title: 'External wallet transfer' },
+  /** An external wallet transfer the back office rejected: the held amount back to the account. */
+  EXTERNAL_WALLET_TRANSFER_REFUND: {
+    group: 'EXTERNAL_WALLET',
+    title: 'External wallet transfer refund',
+  },
   TRANSFER_BETWEEN_ACCOUNTS: { group: 'TRANSFERS', title: 'Transfer between accounts' },
   TRANSFER_BETWEEN_MEMBERS: { group: 'TRANSFERS', title: 'Transfer between members' },
   EXTERNAL_TRANSACTION: { group: 'EXTERNAL_TRANSACTION', title: 'External transaction' },
@@ -59,6 +64,9 @@ export const TRANSACTION_TYPES = {
   NETWORK_WITHDRAWAL: { group: null, title: 'AXIA Network withdrawal' },
   NETWORK_V2_DEPOSIT: { group: null, title: 'AXIA Network (V2) deposit' },
   NETWORK_V2_WITHDRAWAL: { group: null, title: 'AXIA Network (V2) withdrawal' },
+  /** A network withdrawal (V1, V2) the back office rejected: the held amount back to the account. */
+  NETWORK_WITHDRAWAL_REFUND: { group: null, title: 'AXIA Network withdrawal refund' },
+  NETWORK_V2_WITHDRAWAL_REFUND: { group: null, title: 'AXIA Network (V2) withdrawal refund' },
   /** The legacy ERC-20 token wallet moved into an AXC account (seed 001 §2 'Token wallet deposit'). */
   TOKEN_DEPOSIT: { group: null, title: 'Token wallet deposit' },
   USER_CREATION: { group: null, title: 'Opening balance' },

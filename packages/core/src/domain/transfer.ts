@@ -204,3 +204,38 @@ export const externalMinimumNote = (currency: Currency) =>
 
 /** Seed 001 §5: 'The ... field is required' for the wire recipient's required fields. */
 export const wireFieldRequired = (label: string) => `The ${label} field is required`;
+
+/**
+ * The wire beneficiary form's labels (seed 001 §2 'Wire beneficiary form fields'), in the form's order: the app
+ * shows them and both app and bank build 'The <label> field is required' from them (wireFieldRequired).
+ */
+export const WIRE_BENEFICIARY_LABELS = {
+  currency: 'Beneficiary currency',
+  alias: 'Alias',
+  beneficiaryBankName: 'Beneficiary bank name',
+  beneficiaryBankAddress: 'Bank address',
+  beneficiaryBankSwiftOrABA: 'Bank ABA/SWIFT/BIC',
+  beneficiaryName: 'Beneficiary name',
+  beneficiaryAddress: 'Beneficiary address',
+  beneficiaryIBAN: 'Beneficiary IBAN/account number',
+  intermediaryBankName: 'Intermediary bank name',
+  intermediaryBankAddress: 'Intermediary bank address',
+  intermediaryBankSwiftOrABA: 'Intermediary bank ABA/SWIFT/BIC',
+  instructionsAndReference: 'Special instructions/reference',
+} as const;
+export type WireBeneficiaryField = keyof typeof WIRE_BENEFICIARY_LABELS;
+
+/** The wire beneficiary's required fields (seed 001 §5 'Wire recipient'), in the form's order. */
+export const WIRE_BENEFICIARY_REQUIRED = [
+  'currency',
+  'alias',
+  'beneficiaryBankName',
+  'beneficiaryBankAddress',
+  'beneficiaryBankSwiftOrABA',
+  'beneficiaryName',
+  'beneficiaryAddress',
+  'beneficiaryIBAN',
+] as const satisfies readonly WireBeneficiaryField[];
+
+/** The only currency a wire beneficiary takes (seed 001 §2: 'only US Dollar'). */
+export const WIRE_BENEFICIARY_CURRENCY = 'USD';

@@ -6,7 +6,7 @@ import { BENEFICIARIES_PATH, SERVICES_PATH } from './paths';
 const screens = () => import('./screens');
 type Screens = Awaited<ReturnType<typeof screens>>;
 
-export const SERVICES_GATE: Gate = { auth: 'signed-in' };
+export const SERVICES_GATE: Gate = { auth: 'signed-in', registration: 'complete' };
 
 const route = (path: string, title: string, screen: keyof Screens) =>
   ({

@@ -35,10 +35,12 @@ export const transfersFeature = defineFeature({
     route(TRANSFER_PATHS.betweenAccounts, 'Transfer between accounts', 'BetweenAccountsScreen'),
     route(TRANSFER_PATHS.betweenMembers, 'Transfer to a member', 'BetweenMembersScreen'),
     route(TRANSFER_PATHS.wire, 'Wire transfer', 'WireTransferScreen'),
+    // Refuses the users the landing hides it from (created before 2022-07-29 with TOKEN_MIGRATION_CONSENT): the gate
+    // knows flags, not sign-up dates, so the screen is wrapped (components/ExternalWalletGate.tsx).
     route(
       TRANSFER_PATHS.externalWallet,
       'External wallet transfer',
-      'ExternalWalletTransferScreen',
+      'GatedExternalWalletTransferScreen',
     ),
     route(
       TRANSFER_PATHS.externalAxtend,

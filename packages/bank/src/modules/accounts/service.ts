@@ -30,8 +30,8 @@ import { usdRates } from '../currency/service';
 // The customer's accounts and the figures computed from them. Amounts are decimal strings from NUMERIC
 // columns and are only ever handled with core's decimal functions.
 
-type AccountRow = Selectable<AccountTable>;
-type KnownAccountRow = AccountRow & { currency: Currency };
+export type AccountRow = Selectable<AccountTable>;
+export type KnownAccountRow = AccountRow & { currency: Currency };
 
 const currencyOrder = (currency: Currency) => CURRENCIES.indexOf(currency);
 
@@ -52,13 +52,14 @@ async function accountRows(db: Db, userId: string): Promise<KnownAccountRow[]> {
 export const formatAmount = (amount: string, currency: Currency) =>
   roundDown(amount, decimalsFor(currency));
 
-function accountStatus(value: string): AccountStatus {
+export function accountStatus(value: string): AccountStatus {
   return (ACCOUNT_STATUSES as readonly string[]).includes(value)
     ? (value as AccountStatus)
     : 'INACTIVE';
 }
 
-function toAccount(row: KnownAccountRow): Account {
+/** A row as the contract's Account (amounts with the currency's decimals). */
+export function toAccount(row: KnownAccountRow): Account {
   const amount = formatAmount(row.amount, row.currency);
   return {
     id: row.id,

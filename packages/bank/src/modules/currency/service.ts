@@ -32,13 +32,14 @@ export async function usdRates(ctx: BankContext): Promise<Record<Currency, strin
 }
 
 /**
- * How many `to` one `from` buys. Pairs are a currency and USD, either way round (AXC/USD, USD/AXC, USAX/USD…);
- * anything else answers 400.
+ * How many `to` one `from` buys, from the USD prices: a currency to USD is its USD price as stored (AXC/USD
+ * 0.0245); any other pair goes through USD, usd[from] ÷ usd[to] rounded DOWN to INVERSE_RATE_DECIMALS (USD/AXC
+ * 40.81632653, EUR/GBP 1.08 ÷ 1.27 = 0.85039370). Rounding the rate down keeps every conversion at or below the
+ * prices. The same currency on both sides answers 400.
  */
 export function pairRate(rates: Record<Currency, string>, from: Currency, to: Currency): string {
-  if (from === to || (from !== 'USD' && to !== 'USD'))
-    throw badRequest(`Unsupported currency pair: ${from}/${to}`);
-  return to === 'USD' ? rates[from] : divide('1', rates[to], INVERSE_RATE_DECIMALS);
+  if (from === to) throw badRequest(`Unsupported currency pair: ${from}/${to}`);
+  return to === 'USD' ? rates[from] : divide(rates[from], rates[to], INVERSE_RATE_DECIMALS);
 }
 
 export async function getConversionRate(ctx: BankContext, from: Currency, to: Currency) {

@@ -172,7 +172,12 @@ export function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>
 
 /**
  * Locks the legs' accounts in id order, checks the legs, then applies them: each account changed (a customer's
- * debit only while the balance covers it) and its posting written. Returns the balances after.
+ * debit only while the balance covers it) and its postings written. Returns the balances after.
+ *
+ * Three statements whatever the number of legs: the lock (which also reads the balances, current and stable while
+ * locked), one UPDATE of every account by its legs' sum, one INSERT of every posting. The new balances are computed
+ * from the locked ones first, so a customer's debit the balance does not cover is refused before anything is
+ * written; the UPDATE's answer is checked against them, and the CHECK on customers' balances backs both up.
  */
 async function applyLegs(
   trx: Transaction<Database>,
@@ -180,55 +185,97 @@ async function applyLegs(
   legs: Leg[],
   now: Date,
   check: (currencies: Map<string, string>) => void,
+  /** A new transaction's row, written with the postings in one statement (it must exist before them). */
+  row?: Insertable<TransactionTable>,
 ): Promise<Record<string, string>> {
   const ids = [...new Set(legs.map((leg) => leg.accountId))].sort();
   const accounts =
     ids.length > 0
       ? await trx
           .selectFrom('accounts')
-          .select(['id', 'currency', 'user_id'])
+          .select(['id', 'currency', 'user_id', 'amount'])
           .where('id', 'in', ids)
           .orderBy('id')
           .forUpdate()
           .execute()
       : [];
   check(new Map(accounts.map((a) => [a.id, a.currency])));
+  if (legs.length === 0) {
+    if (row) await trx.insertInto('transactions').values(row).execute();
+    return {};
+  }
   const customer = new Set(accounts.filter((a) => a.user_id !== null).map((a) => a.id));
-  const balances: Record<string, string> = {};
-  // In account-id order, like the locks.
-  for (const leg of [...legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
-    let update = trx
-      .updateTable('accounts')
-      .set({ amount: sql`amount + ${leg.amount}::numeric` })
-      .where('id', '=', leg.accountId);
-    if (customer.has(leg.accountId) && leg.amount.startsWith('-'))
-      update = update.where(sql<boolean>`amount + ${leg.amount}::numeric >= 0`);
-    const row = await update.returning('amount').executeTakeFirst();
-    if (!row) throw new InsufficientFundsError();
-    balances[leg.accountId] = row.amount;
-    await trx
-      .insertInto('postings')
-      .values({
+  const running = new Map(accounts.map((a) => [a.id, a.amount]));
+  // In account-id order, like the locks; each posting records its account's balance after it.
+  const postings = [...legs]
+    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))
+    .map((leg) => {
+      const after = add(running.get(leg.accountId)!, leg.amount);
+      if (customer.has(leg.accountId) && compare(after, '0') < 0)
+        throw new InsufficientFundsError();
+      running.set(leg.accountId, after);
+      return {
         transaction_id: transactionId,
         account_id: leg.accountId,
         amount: leg.amount,
-        balance_after: row.amount,
+        balance_after: after,
         created_at: now,
-      })
-      .execute();
+      };
+    });
+  const changes = ids.map(
+    (id) =>
+      sql`(${id}, ${legs
+        .filter((leg) => leg.accountId === id)
+        .reduce((sum, leg) => add(sum, leg.amount), '0')}::numeric)`,
+  );
+  // One statement: every account changed by its legs' sum, the new transaction's row (when there is one) and the
+  // postings. Data-modifying CTEs all run to completion; the postings' foreign key is checked at the statement's end.
+  const newRow = row
+    ? sql`, t AS (INSERT INTO transactions (${sql.join(Object.keys(row).map((c) => sql.ref(c)))})
+        VALUES (${sql.join(Object.values(row).map((v) => sql`${v}`))}))`
+    : sql``;
+  const updated = await sql<{ id: string; amount: string }>`
+    WITH changed AS (
+      UPDATE accounts SET amount = accounts.amount + c.change
+      FROM (VALUES ${sql.join(changes)}) AS c(id, change)
+      WHERE accounts.id = c.id AND (accounts.user_id IS NULL OR accounts.amount + c.change >= 0)
+      RETURNING accounts.id, accounts.amount
+    )${newRow}, p AS (
+      INSERT INTO postings (transaction_id, account_id, amount, balance_after, created_at)
+      VALUES ${sql.join(
+        postings.map(
+          (p) =>
+            sql`(${p.transaction_id}, ${p.account_id}, ${p.amount}::numeric, ${p.balance_after}::numeric, ${p.created_at}::timestamptz)`,
+        ),
+      )}
+    )
+    SELECT id, amount FROM changed`.execute(trx);
+  const balances: Record<string, string> = {};
+  for (const changed of updated.rows) {
+    const amount = String(changed.amount);
+    // Locked since it was read: the database must agree with the balance computed from it (else all is undone).
+    if (compare(amount, running.get(changed.id)!) !== 0)
+      throw new Error(
+        `Account ${changed.id}: balance ${amount}, expected ${running.get(changed.id)}`,
+      );
+    balances[changed.id] = amount;
   }
+  // The conditional debit, the last line of defence: a customer's account it skipped undoes everything (the caller's
+  // database transaction rolls back).
+  if (updated.rows.length !== ids.length) throw new InsufficientFundsError();
   return balances;
 }
 
 async function postIn(trx: Transaction<Database>, input: NewTransaction): Promise<Posted> {
   const id = randomUUID();
   const publicId = newPublicId();
-  await trx
-    .insertInto('transactions')
-    .values(transactionRow(id, publicId, input))
-    .execute();
-  const balances = await applyLegs(trx, id, input.legs, input.createdAt, (currencies) =>
-    checkLegs(input, currencies),
+  const balances = await applyLegs(
+    trx,
+    id,
+    input.legs,
+    input.createdAt,
+    (currencies) => checkLegs(input, currencies),
+    transactionRow(id, publicId, input),
   );
   return { id, publicId, balances };
 }

@@ -4,6 +4,7 @@ import type { BankContext } from '../../context';
 import { route } from '../../http/api-route';
 import { updateContact } from './contact-change';
 import { agreeConsent, getProfile, recordLogin } from './service';
+import { getUserSetting, updateUserSetting } from './user-setting';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: BankContext) {
   route(app, ctx, contract.getUser, ({ userId }) => getProfile(ctx.db, userId));
@@ -13,4 +14,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: BankContext) {
     agreeConsent(ctx, userId, body.consentFormName),
   );
   route(app, ctx, contract.notifyLogin, ({ userId }) => recordLogin(ctx, userId));
+  route(app, ctx, contract.getUserSetting, ({ userId }) => getUserSetting(ctx, userId));
+  route(app, ctx, contract.updateUserSetting, ({ userId, body }) =>
+    updateUserSetting(ctx, userId, body),
+  );
 }

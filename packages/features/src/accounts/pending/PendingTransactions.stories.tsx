@@ -9,6 +9,7 @@ import {
   pendingResponses,
   reviewItems,
   wireDepositItem,
+  walletTransferItem,
   wireTransferItem,
 } from './fixtures';
 import { PendingTransactions } from './PendingTransactions';
@@ -172,6 +173,34 @@ export const NetworkTransferDialog: Story = {
     await expect(
       within(dialog).getByText('axc1qsandboxwallet0000000000000000000demo'),
     ).toBeVisible();
+  },
+};
+
+/** The withdrawals under review: a wire transfer, an external wallet and a network transfer, each minus. */
+export const WithdrawalsInReview: Story = {
+  decorators: [withPending([wireTransferItem, walletTransferItem, networkWithdrawalItem])],
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', {
+      name: 'Transactions in Review',
+    });
+    const items = within(section).getAllByRole('button');
+    await expect(items).toHaveLength(3);
+    for (const item of items) await expect(item).toHaveTextContent('Withdrawal −');
+  },
+};
+
+/** An external (Ethereum) wallet transfer under review: address, recipient, fee, what arrives, memo; no Cancel. */
+export const ExternalWalletTransferDialog: Story = {
+  decorators: [
+    withPending([...everything, walletTransferItem], {
+      transactionId: walletTransferItem.publicId,
+    }),
+  ],
+  play: async () => {
+    const dialog = await openDialog('External Ethereum Wallet Transfer');
+    await expect(within(dialog).getByText('Northwind Ltd')).toBeVisible();
+    await expect(within(dialog).getByText('Supplier payment')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /cancel/i })).toBeNull();
   },
 };
 

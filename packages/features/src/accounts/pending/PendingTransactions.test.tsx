@@ -10,6 +10,7 @@ import {
   largeDigitalDepositItem,
   networkDepositItem,
   networkWithdrawalItem,
+  walletTransferItem,
   pendingResponses,
   reviewItems,
   confirmationItems,
@@ -74,7 +75,7 @@ describe('the pending sections on the overview', () => {
     expect(queries).toEqual([
       {
         statusIn: 'PENDING_REVIEW',
-        methodIn: 'WIRE,NETWORK,NETWORK_V2',
+        methodIn: 'WIRE,CRYPTO,NETWORK,NETWORK_V2',
         limit: 100,
         offset: 0,
         generateTitleAndDescription: 'true',
@@ -113,23 +114,28 @@ describe('the pending sections on the overview', () => {
   });
 
   it('shows both sections, in review first, and leaves out items the sections do not list', async () => {
-    const walletTransfer: Transaction = {
-      ...networkWithdrawalItem,
-      id: 'ew-1',
-      type: 'EXTERNAL_WALLET_TRANSFER',
-      method: 'CRYPTO',
-    };
     const networkDepositInReview: Transaction = {
       ...networkDepositItem,
       id: 'nd-9',
       status: 'PENDING_REVIEW',
     };
+    const digitalDepositInReview: Transaction = {
+      ...digitalDepositItem,
+      id: 'dd-9',
+      status: 'PENDING_REVIEW',
+    };
     await renderPending({
-      items: [...reviewItems, ...confirmationItems, walletTransfer, networkDepositInReview],
+      items: [
+        ...reviewItems,
+        ...confirmationItems,
+        walletTransferItem,
+        networkDepositInReview,
+        digitalDepositInReview,
+      ],
     });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Transactions in Review', 'Pending Transactions']);
-    expect(rows('Transactions in Review')).toHaveLength(3);
+    expect(rows('Transactions in Review')).toHaveLength(4);
     expect(rows('Pending Transactions')).toHaveLength(3);
   });
 
@@ -305,6 +311,26 @@ describe('Transactions in Review: a dialog by method', () => {
     expect(definition(dialog, 'Network fee')).toHaveTextContent('1.20000 AXC');
     expect(definition(dialog, 'Recipient receives')).toHaveTextContent('118.80000 AXC');
     expect(definition(dialog, 'Status')).toHaveTextContent('In review');
+  });
+
+  it('shows an external wallet transfer under review: minus, address, recipient, fee, what arrives, memo; no Cancel', async () => {
+    await renderPending({ items: [walletTransferItem] });
+    const [row] = rows('Transactions in Review');
+    expect(row).toHaveTextContent(
+      'External wallet transfer 2026-11-09 18:40 Withdrawal −40.00000 AXC',
+    );
+    await userEvent.click(row!);
+    const dialog = await screen.findByRole('dialog', { name: 'External Ethereum Wallet Transfer' });
+    expect(definition(dialog, 'To address')).toHaveTextContent(
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+    );
+    expect(definition(dialog, 'Beneficiary')).toHaveTextContent('Northwind Ltd');
+    expect(definition(dialog, 'Amount')).toHaveTextContent('40.00000 AXC');
+    expect(definition(dialog, 'Network fee')).toHaveTextContent('0.40000 AXC');
+    expect(definition(dialog, 'Recipient receives')).toHaveTextContent('39.60000 AXC');
+    expect(definition(dialog, 'Memo')).toHaveTextContent('Supplier payment');
+    expect(definition(dialog, 'Status')).toHaveTextContent('In review');
+    expect(within(dialog).queryByRole('button', { name: /cancel/i })).toBeNull();
   });
 
   it('titles a V2 network transfer as such', async () => {

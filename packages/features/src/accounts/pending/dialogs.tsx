@@ -22,6 +22,7 @@ import {
   itemFee,
   providerText,
   recipientAmount,
+  recipientName,
 } from './model';
 import * as styles from './pending.css';
 import { useWireDepositInfo, WireDepositInstructions } from '../../kit/money';
@@ -197,10 +198,8 @@ export function WireDepositDialog({
 /** 'Wire Transfer': the details of an outgoing wire under review. */
 export function WireTransferDialog({ item, isOpen, onOpenChange, returnFocus }: ItemDialogProps) {
   const fee = itemFee(item);
-  const beneficiary =
-    providerText(item, 'beneficiaryName') ??
-    beneficiaryText(item, 'beneficiaryName') ??
-    ([item.to?.userFirstName, item.to?.userLastName].filter(Boolean).join(' ') || null);
+  const receives = fee ? recipientAmount(item) : null;
+  const beneficiary = recipientName(item) ?? beneficiaryText(item, 'beneficiaryName');
   return (
     <Dialog
       title={PENDING_TEXT.wireTransferTitle}
@@ -214,6 +213,7 @@ export function WireTransferDialog({ item, isOpen, onOpenChange, returnFocus }: 
         rows={[
           [PENDING_TEXT.amount, amountOf(item)],
           [PENDING_TEXT.fee, fee ? amountOf(item, fee.amount, fee.currency) : null],
+          [PENDING_TEXT.recipientReceives, receives ? amountOf(item, receives) : null],
           [PENDING_TEXT.beneficiary, beneficiary],
           [PENDING_TEXT.beneficiaryBank, beneficiaryText(item, 'beneficiaryBankName')],
           [
@@ -233,7 +233,18 @@ export function WireTransferDialog({ item, isOpen, onOpenChange, returnFocus }: 
   );
 }
 
-/** The network wallet transfer (V1 or V2) under review: where it goes, the amount, the fee and the status. */
+/** A wallet transfer's title: the external (Ethereum) wallet, the network V2 or the network (V1). */
+const walletTransferTitle = (item: Transaction) =>
+  item.type === 'EXTERNAL_WALLET_TRANSFER'
+    ? PENDING_TEXT.externalWalletTransferTitle
+    : item.method === 'NETWORK_V2'
+      ? PENDING_TEXT.networkV2TransferTitle
+      : PENDING_TEXT.networkTransferTitle;
+
+/**
+ * A wallet transfer under review (network V1 or V2, or an external Ethereum wallet): where it goes and to whom, the
+ * amount, the fee, what arrives, the memo and the status.
+ */
 export function NetworkTransferDialog({
   item,
   isOpen,
@@ -245,11 +256,7 @@ export function NetworkTransferDialog({
   const toAddress = providerText(item, 'toAddress');
   return (
     <Dialog
-      title={
-        item.method === 'NETWORK_V2'
-          ? PENDING_TEXT.networkV2TransferTitle
-          : PENDING_TEXT.networkTransferTitle
-      }
+      title={walletTransferTitle(item)}
       description={PENDING_TEXT.networkTransferIntro}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
@@ -259,10 +266,12 @@ export function NetworkTransferDialog({
       <DetailList
         rows={[
           [PENDING_TEXT.toAddress, toAddress && <span className={styles.code}>{toAddress}</span>],
+          [PENDING_TEXT.beneficiary, recipientName(item)],
           [PENDING_TEXT.amount, amountOf(item)],
           [PENDING_TEXT.networkFee, fee ? amountOf(item, fee.amount, fee.currency) : null],
           [PENDING_TEXT.recipientReceives, receives ? amountOf(item, receives) : null],
           [PENDING_TEXT.fromAccount, <AccountName key="account" item={item} />],
+          [PENDING_TEXT.memo, item.userMemo],
           [PENDING_TEXT.reference, <span className={styles.code}>{item.publicId}</span>],
           [PENDING_TEXT.date, formatDateTime(item.createdAt)],
           [PENDING_TEXT.status, statusOf(item)],

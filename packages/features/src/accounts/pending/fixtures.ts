@@ -115,6 +115,45 @@ export const networkWithdrawalItem = item({
   createdAt: at(9, 22, 15),
 });
 
+/** An external (Ethereum) wallet transfer under review: 40 AXC to a corporate recipient, 1 % fee, with a memo. */
+export const walletTransferItem = item({
+  id: 'ew-1',
+  publicId: 'EW3301928475',
+  type: 'EXTERNAL_WALLET_TRANSFER',
+  method: 'CRYPTO',
+  direction: 'WITHDRAWAL',
+  amount: '40.00000',
+  currency: 'AXC',
+  currencyType: 'CRYPTO',
+  accountId: axcAccount.id,
+  title: 'External wallet transfer',
+  userMemo: 'Supplier payment',
+  providerAmount: '39.60000',
+  providerCurrency: 'AXC',
+  providerFeeAmount: '0.40000',
+  providerFeeCurrency: 'AXC',
+  providerMetaData: {
+    toAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    beneficiaryName: 'Northwind Ltd',
+  },
+  from: side({
+    accountId: axcAccount.id,
+    amount: '40.00000',
+    currency: 'AXC',
+    currencyType: 'CRYPTO',
+  }),
+  to: side({
+    email: null,
+    userFirstName: 'Northwind Ltd',
+    userLastName: null,
+    userId: null,
+    amount: '39.60000',
+    currency: 'AXC',
+    currencyType: 'CRYPTO',
+  }),
+  createdAt: at(9, 18, 40),
+});
+
 /** A digital-currency deposit awaiting confirmation: 1,500 AXC worth 36.75 USD (no declaration). */
 export const digitalDepositItem = item({
   id: 'dd-1',

@@ -21,6 +21,7 @@ export const PENDING_TEXT = {
   wireTransferTitle: 'Wire Transfer',
   networkTransferTitle: 'AXIA Network Wallet Transfer',
   networkV2TransferTitle: 'AXIA Network (V2) Wallet Transfer',
+  externalWalletTransferTitle: 'External Ethereum Wallet Transfer',
   confirmTitle: 'Confirm Deposit',
   loadFailed: 'Pending transactions could not be loaded',
   close: 'Close',

@@ -6,6 +6,7 @@ import {
   largeDigitalDepositItem,
   networkDepositItem,
   networkWithdrawalItem,
+  walletTransferItem,
   wireDepositItem,
   wireTransferItem,
 } from './fixtures';
@@ -15,6 +16,7 @@ import {
   isConfirmationItem,
   isReviewItem,
   recipientAmount,
+  recipientName,
   recordedUsd,
   reviewKind,
   targetAccounts,
@@ -43,9 +45,10 @@ describe('which section lists an item, and which dialog it opens', () => {
       true,
       null,
     ],
+    ['external wallet transfer in review', walletTransferItem, true, false, 'NETWORK_TRANSFER'],
     [
-      'external wallet transfer in review (not listed)',
-      { ...networkWithdrawalItem, type: 'EXTERNAL_WALLET_TRANSFER', method: 'CRYPTO' },
+      'a digital-currency deposit in review (not listed)',
+      { ...digitalDepositItem, status: 'PENDING_REVIEW' },
       false,
       false,
       null,
@@ -97,6 +100,14 @@ describe('amounts', () => {
     expect(recipientAmount(networkWithdrawalItem)).toBe('118.8');
     expect(recipientAmount({ ...networkWithdrawalItem, providerFeeAmount: null })).toBeNull();
     expect(recipientAmount({ ...networkWithdrawalItem, providerFeeCurrency: 'USD' })).toBeNull();
+    // What the bank recorded as sent wins.
+    expect(recipientAmount(walletTransferItem)).toBe('39.60000');
+  });
+
+  it('names a withdrawal’s recipient: the recorded name, else the receiving side', () => {
+    expect(recipientName(walletTransferItem)).toBe('Northwind Ltd');
+    expect(recipientName({ ...walletTransferItem, providerMetaData: null })).toBe('Northwind Ltd');
+    expect(recipientName(networkWithdrawalItem)).toBeNull();
   });
 
   it('signs with the full name', () => {

@@ -20,14 +20,20 @@ export const PENDING_LIMIT = 100;
 /** §4, §9: after a confirmed deposit the page reloads after 5 seconds. */
 export const RELOAD_DELAY_MS = 5000;
 
-/** What 'Transactions in Review' lists: wire deposits, wire transfers and network withdrawals under review (§4). */
+/**
+ * What 'Transactions in Review' lists (§2, §4): wire deposits, and the withdrawals the back office reviews with the
+ * money already taken from the account — wire transfers, external (Ethereum) wallet transfers and network (V1, V2)
+ * withdrawals.
+ */
 export const REVIEW_TYPES: readonly TransactionType[] = [
   'WIRE_DEPOSIT',
   'WIRE_TRANSFER',
+  'EXTERNAL_WALLET_TRANSFER',
   'NETWORK_WITHDRAWAL',
   'NETWORK_V2_WITHDRAWAL',
 ];
-const REVIEW_METHODS: readonly TransactionMethod[] = ['WIRE', 'NETWORK', 'NETWORK_V2'];
+/** Their methods: the Ethereum wallet transfer is CRYPTO (the bank's transfers/external.ts). */
+const REVIEW_METHODS: readonly TransactionMethod[] = ['WIRE', 'CRYPTO', 'NETWORK', 'NETWORK_V2'];
 
 /**
  * What 'Pending Transactions' lists: digital-currency and network deposits awaiting the customer's account choice
@@ -68,14 +74,28 @@ export const isReviewItem = (item: Transaction) =>
 export const isConfirmationItem = (item: Transaction) =>
   item.status === 'PENDING_CONFIRMATION' && CONFIRM_TARGETS[item.type] !== undefined;
 
-/** Which dialog an item under review opens, by its method (and, for wires, whether money comes in or goes out). */
+/**
+ * Which dialog an item under review opens, by its method (and, for wires, whether money comes in or goes out): the
+ * wire deposit's instructions, a wire transfer's details, or a wallet transfer's details (network V1/V2, and the
+ * external Ethereum wallet, whose method is CRYPTO).
+ */
 export type ReviewKind = 'WIRE_DEPOSIT' | 'WIRE_TRANSFER' | 'NETWORK_TRANSFER';
 
 export function reviewKind(item: Transaction): ReviewKind | null {
   if (item.method === 'WIRE')
     return item.type === 'WIRE_DEPOSIT' ? 'WIRE_DEPOSIT' : 'WIRE_TRANSFER';
   if (item.method === 'NETWORK' || item.method === 'NETWORK_V2') return 'NETWORK_TRANSFER';
+  if (item.method === 'CRYPTO' && item.type === 'EXTERNAL_WALLET_TRANSFER')
+    return 'NETWORK_TRANSFER';
   return null;
+}
+
+/** A withdrawal's recipient: the name the bank recorded, else the receiving side's person. */
+export function recipientName(item: Transaction): string | null {
+  return (
+    providerText(item, 'beneficiaryName') ??
+    ([item.to?.userFirstName, item.to?.userLastName].filter(Boolean).join(' ') || null)
+  );
 }
 
 /** An item by its id or public id (`?transactionId=` may carry either). */
@@ -115,8 +135,17 @@ export function itemFee(item: Transaction): { amount: string; currency: Currency
   return { amount, currency };
 }
 
-/** What the recipient of a network withdrawal receives: the amount less the fee in the same currency (§9). */
+/**
+ * What the recipient of a withdrawal receives: the amount the bank recorded as sent (providerAmount, in the item's
+ * currency), else the amount less the fee in the same currency (§9), never below 0.
+ */
 export function recipientAmount(item: Transaction): string | null {
+  if (
+    item.providerAmount &&
+    isDecimalString(item.providerAmount) &&
+    (item.providerCurrency ?? item.currency) === item.currency
+  )
+    return item.providerAmount;
   const fee = itemFee(item);
   if (!fee || fee.currency !== item.currency) return null;
   const rest = subtract(item.amount, fee.amount);

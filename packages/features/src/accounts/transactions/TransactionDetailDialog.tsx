@@ -59,6 +59,16 @@ function sideRows(side: TransactionSide | null): [string, ReactNode][] {
   ];
 }
 
+/**
+ * What the recipient of an outgoing transfer with a fee receives (a wire or wallet transfer: the bank records it as
+ * providerAmount in the account's currency), or null.
+ */
+function recipientReceives(transaction: Transaction): ReactNode {
+  const { providerAmount, providerCurrency, providerFeeAmount } = transaction;
+  if (transaction.direction !== 'WITHDRAWAL' || !providerAmount || !providerFeeAmount) return null;
+  return <AnyAmount value={providerAmount} currency={providerCurrency ?? transaction.currency} />;
+}
+
 export interface TransactionDetailDialogProps {
   transaction: Transaction | null;
   onClose: () => void;
@@ -141,6 +151,7 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
                 />
               ),
             ],
+            [HISTORY_TEXT.recipientReceives, recipientReceives(transaction)],
             [
               HISTORY_TEXT.spendableChangeAxc,
               spendable && (
@@ -181,6 +192,7 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
             [HISTORY_TEXT.status, <TransactionStatus key="status" status={transaction.status} />],
             [HISTORY_TEXT.description, transaction.description],
             [HISTORY_TEXT.memo, transaction.userMemo],
+            [HISTORY_TEXT.beneficiary, meta?.beneficiaryName ?? null],
             [HISTORY_TEXT.toAddress, meta?.toAddress ?? null],
             [HISTORY_TEXT.transactionHash, meta?.transactionHash ?? null],
           ]}

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeUser } from '../../kit/testing';
 import { forever, withAccountsServices } from '../storySupport';
-import { fakeHistory, sampleTransactions } from './fixtures';
+import {
+  fakeHistory,
+  memberTransferInRow,
+  sampleTransactions,
+  transferRows,
+  walletTransferRow,
+  wireTransferRow,
+} from './fixtures';
 import { TransactionHistory } from './TransactionHistory';
 
 /** The history of 'acc-usd' over `rows`, at `path`, for `user`. */
@@ -139,6 +146,67 @@ export const Detail: Story = {
       name: 'Transaction details',
     });
     await waitFor(() => expect(within(dialog).getByText('Grace Hopper')).toBeVisible());
+  },
+};
+
+/** The detail's dialog once its rows are in. */
+const detailDialog = () =>
+  within(document.body).findByRole('dialog', { name: 'Transaction details' });
+
+/** The transfers among the rows: a member's transfer in (plus), a wire transfer under review (minus). */
+export const WithTransfers: Story = {
+  decorators: [over(transferRows())],
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(rows(canvasElement)[0]).toHaveAccessibleName(/Transfer between members/),
+    );
+    await expect(rows(canvasElement)[1]).toHaveAccessibleName(/Wire transfer.*−\$750\.00/);
+  },
+};
+
+/** A wire transfer under review: minus, the fee, what the beneficiary receives, the beneficiary and the memo. */
+export const DetailWireTransferInReview: Story = {
+  decorators: [
+    over(transferRows(), { path: `/accounts/acc-usd?transactionId=${wireTransferRow.publicId}` }),
+  ],
+  play: async () => {
+    const dialog = await detailDialog();
+    await waitFor(() => expect(within(dialog).getByText('Recipient receives')).toBeVisible());
+    await expect(within(dialog).getAllByText('Charles Babbage')[0]).toBeVisible();
+  },
+};
+
+/** An external wallet transfer under review: the address, the network fee and what arrives. */
+export const DetailWalletTransferInReview: Story = {
+  decorators: [
+    over([walletTransferRow], {
+      path: `/accounts/acc-usd?transactionId=${walletTransferRow.publicId}`,
+    }),
+  ],
+  play: async () => {
+    const dialog = await detailDialog();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(walletTransferRow.providerMetaData!.toAddress!),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** A transfer from another member: the sender's name under From. */
+export const DetailMemberTransferReceived: Story = {
+  decorators: [
+    over(transferRows(), {
+      path: `/accounts/acc-usd?transactionId=${memberTransferInRow.publicId}`,
+    }),
+  ],
+  play: async () => {
+    const dialog = await detailDialog();
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByRole('region', { name: 'From' })).getByText('Grace Hopper'),
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../kit/testing';
 import { accountsServices, renderAccountsScreen } from '../testing';
-import { fakeHistory, sampleTransactions } from './fixtures';
+import {
+  fakeHistory,
+  memberTransferInRow,
+  sampleTransactions,
+  transferRows,
+  walletTransferRow,
+  wireTransferRow,
+} from './fixtures';
 import { TransactionHistory } from './TransactionHistory';
 
 function setup({
@@ -134,6 +141,70 @@ describe('the transaction history', () => {
     expect(within(dialog).queryByRole('button', { name: 'Export transaction' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  /** The value of a term in a section of the detail. */
+  const valueOf = (dialog: HTMLElement, section: string, term: string) => {
+    const region = within(dialog).getByRole('region', { name: section });
+    const dt = within(region).getByText(term, { selector: 'dt' });
+    return dt.nextElementSibling as HTMLElement;
+  };
+
+  it('shows the transfers: a wire under review minus, with its fee, what arrives, the beneficiary and memo', async () => {
+    const { render } = setup({ rows: transferRows() });
+    await render();
+    const rows = rowButtons();
+    expect(rows[0]).toHaveAccessibleName(/Transfer between members.*Deposit ?\+\$50\.00/);
+    expect(rows[1]).toHaveAccessibleName(/Wire transfer.*Withdrawal ?−\$750\.00/);
+    await userEvent.click(rows[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(valueOf(dialog, 'Amount', 'Fee')).toHaveTextContent('$25.00');
+    expect(valueOf(dialog, 'Amount', 'Recipient receives')).toHaveTextContent('$725.00');
+    expect(valueOf(dialog, 'Details', 'Status')).toHaveTextContent('In review');
+    expect(valueOf(dialog, 'Details', 'Beneficiary')).toHaveTextContent('Charles Babbage');
+    expect(valueOf(dialog, 'Details', 'Memo')).toHaveTextContent('Invoice 2026-114');
+    expect(valueOf(dialog, 'To', 'Name')).toHaveTextContent('Charles Babbage');
+    expect(within(dialog).queryByRole('button', { name: /cancel/i })).toBeNull();
+  });
+
+  it('names the other member of a transfer between members', async () => {
+    const { render } = setup({
+      rows: transferRows(),
+      path: `/accounts/acc-usd?transactionId=${memberTransferInRow.publicId}`,
+    });
+    await render();
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(valueOf(dialog, 'From', 'Name')).toHaveTextContent('Grace Hopper');
+    expect(valueOf(dialog, 'From', 'Email')).toHaveTextContent('grace@demo.test');
+    expect(valueOf(dialog, 'Details', 'Memo')).toHaveTextContent('Lunch');
+  });
+
+  it('shows an external wallet transfer’s address, network fee and what arrives', async () => {
+    const { render } = setup({
+      rows: [walletTransferRow],
+      path: `/accounts/acc-usd?transactionId=${walletTransferRow.publicId}`,
+    });
+    await render();
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(valueOf(dialog, 'Details', 'To address')).toHaveTextContent(
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+    );
+    expect(valueOf(dialog, 'Amount', 'Fee')).toHaveTextContent('1.20000 AXC');
+    expect(valueOf(dialog, 'Amount', 'Recipient receives')).toHaveTextContent('118.80000 AXC');
+    expect(valueOf(dialog, 'Details', 'Beneficiary')).toHaveTextContent('Northwind Ltd');
+  });
+
+  it('titles a type core does not know by its name', async () => {
+    const odd = {
+      ...wireTransferRow,
+      id: 'odd',
+      publicId: 'TXODD',
+      title: null,
+      type: 'SOMETHING_NEW',
+    };
+    const { render } = setup({ rows: [odd as unknown as typeof wireTransferRow] });
+    await render();
+    expect(rowButtons()[0]).toHaveAccessibleName(/SOMETHING_NEW/);
   });
 
   it('shows the spendable change with GLOBAL_SPENDABLE_AMOUNT', async () => {

@@ -135,3 +135,123 @@ export function fakeHistory(rows: readonly Transaction[]) {
   };
   return { answer, calls };
 }
+
+// The transfers' rows (issue 12) as the bank writes them (packages/bank/src/modules/transfers): a wire transfer and an
+// external wallet transfer under review (the money already taken: withdrawals, minus), and a transfer from another
+// member (a deposit, the sender named).
+
+const transferRow = (
+  overrides: Partial<Transaction> & Pick<Transaction, 'id' | 'type' | 'method'>,
+): Transaction => ({
+  publicId: `TX${overrides.id.toUpperCase()}`,
+  status: 'COMPLETED',
+  direction: 'WITHDRAWAL',
+  amount: '0.00',
+  currency: 'USD',
+  currencyType: 'FIAT',
+  balance: null,
+  accountId: 'acc-usd',
+  accountPublicId: 'USD4820193746',
+  title: TRANSACTION_TYPES[overrides.type].title,
+  description: null,
+  userMemo: null,
+  createdAt: '2026-11-10T09:15:00Z',
+  updatedAt: '2026-11-10T09:15:00Z',
+  providerAmount: null,
+  providerCurrency: null,
+  providerFeeAmount: null,
+  providerFeeCurrency: null,
+  providerMetaData: null,
+  metaData: null,
+  spendableAmountChange: null,
+  from: null,
+  to: null,
+  ...overrides,
+});
+
+const ada = side({
+  accountId: 'acc-usd',
+  accountPublicId: 'USD4820193746',
+  email: 'ada@demo.test',
+  userFirstName: 'Ada',
+  userLastName: 'Lovelace',
+});
+
+/** 750 USD wired to Charles Babbage, 25 USD fee, under review. */
+export const wireTransferRow = transferRow({
+  id: 'wt1',
+  type: 'WIRE_TRANSFER',
+  method: 'WIRE',
+  status: 'PENDING_REVIEW',
+  amount: '750.00',
+  balance: '484.56',
+  description: 'To Charles Babbage',
+  userMemo: 'Invoice 2026-114',
+  providerAmount: '725.00',
+  providerCurrency: 'USD',
+  providerFeeAmount: '25.00',
+  providerFeeCurrency: 'USD',
+  providerMetaData: { beneficiaryName: 'Charles Babbage' },
+  from: { ...ada, amount: '750.00' },
+  to: side({
+    accountAlias: 'Charles (Barclays)',
+    amount: '725.00',
+    userFirstName: 'Charles Babbage',
+  }),
+});
+
+/** 120 AXC to an external Ethereum wallet, 1 % network fee, under review. */
+export const walletTransferRow = transferRow({
+  id: 'ew1',
+  type: 'EXTERNAL_WALLET_TRANSFER',
+  method: 'CRYPTO',
+  status: 'PENDING_REVIEW',
+  amount: '120.00000',
+  currency: 'AXC',
+  currencyType: 'CRYPTO',
+  accountId: 'acc-axc',
+  accountPublicId: 'AXC4820193746',
+  description: 'To Northwind Ltd',
+  providerAmount: '118.80000',
+  providerCurrency: 'AXC',
+  providerFeeAmount: '1.20000',
+  providerFeeCurrency: 'AXC',
+  providerMetaData: {
+    toAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    beneficiaryName: 'Northwind Ltd',
+  },
+  from: { ...ada, amount: '120.00000', currency: 'AXC', currencyType: 'CRYPTO' },
+  to: side({
+    amount: '118.80000',
+    currency: 'AXC',
+    currencyType: 'CRYPTO',
+    userFirstName: 'Northwind Ltd',
+  }),
+});
+
+/** 50 USD received from Grace Hopper, with her memo. */
+export const memberTransferInRow = transferRow({
+  id: 'mt1',
+  type: 'TRANSFER_BETWEEN_MEMBERS',
+  method: 'INTERNAL',
+  direction: 'DEPOSIT',
+  amount: '50.00',
+  balance: '1234.56',
+  description: 'From Grace Hopper',
+  userMemo: 'Lunch',
+  from: side({
+    accountPublicId: 'USD7730012345',
+    amount: '50.00',
+    email: 'grace@demo.test',
+    userFirstName: 'Grace',
+    userLastName: 'Hopper',
+  }),
+  to: { ...ada, amount: '50.00' },
+});
+
+/** The USD account's two transfers, newest first, then `sampleTransactions`' rows. */
+export const transferRows = (older = sampleTransactions(12)) => [
+  memberTransferInRow,
+  wireTransferRow,
+  ...older,
+];

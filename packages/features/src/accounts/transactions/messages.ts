@@ -40,6 +40,8 @@ export const HISTORY_TEXT = {
   balanceAfter: 'Balance after',
   fee: 'Fee',
   toAddress: 'To address',
+  beneficiary: 'Beneficiary',
+  recipientReceives: 'Recipient receives',
   transactionHash: 'Transaction hash',
   account: 'Account',
   name: 'Name',

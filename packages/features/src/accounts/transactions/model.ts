@@ -73,9 +73,11 @@ export function pageRows<T>(chunk: readonly T[], offset: number, page: number): 
 /** Dates as §9 writes them: the list and the detail use 'YYYY-MM-DD HH:mm', in the customer's time zone. */
 export const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-/** The row's title: the bank's, else the type's title from core. */
+/** The row's title: the bank's, else the type's title from core, else the type's name (one core does not know yet). */
 export const transactionTitle = (transaction: Transaction) =>
-  transaction.title ?? TRANSACTION_TYPES[transaction.type].title;
+  transaction.title ??
+  (TRANSACTION_TYPES as Partial<Record<string, { title: string }>>)[transaction.type]?.title ??
+  transaction.type;
 
 /** The signed amount the account saw: deposits plus, withdrawals minus (§4). */
 export const signedAmount = (transaction: Pick<Transaction, 'direction' | 'amount'>) =>

@@ -1,3 +1,3 @@
 // The services screens, one module so the feature is one chunk (see ../manifest.ts).
 export { ServicesScreen } from './ServicesScreen';
-export { BeneficiariesScreen } from './BeneficiariesScreen';
+export { BeneficiariesScreen } from '../beneficiaries/BeneficiariesScreen';

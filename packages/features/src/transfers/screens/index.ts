@@ -9,3 +9,8 @@ export {
   NetworkTransferScreen,
   NetworkV2TransferScreen,
 } from '../external/ExternalTransferScreen';
+
+// The external wallet route refuses users created before 2022-07-29 with TOKEN_MIGRATION_CONSENT (seed 001 §2).
+import { refuseHiddenExternalWallet } from '../components/ExternalWalletGate';
+import { ExternalWalletTransferScreen as ExternalWalletScreen } from '../external/ExternalTransferScreen';
+export const GatedExternalWalletTransferScreen = refuseHiddenExternalWallet(ExternalWalletScreen);

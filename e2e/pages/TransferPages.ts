@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import { idTokenFor } from '../support/bank';
+import { BASE_URL } from '../support/env';
+import { audit, expect } from '../support/fixtures';
+import { AppShell } from './AppShell';
+
+// /transfer, the 'between own accounts' and 'to a member' wizards and the second-factor dialog (seed 001 §2, §4,
+// §5, §8), as a customer sees them; and the customer's balances as the bank reports them (GET /api/account).
+
+export const TRANSFER_PATH = '/transfer';
+export const BETWEEN_ACCOUNTS_PATH = '/transfer/between-accounts';
+export const BETWEEN_MEMBERS_PATH = '/transfer/between-members';
+
+/** The customer's balances by currency (their first account in each), as the bank answers GET /api/account. */
+export async function balances(email: string): Promise<Record<string, string>> {
+  const response = await fetch(`${BASE_URL}/api/account`, {
+    headers: { authorization: `Bearer ${await idTokenFor(email)}` },
+  });
+  expect(response.status).toBe(200);
+  const accounts = (await response.json()) as { currency: string; amount: string }[];
+  const byCurrency: Record<string, string> = {};
+  for (const account of accounts) byCurrency[account.currency] ??= account.amount;
+  return byCurrency;
+}
+
+/** The bank's rate from one currency to another (GET /api/currency/conversionRate). */
+export async function conversionRate(email: string, from: string, to: string): Promise<string> {
+  const response = await fetch(
+    `${BASE_URL}/api/currency/conversionRate?fromCurrency=${from}&toCurrency=${to}`,
+    { headers: { authorization: `Bearer ${await idTokenFor(email)}` } },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { conversionRate: string }).conversionRate;
+}
+
+/** /transfer: one tile per wizard. */
+export class TransferLandingPage {
+  readonly shell;
+  constructor(readonly page: Page) {
+    this.shell = new AppShell(page);
+  }
+
+  tile(name: RegExp) {
+    return this.shell.main.getByRole('link', { name });
+  }
+
+  async expectShown(loaded = false) {
+    await this.shell.expectPage(TRANSFER_PATH, 'Transfer', undefined, loaded);
+  }
+}
+
+/** One of the two wizards: its steps, buttons and fields by role and name. */
+export class TransferWizardPage {
+  readonly shell;
+  readonly main;
+  readonly nextButton;
+  readonly backButton;
+  readonly cancelButton;
+  readonly sendButton;
+  readonly checkbox;
+  readonly confirmModal;
+  readonly codeDialog;
+  readonly code;
+  readonly confirmCode;
+  readonly resend;
+
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+    readonly name: string,
+  ) {
+    this.shell = new AppShell(page);
+    this.main = this.shell.main;
+    this.nextButton = this.main.getByRole('button', { name: 'Next' });
+    this.backButton = this.main.getByRole('button', { name: 'Back' });
+    this.cancelButton = this.main.getByRole('button', { name: 'Cancel' });
+    this.sendButton = this.main.getByRole('button', { name: 'Send' });
+    this.checkbox = this.main.getByRole('checkbox', {
+      name: 'I confirm that the information above is correct.',
+    });
+    this.confirmModal = page.getByRole('alertdialog', { name: 'Confirm information' });
+    this.codeDialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+    this.code = this.codeDialog.getByRole('textbox', { name: 'Verification code' });
+    this.confirmCode = this.codeDialog.getByRole('button', { name: 'Confirm' });
+    this.resend = this.codeDialog.getByRole('button', { name: "Didn't get a verification code?" });
+  }
+
+  stepHeading(step: string) {
+    return this.main.getByRole('heading', { level: 2, name: step });
+  }
+
+  /** The wizard on `step`, its heading focused (after a step change) or shown (on arrival); audited. */
+  async expectStep(step: string, { focused = true, state = '' } = {}) {
+    await expect(this.page).toHaveURL(new RegExp(`${this.path}$`));
+    if (focused) await expect(this.stepHeading(step)).toBeFocused();
+    else await expect(this.stepHeading(step)).toBeVisible();
+    await audit(this.page, `${this.name}: ${step}${state ? ` (${state})` : ''}`);
+  }
+
+  /** An account of a picker, by the start of its name. */
+  account(typePublicName: string) {
+    return this.main.getByRole('radio', { name: new RegExp(`^${typePublicName} `) });
+  }
+
+  recipient(name: string) {
+    return this.main.getByRole('radio', { name: new RegExp(`^${name}`) });
+  }
+
+  amount(label: string | RegExp = 'Amount') {
+    return this.main.getByRole('textbox', { name: label });
+  }
+
+  /** Chooses by pointer: react-aria hides the native input under its visual tile, so check it by its label. */
+  async choose(radio: Locator) {
+    await radio.check({ force: true });
+    await expect(radio).toBeChecked();
+  }
+
+  async tick() {
+    await this.checkbox.check({ force: true });
+    await expect(this.checkbox).toBeChecked();
+  }
+
+  async next(step: string, state = '') {
+    await this.nextButton.click();
+    await this.expectStep(step, { state });
+  }
+
+  /** The code dialog is open (audited under `state`). */
+  async expectCodeDialog(state: string) {
+    await expect(this.codeDialog).toBeVisible();
+    await audit(this.page, `${this.name}: code dialog (${state})`);
+  }
+
+  async enterCode(code: string) {
+    await this.code.fill(code);
+    await this.confirmCode.click();
+  }
+}

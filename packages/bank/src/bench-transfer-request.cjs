@@ -1,0 +1,26 @@
+'use strict';
+
+// The bench's transfer requests (bench.ts), for autocannon's worker threads: a worker loads its setupRequest from a
+// file. The customers and the kind come in the environment the bench sets before each run. Each request is one
+// customer's transfer of a small amount, back and forth (forth, then back the next time round), so balances last.
+
+const customers = JSON.parse(process.env.BENCH_TRANSFER_CUSTOMERS || '[]');
+const kind = process.env.BENCH_TRANSFER_KIND || 'same';
+// Workers start at different customers.
+let next = Math.floor(Math.random() * 1000);
+
+module.exports = function setupRequest(request) {
+  const n = next++;
+  const c = customers[n % customers.length];
+  const forth = Math.floor(n / customers.length) % 2 === 0;
+  const [from, to] = kind === 'same' ? [c.usd, c.usd2] : [c.usd, c.eur];
+  return {
+    ...request,
+    headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fromAccountId: forth ? from : to,
+      toAccountId: forth ? to : from,
+      amount: kind === 'same' ? '0.01' : '1.00',
+    }),
+  };
+};

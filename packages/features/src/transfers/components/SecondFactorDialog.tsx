@@ -1,0 +1,107 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { CODE_LENGTH } from '@axia/core';
+import { Button, CodeInput, Dialog, Stack, VisuallyHidden } from '@axia/design-system';
+import { SECOND_FACTOR_TEXT } from '../messages';
+import * as styles from '../transfers.css';
+import { SecondFactorStore } from './secondFactor';
+
+// The code dialog of a transfer that needs the transaction second factor (seed 001 §4, §5, §8). The flow and its
+// API are in ./secondFactor.ts; a wizard makes one with useSecondFactor() and renders <SecondFactorDialog flow />.
+
+/** One second-factor flow per wizard screen (`now`: the clock, tests and stories). */
+export function useSecondFactor(now?: () => number): SecondFactorStore {
+  const [store] = useState(() => new SecondFactorStore(now));
+  return store;
+}
+
+export interface SecondFactorDialogProps {
+  flow: SecondFactorStore;
+}
+
+/**
+ * The code modal: a 6-digit code (paste and one-time-code autofill), 'Please enter the complete security code.' under
+ * 6 digits, the 5-minute countdown from the bank's expiresAt, "Didn't get a verification code?" once it has expired.
+ * Errors show under the code and are announced; closing it cancels the transfer.
+ */
+export const SecondFactorDialog = observer(function SecondFactorDialog({
+  flow,
+}: SecondFactorDialogProps) {
+  // The countdown: re-read the clock every second while open (from a deadline, so a throttled tab ends on time).
+  useEffect(() => {
+    if (!flow.open) return;
+    const timer = window.setInterval(() => flow.tick(), 1000);
+    return () => window.clearInterval(timer);
+  }, [flow, flow.open]);
+  // A new code (after "Didn't get a verification code?", whose button is then disabled): back to the code field.
+  const codeRef = useRef<HTMLInputElement>(null);
+  const recordId = flow.recordId;
+  useEffect(() => {
+    if (recordId) codeRef.current?.focus();
+  }, [recordId]);
+
+  return (
+    <Dialog
+      title={SECOND_FACTOR_TEXT.title}
+      description={SECOND_FACTOR_TEXT.description}
+      size="small"
+      isOpen={flow.open}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) flow.cancel();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => flow.cancel()} isDisabled={flow.pending}>
+            {SECOND_FACTOR_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={flow.pending}
+            isDisabled={flow.recordId === null}
+            onPress={() => void flow.submitCode()}
+          >
+            {SECOND_FACTOR_TEXT.confirm}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void flow.submitCode();
+        }}
+      >
+        <Stack gap="md">
+          <CodeInput
+            label={SECOND_FACTOR_TEXT.codeLabel}
+            length={CODE_LENGTH}
+            value={flow.code}
+            onChange={(code) => flow.setCode(code)}
+            errorMessage={flow.error ?? undefined}
+            ref={codeRef}
+            autoFocus
+          />
+          <p className={styles.muted} aria-hidden="true">
+            {flow.expired
+              ? SECOND_FACTOR_TEXT.expiredNote
+              : SECOND_FACTOR_TEXT.countdown(flow.countdown)}
+          </p>
+          <VisuallyHidden as="div">
+            <p aria-live="polite">{SECOND_FACTOR_TEXT.announcement(flow.secondsLeft)}</p>
+            <p role="alert">{flow.error ?? ''}</p>
+          </VisuallyHidden>
+          <div>
+            <Button
+              variant="tertiary"
+              isDisabled={!flow.expired || flow.pending}
+              onPress={() => void flow.resend()}
+            >
+              {SECOND_FACTOR_TEXT.resend}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+});

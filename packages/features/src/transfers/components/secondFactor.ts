@@ -1,0 +1,258 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CODE_LENGTH, TRANSFER_MESSAGES } from '@axia/core';
+import { errorText } from '../../kit/errors';
+
+/**
+ * The transaction second factor (seed 001 §4, §5, §8; seed 002 §3): the flow shared by the member and wire wizards.
+ *
+ * API (H5: the wire wizard uses exactly this):
+ *
+ *   const flow = useSecondFactor();               // one per wizard screen (./SecondFactorDialog.tsx)
+ *   const result = await flow.send(
+ *     (factor, idempotencyKey) => api.wireTransfer({ body: { ...body, ...factor }, idempotencyKey }),
+ *     JSON.stringify(body),                        // optional: names the transfer (see below)
+ *   );
+ *   // result: { status: 'done', answer }      the transfer went through (200), the dialog is closed
+ *   //         { status: 'failed', message }    any error but the code's own: the dialog is closed, show `message`
+ *   //         { status: 'cancelled' }          the customer closed the code dialog
+ *   <SecondFactorDialog flow={flow} />         // render it once, anywhere in the screen
+ *
+ * - `send(factor, idempotencyKey)` makes the call: `factor` is undefined on the first call (and on a resend), else
+ *   `{ mfaCode, transaction2faRecordId }`; pass `idempotencyKey` to the client (`idempotencyKey` input). One key per
+ *   distinct call; the same call retried after it got no answer (a network failure) reuses its key, also across
+ *   flows when the second argument (`submission`, e.g. the JSON of the body) names the same transfer.
+ * - A 207 answer opens the dialog with its record and its 5-minute countdown (from the answer's arrival: see ask()).
+ * - 'Verification code is invalid' keeps the dialog open with the error; 'Verification code is expired' too, and
+ *   clears the record id (seed 001 §8), so only "Didn't get a verification code?" can go on.
+ * - "Didn't get a verification code?" (enabled once the code has expired) sends the first call again: a new 207.
+ * - `flow.pending` is true while a call runs: a second send meanwhile is refused (a double click sends once).
+ */
+
+/** Seed 001 §9: the code's countdown, 5 minutes. */
+export const CODE_LIFETIME_MS = 5 * 60_000;
+
+/** What the second call adds to the transfer's body. */
+export interface SecondFactor {
+  mfaCode: string;
+  transaction2faRecordId: string;
+}
+
+/** The 207 answer (core's secondFactorAnswerSchema). */
+export interface CodeAnswer {
+  statusCode: 207;
+  message: string;
+  transaction2faRecordId: string;
+  expiresAt: string;
+}
+
+/** A transfer's call: the bank's 200 answer (any shape with statusCode 200) or a 207. */
+export type SecondFactorSend<Done extends { statusCode: 200 }> = (
+  factor: SecondFactor | undefined,
+  idempotencyKey: string,
+) => Promise<Done | CodeAnswer>;
+
+export type SecondFactorResult<Done> =
+  | { status: 'done'; answer: Done }
+  | { status: 'failed'; message: string }
+  | { status: 'cancelled' };
+
+const isCodeAnswer = (answer: unknown): answer is CodeAnswer =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as { statusCode?: unknown }).statusCode === 207;
+
+/** Whether a failed call got an HTTP answer (an error without a status is a network failure: its retry reuses the key). */
+export const wasAnswered = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number';
+};
+
+/**
+ * Idempotency keys per submission (MONEY.md): one key per distinct call, named by a signature of what it sends (e.g.
+ * the JSON of its body). A call that got an answer frees its key; one that got none (a network failure) keeps it, so
+ * pressing the same button again for the same transfer retries with the same key and the bank moves money once.
+ */
+export class SubmissionKeys {
+  private keys = new Map<string, string>();
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  key(signature: string): string {
+    let key = this.keys.get(signature);
+    if (key === undefined) {
+      key = this.newKey();
+      this.keys.set(signature, key);
+    }
+    return key;
+  }
+
+  /** The call ended: free its key unless it got no answer (`error` without a status). */
+  settle(signature: string, error?: unknown) {
+    if (error === undefined || wasAnswered(error)) this.keys.delete(signature);
+  }
+}
+
+/** The store behind useSecondFactor and SecondFactorDialog; one per wizard screen. `now` is the clock (ms). */
+export class SecondFactorStore {
+  open = false;
+  code = '';
+  /** The error shown under the code (tied to the field), or null. */
+  error: string | null = null;
+  recordId: string | null = null;
+  /** When the code expires (ms since the epoch), or null. */
+  expiresAt: number | null = null;
+  pending = false;
+  /** The clock's time, re-read every second while the dialog is open (the countdown). */
+  nowMs: number;
+  private sendCall: SecondFactorSend<{ statusCode: 200 }> | null = null;
+  private finish: ((result: SecondFactorResult<{ statusCode: 200 }>) => void) | null = null;
+  /** What the running flow sends (its keys are named after it). */
+  private submission = '';
+  private readonly keys: SubmissionKeys;
+
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly newKey: () => string = () => crypto.randomUUID(),
+  ) {
+    this.nowMs = now();
+    this.keys = new SubmissionKeys(newKey);
+    makeAutoObservable<
+      SecondFactorStore,
+      'now' | 'newKey' | 'keys' | 'sendCall' | 'finish' | 'submission'
+    >(this, {
+      now: false,
+      newKey: false,
+      keys: false,
+      sendCall: false,
+      finish: false,
+      submission: false,
+    });
+  }
+
+  /** Seconds left before the code expires (0 once expired). */
+  get secondsLeft(): number {
+    if (this.expiresAt === null) return 0;
+    return Math.max(0, Math.ceil((this.expiresAt - this.nowMs) / 1000));
+  }
+
+  /** The code can no longer be used: "Didn't get a verification code?" wakes up. */
+  get expired(): boolean {
+    return this.recordId === null || this.secondsLeft === 0;
+  }
+
+  /** 'm:ss' left. */
+  get countdown(): string {
+    const left = this.secondsLeft;
+    return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  }
+
+  tick() {
+    this.nowMs = this.now();
+  }
+
+  setCode(code: string) {
+    this.code = code;
+    if (this.error === TRANSFER_MESSAGES.codeIncomplete && code.length === CODE_LENGTH)
+      this.error = null;
+  }
+
+  /**
+   * Runs a transfer through its second factor; resolves when it is done, failed or cancelled. `submission` names the
+   * transfer (e.g. the JSON of its body): sending the same one again after a call got no answer reuses its key.
+   */
+  send<Done extends { statusCode: 200 }>(
+    send: SecondFactorSend<Done>,
+    submission: string = this.newKey(),
+  ): Promise<SecondFactorResult<Done>> {
+    if (this.pending || this.finish) return Promise.resolve({ status: 'cancelled' });
+    return new Promise<SecondFactorResult<Done>>((resolve) => {
+      this.submission = submission;
+      this.sendCall = send as unknown as SecondFactorSend<{ statusCode: 200 }>;
+      this.finish = resolve as (result: SecondFactorResult<{ statusCode: 200 }>) => void;
+      void this.call(undefined);
+    });
+  }
+
+  /** The dialog's Confirm: the code with its record. */
+  async submitCode() {
+    if (this.pending) return;
+    if (this.code.length < CODE_LENGTH) {
+      this.error = TRANSFER_MESSAGES.codeIncomplete;
+      return;
+    }
+    if (this.recordId === null) {
+      this.error = TRANSFER_MESSAGES.codeExpired;
+      return;
+    }
+    await this.call({ mfaCode: this.code, transaction2faRecordId: this.recordId });
+  }
+
+  /** "Didn't get a verification code?": the first call again, for a new code and record. */
+  async resend() {
+    if (this.pending || !this.expired) return;
+    await this.call(undefined);
+  }
+
+  /** The customer closed the dialog. */
+  cancel() {
+    if (this.pending) return;
+    this.end({ status: 'cancelled' });
+  }
+
+  private async call(factor: SecondFactor | undefined) {
+    const send = this.sendCall;
+    if (!send || this.pending) return;
+    const signature = JSON.stringify([this.submission, factor ?? null]);
+    const key = this.keys.key(signature);
+    this.pending = true;
+    try {
+      const answer = await send(factor, key);
+      this.keys.settle(signature);
+      runInAction(() => {
+        this.pending = false;
+        if (isCodeAnswer(answer)) this.ask(answer);
+        else this.end({ status: 'done', answer });
+      });
+    } catch (error) {
+      this.keys.settle(signature, error);
+      const message = errorText(error);
+      runInAction(() => {
+        this.pending = false;
+        if (this.open && message === TRANSFER_MESSAGES.codeInvalid) {
+          this.code = '';
+          this.error = message;
+        } else if (this.open && message === TRANSFER_MESSAGES.codeExpired) {
+          this.code = '';
+          this.error = message;
+          this.recordId = null;
+        } else {
+          this.end({ status: 'failed', message });
+        }
+      });
+    }
+  }
+
+  private ask(answer: CodeAnswer) {
+    this.open = true;
+    this.code = '';
+    this.error = null;
+    this.recordId = answer.transaction2faRecordId;
+    // The answer's expiresAt is on the bank's clock, which may differ from the device's (the e2e suite's pinned
+    // browser clock does): the countdown runs the code's lifetime (seed 001 §9: 5 minutes) from the answer's arrival
+    // on the device's clock, and never longer than expiresAt allows when both clocks agree. The bank stays the judge
+    // ('Verification code is expired').
+    this.nowMs = this.now();
+    this.expiresAt = this.nowMs + CODE_LIFETIME_MS;
+  }
+
+  private end(result: SecondFactorResult<{ statusCode: 200 }>) {
+    const finish = this.finish;
+    this.finish = null;
+    this.sendCall = null;
+    this.open = false;
+    this.code = '';
+    this.error = null;
+    this.recordId = null;
+    this.expiresAt = null;
+    finish?.(result);
+  }
+}

@@ -1,0 +1,47 @@
+import { TRANSFER_MESSAGES } from '@axia/core';
+
+// The transfer screens' words (the landing, the between-accounts and member wizards, the shared parts). Those from
+// TRANSFER_MESSAGES are seed 001's verbatim (§2 Transfer, §5, §8); the others are ours. The wire and external wizards
+// keep their own words next to them.
+
+export const TRANSFERS_TEXT = {
+  // Spec (seed 001 §2: the landing's title).
+  landingTitle: 'Transfer',
+  // Ours.
+  chooseKind: 'Choose how to transfer',
+  noKind: 'No way to transfer is available to you at the moment.',
+  cancel: 'Cancel',
+  back: 'Back',
+  next: 'Next',
+  send: 'Send',
+  loadingAccounts: 'Loading your accounts',
+  sourceLabel: 'Transfer from account',
+  noSourceAccount: 'You have no active account that can send this transfer.',
+  accountsFailed: 'Your accounts could not be read.',
+  retry: 'Try again',
+  overview: 'Please check the transfer before sending it.',
+  checkboxLabel: 'I confirm that the information above is correct.',
+} as const;
+
+/** The second-factor dialog (seed 001 §4, §5, §8; spec words from core). */
+export const SECOND_FACTOR_TEXT = {
+  title: 'Enter the verification code',
+  description:
+    'We sent a 6-digit verification code to your email. Enter it to approve this transfer.',
+  codeLabel: 'Verification code',
+  // Spec.
+  incomplete: TRANSFER_MESSAGES.codeIncomplete,
+  invalid: TRANSFER_MESSAGES.codeInvalid,
+  expired: TRANSFER_MESSAGES.codeExpired,
+  resend: TRANSFER_MESSAGES.noCode,
+  // Ours.
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  countdown: (left: string) => `The code expires in ${left}.`,
+  expiredNote: 'The code has expired. Ask for a new one below.',
+  /** The polite live region: every 30 seconds and at the end, not every second. */
+  announcement: (seconds: number) =>
+    seconds <= 0
+      ? 'The code has expired. You can ask for a new code.'
+      : `The code expires in ${Math.ceil(seconds / 30) * 30} seconds or less.`,
+} as const;

@@ -1,0 +1,146 @@
+import {
+  compare,
+  convert,
+  exceedsBalance,
+  fitsCurrency,
+  isAccountActive,
+  isDecimalString,
+  isPositive,
+  receivedAmount,
+  TRANSFER_MESSAGES,
+  transferFee,
+  WIRE_BENEFICIARY_LABELS,
+  WIRE_BENEFICIARY_REQUIRED,
+  WIRE_TRANSFER_MINIMUM,
+  wireFieldRequired,
+  type Account,
+  type Currency,
+  type TransferType,
+  type WireBeneficiaryField,
+} from '@axia/core';
+import { WIRE_TRANSFER_TEXT } from './messages';
+
+// The wire transfer wizard's rules as pure functions (seed 001 §2, §5, §9). The bank checks each again.
+
+/** §2: the 4 steps, in order. */
+export const WIRE_TRANSFER_STEPS = [
+  { id: 'account', label: WIRE_TRANSFER_TEXT.stepAccount },
+  { id: 'recipient', label: WIRE_TRANSFER_TEXT.stepRecipient },
+  { id: 'amount', label: WIRE_TRANSFER_TEXT.stepAmount },
+  { id: 'overview', label: WIRE_TRANSFER_TEXT.stepOverview },
+] as const;
+export type WireTransferStep = 0 | 1 | 2 | 3;
+
+/** An account the transfer may come from: listed by the bank for WIRE_TRANSFER and ACTIVE. */
+export const selectableAccount = (accounts: readonly Account[], id: string | null) =>
+  accounts.find((account) => account.id === id && isAccountActive(account)) ?? null;
+
+export const isAmountSet = (amount: string, currency: Currency) =>
+  isDecimalString(amount) && isPositive(amount) && fitsCurrency(amount, currency);
+
+/** The amount's value in USD at the bank's rate (USD per unit), rounded down as the bank converts. */
+export const usdValue = (amount: string, currency: Currency, rate: string | null) =>
+  currency === 'USD' ? amount : rate === null ? null : convert(amount, rate, 'USD');
+
+/**
+ * §9: what is wrong with the amount, in order: below the minimum (100 in the account's currency), above the balance,
+ * above the spendable amount in USD (when both are known); null when it is acceptable (or not entered).
+ */
+export function amountProblem(
+  amount: string,
+  account: Account,
+  usd: string | null,
+  spendableUsd: string | null,
+): string | null {
+  if (!isAmountSet(amount, account.currency)) return null;
+  if (compare(amount, WIRE_TRANSFER_MINIMUM) < 0)
+    return TRANSFER_MESSAGES.wireMinimum(account.currency);
+  if (exceedsBalance(amount, account.amount)) return TRANSFER_MESSAGES.notEnoughBalance;
+  if (usd !== null && spendableUsd !== null && compare(usd, spendableUsd) > 0)
+    return TRANSFER_MESSAGES.overSpendable;
+  return null;
+}
+
+/**
+ * §9: the fee (core's transferFee with the bank's rates to USD) and what the recipient gets (never below 0); null
+ * while the type or a rate it needs is unknown.
+ */
+export function wireFee(
+  amount: string,
+  currency: Currency,
+  type: TransferType | null,
+  usdRates: Partial<Record<Currency, string>>,
+): { fee: string; received: string } | null {
+  if (!type || !isAmountSet(amount, currency)) return null;
+  const rateOf = (c: Currency) => (c === 'USD' ? '1' : usdRates[c]);
+  const needed = [currency, type.feeCurrency ?? currency];
+  if (needed.some((c) => rateOf(c) === undefined)) return null;
+  const fee = transferFee(amount, currency, type, (c) => rateOf(c) ?? '1');
+  return { fee, received: receivedAmount(amount, fee, currency) };
+}
+
+// The wire recipient's form (seed 001 §2 'Wire beneficiary form fields', §5 'Wire recipient').
+
+export type WireRecipientValues = Record<WireBeneficiaryField, string>;
+
+export const EMPTY_WIRE_RECIPIENT: WireRecipientValues = {
+  currency: '',
+  alias: '',
+  beneficiaryBankName: '',
+  beneficiaryBankAddress: '',
+  beneficiaryBankSwiftOrABA: '',
+  beneficiaryName: '',
+  beneficiaryAddress: '',
+  beneficiaryIBAN: '',
+  intermediaryBankName: '',
+  intermediaryBankAddress: '',
+  intermediaryBankSwiftOrABA: '',
+  instructionsAndReference: '',
+};
+
+export type WireRecipientErrors = Partial<Record<WireBeneficiaryField, string>>;
+
+/** 'The <label> field is required' for each required field left blank (after trimming). */
+export function wireRecipientErrors(values: WireRecipientValues): WireRecipientErrors {
+  const errors: WireRecipientErrors = {};
+  for (const field of WIRE_BENEFICIARY_REQUIRED)
+    if (!values[field].trim()) errors[field] = wireFieldRequired(WIRE_BENEFICIARY_LABELS[field]);
+  return errors;
+}
+
+/** The fields as the calls send them: trimmed, blank optional ones left out. */
+export function wireRecipientBody(values: WireRecipientValues) {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value.trim()]),
+  ) as WireRecipientValues;
+  const optional = (field: WireBeneficiaryField) =>
+    trimmed[field] ? { [field]: trimmed[field] } : {};
+  return {
+    currency: trimmed.currency,
+    alias: trimmed.alias,
+    beneficiaryBankName: trimmed.beneficiaryBankName,
+    beneficiaryBankAddress: trimmed.beneficiaryBankAddress,
+    beneficiaryBankSwiftOrABA: trimmed.beneficiaryBankSwiftOrABA,
+    beneficiaryName: trimmed.beneficiaryName,
+    beneficiaryAddress: trimmed.beneficiaryAddress,
+    beneficiaryIBAN: trimmed.beneficiaryIBAN,
+    ...optional('intermediaryBankName'),
+    ...optional('intermediaryBankAddress'),
+    ...optional('intermediaryBankSwiftOrABA'),
+    ...optional('instructionsAndReference'),
+  };
+}
+
+/** A saved wire beneficiary's values, for the edit form (its extraData, its alias the top-level name). */
+export function wireRecipientValues(beneficiary: {
+  beneficiaryName: string;
+  extraData: Record<string, unknown> | null;
+}): WireRecipientValues {
+  const values = { ...EMPTY_WIRE_RECIPIENT };
+  for (const field of Object.keys(values) as WireBeneficiaryField[]) {
+    const value = beneficiary.extraData?.[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  values.alias = beneficiary.beneficiaryName || values.alias;
+  return values;
+}
