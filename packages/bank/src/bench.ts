@@ -23,6 +23,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 18080);
 /** Only the calls whose name contains this (e.g. BENCH_ONLY=transfer); pgbench runs all the same. */
 const only = process.env.BENCH_ONLY;
+/** Only this engine (BENCH_ENGINE=pglite or postgres; both when unset). */
+const engineOnly = process.env.BENCH_ENGINE;
 
 interface Row {
   engine: string;
@@ -252,16 +254,18 @@ function pgbench(cluster: PgCluster): number | null {
 }
 
 const rows: Row[] = [];
-const dir = mkdtempSync(join(tmpdir(), 'axia-bench-'));
-try {
-  const pglite = await openDatabase({ dataDir: dir });
-  rows.push(...(await measure('PGlite', pglite)));
-  await pglite.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+if (engineOnly !== 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'axia-bench-'));
+  try {
+    const pglite = await openDatabase({ dataDir: dir });
+    rows.push(...(await measure('PGlite', pglite)));
+    await pglite.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 let pgbenchTps: number | null = null;
-const cluster = startPrivateCluster();
+const cluster = engineOnly === 'pglite' ? null : startPrivateCluster();
 if (cluster) {
   try {
     const postgres = await openDatabase({ databaseUrl: cluster.url });
@@ -272,7 +276,8 @@ if (cluster) {
     cluster.stop();
   }
 } else {
-  console.log('PostgreSQL is not installed here: PostgreSQL rows skipped.');
+  if (engineOnly !== 'pglite')
+    console.log('PostgreSQL is not installed here: PostgreSQL rows skipped.');
 }
 
 console.log(`\n${seconds} s per run, 10 connections, loopback\n`);

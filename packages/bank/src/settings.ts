@@ -2,35 +2,71 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
 
+/** How long a setting read through `cached` is used before it is read again (real time, not the bank's clock). */
+export const SETTINGS_CACHE_MS = 1000;
+
 /** Bank-wide settings kept in the `settings` table (maintenance, banner, rates, service statuses…). */
 export class Settings {
+  /** `cached`'s values: the stored value (undefined: no row) and when it was read (performance.now()). */
+  private readonly cache = new Map<string, { value: unknown; readAt: number }>();
+  /** Bumped by every `set`: a read that started before it must not fill the cache with what it read. */
+  private generation = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
   ) {}
 
   async get<T>(key: string, fallback: T): Promise<T> {
+    const value = await this.read(key);
+    return value === undefined ? fallback : (value as T);
+  }
+
+  /**
+   * `get` for the settings every request reads (maintenance, rates): kept in memory at most SETTINGS_CACHE_MS, so
+   * a change by another process shows within a second; `set` in this process drops it at once.
+   */
+  async cached<T>(key: string, fallback: T): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit && performance.now() - hit.readAt < SETTINGS_CACHE_MS)
+      return hit.value === undefined ? fallback : (hit.value as T);
+    const generation = this.generation;
+    const readAt = performance.now();
+    const value = await this.read(key);
+    if (generation === this.generation) this.cache.set(key, { value, readAt });
+    return value === undefined ? fallback : (value as T);
+  }
+
+  private async read(key: string): Promise<unknown> {
     const row = await this.db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', key)
       .executeTakeFirst();
-    return row ? (row.value as T) : fallback;
+    return row ? row.value : undefined;
   }
 
   async set(key: string, value: unknown): Promise<void> {
     const now = this.clock.now();
-    await this.db
-      .insertInto('settings')
-      .values({ key, value: JSON.stringify(value), updated_at: now })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
-      )
-      .execute();
+    this.generation++;
+    this.cache.delete(key);
+    try {
+      await this.db
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(value), updated_at: now })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
+        )
+        .execute();
+    } finally {
+      // A read between the delete and the write's commit may have cached the old value.
+      this.generation++;
+      this.cache.delete(key);
+    }
   }
 
   async isMaintenance(): Promise<boolean> {
-    return this.get('maintenance', false);
+    return this.cached('maintenance', false);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInByEmail, type Caller } from './api-support';
+import { callApi, suiteCustomers } from './api-support';
 import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Seed 001 §2 'Beneficiaries', §3 'Beneficiary', 'Wire beneficiary', §5, §7, §8: the beneficiary calls — a member
@@ -7,21 +7,12 @@ import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } fr
 // customer's answers 404), with the spec's messages.
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
-const emails: Record<string, string> = {};
+const customers = suiteCustomers(() => bank, 'beneficiaries.test');
+const { callers, emails, call } = customers;
+const customer = customers.add;
 
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
-async function customer(label: string, like: string): Promise<Caller> {
-  const { body } = await admin('/customers', { like, email: `${label}@beneficiaries.test` });
-  const { accounts: _ids, ...caller } = await signInByEmail(bank, body.email);
-  callers[label] = caller;
-  emails[label] = body.email;
-  return caller;
-}
-
-const call = (who: string, method: string, path: string, body?: unknown) =>
-  callApi(bank, callers[who]!, method, path, body);
 const add = (who: string, body: unknown) => call(who, 'POST', '/beneficiary/add', body);
 const addWire = (who: string, body: unknown) =>
   call(who, 'POST', '/beneficiary/wire-transfer/add', body);

@@ -1,5 +1,6 @@
+import { auditLedger } from '../src/modules/ledger/audit';
 import { provisionBankUser } from '../src/modules/users/provision';
-import type { TestBank } from './harness';
+import { adminCall, type TestBank } from './harness';
 
 // Helpers shared by the API suites: a provisioned, signed-in bank user and a JSON call on their behalf.
 
@@ -81,8 +82,9 @@ export async function callApi(
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (caller) headers.authorization = `Bearer ${caller.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${bank.url}/api${path}`, {
@@ -92,4 +94,46 @@ export async function callApi(
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
+}
+
+/**
+ * The customers of one suite, by label: each a new customer in a demo user's state (the back office's copy, as
+ * `label@domain`), signed in, with their account ids by currency; and JSON calls on their behalf. `bank` is read at
+ * each call (the suite starts it in beforeAll).
+ */
+export function suiteCustomers(bank: () => TestBank, domain: string) {
+  const callers: Record<string, Caller> = {};
+  const accounts: Record<string, Record<string, string>> = {};
+  const emails: Record<string, string> = {};
+  const call = (
+    who: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => callApi(bank(), callers[who]!, method, path, body, headers);
+  return {
+    callers,
+    accounts,
+    emails,
+    /** Copies the demo user `like` as `label@domain` and signs the copy in. */
+    async add(label: string, like: string): Promise<Caller> {
+      const { body } = await adminCall(bank(), '/customers', { like, email: `${label}@${domain}` });
+      const { accounts: ids, ...caller } = await signInByEmail(bank(), body.email);
+      accounts[label] = ids;
+      callers[label] = caller;
+      emails[label] = body.email;
+      return caller;
+    },
+    call,
+    get: (who: string, path: string) => call(who, 'GET', path),
+    post: (who: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+      call(who, 'POST', path, body, headers),
+  };
+}
+
+/** How many transactions and postings the books hold: a refusal changes neither. */
+export async function ledgerCounts(bank: TestBank) {
+  const audit = await auditLedger(bank.ctx.db);
+  return { transactions: audit.counts.transactions, postings: audit.counts.postings };
 }

@@ -2,7 +2,7 @@ import { add, creditedAmount, decimal, subtract, toPlainString } from '@axia/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
-import { callApi, signInByEmail, type Caller } from './api-support';
+import { ledgerCounts, suiteCustomers } from './api-support';
 import {
   accountBalance,
   adminCall,
@@ -17,23 +17,13 @@ import {
 // message, nothing written), GET /account/allow-transfer-from|to and the cross rates of GET /currency/conversionRate.
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
-const accounts: Record<string, Record<string, string>> = {};
+const customers = suiteCustomers(() => bank, 'own.test');
+const { callers, accounts, get, post } = customers;
+const customer = customers.add;
 
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
-/** A new customer in a demo user's state (the back office's copy), signed in. */
-async function customer(label: string, like: string): Promise<Caller> {
-  const { body } = await admin('/customers', { like, email: `${label}@own.test` });
-  const { accounts: ids, ...caller } = await signInByEmail(bank, body.email);
-  accounts[label] = ids;
-  callers[label] = caller;
-  return caller;
-}
-
-const transfer = (who: string, body: unknown) =>
-  callApi(bank, callers[who]!, 'POST', '/transfer/between-accounts', body);
-const get = (who: string, path: string) => callApi(bank, callers[who]!, 'GET', path);
+const transfer = (who: string, body: unknown) => post(who, '/transfer/between-accounts', body);
 /** A balance without the column's trailing zeros, to compare with core's decimal results. */
 const plain = (value: string) => toPlainString(decimal(value));
 const balance = async (id: string) => plain(await accountBalance(bank, id));
@@ -42,11 +32,7 @@ async function setAccountStatus(id: string, status: string) {
   await bank.ctx.db.updateTable('accounts').set({ status }).where('id', '=', id).execute();
 }
 
-/** How many transactions and postings the books hold: a refusal changes neither. */
-async function books() {
-  const audit = await auditLedger(bank.ctx.db);
-  return { transactions: audit.counts.transactions, postings: audit.counts.postings };
-}
+const books = () => ledgerCounts(bank);
 
 /** Balances of the given accounts, for an 'unchanged' check. */
 const balancesOf = async (ids: string[]) => Promise.all(ids.map(balance));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../src/sandbox/custody';
-import { callApi, signInByEmail, type Caller } from './api-support';
+import { ledgerCounts, suiteCustomers } from './api-support';
 import {
   accountBalance,
   adminCall,
@@ -19,33 +19,17 @@ import {
 // office's review of held transfers — these and wire transfers (approve: out and fee; reject: a full refund).
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
-const accounts: Record<string, Record<string, string>> = {};
-const emails: Record<string, string> = {};
+const customers = suiteCustomers(() => bank, 'external.test');
+const { callers, accounts, emails, get, post } = customers;
+const customer = customers.add;
 
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
-async function customer(label: string, like: string): Promise<Caller> {
-  const { body } = await admin('/customers', { like, email: `${label}@external.test` });
-  const { accounts: ids, ...caller } = await signInByEmail(bank, body.email);
-  accounts[label] = ids;
-  callers[label] = caller;
-  emails[label] = body.email;
-  return caller;
-}
-
-const post = (who: string, path: string, body: unknown) =>
-  callApi(bank, callers[who]!, 'POST', path, body);
-const get = (who: string, path: string) => callApi(bank, callers[who]!, 'GET', path);
 const review = (reference: string, decision: string) =>
   admin(`/transfers/${encodeURIComponent(reference)}/review`, { decision });
 const balance = (id: string) => accountBalance(bank, id);
 
-/** How many transactions and postings the books hold: a refusal changes neither. */
-async function books() {
-  const audit = await auditLedger(bank.ctx.db);
-  return { transactions: audit.counts.transactions, postings: audit.counts.postings };
-}
+const books = () => ledgerCounts(bank);
 
 /** A transaction's legs as { account: amount } (amounts compared as decimals). */
 async function legsOf(transactionId: string) {

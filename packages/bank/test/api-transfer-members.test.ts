@@ -1,33 +1,17 @@
 import { add, decimal, subtract, toPlainString } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { callApi, signInByEmail, type Caller } from './api-support';
-import {
-  accountBalance,
-  adminCall,
-  engine,
-  engineUnavailable,
-  startTestBank,
-  type TestBank,
-} from './harness';
+import { ledgerCounts, suiteCustomers } from './api-support';
+import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Seed 001 §2 'Transfer to a member', §5, §7, §8; MONEY.md 'Retries and second factors': POST
 // /transfer/between-members/send, without the second factor (200 at once) and with it (207, the emailed code, then
 // 200), each refusal a 4xx with its message and nothing posted, exact balances on both sides, the history of each.
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
-const accounts: Record<string, Record<string, string>> = {};
-
-const admin = (path: string, body: unknown) => adminCall(bank, path, body);
-
-/** A new customer in a demo user's state (the back office's copy), signed in. */
-async function customer(label: string, like: string) {
-  const { body } = await admin('/customers', { like, email: `${label}@members.test` });
-  const { accounts: ids, ...caller } = await signInByEmail(bank, body.email);
-  accounts[label] = ids;
-  callers[label] = caller;
-}
+const customers = suiteCustomers(() => bank, 'members.test');
+const { callers, accounts, get, post } = customers;
+const customer = customers.add;
 
 /**
  * A transfer call. The test clock moves a second first, so the newest mail (the mailbox orders by time) is the one
@@ -35,18 +19,7 @@ async function customer(label: string, like: string) {
  */
 const send = (who: string, body: unknown, headers: Record<string, string> = {}) => {
   bank.clock.advance(1000);
-  return Object.keys(headers).length === 0
-    ? callApi(bank, callers[who]!, 'POST', '/transfer/between-members/send', body)
-    : fetch(`${bank.url}/api/transfer/between-members/send`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${callers[who]!.token}`,
-          'content-type': 'application/json',
-          ...headers,
-        },
-        body: JSON.stringify(body),
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  return post(who, '/transfer/between-members/send', body, headers);
 };
 
 /** A decimal without the zeros NUMERIC pads it with. */
@@ -55,11 +28,7 @@ const plain = (value: string) => toPlainString(decimal(value));
 const balance = async (who: string, currency: string) =>
   plain(await accountBalance(bank, accounts[who]![currency]!));
 
-/** How many transactions and postings the books hold, and whether the audit passes. */
-async function books() {
-  const audit = await auditLedger(bank.ctx.db);
-  return { transactions: audit.counts.transactions, postings: audit.counts.postings };
-}
+const books = () => ledgerCounts(bank);
 
 async function mail(email: string) {
   return bank.ctx.mailbox.list(email);
@@ -118,10 +87,8 @@ describe.skipIf(engineUnavailable)(`transfer to a member API (${engine})`, () =>
       postings: counts.postings + 2,
     });
 
-    const sent = await callApi(
-      bank,
-      callers['acme-1']!,
-      'GET',
+    const sent = await get(
+      'acme-1',
       `/account/transaction?id=${res.body.publicId}&generateTitleAndDescription=true`,
     );
     expect(sent.body.data).toHaveLength(1);
@@ -140,12 +107,7 @@ describe.skipIf(engineUnavailable)(`transfer to a member API (${engine})`, () =>
       email: 'acme-2@members.test',
       accountId: accounts['acme-2']!.EUR,
     });
-    const received = await callApi(
-      bank,
-      callers['acme-2']!,
-      'GET',
-      `/account/transaction?id=${res.body.publicId}`,
-    );
+    const received = await get('acme-2', `/account/transaction?id=${res.body.publicId}`);
     expect(received.body.data).toHaveLength(1);
     expect(received.body.data[0]).toMatchObject({
       direction: 'DEPOSIT',

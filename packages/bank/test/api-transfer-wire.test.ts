@@ -2,7 +2,7 @@ import { add, decimal, subtract, toPlainString } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
-import { callApi, signInByEmail, type Caller } from './api-support';
+import { ledgerCounts, suiteCustomers } from './api-support';
 import {
   accountBalance,
   adminCall,
@@ -18,8 +18,8 @@ import {
 // USD, the second factor, and the back office's review.
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
-const accounts: Record<string, Record<string, string>> = {};
+const customers = suiteCustomers(() => bank, 'wire-out.test');
+const { accounts, get, post } = customers;
 const beneficiaries: Record<string, string> = {};
 
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
@@ -44,11 +44,8 @@ const WIRE_FIELDS = {
 
 /** A new customer in a demo user's state, signed in, with a wire beneficiary. */
 async function customer(label: string, like: string) {
-  const { body } = await admin('/customers', { like, email: `${label}@wire-out.test` });
-  const { accounts: ids, ...caller } = await signInByEmail(bank, body.email);
-  accounts[label] = ids;
-  callers[label] = caller;
-  const added = await callApi(bank, caller, 'POST', '/beneficiary/wire-transfer/add', WIRE_FIELDS);
+  await customers.add(label, like);
+  const added = await post(label, '/beneficiary/wire-transfer/add', WIRE_FIELDS);
   expect(added.status).toBe(200);
   beneficiaries[label] = added.body.id;
 }
@@ -56,7 +53,7 @@ async function customer(label: string, like: string) {
 const wire = (who: string, body: Record<string, unknown>) => {
   // The newest mail is the one this call sent (the mailbox orders by time).
   bank.clock.advance(1000);
-  return callApi(bank, callers[who]!, 'POST', '/transfer/wire-transfer', body);
+  return post(who, '/transfer/wire-transfer', body);
 };
 const usd = (who: string, amount: string, extra: Record<string, unknown> = {}) => ({
   accountId: accounts[who]!.USD,
@@ -65,10 +62,7 @@ const usd = (who: string, amount: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-async function books() {
-  const audit = await auditLedger(bank.ctx.db);
-  return { transactions: audit.counts.transactions, postings: audit.counts.postings };
-}
+const books = () => ledgerCounts(bank);
 
 const declaration = {
   source: 'Income',
@@ -92,8 +86,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
   });
 
   it('GET /transfer/types answers each kind’s fee, defaults where the back office set none', async () => {
-    const type = async (name: string) =>
-      (await callApi(bank, callers.wile!, 'GET', `/transfer/types?name=${name}`)).body;
+    const type = async (name: string) => (await get('wile', `/transfer/types?name=${name}`)).body;
     expect(await type('WIRE_TRANSFER')).toEqual({
       name: 'WIRE_TRANSFER',
       fee: null,
@@ -111,7 +104,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
       minFee: null,
       maxFee: null,
     });
-    const unknown = await callApi(bank, callers.wile!, 'GET', '/transfer/types?name=NOPE');
+    const unknown = await get('wile', '/transfer/types?name=NOPE');
     expect(unknown.status).toBe(400);
   });
 
@@ -135,10 +128,8 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
     });
 
     // 'Transactions in Review' lists it (the query the app sends).
-    const review = await callApi(
-      bank,
-      callers.wile!,
-      'GET',
+    const review = await get(
+      'wile',
       '/transfer/external?statusIn=PENDING_REVIEW&methodIn=WIRE,NETWORK,NETWORK_V2&limit=100&offset=0&generateTitleAndDescription=true',
     );
     expect(review.status).toBe(200);
@@ -250,7 +241,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
     });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ fee: '20', feeCurrency: 'USD', feeRate: null });
-    const shown = await callApi(bank, callers.wile!, 'GET', '/transfer/types?name=WIRE_TRANSFER');
+    const shown = await get('wile', '/transfer/types?name=WIRE_TRANSFER');
     expect(shown.body).toMatchObject({ fee: '20', feeRate: null, minFee: null, maxFee: null });
     const res = await wire('wile', {
       accountId: accounts.wile!.EUR,
@@ -303,7 +294,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The amount is more than your spendable amount');
     expect(await books()).toEqual(counts);
-    const spendable = await callApi(bank, callers.poor!, 'GET', '/user/spendable');
+    const spendable = await get('poor', '/user/spendable');
     expect(spendable.body.spendableAmountInUsd).toBe('500.75');
     // 460 EUR is 496.80 USD: allowed.
     const within = await wire('poor', {

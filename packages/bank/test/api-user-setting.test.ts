@@ -1,25 +1,20 @@
 import { userSettingSchema } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInByEmail, type Caller } from './api-support';
-import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { suiteCustomers } from './api-support';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Seed 002 §3 'User settings', §4, §7: GET/POST /user/setting. The transaction second factor per type (seeded on
 // for ada@, off for acme@, carried by the back office's copies), a change of it in either direction behind the
 // TRANSACTION2FA feature and an emailed code (207), the login notice set directly, mfaEnabled read-only.
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
+const customers = suiteCustomers(() => bank, 'setting.test');
+const customer = customers.add;
 
-async function customer(label: string, like: string) {
-  const { body } = await adminCall(bank, '/customers', { like, email: `${label}@setting.test` });
-  const { accounts: _ids, ...caller } = await signInByEmail(bank, body.email);
-  callers[label] = caller;
-}
-
-const get = (who: string) => callApi(bank, callers[who]!, 'GET', '/user/setting');
+const get = (who: string) => customers.get(who, '/user/setting');
 const post = (who: string, body: unknown) => {
   bank.clock.advance(1000);
-  return callApi(bank, callers[who]!, 'POST', '/user/setting', body);
+  return customers.post(who, '/user/setting', body);
 };
 const lastCode = async (who: string) =>
   (await bank.ctx.mailbox.list(`${who}@setting.test`))[0]?.code ?? null;
@@ -57,7 +52,7 @@ describe.skipIf(engineUnavailable)(`user setting API (${engine})`, () => {
     expect(res.status).toBe(200);
     expect(res.body.notifications).toEqual({ ON_LOGIN: { enabledEmail: true } });
     const before = (await bank.ctx.mailbox.list('acme@setting.test')).length;
-    await callApi(bank, callers.acme!, 'POST', '/notification/login');
+    await customers.post('acme', '/notification/login');
     expect((await bank.ctx.mailbox.list('acme@setting.test')).length).toBe(before + 1);
   });
 

@@ -2,7 +2,7 @@ import { add, compare, subtract } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
-import { callApi, signInByEmail, type Caller } from './api-support';
+import { ledgerCounts, suiteCustomers } from './api-support';
 import {
   accountBalance,
   adminCall,
@@ -17,31 +17,17 @@ import {
 // the account from wire clearing.
 
 let bank: TestBank;
-const callers: Record<string, Caller> = {};
-const accounts: Record<string, Record<string, string>> = {};
+const customers = suiteCustomers(() => bank, 'wire.test');
+const { callers, accounts, get, post } = customers;
+const customer = customers.add;
 
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
-/** A new customer in a demo user's state (the back office's copy), signed in. */
-async function customer(label: string, like: string): Promise<Caller> {
-  const { body } = await admin('/customers', { like, email: `${label}@wire.test` });
-  const { accounts: ids, ...caller } = await signInByEmail(bank, body.email);
-  accounts[label] = ids;
-  callers[label] = caller;
-  return caller;
-}
-
-const deposit = (who: string, body: unknown) =>
-  callApi(bank, callers[who]!, 'POST', '/transfer/wire-deposit', body);
-const get = (who: string, path: string) => callApi(bank, callers[who]!, 'GET', path);
+const deposit = (who: string, body: unknown) => post(who, '/transfer/wire-deposit', body);
 
 const balance = (id: string) => accountBalance(bank, id);
 
-/** How many transactions and postings the books hold: a refusal changes neither. */
-async function books() {
-  const audit = await auditLedger(bank.ctx.db);
-  return { transactions: audit.counts.transactions, postings: audit.counts.postings };
-}
+const books = () => ledgerCounts(bank);
 
 const declaration = {
   source: 'Income',
@@ -275,13 +261,10 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
       status: 409,
       body: { statusCode: 409, message: 'Only a wire deposit under review can be marked received' },
     });
-    expect(
-      (await callApi(bank, callers.wile!, 'POST', `/transfer/wire-deposit/${request.id}/cancel`))
-        .status,
-    ).toBe(409);
+    expect((await post('wile', `/transfer/wire-deposit/${request.id}/cancel`)).status).toBe(409);
     // A canceled request is not received either.
     const canceled = (await deposit('wile', { toAccountId: wile.USD, amountUsd: '75' })).body;
-    await callApi(bank, callers.wile!, 'POST', `/transfer/wire-deposit/${canceled.id}/cancel`);
+    await post('wile', `/transfer/wire-deposit/${canceled.id}/cancel`);
     expect((await admin('/wire-received', { publicId: canceled.publicId })).status).toBe(409);
     // Not a wire deposit: the opening balance of the copy.
     const opening = (await get('wile', `/account/transaction?accountId=${wile.USD}&limit=1`)).body

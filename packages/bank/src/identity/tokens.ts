@@ -23,9 +23,26 @@ export interface IssuedTokens {
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** How many verified tokens `verify` remembers (their signatures are not checked again). */
+const VERIFIED_TOKENS = 10_000;
+/** How long `verify` trusts that a session was not revoked before reading it again (real time, ms). */
+const UNREVOKED_FOR_MS = 1000;
+
 /** Issues and verifies Cognito-shaped RS256 tokens (claims as real Cognito user pools send them). */
 export class TokenService {
   readonly issuer: string;
+  /**
+   * Tokens whose signature, issuer and audience were verified, by use and token string, least recently used first:
+   * the RSA verification runs once per token. The time claims are still checked on every use, against the clock.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+  /**
+   * Sessions (origin_jti) read as not revoked, and when (performance.now()): trusted UNREVOKED_FOR_MS. A revocation
+   * in this process (revokeOrigin, the only writer) drops its entry at once; another process's shows within that.
+   */
+  private readonly unrevoked = new Map<string, number>();
+  /** Bumped by every revocation: a read that started before one does not fill `unrevoked`. */
+  private revocations = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -109,18 +126,7 @@ export class TokenService {
     token: string,
     use: 'id' | 'access',
   ): Promise<JWTPayload & { sub: string; origin_jti: string }> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key.publicKey, {
-        issuer: this.issuer,
-        algorithms: ['RS256'],
-        currentDate: this.clock.now(),
-        ...(use === 'id' ? { audience: this.config.userPoolClientId } : {}),
-      }));
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
-      throw new InvalidTokenError();
-    }
+    const payload = await this.verifiedPayload(token, use);
     if (
       payload.token_use !== use ||
       typeof payload.sub !== 'string' ||
@@ -130,13 +136,73 @@ export class TokenService {
     }
     if (use === 'access' && payload.client_id !== this.config.userPoolClientId)
       throw new InvalidTokenError();
+    if (await this.isRevoked(payload.origin_jti))
+      throw new InvalidTokenError('Access Token has been revoked');
+    return payload as JWTPayload & { sub: string; origin_jti: string };
+  }
+
+  /**
+   * The token's payload once its signature, issuer, algorithm, audience (ID tokens) and times are checked (jose's
+   * jwtVerify). A token verified before is not verified again while its times hold against the clock (as jose checks
+   * them: nbf ≤ now < exp, in whole seconds); otherwise jwtVerify decides, and throws what it throws.
+   */
+  private async verifiedPayload(token: string, use: 'id' | 'access'): Promise<JWTPayload> {
+    const currentDate = this.clock.now();
+    const now = Math.floor(currentDate.getTime() / 1000);
+    const cacheKey = `${use} ${token}`;
+    const known = this.verified.get(cacheKey);
+    if (
+      known &&
+      typeof known.exp === 'number' &&
+      now < known.exp &&
+      (known.nbf === undefined || (typeof known.nbf === 'number' && known.nbf <= now))
+    ) {
+      this.verified.delete(cacheKey);
+      this.verified.set(cacheKey, known);
+      return known;
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key.publicKey, {
+        issuer: this.issuer,
+        algorithms: ['RS256'],
+        currentDate,
+        ...(use === 'id' ? { audience: this.config.userPoolClientId } : {}),
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
+      throw new InvalidTokenError();
+    }
+    this.verified.delete(cacheKey);
+    this.verified.set(cacheKey, payload);
+    if (this.verified.size > VERIFIED_TOKENS)
+      this.verified.delete(this.verified.keys().next().value!);
+    return payload;
+  }
+
+  /** Whether the session was revoked (read at most every UNREVOKED_FOR_MS per session; see `unrevoked`). */
+  private async isRevoked(originJti: string): Promise<boolean> {
+    const readAt = this.unrevoked.get(originJti);
+    if (readAt !== undefined && performance.now() - readAt < UNREVOKED_FOR_MS) return false;
+    const revocations = this.revocations;
+    const started = performance.now();
     const revoked = await this.db
       .selectFrom('revoked_origins')
       .select('origin_jti')
-      .where('origin_jti', '=', payload.origin_jti)
+      .where('origin_jti', '=', originJti)
       .executeTakeFirst();
-    if (revoked) throw new InvalidTokenError('Access Token has been revoked');
-    return payload as JWTPayload & { sub: string; origin_jti: string };
+    if (revoked) {
+      this.unrevoked.delete(originJti);
+      return true;
+    }
+    if (revocations === this.revocations) {
+      this.unrevoked.delete(originJti);
+      this.unrevoked.set(originJti, started);
+      // Old entries go as new ones come (each is useless after UNREVOKED_FOR_MS anyway).
+      if (this.unrevoked.size > VERIFIED_TOKENS)
+        this.unrevoked.delete(this.unrevoked.keys().next().value!);
+    }
+    return false;
   }
 
   /** Revokes one session (RevokeToken) by its refresh token. */
@@ -153,11 +219,19 @@ export class TokenService {
   }
 
   async revokeOrigin(originJti: string, sub: string) {
-    await this.db
-      .insertInto('revoked_origins')
-      .values({ origin_jti: originJti, sub, revoked_at: this.clock.now() })
-      .onConflict((oc) => oc.column('origin_jti').doNothing())
-      .execute();
+    this.revocations++;
+    this.unrevoked.delete(originJti);
+    try {
+      await this.db
+        .insertInto('revoked_origins')
+        .values({ origin_jti: originJti, sub, revoked_at: this.clock.now() })
+        .onConflict((oc) => oc.column('origin_jti').doNothing())
+        .execute();
+    } finally {
+      // A read between the delete and the insert's commit may have found no revocation yet.
+      this.revocations++;
+      this.unrevoked.delete(originJti);
+    }
   }
 
   /** Revokes every session of a user (GlobalSignOut), or every other one (`except`: the caller's origin_jti). */

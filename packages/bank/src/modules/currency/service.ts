@@ -17,9 +17,12 @@ export const DEFAULT_USD_RATES: Readonly<Record<Currency, string>> = {
 /** Decimals of an inverse rate (USD → AXC is 1 ÷ 0.0245 = 40.81632653…). */
 export const INVERSE_RATE_DECIMALS = 8;
 
-/** USD per unit for every currency; a stored value that is not a positive decimal is ignored. */
+/**
+ * USD per unit for every currency; a stored value that is not a positive decimal is ignored. Read through the
+ * settings' cache (Settings.cached: at most a second old, a change in this process seen at once).
+ */
 export async function usdRates(ctx: BankContext): Promise<Record<Currency, string>> {
-  const stored = await ctx.settings.get<unknown>(SETTING_KEYS.rates, null);
+  const stored = await ctx.settings.cached<unknown>(SETTING_KEYS.rates, null);
   const rates = { ...DEFAULT_USD_RATES };
   if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
     for (const currency of CURRENCIES) {

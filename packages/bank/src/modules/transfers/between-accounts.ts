@@ -8,13 +8,22 @@ import {
   type betweenAccountsBodySchema,
   type Currency,
 } from '@axia/core';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { KnownAccountRow } from '../accounts/service';
+import type { AccountRow, KnownAccountRow } from '../accounts/service';
 import { requireUser, type UserRow } from '../common/user';
 import { pairRate, usdRates } from '../currency/service';
-import { internalAccount, postTransaction, type Leg } from '../ledger/post';
+import {
+  inTransaction,
+  internalAccount,
+  postLockedIn,
+  postTransaction,
+  type Leg,
+  type NewTransaction,
+} from '../ledger/post';
 import { assertMayTransfer, checkActiveAccount, checkSourceAccount } from './eligibility';
 
 // POST /transfer/between-accounts (seed 001 §2 'Transfer between accounts', §5, §7): money between two of the
@@ -27,6 +36,12 @@ import { assertMayTransfer, checkActiveAccount, checkSourceAccount } from './eli
 //   rate covers; what the rounding leaves stays in FX.
 // The balance is checked by the posting itself (a customer's debit only while the balance covers it, under row
 // locks): a refusal is 422 'You do not have enough balance for this transaction' with nothing written.
+//
+// The common case takes one read: in the posting's database transaction, the caller's two accounts locked FOR
+// UPDATE in id order, with the caller's profile joined, are the rows every rule is checked on; an FX transfer then
+// locks the two FX accounts (their ids sort after customers' UUIDs, so the locks stay in id order) and posts. Any
+// other case (no account of the caller's among the two, an FX account not known yet or sorting before them) rolls
+// back and takes the general path: profile and accounts read, then postTransaction (its own lock of every leg).
 
 type BetweenAccountsBody = z.output<typeof betweenAccountsBodySchema>;
 
@@ -43,9 +58,14 @@ export const BETWEEN_ACCOUNTS_MESSAGES = {
 /** The FX accounts known to exist, per database: made once (internalAccount), then only named. */
 const fxAccounts = new WeakMap<object, Map<Currency, string>>();
 
-async function fxAccount(ctx: BankContext, currency: Currency) {
+function knownFxAccounts(ctx: BankContext) {
   let known = fxAccounts.get(ctx.db);
   if (!known) fxAccounts.set(ctx.db, (known = new Map()));
+  return known;
+}
+
+async function fxAccount(ctx: BankContext, currency: Currency) {
+  const known = knownFxAccounts(ctx);
   const cached = known.get(currency);
   if (cached) return cached;
   const id = await internalAccount(ctx.db, 'FX', currency);
@@ -53,8 +73,25 @@ async function fxAccount(ctx: BankContext, currency: Currency) {
   return id;
 }
 
+/** What the rules and the history's sides read of the caller. */
+type Payer = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'status'
+  | 'features'
+  | 'user_type'
+  | 'kyc_status'
+  | 'tax_id_status'
+  | 'business_records_status'
+  | 'business_address_status'
+  | 'pep_status'
+>;
+
 /** The TransactionSide of one of the customer's accounts (as in the history's from/to). */
-function side(user: UserRow, account: KnownAccountRow, amount: string) {
+function side(user: Payer, account: KnownAccountRow, amount: string) {
   return {
     accountAlias: account.alias,
     accountId: account.id,
@@ -70,6 +107,181 @@ function side(user: UserRow, account: KnownAccountRow, amount: string) {
   };
 }
 
+/** The transfer the rules allow, from the caller's profile and the rows of the two accounts that are theirs. */
+interface Plan {
+  from: KnownAccountRow;
+  to: KnownAccountRow;
+  amount: string;
+  rate: string | null;
+  credited: string;
+}
+
+/** Every rule but the balance, in order (see transferBetweenAccounts); each refusal throws its 4xx. */
+function plan(
+  user: Payer,
+  rows: AccountRow[],
+  body: BetweenAccountsBody,
+  rates: Record<Currency, string>,
+): Plan {
+  assertMayTransfer(user);
+  const row = (id: string) => rows.find((r) => r.id === id);
+  const from = checkSourceAccount(user, row(body.fromAccountId), 'TRANSFER_BETWEEN_ACCOUNTS');
+  if (body.fromAccountId === body.toAccountId)
+    throw badRequest(BETWEEN_ACCOUNTS_MESSAGES.sameAccount);
+  const to = checkActiveAccount(row(body.toAccountId));
+  if (!fitsCurrency(body.amount, from.currency))
+    throw badRequest(BETWEEN_ACCOUNTS_MESSAGES.tooManyDecimals(from.currency));
+  const amount = roundDown(body.amount, decimalsFor(from.currency));
+  if (from.currency === to.currency) return { from, to, amount, rate: null, credited: amount };
+  const rate = pairRate(rates, from.currency, to.currency);
+  const credited = creditedAmount(amount, rate, to.currency);
+  if (compare(credited, '0') <= 0)
+    throw badRequest(BETWEEN_ACCOUNTS_MESSAGES.creditsNothing(to.currency));
+  return { from, to, amount, rate, credited };
+}
+
+/** The legs of a planned transfer (`fx`: the FX accounts of the source and target currencies, when they differ). */
+function legsOf({ from, to, amount, credited }: Plan, fx?: [string, string]): Leg[] {
+  if (!fx)
+    return [
+      { accountId: from.id, amount: `-${amount}` },
+      { accountId: to.id, amount },
+    ];
+  return [
+    { accountId: from.id, amount: `-${amount}` },
+    { accountId: fx[0], amount },
+    { accountId: fx[1], amount: `-${credited}` },
+    { accountId: to.id, amount: credited },
+  ];
+}
+
+function transaction(user: Payer, planned: Plan, legs: Leg[], createdAt: Date): NewTransaction {
+  const { from, to, amount, rate, credited } = planned;
+  return {
+    type: 'TRANSFER_BETWEEN_ACCOUNTS',
+    method: 'INTERNAL',
+    amount,
+    currency: from.currency,
+    userId: user.id,
+    title: 'Transfer between accounts',
+    from: side(user, from, amount),
+    to: side(user, to, credited),
+    meta: { rate, debited: amount, credited, fromCurrency: from.currency, toCurrency: to.currency },
+    legs,
+    createdAt,
+  };
+}
+
+/** The one-read path could not be taken (see the top): its transaction rolled back, nothing was written. */
+class GeneralPath extends Error {}
+
+const PAYER_COLUMNS = [
+  'users.email as payer_email',
+  'users.first_name as payer_first_name',
+  'users.last_name as payer_last_name',
+  'users.status as payer_status',
+  'users.features as payer_features',
+  'users.user_type as payer_user_type',
+  'users.kyc_status as payer_kyc_status',
+  'users.tax_id_status as payer_tax_id_status',
+  'users.business_records_status as payer_business_records_status',
+  'users.business_address_status as payer_business_address_status',
+  'users.pep_status as payer_pep_status',
+] as const;
+
+/**
+ * The one-read path, in `trx`: the caller's accounts among the two locked FOR UPDATE in id order with the caller's
+ * profile, the rules checked on them, the FX accounts locked after them when needed, then the posting.
+ */
+async function postInOneRead(
+  ctx: BankContext,
+  trx: Transaction<Database>,
+  userId: string,
+  body: BetweenAccountsBody,
+  rates: Record<Currency, string>,
+) {
+  const locked = await trx
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .selectAll('accounts')
+    .select(PAYER_COLUMNS)
+    .where('users.id', '=', userId)
+    .where('accounts.id', 'in', [body.fromAccountId, body.toAccountId])
+    .orderBy('accounts.id')
+    .forUpdate('accounts')
+    .execute();
+  const first = locked[0];
+  if (!first) throw new GeneralPath();
+  const user: Payer = {
+    id: userId,
+    email: first.payer_email,
+    first_name: first.payer_first_name,
+    last_name: first.payer_last_name,
+    status: first.payer_status,
+    features: first.payer_features,
+    user_type: first.payer_user_type,
+    kyc_status: first.payer_kyc_status,
+    tax_id_status: first.payer_tax_id_status,
+    business_records_status: first.payer_business_records_status,
+    business_address_status: first.payer_business_address_status,
+    pep_status: first.payer_pep_status,
+  };
+  const planned = plan(user, locked, body, rates);
+  let accounts = locked.map(({ id, currency, user_id, amount }) => ({
+    id,
+    currency,
+    user_id,
+    amount,
+  }));
+  let fx: [string, string] | undefined;
+  if (planned.rate !== null) {
+    const known = knownFxAccounts(ctx);
+    const fxFrom = known.get(planned.from.currency);
+    const fxTo = known.get(planned.to.currency);
+    const last = locked[locked.length - 1]!.id;
+    // Locks only ever taken in id order: FX accounts after the customer's, or the general path.
+    if (!fxFrom || !fxTo || fxFrom <= last || fxTo <= last) throw new GeneralPath();
+    fx = [fxFrom, fxTo];
+    const fxRows = await trx
+      .selectFrom('accounts')
+      .select(['id', 'currency', 'user_id', 'amount'])
+      .where('id', 'in', fx)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    accounts = [...accounts, ...fxRows];
+  }
+  const input = transaction(user, planned, legsOf(planned, fx), ctx.clock.now());
+  return { planned, posted: await postLockedIn(trx, input, accounts) };
+}
+
+/** The general path: the caller's profile and accounts read, the rules checked, then postTransaction. */
+async function postInGeneral(
+  ctx: BankContext,
+  userId: string,
+  body: BetweenAccountsBody,
+  rates: Record<Currency, string>,
+) {
+  const user = await requireUser(ctx.db, userId);
+  assertMayTransfer(user);
+  const rows = await ctx.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', [body.fromAccountId, body.toAccountId])
+    .execute();
+  const planned = plan(user, rows, body, rates);
+  const fx: [string, string] | undefined =
+    planned.rate === null
+      ? undefined
+      : await Promise.all([
+          fxAccount(ctx, planned.from.currency),
+          fxAccount(ctx, planned.to.currency),
+        ]);
+  const input = transaction(user, planned, legsOf(planned, fx), ctx.clock.now());
+  return { planned, posted: await postTransaction(ctx.db, input) };
+}
+
 /**
  * The rules, in the order they are checked (each refusal a 4xx, nothing written): the user may transfer
  * (assertMayTransfer, 403); the source is the caller's (404), ACTIVE (400) and may pay this kind (USD only with
@@ -82,69 +294,23 @@ export async function transferBetweenAccounts(
   userId: string,
   body: BetweenAccountsBody,
 ) {
-  const user = await requireUser(ctx.db, userId);
-  assertMayTransfer(user);
-  // Both accounts in one read, then requireSourceAccount's and requireOwnActiveAccount's checks.
-  const rows = await ctx.db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', [body.fromAccountId, body.toAccountId])
-    .execute();
-  const row = (id: string) => rows.find((r) => r.id === id);
-  const from = checkSourceAccount(user, row(body.fromAccountId), 'TRANSFER_BETWEEN_ACCOUNTS');
-  if (body.fromAccountId === body.toAccountId)
-    throw badRequest(BETWEEN_ACCOUNTS_MESSAGES.sameAccount);
-  const to = checkActiveAccount(row(body.toAccountId));
-  if (!fitsCurrency(body.amount, from.currency))
-    throw badRequest(BETWEEN_ACCOUNTS_MESSAGES.tooManyDecimals(from.currency));
-  const amount = roundDown(body.amount, decimalsFor(from.currency));
-
-  let rate: string | null = null;
-  let credited = amount;
-  let legs: Leg[];
-  if (from.currency === to.currency) {
-    legs = [
-      { accountId: from.id, amount: `-${amount}` },
-      { accountId: to.id, amount },
-    ];
-  } else {
-    rate = pairRate(await usdRates(ctx), from.currency, to.currency);
-    credited = creditedAmount(amount, rate, to.currency);
-    if (compare(credited, '0') <= 0)
-      throw badRequest(BETWEEN_ACCOUNTS_MESSAGES.creditsNothing(to.currency));
-    const [fxFrom, fxTo] = await Promise.all([
-      fxAccount(ctx, from.currency),
-      fxAccount(ctx, to.currency),
-    ]);
-    legs = [
-      { accountId: from.id, amount: `-${amount}` },
-      { accountId: fxFrom, amount },
-      { accountId: fxTo, amount: `-${credited}` },
-      { accountId: to.id, amount: credited },
-    ];
+  // Read before any database transaction (a cached setting): nothing inside one waits for another connection.
+  const rates = await usdRates(ctx);
+  let result: Awaited<ReturnType<typeof postInGeneral>>;
+  try {
+    result = await inTransaction(ctx.db, (trx) => postInOneRead(ctx, trx, userId, body, rates));
+  } catch (error) {
+    if (!(error instanceof GeneralPath)) throw error;
+    result = await postInGeneral(ctx, userId, body, rates);
   }
-
-  const posted = await postTransaction(ctx.db, {
-    type: 'TRANSFER_BETWEEN_ACCOUNTS',
-    method: 'INTERNAL',
-    amount,
-    currency: from.currency,
-    userId,
-    title: 'Transfer between accounts',
-    from: side(user, from, amount),
-    to: side(user, to, credited),
-    meta: { rate, debited: amount, credited, fromCurrency: from.currency, toCurrency: to.currency },
-    legs,
-    createdAt: ctx.clock.now(),
-  });
+  const { planned, posted } = result;
   return {
     statusCode: 200 as const,
     message: BETWEEN_ACCOUNTS_MESSAGES.done,
     transactionId: posted.id,
     publicId: posted.publicId,
-    debited: amount,
-    credited,
-    rate,
+    debited: planned.amount,
+    credited: planned.credited,
+    rate: planned.rate,
   };
 }
