@@ -3,6 +3,7 @@ import { idTokenFor } from '../support/bank';
 import { BASE_URL } from '../support/env';
 import { audit, expect } from '../support/fixtures';
 import { AppShell } from './AppShell';
+import { toast } from './AuthPages';
 
 // /transfer, the 'between own accounts' and 'to a member' wizards and the second-factor dialog (seed 001 §2, §4,
 // §5, §8), as a customer sees them; and the customer's balances as the bank reports them (GET /api/account).
@@ -22,6 +23,10 @@ export async function balances(email: string): Promise<Record<string, string>> {
   for (const account of accounts) byCurrency[account.currency] ??= account.amount;
   return byCurrency;
 }
+
+/** The balances of two customers (a sender and a recipient) at once. */
+export const balancesOf = (first: string, second: string) =>
+  Promise.all([balances(first), balances(second)]);
 
 /** The bank's rate from one currency to another (GET /api/currency/conversionRate). */
 export async function conversionRate(email: string, from: string, to: string): Promise<string> {
@@ -47,6 +52,14 @@ export class TransferLandingPage {
   async expectShown(loaded = false) {
     await this.shell.expectPage(TRANSFER_PATH, 'Transfer', undefined, loaded);
   }
+
+  /** Opens 'To a member' from its tile: the wizard on Select account (shown, not focused, on arrival). */
+  async openMemberWizard() {
+    await this.tile(/^To a member/).click();
+    const wizard = new TransferWizardPage(this.page, BETWEEN_MEMBERS_PATH, 'To a member');
+    await wizard.expectStep('Select account', { focused: false });
+    return wizard;
+  }
 }
 
 /** One of the two wizards: its steps, buttons and fields by role and name. */
@@ -63,6 +76,7 @@ export class TransferWizardPage {
   readonly code;
   readonly confirmCode;
   readonly resend;
+  readonly newRecipientDialog;
 
   constructor(
     readonly page: Page,
@@ -83,6 +97,7 @@ export class TransferWizardPage {
     this.code = this.codeDialog.getByRole('textbox', { name: 'Verification code' });
     this.confirmCode = this.codeDialog.getByRole('button', { name: 'Confirm' });
     this.resend = this.codeDialog.getByRole('button', { name: "Didn't get a verification code?" });
+    this.newRecipientDialog = page.getByRole('dialog', { name: 'New recipient' });
   }
 
   stepHeading(step: string) {
@@ -124,6 +139,32 @@ export class TransferWizardPage {
   async next(step: string, state = '') {
     await this.nextButton.click();
     await this.expectStep(step, { state });
+  }
+
+  /** Select recipient: opens the New recipient dialog. */
+  async openNewRecipient() {
+    await this.main.getByRole('button', { name: 'New recipient' }).click();
+    return this.newRecipientDialog;
+  }
+
+  /** In the open New recipient dialog: the member's name and email, Add recipient, the toast. */
+  async addRecipient(name: string, email: string) {
+    await this.newRecipientDialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await this.newRecipientDialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await this.newRecipientDialog.getByRole('button', { name: 'Add recipient' }).click();
+    await expect(toast(this.page, 'Recipient has been created.')).toBeVisible();
+  }
+
+  /** 'To a member' overview: Send, then Confirm in the confirm-information modal. */
+  async sendAndConfirm() {
+    await this.sendButton.click();
+    await this.confirmModal.getByRole('button', { name: 'Confirm' }).click();
+  }
+
+  /** The transfer went: the bank's message as a toast, and back on /transfer. */
+  async expectSent(message: string) {
+    await expect(toast(this.page, message)).toBeVisible();
+    await expect(this.page).toHaveURL(/\/transfer$/);
   }
 
   /** The code dialog is open (audited under `state`). */

@@ -1,11 +1,10 @@
 import { add, creditedAmount, roundDown, subtract } from '@axia/core';
 import type { Locator, Page } from '@playwright/test';
 import { tabTo } from '../pages/WireDepositPage';
-import { toast } from '../pages/AuthPages';
 import {
   balances,
+  balancesOf,
   BETWEEN_ACCOUNTS_PATH,
-  BETWEEN_MEMBERS_PATH,
   conversionRate,
   TransferLandingPage,
   TransferWizardPage,
@@ -56,15 +55,12 @@ async function memberTransferToOverview(
   memo = '',
 ) {
   const landing = await openLanding(page, from);
-  await landing.tile(/^To a member/).click();
-  const wizard = new TransferWizardPage(page, BETWEEN_MEMBERS_PATH, 'To a member');
-  await wizard.expectStep('Select account', { focused: false });
+  const wizard = await landing.openMemberWizard();
   await wizard.choose(wizard.account('US Dollar Account'));
   await wizard.next('Select recipient');
 
   // New recipient: the §5 messages, then the member.
-  await wizard.main.getByRole('button', { name: 'New recipient' }).click();
-  const create = page.getByRole('dialog', { name: 'New recipient' });
+  const create = await wizard.openNewRecipient();
   await create.getByRole('button', { name: 'Add recipient' }).click();
   await expect(create.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
     'Please enter a valid name.',
@@ -73,10 +69,7 @@ async function memberTransferToOverview(
     'Please enter a valid email.',
   );
   await audit(page, 'To a member: New recipient (errors)');
-  await create.getByRole('textbox', { name: 'Name' }).fill('  Member Copy  ');
-  await create.getByRole('textbox', { name: 'Email' }).fill(recipientEmail);
-  await create.getByRole('button', { name: 'Add recipient' }).click();
-  await expect(toast(page, 'Recipient has been created.')).toBeVisible();
+  await wizard.addRecipient('  Member Copy  ', recipientEmail);
   await expect(wizard.recipient('Member Copy')).toBeChecked();
   await wizard.next('Transfer amount');
   await wizard.amount().fill(amount);
@@ -128,8 +121,7 @@ test.describe('Transfer', () => {
     await wizard.tick();
     await audit(page, 'Between accounts: Overview (confirmed)');
     await wizard.sendButton.dblclick();
-    await expect(toast(page, 'Transfer completed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/transfer$/);
+    await wizard.expectSent('Transfer completed successfully!');
 
     const after = await balances(email);
     expect(after.USD).toBe(usd(subtract(before.USD!, '100')));
@@ -158,8 +150,7 @@ test.describe('Transfer', () => {
     await key(wizard.checkbox, 'Space');
     await expect(wizard.checkbox).toBeChecked();
     await key(wizard.sendButton, 'Enter');
-    await expect(toast(page, 'Transfer completed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/transfer$/);
+    await wizard.expectSent('Transfer completed successfully!');
     const after = await balances(email);
     expect(after.EUR).toBe(roundDown(subtract(before.EUR!, '10'), 2));
     expect(after.USD).toBe(usd(add(before.USD!, creditedAmount('10', rate, 'USD'))));
@@ -172,10 +163,7 @@ test.describe('Transfer', () => {
       customerLike('ada@demo.test'),
       customerLike('acme@demo.test'),
     ]);
-    const [senderBefore, recipientBefore] = await Promise.all([
-      balances(sender),
-      balances(recipient),
-    ]);
+    const [senderBefore, recipientBefore] = await balancesOf(sender, recipient);
     const wizard = await memberTransferToOverview(page, sender, recipient, '25.50', '  lunch  ');
     await audit(page, 'To a member: Transaction overview (confirmed)');
     const since = await bankNow();
@@ -198,12 +186,8 @@ test.describe('Transfer', () => {
     await expect(wizard.resend).toBeDisabled();
 
     await wizard.enterCode(code);
-    await expect(toast(page, 'Transaction sent successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/transfer$/);
-    const [senderAfter, recipientAfter] = await Promise.all([
-      balances(sender),
-      balances(recipient),
-    ]);
+    await wizard.expectSent('Transaction sent successfully!');
+    const [senderAfter, recipientAfter] = await balancesOf(sender, recipient);
     expect(senderAfter.USD).toBe(usd(subtract(senderBefore.USD!, '25.50')));
     expect(recipientAfter.USD).toBe(usd(add(recipientBefore.USD!, '25.50')));
   });
@@ -213,20 +197,12 @@ test.describe('Transfer', () => {
       customerLike('acme@demo.test'),
       customerLike('ada@demo.test'),
     ]);
-    const [senderBefore, recipientBefore] = await Promise.all([
-      balances(sender),
-      balances(recipient),
-    ]);
+    const [senderBefore, recipientBefore] = await balancesOf(sender, recipient);
     const wizard = await memberTransferToOverview(page, sender, recipient, '10.00');
-    await wizard.sendButton.click();
-    await wizard.confirmModal.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toast(page, 'Transaction sent successfully!')).toBeVisible();
+    await wizard.sendAndConfirm();
+    await wizard.expectSent('Transaction sent successfully!');
     await expect(wizard.codeDialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/transfer$/);
-    const [senderAfter, recipientAfter] = await Promise.all([
-      balances(sender),
-      balances(recipient),
-    ]);
+    const [senderAfter, recipientAfter] = await balancesOf(sender, recipient);
     expect(senderAfter.USD).toBe(usd(subtract(senderBefore.USD!, '10')));
     expect(recipientAfter.USD).toBe(usd(add(recipientBefore.USD!, '10')));
   });

@@ -1,11 +1,5 @@
 import { add, roundDown, subtract } from '@axia/core';
-import { toast } from '../../pages/AuthPages';
-import {
-  balances,
-  BETWEEN_MEMBERS_PATH,
-  TransferLandingPage,
-  TransferWizardPage,
-} from '../../pages/TransferPages';
+import { balancesOf, TransferLandingPage } from '../../pages/TransferPages';
 import { advanceBankClock, bankNow, customerLike, mailedCode } from '../../support/bank';
 import { expect, test } from '../../support/fixtures';
 import { openSignedIn } from '../../support/session';
@@ -28,30 +22,20 @@ test.describe('transfer code expiry', () => {
       customerLike('ada@demo.test'),
       customerLike('acme@demo.test'),
     ]);
-    const [senderBefore, recipientBefore] = await Promise.all([
-      balances(sender),
-      balances(recipient),
-    ]);
+    const [senderBefore, recipientBefore] = await balancesOf(sender, recipient);
     await openSignedIn(page, sender, '/transfer');
     const landing = new TransferLandingPage(page);
     await landing.expectShown(true);
-    await landing.tile(/^To a member/).click();
-    const wizard = new TransferWizardPage(page, BETWEEN_MEMBERS_PATH, 'To a member');
-    await wizard.expectStep('Select account', { focused: false });
+    const wizard = await landing.openMemberWizard();
     await wizard.choose(wizard.account('US Dollar Account'));
     await wizard.next('Select recipient');
-    await wizard.main.getByRole('button', { name: 'New recipient' }).click();
-    const create = page.getByRole('dialog', { name: 'New recipient' });
-    await create.getByRole('textbox', { name: 'Name' }).fill('Acme copy');
-    await create.getByRole('textbox', { name: 'Email' }).fill(recipient);
-    await create.getByRole('button', { name: 'Add recipient' }).click();
-    await expect(toast(page, 'Recipient has been created.')).toBeVisible();
+    await wizard.openNewRecipient();
+    await wizard.addRecipient('Acme copy', recipient);
     await wizard.next('Transfer amount');
     await wizard.amount().fill('7.25');
     await wizard.next('Transaction overview');
     await wizard.tick();
-    await wizard.sendButton.click();
-    await wizard.confirmModal.getByRole('button', { name: 'Confirm' }).click();
+    await wizard.sendAndConfirm();
     await expect(wizard.codeDialog).toBeVisible();
     await expect(wizard.codeDialog).toContainText('The code expires in 5:00.');
     await expect(wizard.resend).toBeDisabled();
@@ -66,13 +50,9 @@ test.describe('transfer code expiry', () => {
     await expect(wizard.codeDialog).toContainText('The code expires in 5:00.');
     const code = await mailedCode(sender, since);
     await wizard.enterCode(code);
-    await expect(toast(page, 'Transaction sent successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/transfer$/);
+    await wizard.expectSent('Transaction sent successfully!');
 
-    const [senderAfter, recipientAfter] = await Promise.all([
-      balances(sender),
-      balances(recipient),
-    ]);
+    const [senderAfter, recipientAfter] = await balancesOf(sender, recipient);
     expect(senderAfter.USD).toBe(roundDown(subtract(senderBefore.USD!, '7.25'), 2));
     expect(recipientAfter.USD).toBe(roundDown(add(recipientBefore.USD!, '7.25'), 2));
   });

@@ -1,16 +1,17 @@
-import type { Account, TransportRequest } from '@axia/core';
-import { sampleWireDepositInfo } from '../../kit/money/fixtures';
+import type { Account } from '@axia/core';
+import {
+  sampleAxcAccount,
+  sampleEurAccount,
+  sampleFrozenGbpAccount,
+  sampleUsdAccount,
+  sampleUsdRate,
+  sampleWireDepositInfo,
+} from '../../kit/money/fixtures';
 import { sampleAccount as account } from '../../kit/testing';
 
 // Sample data for the wire deposit wizard's stories and tests (never imported by the screen).
 
-export const usdAccount = account({
-  id: 'acc-usd',
-  currency: 'USD',
-  publicId: 'USD4820193746',
-  typePublicName: 'US Dollar Account',
-  amount: '1234.56',
-});
+export const usdAccount = sampleUsdAccount('1234.56');
 
 /** A second USD account, frozen: listed greyed with 'Action Required', not selectable. */
 export const frozenUsdAccount = account({
@@ -22,33 +23,12 @@ export const frozenUsdAccount = account({
   status: 'FROZEN',
 });
 
-export const eurAccount = account({
-  id: 'acc-eur',
-  currency: 'EUR',
-  publicId: 'EUR1938475602',
-  typePublicName: 'Euro Account',
-  amount: '250.00',
-});
+export const eurAccount = sampleEurAccount;
 
 /** The only GBP account, frozen: no GBP account can take a wire deposit. */
-export const gbpAccount = account({
-  id: 'acc-gbp',
-  currency: 'GBP',
-  publicId: 'GBP5519203847',
-  typePublicName: 'British Pound Account',
-  amount: '80.10',
-  status: 'FROZEN',
-});
+export const gbpAccount = sampleFrozenGbpAccount;
 
-export const axcAccount = account({
-  id: 'acc-axc',
-  currency: 'AXC',
-  publicId: 'AXC7720394851',
-  typePublicName: 'AXC Wallet',
-  type: 'CRYPTO_WALLET',
-  currencyType: 'CRYPTO',
-  amount: '15234.12345',
-});
+export const axcAccount = sampleAxcAccount;
 
 export const wireAccounts: readonly Account[] = [
   usdAccount,
@@ -57,9 +37,6 @@ export const wireAccounts: readonly Account[] = [
   gbpAccount,
   axcAccount,
 ];
-
-/** The bank's rates to USD (its defaults: EUR 1.08, GBP 1.27). */
-export const USD_RATES: Record<string, string> = { EUR: '1.08', GBP: '1.27' };
 
 export const SENT = {
   statusCode: 200,
@@ -71,11 +48,7 @@ export const SENT = {
 /** The bank's answers the wizard needs: the rate to USD, the wire instructions, the request accepted. */
 export function wireResponses(overrides: Record<string, unknown> = {}) {
   return {
-    getConversionRate: (request: TransportRequest) => ({
-      fromCurrency: request.query?.fromCurrency,
-      toCurrency: 'USD',
-      conversionRate: USD_RATES[request.query?.fromCurrency ?? ''] ?? '1',
-    }),
+    getConversionRate: sampleUsdRate,
     getBankSetting: sampleWireDepositInfo,
     requestWireDeposit: SENT,
     ...overrides,

@@ -6,13 +6,14 @@ import { fakeUser } from '../../kit/testing';
 import { transferAccounts, USD_EUR_RATE } from '../components/fixtures';
 import { TransferStory } from '../components/storySupport';
 import { BetweenAccountsView } from './BetweenAccountsScreen';
-import { BetweenAccountsStore, type WizardStep } from './BetweenAccountsStore';
+import type { TransferStep } from '../components/wizardModel';
+import { BetweenAccountsStore } from './BetweenAccountsStore';
 
 // The between-accounts wizard (seed 001 §2, §5) in each step and state, with the sample accounts (USD, EUR, a frozen
 // GBP, AXC) and a USD → EUR rate of 0.9215.
 
 interface WizardStoryProps {
-  step?: WizardStep;
+  step?: TransferStep;
   /** The lists read: 'loading', 'failed', 'one' (only the USD account) or 'all'. */
   lists?: 'loading' | 'failed' | 'one' | 'all';
   rate?: 'ready' | 'loading' | 'failed';

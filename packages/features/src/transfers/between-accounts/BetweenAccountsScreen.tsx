@@ -9,7 +9,6 @@ import {
   Skeleton,
   SkeletonText,
   Stack,
-  Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
@@ -20,6 +19,7 @@ import {
   OverviewRows,
 } from '../components/TransferParts';
 import { TRANSFERS_TEXT } from '../messages';
+import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';
 import * as styles from '../transfers.css';
 import { BETWEEN_ACCOUNTS_STEPS, BetweenAccountsStore } from './BetweenAccountsStore';
@@ -64,41 +64,18 @@ export const BetweenAccountsView = observer(function BetweenAccountsView({
         title={BETWEEN_ACCOUNTS_TEXT.title}
         description={BETWEEN_ACCOUNTS_TEXT.description}
       />
-      <Wizard
+      <TransferWizardFrame
         steps={BETWEEN_ACCOUNTS_STEPS}
-        currentStep={store.step}
+        step={store.step}
         stepperLabel={BETWEEN_ACCOUNTS_TEXT.progress}
-        backAction={
-          <>
-            <Button variant="tertiary" onPress={leave} isDisabled={sending}>
-              {TRANSFERS_TEXT.cancel}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (!store.back()) leave();
-              }}
-              isDisabled={sending}
-            >
-              {TRANSFERS_TEXT.back}
-            </Button>
-          </>
-        }
-        nextAction={
-          store.step < 3 ? (
-            <Button isDisabled={!store.canProceed()} onPress={() => store.next()}>
-              {TRANSFERS_TEXT.next}
-            </Button>
-          ) : (
-            <Button
-              isPending={sending || store.sending}
-              isDisabled={!store.confirmed || store.sent}
-              onPress={() => void send()}
-            >
-              {TRANSFERS_TEXT.send}
-            </Button>
-          )
-        }
+        onLeave={leave}
+        onBack={() => store.back()}
+        canProceed={store.canProceed()}
+        onNext={() => store.next()}
+        canSend={store.confirmed && !store.sent}
+        onSend={() => void send()}
+        busy={sending}
+        sending={sending || store.sending}
       >
         {/* Keyed per step: one picker instance per list, so react-aria's roving tab stop (the last focused radio)
             never points at an account the next list lacks, which would leave no radio reachable by Tab. */}
@@ -128,7 +105,7 @@ export const BetweenAccountsView = observer(function BetweenAccountsView({
         ) : (
           <OverviewStep store={store} />
         )}
-      </Wizard>
+      </TransferWizardFrame>
     </Stack>
   );
 });

@@ -4,9 +4,6 @@ import {
   creditedAmount,
   debitForCredit,
   decimalsFor,
-  fitsCurrency,
-  isAccountActive,
-  isDecimalString,
   isPositive,
   RATE_DISPLAY_DECIMALS,
   roundDown,
@@ -16,6 +13,12 @@ import {
 } from '@axia/core';
 import { errorText } from '../../kit/errors';
 import { SubmissionKeys } from '../components/secondFactor';
+import {
+  isAmountIn,
+  selectableAccount,
+  type Read,
+  type TransferStep,
+} from '../components/wizardModel';
 import { BETWEEN_ACCOUNTS_TEXT } from './messages';
 
 // The 'between own accounts' wizard (seed 001 §2, §5, §7; issue 12 §2): Account from (GET /account/allow-transfer-from,
@@ -30,17 +33,7 @@ export const BETWEEN_ACCOUNTS_STEPS = [
   { id: 'amount', label: BETWEEN_ACCOUNTS_TEXT.stepAmount },
   { id: 'overview', label: BETWEEN_ACCOUNTS_TEXT.stepOverview },
 ] as const;
-export type WizardStep = 0 | 1 | 2 | 3;
-
-/** A list read from the bank. */
-export type Read<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
-
 export type SendResult = { sent: true; message: string } | { sent: false; message: string | null };
-
-/** Whether `amount` is a usable amount in `currency`: a decimal above 0 with the currency's decimals at most. */
-export const isAmountIn = (amount: string, currency: Account['currency']) =>
-  isDecimalString(amount) && isPositive(amount) && fitsCurrency(amount, currency);
 
 /** The sources a user may pick: USD only with FIAT_TO_CRYPTO (the bank filters the same way). */
 export const sourcesFor = (accounts: readonly Account[], user: Pick<User, 'features'> | null) =>
@@ -49,7 +42,7 @@ export const sourcesFor = (accounts: readonly Account[], user: Pick<User, 'featu
   );
 
 export class BetweenAccountsStore {
-  step: WizardStep = 0;
+  step: TransferStep = 0;
   sources: Read<readonly Account[]> = { status: 'loading' };
   targets: Read<readonly Account[]> = { status: 'loading' };
   fromId: string | null = null;
@@ -111,7 +104,7 @@ export class BetweenAccountsStore {
 
   get from(): Account | null {
     if (this.sources.status !== 'ready') return null;
-    return this.sources.value.find((a) => a.id === this.fromId && isAccountActive(a)) ?? null;
+    return selectableAccount(this.sources.value, this.fromId);
   }
 
   /** The targets offered: every allowed account but the source. */
@@ -121,7 +114,7 @@ export class BetweenAccountsStore {
   }
 
   get to(): Account | null {
-    return this.targetOptions?.find((a) => a.id === this.toId && isAccountActive(a)) ?? null;
+    return selectableAccount(this.targetOptions ?? [], this.toId);
   }
 
   get rateValue(): string | null {
@@ -217,7 +210,7 @@ export class BetweenAccountsStore {
   next() {
     if (this.step >= 3 || !this.canProceed()) return;
     if (this.step === 1) this.readRate();
-    this.step = (this.step + 1) as WizardStep;
+    this.step = (this.step + 1) as TransferStep;
   }
 
   /** One step back, clearing what the step left owned; false on step 0 (the wizard is left: /transfer). */
@@ -238,7 +231,7 @@ export class BetweenAccountsStore {
         this.confirmed = false;
         break;
     }
-    this.step = (this.step - 1) as WizardStep;
+    this.step = (this.step - 1) as TransferStep;
     return true;
   }
 

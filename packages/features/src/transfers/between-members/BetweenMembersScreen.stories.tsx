@@ -8,12 +8,13 @@ import { codeAnswer, NOW, recipients, transferAccounts } from '../components/fix
 import { SecondFactorStore } from '../components/secondFactor';
 import { TransferStory } from '../components/storySupport';
 import { BetweenMembersView } from './BetweenMembersScreen';
-import { BetweenMembersStore, type MemberStep } from './BetweenMembersStore';
+import type { TransferStep } from '../components/wizardModel';
+import { BetweenMembersStore } from './BetweenMembersStore';
 
 // The member wizard (seed 001 §2, §4, §5, §8) in each step and state, each modal included.
 
 interface WizardStoryProps {
-  step?: MemberStep;
+  step?: TransferStep;
   recipientsState?: 'loading' | 'failed' | 'none' | 'some';
   editing?: boolean;
   amount?: string;

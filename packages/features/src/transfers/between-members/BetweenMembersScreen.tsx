@@ -14,7 +14,6 @@ import {
   SkeletonText,
   Stack,
   TextArea,
-  Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { useRecipientDialogs, type RecipientDialogRequest } from '../../kit/recipients';
@@ -28,6 +27,7 @@ import {
   OverviewRows,
 } from '../components/TransferParts';
 import { TRANSFERS_TEXT } from '../messages';
+import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';
 import * as styles from '../transfers.css';
 import { BETWEEN_MEMBERS_STEPS, BetweenMembersStore } from './BetweenMembersStore';
@@ -89,43 +89,19 @@ export const BetweenMembersView = observer(function BetweenMembersView({
         title={BETWEEN_MEMBERS_TEXT.title}
         description={BETWEEN_MEMBERS_TEXT.description}
       />
-      <Wizard
+      <TransferWizardFrame
         steps={BETWEEN_MEMBERS_STEPS}
-        currentStep={store.step}
+        step={store.step}
         stepperLabel={BETWEEN_MEMBERS_TEXT.progress}
-        backAction={
-          <>
-            <Button variant="tertiary" onPress={leave} isDisabled={busy}>
-              {TRANSFERS_TEXT.cancel}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (!store.back()) leave();
-              }}
-              isDisabled={busy}
-            >
-              {TRANSFERS_TEXT.back}
-            </Button>
-          </>
-        }
-        nextAction={
-          store.step < 3 ? (
-            <Button isDisabled={!store.canProceed()} onPress={() => store.next()}>
-              {TRANSFERS_TEXT.next}
-            </Button>
-          ) : (
-            <Button
-              isPending={busy}
-              isDisabled={!store.confirmed}
-              onPress={() => {
-                if (!busy) setConfirmOpen(true);
-              }}
-            >
-              {TRANSFERS_TEXT.send}
-            </Button>
-          )
-        }
+        onLeave={leave}
+        onBack={() => store.back()}
+        canProceed={store.canProceed()}
+        onNext={() => store.next()}
+        canSend={store.confirmed}
+        onSend={() => {
+          if (!busy) setConfirmOpen(true);
+        }}
+        busy={busy}
       >
         {store.step === 0 ? (
           <AccountChoice
@@ -173,7 +149,7 @@ export const BetweenMembersView = observer(function BetweenMembersView({
             <ConfirmCheckbox isSelected={store.confirmed} onChange={(v) => store.setConfirmed(v)} />
           </Stack>
         )}
-      </Wizard>
+      </TransferWizardFrame>
       <AlertDialog
         title={BETWEEN_MEMBERS_TEXT.confirmTitle}
         confirmLabel={BETWEEN_MEMBERS_TEXT.confirm}

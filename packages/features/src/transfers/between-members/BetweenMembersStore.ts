@@ -1,15 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  compare,
-  decimalsFor,
-  isAccountActive,
-  type Account,
-  type BankClient,
-  type Beneficiary,
-} from '@axia/core';
+import { compare, decimalsFor, type Account, type BankClient, type Beneficiary } from '@axia/core';
 import { errorText } from '../../kit/errors';
 import type { RecipientChangeResult, RecipientValues } from '../../kit/recipients';
-import { isAmountIn, type Read } from '../between-accounts/BetweenAccountsStore';
+import {
+  isAmountIn,
+  selectableAccount,
+  type Read,
+  type TransferStep,
+} from '../components/wizardModel';
 import type { SecondFactorSend } from '../components/secondFactor';
 import { BETWEEN_MEMBERS_TEXT } from './messages';
 
@@ -24,7 +22,6 @@ export const BETWEEN_MEMBERS_STEPS = [
   { id: 'amount', label: BETWEEN_MEMBERS_TEXT.stepAmount },
   { id: 'overview', label: BETWEEN_MEMBERS_TEXT.stepOverview },
 ] as const;
-export type MemberStep = 0 | 1 | 2 | 3;
 
 type Api = Pick<
   BankClient,
@@ -37,7 +34,7 @@ type Api = Pick<
 >;
 
 export class BetweenMembersStore {
-  step: MemberStep = 0;
+  step: TransferStep = 0;
   sources: Read<readonly Account[]> = { status: 'loading' };
   recipients: Read<readonly Beneficiary[]> = { status: 'loading' };
   accountId: string | null = null;
@@ -87,7 +84,7 @@ export class BetweenMembersStore {
 
   get account(): Account | null {
     if (this.sources.status !== 'ready') return null;
-    return this.sources.value.find((a) => a.id === this.accountId && isAccountActive(a)) ?? null;
+    return selectableAccount(this.sources.value, this.accountId);
   }
 
   get recipient(): Beneficiary | null {
@@ -146,7 +143,7 @@ export class BetweenMembersStore {
   }
 
   next() {
-    if (this.step < 3 && this.canProceed()) this.step = (this.step + 1) as MemberStep;
+    if (this.step < 3 && this.canProceed()) this.step = (this.step + 1) as TransferStep;
   }
 
   /** One step back, clearing what the step left owned; false on step 0 (the wizard is left: /transfer). */
@@ -166,7 +163,7 @@ export class BetweenMembersStore {
         this.confirmed = false;
         break;
     }
-    this.step = (this.step - 1) as MemberStep;
+    this.step = (this.step - 1) as TransferStep;
     return true;
   }
 

@@ -1,41 +1,19 @@
 import type { Account, Beneficiary } from '@axia/core';
-import { sampleAccount as account } from '../../kit/testing';
+import {
+  sampleAxcAccount,
+  sampleEurAccount,
+  sampleFrozenGbpAccount,
+  sampleUsdAccount,
+} from '../../kit/money/fixtures';
 import type { CodeAnswer } from './secondFactor';
 
 // Sample data for the transfer wizards' stories and tests (never imported by the screens).
 
-export const usdAccount = account({
-  id: 'acc-usd',
-  currency: 'USD',
-  publicId: 'USD4820193746',
-  typePublicName: 'US Dollar Account',
-  amount: '1000.00',
-});
-export const eurAccount = account({
-  id: 'acc-eur',
-  currency: 'EUR',
-  publicId: 'EUR1938475602',
-  typePublicName: 'Euro Account',
-  amount: '250.00',
-});
+export const usdAccount = sampleUsdAccount('1000.00');
+export const eurAccount = sampleEurAccount;
 /** Frozen: listed greyed with 'Action Required', not selectable. */
-export const frozenGbpAccount = account({
-  id: 'acc-gbp',
-  currency: 'GBP',
-  publicId: 'GBP5519203847',
-  typePublicName: 'British Pound Account',
-  amount: '80.10',
-  status: 'FROZEN',
-});
-export const axcAccount = account({
-  id: 'acc-axc',
-  currency: 'AXC',
-  publicId: 'AXC7720394851',
-  typePublicName: 'AXC Wallet',
-  type: 'CRYPTO_WALLET',
-  currencyType: 'CRYPTO',
-  amount: '15234.12345',
-});
+export const frozenGbpAccount = sampleFrozenGbpAccount;
+export const axcAccount = sampleAxcAccount;
 export const transferAccounts: readonly Account[] = [
   usdAccount,
   eurAccount,

@@ -9,7 +9,8 @@ import { createFakeServices } from '../../kit/testing';
 import { ExternalTransferView } from './ExternalTransferScreen';
 import { ExternalTransferStore } from './ExternalTransferStore';
 import { ETH_ADDRESS, externalAccounts, externalResponses, V1_ADDRESS } from './fixtures';
-import type { ExternalTransferStep, ExternalWizardKind } from './model';
+import type { TransferStep } from '../components/wizardModel';
+import type { ExternalWizardKind } from './model';
 
 // The external transfer wizards (seed 001 §2, §5, §8, §9) in each step and state, with fake services: an AXC and a
 // USAX wallet and a frozen AXC account.
@@ -72,7 +73,7 @@ const RECIPIENT = {
 
 const at =
   (
-    step: ExternalTransferStep,
+    step: TransferStep,
     { accountId = 'acc-axc', amount = '', address = ETH_ADDRESS } = {},
     more?: (store: ExternalTransferStore) => void,
   ) =>

@@ -3,19 +3,18 @@ import { useEffect, useId, useState } from 'react';
 import {
   Amount,
   AmountField,
-  Button,
   ComboBox,
   PageHeader,
   SegmentedControl,
   Stack,
   TextField,
-  Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as money from '../../kit/money/money.css';
 import { usePending } from '../../kit/usePending';
 import { SubmissionKeys } from '../components/secondFactor';
 import { AccountChoice, ConfirmCheckbox } from '../components/TransferParts';
+import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';
 import { COUNTRY_ITEMS, countryName } from './countries';
 import { ExternalTransferStore } from './ExternalTransferStore';
@@ -78,41 +77,18 @@ export const ExternalTransferView = observer(function ExternalTransferView({
   return (
     <Stack gap="xl">
       <PageHeader title={title} description={TEXT.descriptions[kind]} />
-      <Wizard
+      <TransferWizardFrame
         steps={EXTERNAL_TRANSFER_STEPS}
-        currentStep={store.step}
+        step={store.step}
         stepperLabel={TEXT.progress(title)}
-        backAction={
-          <>
-            <Button variant="tertiary" onPress={leave} isDisabled={sending}>
-              {TEXT.cancel}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (!store.back()) leave();
-              }}
-              isDisabled={sending}
-            >
-              {TEXT.back}
-            </Button>
-          </>
-        }
-        nextAction={
-          store.step < 3 ? (
-            <Button isDisabled={!store.canProceed} onPress={() => store.next()}>
-              {TEXT.next}
-            </Button>
-          ) : (
-            <Button
-              isDisabled={!store.acknowledged}
-              isPending={sending}
-              onPress={() => void send()}
-            >
-              {TEXT.sendNow}
-            </Button>
-          )
-        }
+        onLeave={leave}
+        onBack={() => store.back()}
+        canProceed={store.canProceed}
+        onNext={() => store.next()}
+        sendLabel={TEXT.sendNow}
+        canSend={store.acknowledged}
+        onSend={() => void send()}
+        busy={sending}
       >
         {store.step === 0 ? (
           <AccountStep store={store} />
@@ -123,7 +99,7 @@ export const ExternalTransferView = observer(function ExternalTransferView({
         ) : (
           <OverviewStep store={store} isDisabled={sending} />
         )}
-      </Wizard>
+      </TransferWizardFrame>
     </Stack>
   );
 });

@@ -8,13 +8,11 @@ import {
   type BankClient,
 } from '@axia/core';
 import { errorText } from '../../kit/errors';
+import { isAmountIn, selectableAccount, type TransferStep } from '../components/wizardModel';
 import {
   assetFor,
   belowMinimum,
   EXTERNAL_WIZARDS,
-  isAmountSet,
-  selectableAccount,
-  type ExternalTransferStep,
   type ExternalWizardKind,
   type NetworkV2Asset,
 } from './model';
@@ -44,7 +42,7 @@ export type SubmitResult =
  * the recipient; arriving on step 3 from step 2 unticks the acknowledgement (§2).
  */
 export class ExternalTransferStore {
-  step: ExternalTransferStep = 0;
+  step: TransferStep = 0;
   accountsState: AccountsState = { status: 'loading' };
   accountId: string | null = null;
   /** V2 only: set when the account is chosen (usax for a USAX account, else axiaV2). */
@@ -129,7 +127,7 @@ export class ExternalTransferStore {
 
   get balanceProblem(): string | null {
     const account = this.account;
-    return account && isAmountSet(this.amount, account.currency)
+    return account && isAmountIn(this.amount, account.currency)
       ? exceedsBalance(this.amount, account.amount)
         ? TRANSFER_MESSAGES.notEnoughBalance
         : null
@@ -139,7 +137,7 @@ export class ExternalTransferStore {
   /** §9: the network fee (1 %) and what the recipient receives, once the amount is set. */
   get fee(): { fee: string; received: string } | null {
     const account = this.account;
-    return account && isAmountSet(this.amount, account.currency)
+    return account && isAmountIn(this.amount, account.currency)
       ? externalTransferFee(this.amount, account.currency)
       : null;
   }
@@ -158,7 +156,7 @@ export class ExternalTransferStore {
     const account = this.account;
     return (
       account !== null &&
-      isAmountSet(this.amount, account.currency) &&
+      isAmountIn(this.amount, account.currency) &&
       this.minimumNote === null &&
       this.balanceProblem === null
     );
@@ -208,7 +206,7 @@ export class ExternalTransferStore {
       if (Object.keys(errors).length > 0) return false;
       this.acknowledged = false;
     }
-    this.step = (this.step + 1) as ExternalTransferStep;
+    this.step = (this.step + 1) as TransferStep;
     return true;
   }
 
@@ -232,7 +230,7 @@ export class ExternalTransferStore {
         this.acknowledged = false;
         break;
     }
-    this.step = (this.step - 1) as ExternalTransferStep;
+    this.step = (this.step - 1) as TransferStep;
     return true;
   }
 

@@ -1,17 +1,10 @@
 import type { Account, TransportRequest } from '@axia/core';
+import { sampleAxcAccount } from '../../kit/money/fixtures';
 import { sampleAccount as account } from '../../kit/testing';
 
 // Sample data for the external transfer wizards' stories and tests (never imported by the screen).
 
-export const axcAccount = account({
-  id: 'acc-axc',
-  currency: 'AXC',
-  publicId: 'AXC7720394851',
-  typePublicName: 'AXC Wallet',
-  type: 'CRYPTO_WALLET',
-  currencyType: 'CRYPTO',
-  amount: '1500.00000',
-});
+export const axcAccount: Account = { ...sampleAxcAccount, amount: '1500.00000' };
 
 export const usaxAccount = account({
   id: 'acc-usax',

@@ -68,8 +68,5 @@ export const EXTERNAL_TRANSFER_TEXT = {
   summaryRecipient: 'Recipient',
   summaryRecipientAddress: 'Recipient address',
   summaryAmount: 'Amount',
-  back: 'Back',
-  next: 'Next',
-  cancel: 'Cancel',
   progress: (title: string) => `${title} steps`,
 } as const;

@@ -2,15 +2,12 @@ import {
   compare,
   decimalsFor,
   EXTERNAL_TRANSFER_MINIMUM,
-  fitsCurrency,
-  isAccountActive,
   isDecimalString,
   isEthereumAddress,
   isNetworkV1Address,
   isNetworkV2Address,
   isPositive,
   TRANSFER_MESSAGES,
-  type Account,
   type Currency,
   type ExternalTransferKind,
 } from '@axia/core';
@@ -27,7 +24,6 @@ export const EXTERNAL_TRANSFER_STEPS = [
   { id: 'recipient', label: EXTERNAL_TRANSFER_TEXT.stepRecipient },
   { id: 'overview', label: EXTERNAL_TRANSFER_TEXT.stepOverview },
 ] as const;
-export type ExternalTransferStep = 0 | 1 | 2 | 3;
 
 export type ExternalWizardKind = 'wallet' | 'axtend' | 'networkV1' | 'networkV2';
 
@@ -78,9 +74,6 @@ export const EXTERNAL_WIZARDS: Record<ExternalWizardKind, ExternalWizardConfig> 
 export const EXTERNAL_DISPLAY_DECIMALS = 5;
 
 /** An amount the field holds: above 0, with at most the currency's decimals. */
-export const isAmountSet = (amount: string, currency: Currency) =>
-  isDecimalString(amount) && isPositive(amount) && fitsCurrency(amount, currency);
-
 /** §5: below the minimum (5) — the red note shows and Next is disabled. */
 export const belowMinimum = (amount: string) =>
   isDecimalString(amount) && isPositive(amount) && compare(amount, EXTERNAL_TRANSFER_MINIMUM) < 0;
@@ -88,7 +81,3 @@ export const belowMinimum = (amount: string) =>
 /** The decimals the amount field takes: the currency's, at most the 5 of §9. */
 export const amountDecimals = (currency: Currency) =>
   Math.min(decimalsFor(currency), EXTERNAL_DISPLAY_DECIMALS);
-
-/** An account the transfer may come from: listed by the bank for this kind and ACTIVE (§2). */
-export const selectableAccount = (accounts: readonly Account[], id: string | null) =>
-  accounts.find((account) => account.id === id && isAccountActive(account)) ?? null;

@@ -17,7 +17,7 @@ import {
   wireRecipient,
   wireTransferResponses,
 } from './fixtures';
-import type { WireTransferStep } from './model';
+import type { TransferStep } from '../components/wizardModel';
 import { WireTransferView } from './WireTransferScreen';
 import { WireTransferStore } from './WireTransferStore';
 
@@ -78,7 +78,7 @@ type Story = StoryObj<typeof meta>;
 
 const at =
   (
-    step: WireTransferStep,
+    step: TransferStep,
     { accountId = 'acc-usd', amount = '', memo = '' } = {},
     more?: (store: WireTransferStore) => void,
   ) =>

@@ -19,7 +19,6 @@ import {
   SkeletonText,
   Stack,
   TextField,
-  Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { localDay } from '../../kit/dates';
@@ -28,12 +27,14 @@ import * as money from '../../kit/money/money.css';
 import { usePending } from '../../kit/usePending';
 import { SecondFactorDialog, useSecondFactor } from '../components/SecondFactorDialog';
 import { AccountChoice, ConfirmCheckbox } from '../components/TransferParts';
+import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';
 import { WIRE_TRANSFER_TEXT as TEXT } from './messages';
 import { WIRE_TRANSFER_STEPS } from './model';
 import { WireRecipientDialog } from './WireRecipientDialog';
-import { WireTransferStore, type Loaded, type Signer } from './WireTransferStore';
+import { WireTransferStore, type Signer } from './WireTransferStore';
 import type { SecondFactorStore } from '../components/secondFactor';
+import type { Read } from '../components/wizardModel';
 
 export interface WireTransferViewProps {
   /** Today's source (the declaration's date). */
@@ -82,37 +83,17 @@ export const WireTransferView = observer(function WireTransferView({
   return (
     <Stack gap="xl">
       <PageHeader title={TEXT.title} description={TEXT.description} />
-      <Wizard
+      <TransferWizardFrame
         steps={WIRE_TRANSFER_STEPS}
-        currentStep={store.step}
+        step={store.step}
         stepperLabel={TEXT.progress}
-        backAction={
-          <>
-            <Button variant="tertiary" onPress={leave} isDisabled={busy}>
-              {TEXT.cancel}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (!store.back()) leave();
-              }}
-              isDisabled={busy}
-            >
-              {TEXT.back}
-            </Button>
-          </>
-        }
-        nextAction={
-          store.step < 3 ? (
-            <Button isDisabled={!store.canProceed(signer)} onPress={() => store.next(signer)}>
-              {TEXT.next}
-            </Button>
-          ) : (
-            <Button isDisabled={!store.confirmed} isPending={busy} onPress={() => void send()}>
-              {TEXT.send}
-            </Button>
-          )
-        }
+        onLeave={leave}
+        onBack={() => store.back()}
+        canProceed={store.canProceed(signer)}
+        onNext={() => store.next(signer)}
+        canSend={store.confirmed}
+        onSend={() => void send()}
+        busy={busy}
       >
         {store.step === 0 ? (
           <AccountStep store={store} />
@@ -123,7 +104,7 @@ export const WireTransferView = observer(function WireTransferView({
         ) : (
           <OverviewStep store={store} isDisabled={busy} />
         )}
-      </Wizard>
+      </TransferWizardFrame>
       <SecondFactorDialog flow={flow} />
     </Stack>
   );
@@ -135,7 +116,7 @@ function LoadState({
   loading,
   onRetry,
 }: {
-  state: Loaded<unknown>;
+  state: Read<unknown>;
   loading: string;
   onRetry: () => void;
 }) {

@@ -18,16 +18,12 @@ import {
 } from '../../kit/money';
 import type { SecondFactorStore } from '../components/secondFactor';
 import {
-  amountProblem,
-  isAmountSet,
+  isAmountIn,
   selectableAccount,
-  usdValue,
-  wireFee,
-  type WireTransferStep,
-} from './model';
-
-export type Loaded<T> =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
+  type Read,
+  type TransferStep,
+} from '../components/wizardModel';
+import { amountProblem, usdValue, wireFee } from './model';
 
 /** Who signs the declaration, and when (the member's full name, today). */
 export interface Signer {
@@ -45,10 +41,10 @@ export type SubmitResult = { sent: true } | { sent: false; message: string | nul
  * to USD) and the confirmation. Back clears the step it leaves.
  */
 export class WireTransferStore {
-  step: WireTransferStep = 0;
-  accounts: Loaded<Account[]> = { status: 'loading' };
-  recipients: Loaded<Beneficiary[]> = { status: 'loading' };
-  transferType: Loaded<TransferType> = { status: 'loading' };
+  step: TransferStep = 0;
+  accounts: Read<Account[]> = { status: 'loading' };
+  recipients: Read<Beneficiary[]> = { status: 'loading' };
+  transferType: Read<TransferType> = { status: 'loading' };
   spendableUsd: string | null = null;
   /** The bank's rates to USD (USD per unit), by currency, as read. */
   usdRates: Partial<Record<Currency, string>> = {};
@@ -99,7 +95,7 @@ export class WireTransferStore {
     });
   }
 
-  private settle<T>(promise: Promise<T>, apply: (state: Loaded<T>) => void) {
+  private settle<T>(promise: Promise<T>, apply: (state: Read<T>) => void) {
     promise.then(
       (value) => runInAction(() => apply({ status: 'ready', value })),
       (error: unknown) => runInAction(() => apply({ status: 'failed', message: errorText(error) })),
@@ -164,7 +160,7 @@ export class WireTransferStore {
   /** The amount in USD (null while the rate is unknown). */
   get usd(): string | null {
     const account = this.account;
-    if (!account || !isAmountSet(this.amount, account.currency)) return null;
+    if (!account || !isAmountIn(this.amount, account.currency)) return null;
     return usdValue(this.amount, account.currency, this.usdRates[account.currency] ?? null);
   }
 
@@ -221,7 +217,7 @@ export class WireTransferStore {
         const account = this.account;
         return (
           account !== null &&
-          isAmountSet(this.amount, account.currency) &&
+          isAmountIn(this.amount, account.currency) &&
           this.usd !== null &&
           this.amountProblem === null &&
           this.fee !== null &&
@@ -237,7 +233,7 @@ export class WireTransferStore {
     if (this.step === 2) this.amountTouched = true;
     if (this.step >= 3 || !this.canProceed(signer)) return;
     if (this.step === 2) this.confirmed = false;
-    this.step = (this.step + 1) as WireTransferStep;
+    this.step = (this.step + 1) as TransferStep;
   }
 
   /** One step back, clearing the step left; false on step 0 (the wizard is left: /transfer). */
@@ -259,7 +255,7 @@ export class WireTransferStore {
         this.confirmed = false;
         break;
     }
-    this.step = (this.step - 1) as WireTransferStep;
+    this.step = (this.step - 1) as TransferStep;
     return true;
   }
 

@@ -1,33 +1,20 @@
-import type { Account, Beneficiary, TransportRequest } from '@axia/core';
-import { sampleAccount as account } from '../../kit/testing';
+import type { Account, Beneficiary } from '@axia/core';
+import {
+  SAMPLE_USD_RATES,
+  sampleEurAccount,
+  sampleFrozenGbpAccount,
+  sampleUsdAccount,
+  sampleUsdRate,
+} from '../../kit/money/fixtures';
 
 // Sample data for the wire transfer wizard's stories and tests (never imported by the screen).
 
-export const usdAccount = account({
-  id: 'acc-usd',
-  currency: 'USD',
-  publicId: 'USD4820193746',
-  typePublicName: 'US Dollar Account',
-  amount: '12500.75',
-});
+export const usdAccount = sampleUsdAccount('12500.75');
 
-export const eurAccount = account({
-  id: 'acc-eur',
-  currency: 'EUR',
-  publicId: 'EUR1938475602',
-  typePublicName: 'Euro Account',
-  amount: '250.00',
-});
+export const eurAccount = sampleEurAccount;
 
 /** Frozen: listed greyed with 'Action Required', not selectable. */
-export const frozenGbpAccount = account({
-  id: 'acc-gbp',
-  currency: 'GBP',
-  publicId: 'GBP5519203847',
-  typePublicName: 'British Pound Account',
-  amount: '80.10',
-  status: 'FROZEN',
-});
+export const frozenGbpAccount = sampleFrozenGbpAccount;
 
 export const wireAccounts: Account[] = [usdAccount, eurAccount, frozenGbpAccount];
 
@@ -76,7 +63,8 @@ export const CODE_SENT = {
   expiresAt: '2026-11-21T10:05:00.000Z',
 };
 
-export const USD_RATES: Record<string, string> = { EUR: '1.08', GBP: '1.27' };
+/** The bank's rates to USD. */
+export const USD_RATES = SAMPLE_USD_RATES;
 
 /** The bank's answers the wizard needs. */
 export function wireTransferResponses(overrides: Record<string, unknown> = {}) {
@@ -85,9 +73,7 @@ export function wireTransferResponses(overrides: Record<string, unknown> = {}) {
     getBeneficiaries: [wireRecipient],
     getTransferType: WIRE_TYPE,
     getSpendable: { spendableAmountInAxc: '0', spendableAmountInUsd: '20000.00' },
-    getConversionRate: (request: TransportRequest) => ({
-      conversionRate: USD_RATES[request.query?.fromCurrency ?? ''] ?? '1',
-    }),
+    getConversionRate: sampleUsdRate,
     wireTransfer: DONE,
     ...overrides,
   };

@@ -59,8 +59,6 @@ export const WIRE_TRANSFER_TEXT = {
   summaryMemo: 'Memo',
   summarySource: 'Source of funds',
   confirm: 'I confirm that the information above is correct.',
-  send: 'Send',
-  back: 'Back',
-  next: 'Next',
+  /** The recipient dialog's Cancel (the wizard's Cancel, Back, Next and Send are TRANSFERS_TEXT's). */
   cancel: 'Cancel',
 } as const;

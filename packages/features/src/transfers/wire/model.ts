@@ -2,10 +2,6 @@ import {
   compare,
   convert,
   exceedsBalance,
-  fitsCurrency,
-  isAccountActive,
-  isDecimalString,
-  isPositive,
   receivedAmount,
   TRANSFER_MESSAGES,
   transferFee,
@@ -18,6 +14,7 @@ import {
   type TransferType,
   type WireBeneficiaryField,
 } from '@axia/core';
+import { isAmountIn } from '../components/wizardModel';
 import { WIRE_TRANSFER_TEXT } from './messages';
 
 // The wire transfer wizard's rules as pure functions (seed 001 §2, §5, §9). The bank checks each again.
@@ -29,14 +26,6 @@ export const WIRE_TRANSFER_STEPS = [
   { id: 'amount', label: WIRE_TRANSFER_TEXT.stepAmount },
   { id: 'overview', label: WIRE_TRANSFER_TEXT.stepOverview },
 ] as const;
-export type WireTransferStep = 0 | 1 | 2 | 3;
-
-/** An account the transfer may come from: listed by the bank for WIRE_TRANSFER and ACTIVE. */
-export const selectableAccount = (accounts: readonly Account[], id: string | null) =>
-  accounts.find((account) => account.id === id && isAccountActive(account)) ?? null;
-
-export const isAmountSet = (amount: string, currency: Currency) =>
-  isDecimalString(amount) && isPositive(amount) && fitsCurrency(amount, currency);
 
 /** The amount's value in USD at the bank's rate (USD per unit), rounded down as the bank converts. */
 export const usdValue = (amount: string, currency: Currency, rate: string | null) =>
@@ -52,7 +41,7 @@ export function amountProblem(
   usd: string | null,
   spendableUsd: string | null,
 ): string | null {
-  if (!isAmountSet(amount, account.currency)) return null;
+  if (!isAmountIn(amount, account.currency)) return null;
   if (compare(amount, WIRE_TRANSFER_MINIMUM) < 0)
     return TRANSFER_MESSAGES.wireMinimum(account.currency);
   if (exceedsBalance(amount, account.amount)) return TRANSFER_MESSAGES.notEnoughBalance;
@@ -71,7 +60,7 @@ export function wireFee(
   type: TransferType | null,
   usdRates: Partial<Record<Currency, string>>,
 ): { fee: string; received: string } | null {
-  if (!type || !isAmountSet(amount, currency)) return null;
+  if (!type || !isAmountIn(amount, currency)) return null;
   const rateOf = (c: Currency) => (c === 'USD' ? '1' : usdRates[c]);
   const needed = [currency, type.feeCurrency ?? currency];
   if (needed.some((c) => rateOf(c) === undefined)) return null;

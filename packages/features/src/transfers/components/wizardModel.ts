@@ -1,0 +1,25 @@
+import {
+  fitsCurrency,
+  isAccountActive,
+  isDecimalString,
+  isPositive,
+  type Account,
+  type Currency,
+} from '@axia/core';
+
+// What the transfer wizards' stores share (seed 001 §2 Transfer, §5, §9).
+
+/** The four steps of every transfer wizard; the last one is the overview. */
+export type TransferStep = 0 | 1 | 2 | 3;
+
+/** A list (or value) read from the bank. */
+export type Read<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
+
+/** Whether `amount` is a usable amount in `currency`: a decimal above 0 with the currency's decimals at most. */
+export const isAmountIn = (amount: string, currency: Currency) =>
+  isDecimalString(amount) && isPositive(amount) && fitsCurrency(amount, currency);
+
+/** The chosen account among those the bank listed for this transfer, when it is ACTIVE (§2); else null. */
+export const selectableAccount = (accounts: readonly Account[], id: string | null) =>
+  accounts.find((account) => account.id === id && isAccountActive(account)) ?? null;
