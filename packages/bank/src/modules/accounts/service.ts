@@ -48,6 +48,30 @@ async function accountRows(db: Db, userId: string): Promise<KnownAccountRow[]> {
     .sort((a, b) => currencyOrder(a.currency) - currencyOrder(b.currency));
 }
 
+/**
+ * One side of a transfer (seed 001 §3 from/to) for one of a customer's own accounts: the account, the amount it
+ * moves and the customer's name and email, as the history shows them.
+ */
+export function customerSide(
+  user: { id: string; email: string; first_name: string; last_name: string },
+  account: KnownAccountRow,
+  amount: string,
+) {
+  return {
+    accountAlias: account.alias,
+    accountId: account.id,
+    accountPublicId: account.public_id,
+    accountType: account.currency,
+    amount,
+    currency: account.currency,
+    currencyType: currencyType(account.currency),
+    email: user.email,
+    userFirstName: user.first_name,
+    userLastName: user.last_name,
+    userId: user.id,
+  };
+}
+
 /** An amount printed with exactly the currency's decimals, rounded down (seed 000 §9). */
 export const formatAmount = (amount: string, currency: Currency) =>
   roundDown(amount, decimalsFor(currency));

@@ -1,7 +1,6 @@
 import {
   compare,
   creditedAmount,
-  currencyType,
   decimalsFor,
   fitsCurrency,
   roundDown,
@@ -13,7 +12,7 @@ import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { AccountRow, KnownAccountRow } from '../accounts/service';
+import { customerSide, type AccountRow, type KnownAccountRow } from '../accounts/service';
 import { requireUser, type UserRow } from '../common/user';
 import { pairRate, usdRates } from '../currency/service';
 import {
@@ -90,23 +89,6 @@ type Payer = Pick<
   | 'pep_status'
 >;
 
-/** The TransactionSide of one of the customer's accounts (as in the history's from/to). */
-function side(user: Payer, account: KnownAccountRow, amount: string) {
-  return {
-    accountAlias: account.alias,
-    accountId: account.id,
-    accountPublicId: account.public_id,
-    accountType: account.currency,
-    amount,
-    currency: account.currency,
-    currencyType: currencyType(account.currency),
-    email: user.email,
-    userFirstName: user.first_name,
-    userLastName: user.last_name,
-    userId: user.id,
-  };
-}
-
 /** The transfer the rules allow, from the caller's profile and the rows of the two accounts that are theirs. */
 interface Plan {
   from: KnownAccountRow;
@@ -164,8 +146,8 @@ function transaction(user: Payer, planned: Plan, legs: Leg[], createdAt: Date): 
     currency: from.currency,
     userId: user.id,
     title: 'Transfer between accounts',
-    from: side(user, from, amount),
-    to: side(user, to, credited),
+    from: customerSide(user, from, amount),
+    to: customerSide(user, to, credited),
     meta: { rate, debited: amount, credited, fromCurrency: from.currency, toCurrency: to.currency },
     legs,
     createdAt,

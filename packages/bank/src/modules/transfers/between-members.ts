@@ -1,5 +1,4 @@
 import {
-  currencyType,
   decimalsFor,
   exceedsBalance,
   fitsCurrency,
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
-import type { KnownAccountRow } from '../accounts/service';
+import { customerSide } from '../accounts/service';
 import { requireUser, type UserRow } from '../common/user';
 import { inTransaction, InsufficientFundsError, postTransaction } from '../ledger/post';
 import { activeAccounts, assertMayTransfer, requireSourceAccount } from './eligibility';
@@ -44,27 +43,6 @@ export const BETWEEN_MEMBERS_MESSAGES = {
   tooManyDecimals: (currency: Currency) =>
     `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
 } as const;
-
-/** The TransactionSide of a member's account (as in the history's from/to). */
-function side(
-  user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>,
-  account: KnownAccountRow,
-  amount: string,
-) {
-  return {
-    accountAlias: account.alias,
-    accountId: account.id,
-    accountPublicId: account.public_id,
-    accountType: account.currency,
-    amount,
-    currency: account.currency,
-    currencyType: currencyType(account.currency),
-    email: user.email,
-    userFirstName: user.first_name,
-    userLastName: user.last_name,
-    userId: user.id,
-  };
-}
 
 /** The member with this email, ACTIVE, not the caller (each refusal its message). */
 async function requireRecipient(ctx: BankContext, sender: UserRow, body: BetweenMembersBody) {
@@ -144,8 +122,8 @@ export async function transferBetweenMembers(
       currency,
       userId,
       userMemo,
-      from: side(user, from, amount),
-      to: side(recipient, to, amount),
+      from: customerSide(user, from, amount),
+      to: customerSide(recipient, to, amount),
       legs: [
         { accountId: from.id, amount: `-${amount}` },
         { accountId: to.id, amount },

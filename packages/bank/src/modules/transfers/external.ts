@@ -29,6 +29,7 @@ import type { BankContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../../sandbox/custody';
 import { insertBeneficiary } from '../beneficiaries/service';
+import { customerSide } from '../accounts/service';
 import { requireUser, type Db, type UserRow } from '../common/user';
 import { inTransaction, internalAccount, postTransaction } from '../ledger/post';
 import { userFeatures } from '../registration/state';
@@ -274,19 +275,7 @@ export async function sendExternalTransfer(
       amount,
       currency,
       userId,
-      from: {
-        accountAlias: account.alias,
-        accountId: account.id,
-        accountPublicId: account.public_id,
-        accountType: currency,
-        amount,
-        currency,
-        currencyType: currencyType(currency),
-        email: user.email,
-        userFirstName: user.first_name,
-        userLastName: user.last_name,
-        userId,
-      },
+      from: customerSide(user, account, amount),
       to: {
         accountAlias: null,
         accountId: null,

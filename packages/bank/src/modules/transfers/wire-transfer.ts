@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
-import { getSpendable } from '../accounts/service';
+import { customerSide, getSpendable } from '../accounts/service';
 import { requireOwnBeneficiary } from '../beneficiaries/service';
 import { requireUser } from '../common/user';
 import { usdRates } from '../currency/service';
@@ -142,19 +142,7 @@ export async function wireTransfer(ctx: BankContext, userId: string, body: WireT
       currency,
       userId,
       userMemo,
-      from: {
-        accountAlias: from.alias,
-        accountId: from.id,
-        accountPublicId: from.public_id,
-        accountType: currency,
-        amount,
-        currency,
-        currencyType: 'FIAT',
-        email: user.email,
-        userFirstName: user.first_name,
-        userLastName: user.last_name,
-        userId,
-      },
+      from: customerSide(user, from, amount),
       to: {
         accountAlias: beneficiary.name,
         accountId: null,
