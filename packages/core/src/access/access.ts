@@ -1,5 +1,5 @@
 import { CONSENT_FORMS, type UserStatus } from '../domain/user';
-import { MIGRATION_CUTOFF } from '../rules/account';
+import { isLegacyTokenHolder } from '../rules/account';
 import {
   ACCOUNTS_PATH,
   DEPOSIT_PATTERNS,
@@ -47,11 +47,7 @@ const toStart: AccessDecision = { allow: false, redirectTo: START_PATH };
 
 /** A user created before 2022-07-29 with the migration feature who has not agreed to the migration terms. */
 export function needsMigrationConsent(user: AccessUser): boolean {
-  return (
-    user.createdAt.slice(0, 10) < MIGRATION_CUTOFF &&
-    user.features.includes('TOKEN_MIGRATION_CONSENT') &&
-    user.consent[CONSENT_FORMS.tokenMigration] !== true
-  );
+  return isLegacyTokenHolder(user) && user.consent[CONSENT_FORMS.tokenMigration] !== true;
 }
 
 const isPublicAuth = (path: string) => matchesAny(PUBLIC_AUTH_PATHS, path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isLegacyTokenHolder } from './account';
 import {
-  isLegacyTokenHolder,
   needsTokenDepositConsent,
   tokenDepositAmountProblem,
   tokenDepositCredit,

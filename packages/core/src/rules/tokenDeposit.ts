@@ -8,7 +8,7 @@ import {
   roundDown,
 } from '../money/decimal';
 import { CRYPTO_DECIMALS } from '../money/currency';
-import { MIGRATION_CUTOFF } from './account';
+import { isLegacyTokenHolder } from './account';
 
 // Seed 001 §2 'Token wallet deposit', §5, §8, §9: the legacy ERC-20 token wallet moved into an AXC account. The
 // same rules for the page and the bank, so both show and credit the same figure.
@@ -43,14 +43,6 @@ interface TokenHolder {
   createdAt: string;
   features: readonly string[];
   consent?: Readonly<Record<string, boolean>>;
-}
-
-/** A user created before 2022-07-29 with TOKEN_MIGRATION_CONSENT: the ×13.43 users, who agree to the terms first. */
-export function isLegacyTokenHolder(user: TokenHolder): boolean {
-  return (
-    user.createdAt.slice(0, 10) < MIGRATION_CUTOFF &&
-    user.features.includes('TOKEN_MIGRATION_CONSENT')
-  );
 }
 
 /** §9: 13.43 for legacy token holders, otherwise 1. */

@@ -1,4 +1,4 @@
-import { MIGRATION_CUTOFF, type FeatureFlag, type User } from '@axia/core';
+import { isLegacyTokenHolder, type FeatureFlag, type User } from '@axia/core';
 import type { IconName } from '@axia/design-system';
 import { TRANSFER_PATHS } from './paths';
 
@@ -22,9 +22,7 @@ export interface TransferWizard {
  * token-migration feature (TOKEN_MIGRATION_CONSENT). The landing hides its tile and its route refuses them
  * (ExternalWalletGate, ./components/ExternalWalletGate.tsx).
  */
-export const isExternalWalletHidden = (user: Pick<User, 'features' | 'createdAt'>) =>
-  user.createdAt.slice(0, 10) < MIGRATION_CUTOFF &&
-  user.features.includes('TOKEN_MIGRATION_CONSENT');
+export const isExternalWalletHidden = isLegacyTokenHolder;
 
 export const TRANSFER_WIZARDS: readonly TransferWizard[] = [
   {
