@@ -49,9 +49,16 @@ export class InsufficientFundsError extends HttpError {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The id of the internal account for `purpose` in `currency`, made on first use. */
+/** The internal accounts known to exist, per database: made once, then only named. */
+const knownInternal = new WeakMap<object, Set<string>>();
+
+/**
+ * The id of the internal account for `purpose` in `currency`, made on first use. Outside a database transaction a
+ * made account is remembered, so later calls write nothing (inside one it might still roll back).
+ */
 export async function internalAccount(db: Db, purpose: InternalPurpose, currency: Currency) {
   const id = `internal-${purpose}-${currency}`;
+  if (knownInternal.get(db)?.has(id)) return id;
   await db
     .insertInto('accounts')
     .values({
@@ -69,7 +76,18 @@ export async function internalAccount(db: Db, purpose: InternalPurpose, currency
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  if (!db.isTransaction) {
+    const known = knownInternal.get(db) ?? new Set<string>();
+    known.add(id);
+    knownInternal.set(db, known);
+  }
   return id;
+}
+
+/** The id of an internal account already made in `db` (internalAccount), or undefined. Never writes. */
+export function knownInternalAccount(db: Db, purpose: InternalPurpose, currency: Currency) {
+  const id = `internal-${purpose}-${currency}`;
+  return knownInternal.get(db)?.has(id) ? id : undefined;
 }
 
 export interface Leg {

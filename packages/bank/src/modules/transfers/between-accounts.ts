@@ -18,6 +18,7 @@ import { pairRate, usdRates } from '../currency/service';
 import {
   inTransaction,
   internalAccount,
+  knownInternalAccount,
   postLockedIn,
   postTransaction,
   type Leg,
@@ -53,24 +54,6 @@ export const BETWEEN_ACCOUNTS_MESSAGES = {
   creditsNothing: (currency: Currency) =>
     `The amount is too small: converted at the rate it credits less than the smallest ${currency} amount`,
 } as const;
-
-/** The FX accounts known to exist, per database: made once (internalAccount), then only named. */
-const fxAccounts = new WeakMap<object, Map<Currency, string>>();
-
-function knownFxAccounts(ctx: BankContext) {
-  let known = fxAccounts.get(ctx.db);
-  if (!known) fxAccounts.set(ctx.db, (known = new Map()));
-  return known;
-}
-
-async function fxAccount(ctx: BankContext, currency: Currency) {
-  const known = knownFxAccounts(ctx);
-  const cached = known.get(currency);
-  if (cached) return cached;
-  const id = await internalAccount(ctx.db, 'FX', currency);
-  known.set(currency, id);
-  return id;
-}
 
 /** What the rules and the history's sides read of the caller. */
 type Payer = Pick<
@@ -217,9 +200,8 @@ async function postInOneRead(
   }));
   let fx: [string, string] | undefined;
   if (planned.rate !== null) {
-    const known = knownFxAccounts(ctx);
-    const fxFrom = known.get(planned.from.currency);
-    const fxTo = known.get(planned.to.currency);
+    const fxFrom = knownInternalAccount(ctx.db, 'FX', planned.from.currency);
+    const fxTo = knownInternalAccount(ctx.db, 'FX', planned.to.currency);
     const last = locked[locked.length - 1]!.id;
     // Locks only ever taken in id order: FX accounts after the customer's, or the general path.
     if (!fxFrom || !fxTo || fxFrom <= last || fxTo <= last) throw new GeneralPath();
@@ -257,8 +239,8 @@ async function postInGeneral(
     planned.rate === null
       ? undefined
       : await Promise.all([
-          fxAccount(ctx, planned.from.currency),
-          fxAccount(ctx, planned.to.currency),
+          internalAccount(ctx.db, 'FX', planned.from.currency),
+          internalAccount(ctx.db, 'FX', planned.to.currency),
         ]);
   const input = transaction(user, planned, legsOf(planned, fx), ctx.clock.now());
   return { planned, posted: await postTransaction(ctx.db, input) };
