@@ -5,6 +5,7 @@ import { depositsFeature } from './deposits/manifest';
 import { onboardingFeature } from './onboarding/manifest';
 import { servicesFeature } from './services/manifest';
 import { transfersFeature } from './transfers/manifest';
+import { stakingsFeature } from './stakings/manifest';
 import { systemFeature } from './system/manifest';
 
 // The list of features the app composes. Each feature adds its manifest here.
@@ -16,4 +17,5 @@ export const registry = createRegistry([
   depositsFeature,
   transfersFeature,
   servicesFeature,
+  stakingsFeature,
 ]);

@@ -253,6 +253,95 @@ export interface SecondFactorRecordTable {
   created_at: Timestamp;
 }
 
+type Decimal = ColumnType<string, string, string>;
+
+/** Seed 002 §3 'Staking product' (a pool). */
+export interface StakingProductTable {
+  code: string;
+  name: string;
+  short_desc: string;
+  long_desc: string;
+  currency: string;
+  annual_interest_rate: Decimal;
+  term: number;
+  /** DAYS, MONTHS or YEARS. */
+  term_unit: string;
+  /** DAILY, MONTHLY or YEARLY. */
+  frequency: string;
+  end_at: Timestamp | null;
+  individual_room_limit: ColumnType<string, string | undefined, string>;
+  maximum_apply_numbers: ColumnType<number, number | undefined, number>;
+  room_remain: Decimal;
+  is_private: ColumnType<boolean, boolean | undefined, boolean>;
+  enable_add_amount: ColumnType<boolean, boolean | undefined, boolean>;
+  daily_spend_limit: ColumnType<string | null, string | null | undefined, string | null>;
+  weekly_spend_limit: ColumnType<string | null, string | null | undefined, string | null>;
+  monthly_spend_limit: ColumnType<string | null, string | null | undefined, string | null>;
+  deduction_limit: ColumnType<string | null, string | null | undefined, string | null>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+/** Seed 002 §3 'User staking'; its money is in the ledger account `account_id` (type STAKING). */
+export interface StakingTable {
+  id: string;
+  public_id: string;
+  user_id: string;
+  product_code: string;
+  account_id: string;
+  /** The principal; with interest_amount, the account's balance while the staking is live. */
+  amount: Decimal;
+  interest_amount: ColumnType<string, string | undefined, string>;
+  status: string;
+  term_start_at: Timestamp;
+  term_end_at: Timestamp;
+  /** The last day (YYYY-MM-DD, UTC) whose reward is recorded. */
+  accrued_through: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StakingInterestRecordTable {
+  staking_id: string;
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  daily_reward_amount: Decimal;
+  currency: string;
+  /** The INTEREST transaction that credited it; null until its period ends. */
+  transaction_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface StakingActivityTable {
+  id: string;
+  staking_id: string;
+  user_id: string;
+  /** A StakingActivityType. */
+  type_code: string;
+  title: string;
+  description: string | null;
+  /** Signed: what the staking's total changed by. */
+  amount_changed: Decimal;
+  currency: string;
+  transaction_id: string | null;
+  /** { fromUserSpendableAmountChange?, toUserSpendableAmountChange? } and what else the writer keeps. */
+  meta: Json<Record<string, unknown> | null>;
+  completed_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StakingAutoEnrollmentTable {
+  id: string;
+  staking_id: string;
+  product_code: string;
+  amount: Decimal;
+  percentage: Decimal;
+  executed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -274,4 +363,9 @@ export interface Database {
   beneficiaries: BeneficiaryTable;
   transfer_types: TransferTypeTable;
   second_factor_records: SecondFactorRecordTable;
+  staking_products: StakingProductTable;
+  stakings: StakingTable;
+  staking_interest_records: StakingInterestRecordTable;
+  staking_activities: StakingActivityTable;
+  staking_auto_enrollments: StakingAutoEnrollmentTable;
 }

@@ -22,6 +22,27 @@ import {
 } from './schemas';
 import type { Operation } from './operations';
 import {
+  addStakingAmountBodySchema,
+  applyStakingBodySchema,
+  autoEnrollmentSchema,
+  availableStakingQuerySchema,
+  claimStakingBodySchema,
+  createAutoEnrollmentBodySchema,
+  interestRecordPageSchema,
+  interestRecordsQuerySchema,
+  stakingActivitiesQuerySchema,
+  stakingActivityPageSchema,
+  stakingActivityParamsSchema,
+  stakingActivitySchema,
+  stakingIdParamsSchema,
+  stakingProductPageSchema,
+  stakingQuerySchema,
+  updateAutoEnrollmentBodySchema,
+  userStakingPageSchema,
+  userStakingSchema,
+  userStakingsQuerySchema,
+} from './staking';
+import {
   cryptoCurrencyRateSchema,
   cryptoDepositPairSchema,
   cryptoSourceCurrencySchema,
@@ -611,6 +632,85 @@ export const contract = {
     path: '/user/setting',
     body: userSettingBodySchema,
     response: settingOrCode,
+  },
+  /** Seed 002 §7: the pools the customer may apply to (§4 listing rule), page 24. */
+  getAvailableStakings: {
+    method: 'GET',
+    path: '/staking/available',
+    query: availableStakingQuerySchema,
+    response: stakingProductPageSchema,
+  },
+  /** Seed 002 §7: the customer's stakings, newest first, page 90. */
+  getStakings: {
+    method: 'GET',
+    path: '/staking',
+    query: userStakingsQuerySchema,
+    response: userStakingPageSchema,
+  },
+  /** Apply to the pool `id` (a product code) from an AXC account; minimum 1 AXC. */
+  applyStaking: {
+    method: 'POST',
+    path: '/staking/:id/apply',
+    params: stakingIdParamsSchema,
+    body: applyStakingBodySchema,
+    response: userStakingSchema,
+    idempotent: true,
+  },
+  /** Seed 002 §7: one staking with its latest interest records (num_of_records, default 90). */
+  getStaking: {
+    method: 'GET',
+    path: '/staking/:id',
+    params: stakingIdParamsSchema,
+    query: stakingQuerySchema,
+    response: userStakingSchema,
+  },
+  claimStaking: {
+    method: 'POST',
+    path: '/staking/:id/claim',
+    params: stakingIdParamsSchema,
+    body: claimStakingBodySchema,
+    response: userStakingSchema,
+    idempotent: true,
+  },
+  addStakingAmount: {
+    method: 'POST',
+    path: '/staking/:id/add-amount',
+    params: stakingIdParamsSchema,
+    body: addStakingAmountBodySchema,
+    response: userStakingSchema,
+    idempotent: true,
+  },
+  getStakingInterestRecords: {
+    method: 'GET',
+    path: '/staking/:id/interestRecords',
+    params: stakingIdParamsSchema,
+    query: interestRecordsQuerySchema,
+    response: interestRecordPageSchema,
+  },
+  /** Seed 002 §7: activities, page 20, completed_at then created_at desc, every code but interest updates. */
+  getStakingActivities: {
+    method: 'GET',
+    path: '/staking/activities',
+    query: stakingActivitiesQuerySchema,
+    response: stakingActivityPageSchema,
+  },
+  getStakingActivity: {
+    method: 'GET',
+    path: '/staking/activities/:activityId',
+    params: stakingActivityParamsSchema,
+    response: stakingActivitySchema,
+  },
+  createAutoEnrollment: {
+    method: 'POST',
+    path: '/staking/autoEnrollments/create',
+    body: createAutoEnrollmentBodySchema,
+    response: autoEnrollmentSchema,
+  },
+  updateAutoEnrollment: {
+    method: 'POST',
+    path: '/staking/autoEnrollments/update',
+    body: updateAutoEnrollmentBodySchema,
+    response: autoEnrollmentSchema,
   },
   getStatusPage: {
     method: 'GET',

@@ -5,3 +5,4 @@ export * from './cryptoDeposit';
 export * from './cardDeposit';
 export * from './client';
 export * from './transfers';
+export * from './staking';

@@ -50,6 +50,17 @@ export const OPERATIONS = [
   'removeBeneficiary',
   'getUserSetting',
   'updateUserSetting',
+  'getAvailableStakings',
+  'getStakings',
+  'applyStaking',
+  'getStaking',
+  'claimStaking',
+  'addStakingAmount',
+  'getStakingInterestRecords',
+  'getStakingActivities',
+  'getStakingActivity',
+  'createAutoEnrollment',
+  'updateAutoEnrollment',
   'getStatusPage',
 ] as const;
 

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../domain/account';
 import { SECOND_FACTOR_KINDS, TRANSFER_KINDS } from '../domain/transfer';
 import { isDecimalString, isPositive } from '../money/decimal';
 import { accountSchema, currencySchema } from './schemas';
+import { userStakingSchema } from './staking';
 
 // The transfer and beneficiary calls' payloads (seed 001 §3, §7; seed 002 §3, §7 user settings). The bank checks
 // every rule again (decimals per currency, balances, limits, addresses), so these schemas only fix the shapes.
@@ -60,10 +61,10 @@ export const allowTransferToQuerySchema = z.strictObject({
   transactionType: transferKindSchema,
   currency: currencySchema.optional(),
 });
-/** Stakings are listed where a kind may be paid from one (gift cards and cards, later); empty for transfers. */
+/** Stakings are listed where a kind may be paid from one (cards, gift cards); empty for transfers. */
 export const allowTransferFromSchema = z.object({
   accounts: z.array(accountSchema),
-  stakings: z.array(z.record(z.string(), z.unknown())),
+  stakings: z.array(userStakingSchema),
 });
 export const allowTransferToSchema = z.object({ accounts: z.array(accountSchema) });
 

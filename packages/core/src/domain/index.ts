@@ -6,3 +6,4 @@ export * from './transaction';
 export * from './transfer';
 export * from './cryptoDeposit';
 export * from './cardDeposit';
+export * from './staking';

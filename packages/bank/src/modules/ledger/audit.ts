@@ -18,12 +18,17 @@ export interface LedgerAudit {
   balanceMismatches: { accountId: string; balance: string; sumOfLegs: string }[];
   /** Customers' accounts below zero (the CHECK should make this impossible). */
   negativeCustomerBalances: { accountId: string; balance: string }[];
+  /**
+   * Stakings whose books disagree with their ledger account: a live one's principal plus credited rewards must be
+   * its account's balance, a claimed or closed one's account must be empty.
+   */
+  stakingMismatches: { stakingId: string; status: string; expected: string; balance: string }[];
 }
 
 const LIMIT = 100;
 
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
-  const [counts, unbalanced, mismatches, negative] = await Promise.all([
+  const [counts, unbalanced, mismatches, negative, stakings] = await Promise.all([
     sql<{ transactions: string; postings: string; customers: string; internals: string }>`
       SELECT (SELECT count(*) FROM transactions) AS transactions, (SELECT count(*) FROM postings) AS postings,
         (SELECT count(*) FROM accounts WHERE user_id IS NOT NULL) AS customers,
@@ -38,9 +43,14 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
         ON s.account_id = a.id
       WHERE a.amount <> coalesce(s.sum, 0) LIMIT ${LIMIT}`.execute(db),
     sql<{ id: string; amount: string }>`
-      SELECT id, amount::text AS amount FROM accounts WHERE user_id IS NOT NULL AND amount < 0 LIMIT ${LIMIT}`.execute(
-      db,
-    ),
+      SELECT id, amount::text AS amount FROM accounts
+      WHERE (user_id IS NOT NULL OR type = 'STAKING') AND amount < 0 LIMIT ${LIMIT}`.execute(db),
+    sql<{ id: string; status: string; expected: string; balance: string }>`
+      SELECT s.id, s.status, e.expected::text AS expected, a.amount::text AS balance
+      FROM stakings s JOIN accounts a ON a.id = s.account_id,
+        LATERAL (SELECT CASE WHEN s.status IN ('CLAIMED', 'CLOSED') THEN 0
+          ELSE s.amount + s.interest_amount END AS expected) e
+      WHERE a.amount <> e.expected LIMIT ${LIMIT}`.execute(db),
   ]);
   const row = counts.rows[0]!;
   const report: LedgerAudit = {
@@ -62,11 +72,18 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       sumOfLegs: r.sum,
     })),
     negativeCustomerBalances: negative.rows.map((r) => ({ accountId: r.id, balance: r.amount })),
+    stakingMismatches: stakings.rows.map((r) => ({
+      stakingId: r.id,
+      status: r.status,
+      expected: r.expected,
+      balance: r.balance,
+    })),
   };
   report.ok =
     report.unbalanced.length === 0 &&
     report.balanceMismatches.length === 0 &&
-    report.negativeCustomerBalances.length === 0;
+    report.negativeCustomerBalances.length === 0 &&
+    report.stakingMismatches.length === 0;
   return report;
 }
 
@@ -83,6 +100,10 @@ export function formatAudit(report: LedgerAudit): string {
     ),
     `negative customer balances: ${report.negativeCustomerBalances.length}`,
     ...report.negativeCustomerBalances.map((n) => `  ${n.accountId}: ${n.balance}`),
+    `stakings whose books disagree with their account: ${report.stakingMismatches.length}`,
+    ...report.stakingMismatches.map(
+      (m) => `  ${m.stakingId} (${m.status}): expected ${m.expected}, account ${m.balance}`,
+    ),
     report.ok ? 'ledger audit: OK' : 'ledger audit: FAILED',
   ];
   return lines.join('\n');

@@ -41,6 +41,13 @@ export const INTERNAL_PURPOSES = [
 ] as const;
 export type InternalPurpose = (typeof INTERNAL_PURPOSES)[number];
 
+/** A staking's own ledger account (modules/stakings): no user_id, yet never below zero, like a customer's. */
+export const STAKING_ACCOUNT_TYPE = 'STAKING';
+
+/** Customers' accounts and stakings' accounts: a debit must be covered (the CHECK on accounts says the same). */
+const mayNotGoNegative = (account: { user_id: string | null; type?: string }) =>
+  account.user_id !== null || account.type === STAKING_ACCOUNT_TYPE;
+
 export class InsufficientFundsError extends HttpError {
   constructor() {
     super(422, 'You do not have enough balance for this transaction');
@@ -218,7 +225,7 @@ async function applyLegs(
     : ids.length > 0
       ? await trx
           .selectFrom('accounts')
-          .select(['id', 'currency', 'user_id', 'amount'])
+          .select(['id', 'currency', 'user_id', 'amount', 'type'])
           .where('id', 'in', ids)
           .orderBy('id')
           .forUpdate()
@@ -229,7 +236,7 @@ async function applyLegs(
     if (row) await trx.insertInto('transactions').values(row).execute();
     return {};
   }
-  const customer = new Set(accounts.filter((a) => a.user_id !== null).map((a) => a.id));
+  const customer = new Set(accounts.filter(mayNotGoNegative).map((a) => a.id));
   const running = new Map(accounts.map((a) => [a.id, a.amount]));
   // In account-id order, like the locks; each posting records its account's balance after it.
   const postings = [...legs]
@@ -263,7 +270,8 @@ async function applyLegs(
     WITH changed AS (
       UPDATE accounts SET amount = accounts.amount + c.change
       FROM (VALUES ${sql.join(changes)}) AS c(id, change)
-      WHERE accounts.id = c.id AND (accounts.user_id IS NULL OR accounts.amount + c.change >= 0)
+      WHERE accounts.id = c.id
+        AND ((accounts.user_id IS NULL AND accounts.type <> ${STAKING_ACCOUNT_TYPE}) OR accounts.amount + c.change >= 0)
       RETURNING accounts.id, accounts.amount
     )${newRow}, p AS (
       INSERT INTO postings (transaction_id, account_id, amount, balance_after, created_at)
@@ -316,6 +324,8 @@ export interface LockedAccount {
   currency: string;
   user_id: string | null;
   amount: string;
+  /** Needed for an internal account (a STAKING one may not go below zero); customers' may leave it out. */
+  type?: string;
 }
 
 /**
