@@ -30,7 +30,8 @@ const EUR = /^Euro Account EUR\d{10} €3,400\.10$/;
 const GBP = /^British Pound Account GBP\d{10} £980\.00 Action Required$/;
 const AXC = /^AXC Wallet AXC\d{10} 250,000\.12345 AXC$/;
 const USAX = /^USAX Wallet USAX\d{10} 1,500\.50000 USAX$/;
-const STAKING = 'AXIA Staking Account 0.00000 AXC';
+// ada@'s seeded staking: 5,000 AXC in a monthly pool, its first month's rewards not credited yet.
+const STAKING = 'AXIA Staking Account 5,000.00000 AXC';
 
 test.describe('Account Overview', () => {
   test('the overview cards and every account under All, the default', async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('Account Overview', () => {
       coin: '250,000.12345 AXC',
       // The interest of her seeded history (INTEREST transactions on her USD account).
       rewards: '$45.69',
-      staking: '0.00000 AXC',
+      staking: '5,000.00000 AXC',
     });
     await expect(overview.filter).toMatchAriaSnapshot(`
       - radiogroup "Account type":

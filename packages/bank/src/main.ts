@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config';
 import { DataDirLockedError, openDatabase } from './db/open';
 import { SETTING_KEYS } from './settings';
 import { buildServer } from './server';
+import { startStakingClock } from './modules/stakings/clock';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
@@ -29,12 +30,15 @@ else if (config.sandbox && config.clockStart) {
   await ctx.settings.set(SETTING_KEYS.clockOffsetMs, clock.offset);
 }
 if (config.sandbox) await ensureSeeded(ctx);
+// Stakings' rewards and term ends from the bank's clock: caught up now, then every minute.
+const stopStakingClock = startStakingClock(ctx, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  await stopStakingClock();
   await app.close();
   await database!.close();
   process.exit(0);

@@ -309,6 +309,13 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['getCustodyDepositAddress', 403],
           ['getAllowTransferFrom', 403],
           ['getAllowTransferTo', 403],
+          // Staking is for ACTIVE users with MENU_STAKINGS (the menu's gate), reads included.
+          ['getAvailableStakings', 403],
+          ['getStakings', 403],
+          ['getStaking', 403],
+          ['getStakingInterestRecords', 403],
+          ['getStakingActivities', 403],
+          ['getStakingActivity', 403],
           ...(status === 'DEACTIVATED' ? [['getCryptoDepositCurrencies', 403] as const] : []),
         ]);
         expect(seen).toEqual(

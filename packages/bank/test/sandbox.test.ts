@@ -62,6 +62,26 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect((await auditLedger(bank.ctx.db)).ok).toBe(true);
   });
 
+  it('seeds the staking pools and one staking in term for ada@ (funded by the bank)', async () => {
+    const codes = (await bank.ctx.db.selectFrom('staking_products').select('code').execute()).map(
+      (p) => p.code,
+    );
+    expect(codes).toHaveLength(7);
+    const stakings = await bank.ctx.db
+      .selectFrom('stakings')
+      .innerJoin('users', 'users.id', 'stakings.user_id')
+      .select(['users.email', 'stakings.status', 'stakings.product_code', 'stakings.amount'])
+      .execute();
+    expect(stakings).toEqual([
+      {
+        email: 'ada@demo.test',
+        status: 'IN_TERM',
+        product_code: 'AXC_QUARTER_3M',
+        amount: '5000.00000',
+      },
+    ]);
+  });
+
   it('signs in the demo users in their documented states', async () => {
     expect((await signIn(bank, 'ada@demo.test')).status).toBe(200);
     expect((await signIn(bank, 'reset@demo.test')).body.__type).toBe(

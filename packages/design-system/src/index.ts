@@ -32,6 +32,7 @@ export * from './components/CodeInput';
 export * from './components/Checkbox';
 export * from './components/RadioGroup';
 export * from './components/Switch';
+export * from './components/Slider';
 export * from './components/SegmentedControl';
 export * from './components/Select';
 export * from './components/ComboBox';

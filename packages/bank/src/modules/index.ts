@@ -10,6 +10,7 @@ import { registerCardDepositRoutes } from './deposits/card/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerStakingRoutes } from './stakings/routes';
 import { registerTransactionRoutes } from './transactions/routes';
 import { registerBetweenAccountsRoutes } from './transfers/routes-between-accounts';
 import { registerExternalTransferRoutes } from './transfers/routes-external';
@@ -33,4 +34,5 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerExternalTransferRoutes(app, ctx);
   registerBetweenAccountsRoutes(app, ctx);
   registerMemberAndWireTransferRoutes(app, ctx);
+  registerStakingRoutes(app, ctx);
 }

@@ -16,6 +16,7 @@ import { AdjustableClock, FixedClock } from '../clock';
 import type { BankContext } from '../context';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import { auditLedger } from '../modules/ledger/audit';
+import { runStakingClock } from '../modules/stakings/clock';
 import { creditFrom } from '../modules/ledger/post';
 import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
@@ -28,6 +29,13 @@ import { chainDepositSchema, simulateChainDeposit } from './chain-deposit';
 import { networkDepositSchema, simulateNetworkDeposit } from './network-deposit';
 import { createDemoCustomer, DEMO_USERS } from './seed';
 import { depositMinimumsSchema, setMinimumDepositAmounts } from '../modules/deposits/minimums';
+import {
+  adminCreateStaking,
+  adminListStakings,
+  adminStakingAction,
+  stakingAdminSchemas,
+} from '../modules/stakings/admin';
+import { stakingProductAdminSchema, upsertStakingProduct } from '../modules/stakings/products';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
@@ -214,8 +222,13 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       if (body.set) clock.set(new Date(body.set));
       if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
     }
-    return { now: ctx.clock.now().toISOString() };
+    // Stakings caught up to the new time before the answer, so the caller sees their rewards and term ends.
+    const stakings = await runStakingClock(ctx, ctx.clock.now(), app.log);
+    return { now: ctx.clock.now().toISOString(), stakings };
   });
+
+  // The staking clock on demand (it also runs on every clock move and every minute): rewards, term ends.
+  post('/staking-clock', z.strictObject({}), () => runStakingClock(ctx, ctx.clock.now(), app.log));
 
   // A new customer in the state of a demo user (same names, flags, verification, consent and balances; password
   // Demo1234!), so a test or a demonstration that changes a customer's state does not use up the demo user.
@@ -295,4 +308,16 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
 
   // The ledger audit: every transaction balanced, every balance the sum of its legs, no customer below zero.
   post('/audit', z.strictObject({}), () => auditLedger(ctx.db));
+
+  // Staking pools (seed 002 §3 'Staking product'): create or replace one by its code.
+  post('/staking-products', stakingProductAdminSchema, (body) => upsertStakingProduct(ctx, body));
+  // A staking for a customer in any pool (a private one too), funded by the bank (ADMIN_CREATE); appliedAt in the
+  // past makes one already in term.
+  post('/stakings', stakingAdminSchemas.create, (body) => adminCreateStaking(ctx, body));
+  post('/stakings/list', stakingAdminSchemas.list, ({ email }) => adminListStakings(ctx, email));
+  // add | deduct (amount) | suspend | freeze | resume | close, on a staking by its id or ST… reference.
+  post('/stakings/:reference/:action', stakingAdminSchemas.action, (body, request) => {
+    const { reference, action } = stakingAdminSchemas.params.parse(request.params);
+    return adminStakingAction(ctx, reference, action, body);
+  });
 }

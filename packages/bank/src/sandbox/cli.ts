@@ -23,6 +23,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   terms <name> on|off "<header>" "<body>"
   service "<name>" operational|partial_outage|major_outage|under_maintenance ["<description>"]
   clock advance <seconds> | clock set <ISO time> | clock reset
+  staking-clock                           catch every staking up to the bank's clock (rewards, term ends)
   deposit <email> <currency> <amount>     simulate an incoming deposit
   chain-deposit <email> <coin> <amount> [AXC|USAX]  a payment to the customer's digital-currency deposit address
   wire-received <reference>               the wire of a wire deposit request arrived: credit it (TX… or id)
@@ -31,6 +32,11 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   deposit-minimums CUR=AMOUNT ...          replace the minimum deposit amounts list (USAX=20 sets the card deposit's)
   transfer-type <name> fee=10 [feeCurrency=USD] | feeRate=0.005 [minFee=15] [maxFee=75] [feeCurrency=USD] | reset
                                           a transfer kind's fee (GET /transfer/types), e.g. WIRE_TRANSFER
+  staking-product '<json>'                create or replace a staking pool by its code (fields: README 'Staking pools')
+  staking create <email> <product code> <amount> [<appliedAt ISO>]  a staking funded by the bank (any pool)
+  staking list <email>                    the customer's stakings
+  staking add|deduct <stakingId|ST…> <amount>
+  staking suspend|freeze|resume|close <stakingId|ST…>
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
   mailbox <email>                         show the sandbox mailbox`;
 
@@ -155,6 +161,8 @@ async function run(args: string[]): Promise<unknown> {
       if (rest[0] === 'set') return admin('/clock', { set: rest[1] });
       if (rest[0] === 'reset') return admin('/clock', { reset: true });
       throw new Error('clock advance <seconds> | clock set <ISO time> | clock reset');
+    case 'staking-clock':
+      return admin('/staking-clock', {});
     case 'deposit':
       return admin('/deposit', { email: rest[0], currency: rest[1], amount: rest[2] });
     case 'chain-deposit':
@@ -194,6 +202,22 @@ async function run(args: string[]): Promise<unknown> {
           ? { reset: true }
           : Object.fromEntries(rest.slice(1).map((pair) => pair.split('=')))),
       });
+    case 'staking-product':
+      return admin('/staking-products', JSON.parse(rest[0] ?? '{}'));
+    case 'staking': {
+      const [action = '', target = '', ...more] = rest;
+      if (action === 'create')
+        return admin('/stakings', {
+          email: target,
+          productCode: more[0],
+          amount: more[1],
+          ...(more[2] && { appliedAt: more[2] }),
+        });
+      if (action === 'list') return admin('/stakings/list', { email: target });
+      return admin(`/stakings/${encodeURIComponent(target)}/${encodeURIComponent(action)}`, {
+        ...(more[0] && { amount: more[0] }),
+      });
+    }
     case 'kyc':
       return admin(`/kyc/${encodeURIComponent(rest[0] ?? '')}/review`, { decision: rest[1] });
     case 'mailbox': {

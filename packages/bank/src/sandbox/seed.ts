@@ -10,6 +10,8 @@ import { SETTING_KEYS } from '../settings';
 import { seedHistory, type HistoryKind } from './history';
 import { createTokenWallet } from '../modules/deposits/token/service';
 import { sandboxTokenWalletAddress } from './custody';
+import { adminCreateStaking } from '../modules/stakings/admin';
+import { ensureStakingProducts } from '../modules/stakings/products';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
@@ -254,6 +256,8 @@ const COMPLETE: VerificationStatus = 'COMPLETED';
 
 /** Seeds the demo users and sandbox settings once; a no-op when ada@demo.test exists. */
 export async function ensureSeeded(ctx: BankContext) {
+  // The staking pools (README 'Staking pools'): each made once, also in a database seeded before they existed.
+  await ensureStakingProducts(ctx.db, ctx.clock.now());
   const exists = await ctx.db
     .selectFrom('users')
     .select('id')
@@ -282,6 +286,14 @@ export async function ensureSeeded(ctx: BankContext) {
   await setWireDepositInfo(ctx, SANDBOX_WIRE_DEPOSIT_INFO);
 
   for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo);
+  // ada@ has one staking in term (applied 20 days ago, funded by the bank: her balances stay as listed).
+  await adminCreateStaking(ctx, {
+    email: 'ada@demo.test',
+    productCode: 'AXC_QUARTER_3M',
+    amount: '5000',
+    appliedAt: new Date(now.getTime() - 20 * 86_400_000).toISOString(),
+    description: 'Sandbox demo staking',
+  });
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/account';
-import { SECOND_FACTOR_KINDS, TRANSFER_KINDS } from '../domain/transfer';
+import { SECOND_FACTOR_KINDS, SOURCE_KINDS, TRANSFER_KINDS } from '../domain/transfer';
 import { isDecimalString, isPositive } from '../money/decimal';
 import { accountSchema, currencySchema } from './schemas';
 import { userStakingSchema } from './staking';
@@ -46,11 +46,16 @@ export const transferDoneSchema = z.object({
 });
 
 // GET /account/allow-transfer-from, GET /account/allow-transfer-to (seed 001 §7).
+/** A transfer kind or a payment kind (cards, gift cards: the kinds a staking may also pay). */
+export const sourceKindSchema = z.enum(SOURCE_KINDS);
 export const allowTransferFromQuerySchema = z.strictObject({
-  transactionType: transferKindSchema,
+  transactionType: sourceKindSchema,
   /** The currency the answer's amounts are also shown in (informational). */
   displayCurrency: currencySchema.optional(),
-  /** Only accounts holding at least `validAmount` in `validAmountCurrency` (converted at the bank's rate). */
+  /**
+   * Only accounts holding at least `validAmount` in `validAmountCurrency` (converted at the bank's rate); stakings
+   * are filtered by their spendable amount (validAmount and validSpendableAmount alike).
+   */
   validAmount: decimalString.optional(),
   validAmountCurrency: currencySchema.optional(),
   /** Only accounts whose spendable amount covers `validSpendableAmount` in `validSpendableAmountCurrency`. */

@@ -59,6 +59,10 @@ export const TRANSACTION_TYPES = {
   CARD_ISSUE: { group: null, title: 'Card issue' },
   CARD_LOAD: { group: null, title: 'Card load' },
   GIFT_CARD_ORDER: { group: null, title: 'Gift card order' },
+  /** A card or gift-card payment given back (to the account or staking that paid it). */
+  CARD_ISSUE_REFUND: { group: null, title: 'Card issue refund' },
+  CARD_LOAD_REFUND: { group: null, title: 'Card load refund' },
+  GIFT_CARD_ORDER_REFUND: { group: null, title: 'Gift card order refund' },
   DIGITAL_CURRENCY_DEPOSIT: { group: null, title: 'Digital currency deposit' },
   NETWORK_DEPOSIT: { group: null, title: 'AXIA Network deposit' },
   NETWORK_WITHDRAWAL: { group: null, title: 'AXIA Network withdrawal' },

@@ -4,7 +4,7 @@
 
 import { compare, decimal, max, roundDown, roundHalfUp, roundUp, subtract } from '../money/decimal';
 import { convert, decimalsFor } from '../money/currency';
-import type { Currency, DecimalString } from './account';
+import { CURRENCIES, type Currency, type DecimalString } from './account';
 
 /**
  * The kinds of transfer: the `transactionType` of GET /account/allow-transfer-from|to and the `name` of
@@ -25,6 +25,40 @@ export const TRANSFER_KINDS = [
   'NETWORK_V2_WITHDRAWAL',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/**
+ * The payments a customer makes from an account or a staking (seed 002 §2 Cards, §3 'Issue card request' and 'Load
+ * request' with fromAccountId or fromStakingId; seed 001 §2 Gift cards, 'Sources can be accounts or stakings'): the
+ * other `transactionType`s of GET /account/allow-transfer-from, which lists the customer's stakings beside their
+ * accounts for these kinds only (for the transfer kinds its `stakings` is always empty).
+ */
+export const PAYMENT_KINDS = [
+  'CARD_ISSUE',
+  'CARD_CONVERT_TO_PHYSICAL',
+  'CARD_LOAD',
+  'GIFT_CARD_ORDER',
+] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** Every `transactionType` GET /account/allow-transfer-from takes: the transfer kinds, then the payment kinds. */
+export const SOURCE_KINDS = [...TRANSFER_KINDS, ...PAYMENT_KINDS] as const;
+export type SourceKind = TransferKind | PaymentKind;
+
+export const isPaymentKind = (kind: string): kind is PaymentKind =>
+  (PAYMENT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The account (and staking) currencies a payment may be paid from. The spec restricts none (seed 002 §2 Cards 'source
+ * account or staking choice', §5 'Insufficient account balance!' against the required amount converted; seed 001 §2
+ * Gift cards 'Sources can be accounts or stakings'), so each kind takes every currency, the price converted at the
+ * bank's rate; one place to narrow it if the card or gift-card issue decides otherwise.
+ */
+export const PAYMENT_SOURCE_CURRENCIES: Record<PaymentKind, readonly Currency[]> = {
+  CARD_ISSUE: CURRENCIES,
+  CARD_CONVERT_TO_PHYSICAL: CURRENCIES,
+  CARD_LOAD: CURRENCIES,
+  GIFT_CARD_ORDER: CURRENCIES,
+};
 
 /** The transaction type each kind writes (the external ones share the withdrawal types of the history). */
 export const TRANSFER_KIND_TRANSACTION_TYPE = {

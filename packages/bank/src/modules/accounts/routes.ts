@@ -11,8 +11,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: BankContext) {
     return listAccounts(ctx, userId);
   });
   route(app, ctx, contract.getAccountOverview, async ({ userId }) => {
-    const user = await requireUser(ctx.db, userId);
-    return getAccountOverview(ctx, userId, user.settings);
+    await requireUser(ctx.db, userId);
+    return getAccountOverview(ctx, userId);
   });
   route(app, ctx, contract.getSpendable, async ({ userId }) => {
     await requireUser(ctx.db, userId);

@@ -101,6 +101,9 @@ export function toAccount(row: KnownAccountRow): Account {
   };
 }
 
+/** The stakings whose money is still the customer's: their principal plus rewards count in the staking balance. */
+const LIVE_STAKING_STATUSES = ['CREATED', 'IN_TERM', 'READY_TO_CLAIM', 'SUSPENDED', 'FROZEN'];
+
 export async function listAccounts(ctx: BankContext, userId: string): Promise<Account[]> {
   return (await accountRows(ctx.db, userId)).map(toAccount);
 }
@@ -144,27 +147,17 @@ export async function getTotalAsset(ctx: BankContext, userId: string): Promise<T
   };
 }
 
-/** Sandbox staking figures kept in users.settings.staking ({ totalBalance, totalRewards } in AXC). */
-function stakingFigures(settings: Record<string, unknown>) {
-  const staking = settings.staking as Record<string, unknown> | undefined;
-  const read = (key: string) => {
-    const value = staking?.[key];
-    return isDecimalString(value) && !value.startsWith('-') ? value : '0';
-  };
-  return { balance: read('totalBalance'), rewards: read('totalRewards') };
-}
-
 /**
- * Rewards earned per account currency (the legs of INTEREST transactions) and the staking balance and rewards in
- * AXC. Staking is not simulated in this part of the sandbox: its figures are zero unless the user's staking
- * setting says otherwise.
+ * Rewards earned per account currency (the legs of INTEREST transactions on the customer's accounts) and the
+ * staking figures (seed 000 §2.6): stakingTotalBalance, principal plus credited rewards of the customer's live
+ * stakings (CREATED, IN_TERM, READY_TO_CLAIM, SUSPENDED, FROZEN); stakingTotalRewards, the rewards credited to all
+ * their stakings (claimed and closed ones too). In AXC always, in USAX too when the customer has USAX stakings.
  */
 export async function getAccountOverview(
   ctx: BankContext,
   userId: string,
-  settings: Record<string, unknown>,
 ): Promise<AccountOverview> {
-  const [rows, rewards] = await Promise.all([
+  const [rows, rewards, stakings] = await Promise.all([
     accountRows(ctx.db, userId),
     // Interest credited to the user's accounts: the legs of their INTEREST transactions.
     ctx.db
@@ -176,6 +169,17 @@ export async function getAccountOverview(
       .where('transactions.type', '=', 'INTEREST')
       .groupBy('accounts.currency')
       .execute(),
+    ctx.db
+      .selectFrom('stakings')
+      .innerJoin('accounts', 'accounts.id', 'stakings.account_id')
+      .select([
+        'accounts.currency',
+        'stakings.status',
+        'stakings.amount',
+        'stakings.interest_amount',
+      ])
+      .where('stakings.user_id', '=', userId)
+      .execute(),
   ]);
   const accountTotalRewards: AmountByCurrency = {};
   for (const row of rows)
@@ -184,10 +188,30 @@ export async function getAccountOverview(
     if (isCurrency(row.currency) && isDecimalString(String(row.total)))
       accountTotalRewards[row.currency] = { amount: formatAmount(String(row.total), row.currency) };
   }
-  const staking = stakingFigures(settings);
+  const balance: Partial<Record<Currency, string>> = { AXC: '0' };
+  const earned: Partial<Record<Currency, string>> = { AXC: '0' };
+  for (const staking of stakings) {
+    if (!isCurrency(staking.currency)) continue;
+    const currency = staking.currency;
+    if (LIVE_STAKING_STATUSES.includes(staking.status))
+      balance[currency] = add(
+        balance[currency] ?? '0',
+        add(String(staking.amount), String(staking.interest_amount)),
+      );
+    else balance[currency] ??= '0';
+    earned[currency] = add(earned[currency] ?? '0', String(staking.interest_amount));
+  }
+  const figures = (sums: Partial<Record<Currency, string>>) => {
+    const out: AmountByCurrency = {};
+    for (const currency of CURRENCIES) {
+      const sum = sums[currency];
+      if (sum !== undefined) out[currency] = { amount: formatAmount(sum, currency) };
+    }
+    return out;
+  };
   return {
-    stakingTotalBalance: { AXC: { amount: formatAmount(staking.balance, 'AXC') } },
-    stakingTotalRewards: { AXC: { amount: formatAmount(staking.rewards, 'AXC') } },
+    stakingTotalBalance: figures(balance),
+    stakingTotalRewards: figures(earned),
     accountTotalRewards,
   };
 }

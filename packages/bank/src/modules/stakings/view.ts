@@ -1,0 +1,144 @@
+import {
+  STAKING_LIMITS,
+  STAKING_STATUSES,
+  multiply,
+  roundDown,
+  FIAT_DECIMALS,
+  type AutoEnrollment,
+  type InterestRecord,
+  type StakingFrequency,
+  type StakingStatus,
+  type StakingTermUnit,
+  type UserStaking,
+} from '@axia/core';
+import { sql, type Selectable } from 'kysely';
+import type { BankContext } from '../../context';
+import type { StakingAutoEnrollmentTable, StakingTable } from '../../db/schema';
+import type { Db } from '../common/user';
+import { usdRates } from '../currency/service';
+import { spendableAmounts } from './spending';
+import { iso, plain, productCurrency, stakingAmount, type StakingProductRow } from './products';
+
+// Seed 002 §3 'User staking' as the API shows it: the stakings row, its product, its latest interest records, its
+// auto-enrollment, what it may spend now (spending.ts) and the bank's USD rate.
+
+export type StakingRow = Selectable<StakingTable>;
+export type AutoEnrollmentRow = Selectable<StakingAutoEnrollmentTable>;
+
+export interface UserStakingExtras {
+  /** USD per unit of the staking's currency. */
+  rateInUsd: string;
+  /** What a payment may take from it now (AXC, 5 decimals). */
+  spendableAmount: string;
+  interestRecords: { date: string; daily_reward_amount: string; currency: string }[];
+  autoEnrollments: AutoEnrollmentRow[];
+}
+
+const stakingStatus = (value: string): StakingStatus =>
+  (STAKING_STATUSES as readonly string[]).includes(value) ? (value as StakingStatus) : 'FROZEN';
+
+export function toAutoEnrollment(row: AutoEnrollmentRow): AutoEnrollment {
+  return {
+    id: row.id,
+    stakingId: row.staking_id,
+    autoEnrollStakingProductCode: row.product_code,
+    autoEnrollAmount: stakingAmount(row.amount),
+    autoEnrollPercentage: roundDown(row.percentage, 8),
+  };
+}
+
+/** One staking as the contract's UserStaking. */
+export function toUserStaking(
+  row: StakingRow,
+  product: StakingProductRow,
+  extras: UserStakingExtras,
+): UserStaking {
+  const currency = productCurrency(product);
+  return {
+    id: row.id,
+    publicId: row.public_id,
+    name: product.name,
+    shortDesc: product.short_desc,
+    amount: stakingAmount(row.amount),
+    currency,
+    interestAmount: stakingAmount(row.interest_amount),
+    spendableAmount: stakingAmount(extras.spendableAmount),
+    annualInterestRate: plain(product.annual_interest_rate),
+    status: stakingStatus(row.status),
+    createdAt: iso(row.created_at),
+    termStartAt: iso(row.term_start_at),
+    termEndAt: iso(row.term_end_at),
+    term: product.term,
+    termUnit: product.term_unit as StakingTermUnit,
+    frequency: product.frequency as StakingFrequency,
+    productCode: product.code,
+    productRoomRemain: stakingAmount(product.room_remain),
+    productEndAt: product.end_at ? iso(product.end_at) : null,
+    productIndividualRoomLimit: stakingAmount(product.individual_room_limit),
+    stakingProductIsPrivate: product.is_private,
+    enableAddAmount: product.enable_add_amount,
+    rateInUsd: plain(extras.rateInUsd),
+    maximumWithdrawUsdAmount: roundDown(
+      multiply(extras.spendableAmount, extras.rateInUsd),
+      FIAT_DECIMALS,
+    ),
+    interestRecords: extras.interestRecords.map((r): InterestRecord => ({
+      date: r.date,
+      dailyRewardAmount: stakingAmount(r.daily_reward_amount),
+      currency,
+    })),
+    autoEnrollments: extras.autoEnrollments.map(toAutoEnrollment),
+  };
+}
+
+/**
+ * Several stakings as UserStakings, their products, records (the latest `numOfRecords` of each, newest first),
+ * auto-enrollments and spendable amounts read in one query each.
+ */
+export async function userStakings(
+  ctx: BankContext,
+  rows: StakingRow[],
+  options: { numOfRecords?: number; db?: Db } = {},
+): Promise<UserStaking[]> {
+  if (rows.length === 0) return [];
+  const db = options.db ?? ctx.db;
+  const numOfRecords = options.numOfRecords ?? STAKING_LIMITS.userStakingPageSize;
+  const ids = rows.map((r) => r.id);
+  const codes = [...new Set(rows.map((r) => r.product_code))];
+  const now = ctx.clock.now();
+  const [products, records, enrollments, spendable, rates] = await Promise.all([
+    db.selectFrom('staking_products').selectAll().where('code', 'in', codes).execute(),
+    numOfRecords > 0
+      ? sql<{ staking_id: string; date: string; daily_reward_amount: string; currency: string }>`
+          SELECT staking_id, date, daily_reward_amount, currency FROM (
+            SELECT staking_id, date, daily_reward_amount, currency,
+              row_number() OVER (PARTITION BY staking_id ORDER BY date DESC) AS n
+            FROM staking_interest_records
+            WHERE staking_id IN (${sql.join(ids)})
+          ) latest WHERE n <= ${numOfRecords} ORDER BY date DESC`
+          .execute(db)
+          .then((r) => r.rows)
+      : Promise.resolve([]),
+    db.selectFrom('staking_auto_enrollments').selectAll().where('staking_id', 'in', ids).execute(),
+    spendableAmounts(db, rows, now),
+    usdRates(ctx),
+  ]);
+  const productByCode = new Map(products.map((p) => [p.code, p]));
+  return rows.map((row) => {
+    const product = productByCode.get(row.product_code)!;
+    return toUserStaking(row, product, {
+      rateInUsd: rates[productCurrency(product)],
+      spendableAmount: spendable.get(row.id) ?? '0',
+      interestRecords: records.filter((r) => r.staking_id === row.id),
+      autoEnrollments: enrollments.filter((e) => e.staking_id === row.id),
+    });
+  });
+}
+
+export async function userStaking(
+  ctx: BankContext,
+  row: StakingRow,
+  options: { numOfRecords?: number; db?: Db } = {},
+): Promise<UserStaking> {
+  return (await userStakings(ctx, [row], options))[0]!;
+}
