@@ -1,4 +1,4 @@
-import { add, decimal, subtract, toPlainString } from '@axia/core';
+import { add, subtract } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { inTransaction, internalAccount, postTransaction } from '../src/modules/ledger/post';
@@ -12,6 +12,7 @@ import {
   startTestBank,
   type TestBank,
 } from './harness';
+import { plain, stakingAccountBalance } from './staking-support';
 
 // The back office's staking pools and staking actions (sandbox admin): products created and replaced by code; a
 // staking made by the bank in any pool (a private one too) without debiting the customer; add, deduct (principal
@@ -22,10 +23,8 @@ let bank: TestBank;
 const customers = suiteCustomers(() => bank, 'staking-admin.test');
 const { accounts, emails, get } = customers;
 
-const plain = (value: string) => toPlainString(decimal(value));
 const balance = async (who: string, currency: string) =>
   plain(await accountBalance(bank, accounts[who]![currency]!));
-const stakingBalance = async (id: string) => plain(await accountBalance(bank, `staking-${id}`));
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 const action = (id: string, name: string, body: Record<string, unknown> = {}) =>
   admin(`/stakings/${id}/${name}`, body);
@@ -110,7 +109,7 @@ describe.skipIf(engineUnavailable)(`staking back office (${engine})`, () => {
     });
     expect(await balance('ann', 'AXC')).toBe(before);
     expect(await funding()).toBe(subtract(fundingBefore, '2500'));
-    expect(await stakingBalance(res.body.id)).toBe('2500');
+    expect(await stakingAccountBalance(bank, res.body.id)).toBe('2500');
     expect(await lastActivity('ann', res.body.id)).toMatchObject({
       stakingActivityTypeCode: 'ADMIN_CREATE',
       title: 'Staking created by the bank',
@@ -190,7 +189,7 @@ describe.skipIf(engineUnavailable)(`staking back office (${engine})`, () => {
     bank.clock.advance(1000);
     const second = await action(staking.id, 'deduct', { amount: '1.5' });
     expect(second.body).toMatchObject({ amount: '0.00000', interestAmount: '1.25000' });
-    expect(await stakingBalance(staking.id)).toBe('1.25');
+    expect(await stakingAccountBalance(bank, staking.id)).toBe('1.25');
     expect(await lastActivity('ann', staking.id)).toMatchObject({
       stakingActivityTypeCode: 'ADMIN_DEDUCT',
       title: 'Amount deducted by the bank',
@@ -241,7 +240,7 @@ describe.skipIf(engineUnavailable)(`staking back office (${engine})`, () => {
     const closed = await action(staking.publicId, 'close');
     expect(closed.body).toMatchObject({ status: 'CLOSED', amount: '300.00000' });
     expect(await balance('ann', 'AXC')).toBe(add(before, '300'));
-    expect(await stakingBalance(staking.id)).toBe('0');
+    expect(await stakingAccountBalance(bank, staking.id)).toBe('0');
     expect(await lastActivity('ann', staking.id)).toMatchObject({
       stakingActivityTypeCode: 'ADMIN_CLOSE',
       amountChanged: '-300.00000',

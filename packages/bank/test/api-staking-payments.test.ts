@@ -3,15 +3,12 @@ import {
   allowTransferFromSchema,
   decimal,
   STAKING_MESSAGES,
-  toPlainString,
   type Currency,
 } from '@axia/core';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usdRates } from '../src/modules/currency/service';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { inTransaction, internalAccount, postTransaction } from '../src/modules/ledger/post';
-import { newStakingPublicId, openStakingAccount } from '../src/modules/stakings/ledger';
 import {
   payFromStaking,
   refundToStaking,
@@ -22,6 +19,7 @@ import {
 import { spendableAmounts, spendWindows } from '../src/modules/stakings/spending';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { insertTestStaking, plain } from './staking-support';
 
 // Issue 13 §4, seed 002 §3 'Load request' / 'Issue card request' (fromStakingId), §8 the limits' texts; seed 001 §2
 // Gift cards ('Sources can be accounts or stakings'), §7 GET /account/allow-transfer-from: a card or gift-card
@@ -33,8 +31,6 @@ let bank: TestBank;
 const customers = suiteCustomers(() => bank, 'staking-payments.test');
 const { callers, accounts, get } = customers;
 
-/** A decimal without the zeros NUMERIC pads it with. */
-const plain = (value: string) => toPlainString(decimal(value));
 const books = () => ledgerCounts(bank);
 
 /** Products of this suite: their own codes, so the sandbox catalogue does not matter here. */
@@ -78,38 +74,17 @@ async function openStaking(
   const now = bank.clock.now();
   const userId = callers[who]!.id;
   return inTransaction(bank.ctx.db, async (trx) => {
-    const id: string = randomUUID();
-    const publicId = newStakingPublicId();
-    const accountId = await openStakingAccount(trx, { id, publicId, currency: 'AXC', now });
-    await trx
-      .insertInto('stakings')
-      .values({
-        id,
-        public_id: publicId,
-        user_id: userId,
-        product_code: product,
-        account_id: accountId,
-        amount,
-        interest_amount: options.interest ?? '0',
-        status: options.status ?? 'IN_TERM',
-        term_start_at: now,
-        term_end_at: addDays(now, 90),
-        accrued_through: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await postTransaction(trx, {
-      type: 'STAKING_CREATED',
-      method: 'STAKING',
-      amount,
-      currency: 'AXC',
+    const { id, accountId, publicId } = await insertTestStaking(trx, {
       userId,
-      legs: [
-        { accountId: accounts[who]!.AXC!, amount: `-${amount}` },
-        { accountId, amount },
-      ],
-      createdAt: now,
+      productCode: product,
+      currency: 'AXC',
+      fromAccountId: accounts[who]!.AXC!,
+      amount,
+      interestAmount: options.interest ?? '0',
+      status: options.status ?? 'IN_TERM',
+      termStartAt: now,
+      termEndAt: addDays(now, 90),
+      now,
     });
     if (options.interest) {
       const expense = await internalAccount(trx, 'INTEREST_EXPENSE', 'AXC');

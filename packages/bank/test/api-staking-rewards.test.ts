@@ -4,18 +4,13 @@ import {
   addTerm,
   decimal,
   termStartFor,
-  toPlainString,
   type StakingTermUnit,
 } from '@axia/core';
 import { afterEach, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { creditFrom, inTransaction, postTransaction } from '../src/modules/ledger/post';
+import { creditFrom, inTransaction } from '../src/modules/ledger/post';
 import { periodEnd, runStakingClock, startStakingClock } from '../src/modules/stakings/clock';
-import {
-  newStakingPublicId,
-  openStakingAccount,
-  writeStakingActivity,
-} from '../src/modules/stakings/ledger';
+import { writeStakingActivity } from '../src/modules/stakings/ledger';
 import { callApi, ledgerCounts, provisionCaller, signIn, type Caller } from './api-support';
 import {
   accountBalance,
@@ -25,6 +20,7 @@ import {
   startTestBank,
   type TestBank,
 } from './harness';
+import { insertTestStaking, plain } from './staking-support';
 
 // Issue 13 'Rewards from the clock' (seed 002 §3, §4, §9): runStakingClock. A staking is CREATED until the first
 // 00:00 UTC after applying, then IN_TERM; each whole day of the term that has ended gets one interest record of
@@ -33,9 +29,6 @@ import {
 // forward in this file: each step's stakings are asserted on their own rows (other stakings move too).
 
 let bank: TestBank;
-
-/** A decimal without the zeros NUMERIC pads it with. */
-const plain = (value: string | number) => toPlainString(decimal(String(value)));
 
 const at = (iso: string) => {
   bank.clock.set(new Date(iso));
@@ -152,38 +145,17 @@ async function apply(label: string, code: string, amount: string) {
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
     const currency = p.currency as 'AXC' | 'USAX';
-    const id = randomUUID();
-    const publicId = newStakingPublicId();
-    const accountId = await openStakingAccount(trx, { id, publicId, currency, now });
     const start = termStartFor(now);
-    await trx
-      .insertInto('stakings')
-      .values({
-        id,
-        public_id: publicId,
-        user_id: users[label]!.id,
-        product_code: code,
-        account_id: accountId,
-        amount,
-        status: 'CREATED',
-        term_start_at: start,
-        term_end_at: addTerm(start, p.term, p.term_unit as StakingTermUnit),
-        accrued_through: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const posted = await postTransaction(trx, {
-      type: 'STAKING_CREATED',
-      method: 'STAKING',
-      amount,
-      currency,
+    const { id, transactionId } = await insertTestStaking(trx, {
       userId: users[label]!.id,
-      legs: [
-        { accountId: from, amount: `-${amount}` },
-        { accountId, amount },
-      ],
-      createdAt: now,
+      productCode: code,
+      currency,
+      fromAccountId: from,
+      amount,
+      status: 'CREATED',
+      termStartAt: start,
+      termEndAt: addTerm(start, p.term, p.term_unit as StakingTermUnit),
+      now,
     });
     await trx
       .updateTable('staking_products')
@@ -196,7 +168,7 @@ async function apply(label: string, code: string, amount: string) {
       type: 'CUSTOMER_CREATE',
       amountChanged: amount,
       currency,
-      transactionId: posted.id,
+      transactionId,
       now,
     });
     return id;

@@ -4,11 +4,9 @@ import {
   dailyReward,
   STAKING_MESSAGES,
   add,
-  decimal,
   multiply,
   roundDown,
   subtract,
-  toPlainString,
   userStakingSchema,
   stakingActivityPageSchema,
   stakingProductPageSchema,
@@ -27,6 +25,7 @@ import {
   startTestBank,
   type TestBank,
 } from './harness';
+import { plain, stakingAccountBalance } from './staking-support';
 
 // Seed 002 §4, §5, §7, §8, §9: the customer's staking calls. Pools listed per the §4 rule; apply (minimum 1, the
 // server's text), add funds (each §4 condition refused on the bank's clock), claim only when READY_TO_CLAIM,
@@ -38,7 +37,6 @@ const customers = suiteCustomers(() => bank, 'stakings.test');
 const { accounts, emails, get, post } = customers;
 const customer = customers.add;
 
-const plain = (value: string) => toPlainString(decimal(value));
 const balance = async (who: string, currency: string) =>
   plain(await accountBalance(bank, accounts[who]![currency]!));
 const books = () => ledgerCounts(bank);
@@ -52,8 +50,6 @@ const room = async (code: string) =>
         .executeTakeFirstOrThrow()
     ).room_remain,
   );
-const stakingAccountBalance = async (stakingId: string) =>
-  plain(await accountBalance(bank, `staking-${stakingId}`));
 
 const apply = (who: string, code: string, amount: string, currency = 'AXC', headers = {}) =>
   post(who, `/staking/${code}/apply`, { fromAccountId: accounts[who]![currency], amount }, headers);
@@ -188,7 +184,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       roundDown(multiply(res.body.spendableAmount, '0.0245'), 2),
     );
     expect(await balance('ann', 'AXC')).toBe(subtract(before, '1000.12345'));
-    expect(await stakingAccountBalance(res.body.id)).toBe('1000.12345');
+    expect(await stakingAccountBalance(bank, res.body.id)).toBe('1000.12345');
     expect(await room('AXC_FLEX_30D')).toBe(subtract(roomBefore, '1000.12345'));
 
     const list = await get('ann', '/staking');
@@ -418,7 +414,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ amount: '500.50000', status: 'CREATED' });
     expect(await balance('dan', 'AXC')).toBe(subtract(before, '0.5'));
-    expect(await stakingAccountBalance(staking.id)).toBe('500.5');
+    expect(await stakingAccountBalance(bank, staking.id)).toBe('500.5');
     expect(await room('AXC_FLEX_30D')).toBe(subtract(roomBefore, '0.5'));
     const [added] = (await get('dan', `/staking/activities?stakingId=${staking.id}`)).body.data;
     expect(added).toMatchObject({
@@ -550,7 +546,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     expect(compare(res.body.interestAmount, rewards)).toBe(0);
     const total = add('250.5', rewards);
     expect(await balance('fay', 'AXC')).toBe(add(before, total));
-    expect(await stakingAccountBalance(ready.id)).toBe('0');
+    expect(await stakingAccountBalance(bank, ready.id)).toBe('0');
     const [claim] = (await get('fay', `/staking/activities?stakingId=${ready.id}`)).body.data;
     expect(claim).toMatchObject({
       stakingActivityTypeCode: 'CLAIM',

@@ -6,7 +6,6 @@ import {
   compare,
   dailyReward,
   decimal,
-  isCurrency,
   isPositive,
   min,
   startOfUtcDay,
@@ -22,8 +21,9 @@ import type { Database } from '../../db/schema';
 import { customerSide, type KnownAccountRow } from '../accounts/service';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount, postTransaction } from '../ledger/post';
-import { writeStakingActivity } from './ledger';
-import { createStaking, spendableChange, stakingSide } from './service';
+import { spendableChange, stakingCurrency, stakingSide, writeStakingActivity } from './ledger';
+import { appliedCounts } from './products';
+import { createStaking, tookRoom } from './service';
 
 // Rewards from the bank's clock (seed 002 §3, §4, §9; issue 13 'Rewards from the clock'). runStakingClock catches
 // every live staking up to `now`, idempotently: running it twice for the same moment changes nothing.
@@ -189,13 +189,7 @@ export async function catchUpStaking(
     .select(['name', 'annual_interest_rate', 'frequency', 'currency'])
     .where('code', '=', staking.product_code)
     .executeTakeFirstOrThrow();
-  const account = await trx
-    .selectFrom('accounts')
-    .select(['currency'])
-    .where('id', '=', staking.account_id)
-    .executeTakeFirstOrThrow();
-  if (!isCurrency(account.currency)) throw new Error(`Staking ${stakingId}: unknown currency`);
-  const currency: Currency = account.currency;
+  const currency = await stakingCurrency(trx, staking);
   let status = staking.status;
   let interest = String(staking.interest_amount);
   const principal = String(staking.amount);
@@ -375,13 +369,8 @@ async function reEnroll(
   const limit = String(product.individual_room_limit);
   if (isPositive(limit) && compare(amount, limit) > 0) return null;
   if (product.maximum_apply_numbers !== -1) {
-    const applied = await trx
-      .selectFrom('stakings')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', old.userId)
-      .where('product_code', '=', product.code)
-      .executeTakeFirstOrThrow();
-    if (Number(applied.n) >= product.maximum_apply_numbers) return null;
+    const applied = (await appliedCounts(trx, old.userId)).get(product.code) ?? 0;
+    if (applied >= product.maximum_apply_numbers) return null;
   }
   const rest = subtract(old.total, amount);
   const user = await trx
@@ -403,13 +392,7 @@ async function reEnroll(
     if (!home) return null;
   }
   // The room, taken by a conditional update (never below 0): none left, nothing done.
-  const took = await trx
-    .updateTable('staking_products')
-    .set((eb) => ({ room_remain: eb('room_remain', '-', amount) }))
-    .where('code', '=', product.code)
-    .where('room_remain', '>=', amount)
-    .executeTakeFirst();
-  if (Number(took.numUpdatedRows) !== 1) return null;
+  if (!(await tookRoom(trx, product.code, amount))) return null;
 
   // The new staking (B1's createStaking: its account, row, STAKING_CREATED from the old staking's account and its
   // RE_ENROLL activity). Applied for the moment before the old term's end, so its term starts at that end.

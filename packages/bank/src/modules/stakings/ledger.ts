@@ -1,6 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { STAKING_ACTIVITY_TYPES, type Currency, type StakingActivityType } from '@axia/core';
+import {
+  currencyType,
+  divide,
+  FIAT_DECIMALS,
+  isCurrency,
+  multiply,
+  roundDown,
+  STAKING_ACTIVITY_TYPES,
+  STAKING_LIMITS,
+  type Currency,
+  type StakingActivityType,
+} from '@axia/core';
 import type { Database } from '../../db/schema';
 import { STAKING_ACCOUNT_TYPE } from '../ledger/post';
 
@@ -35,10 +46,74 @@ export async function openStakingAccount(
   return accountId;
 }
 
+/** The currency of a staking: its ledger account's (read in `trx`). */
+export async function stakingCurrency(
+  trx: Transaction<Database>,
+  staking: { id: string; account_id: string },
+): Promise<Currency> {
+  const account = await trx
+    .selectFrom('accounts')
+    .select(['currency'])
+    .where('id', '=', staking.account_id)
+    .executeTakeFirstOrThrow();
+  if (!isCurrency(account.currency))
+    throw new Error(`Staking ${staking.id}: unknown currency ${account.currency}`);
+  return account.currency;
+}
+
+/**
+ * A staking's side of a transaction (seed 001 §3 from/to): its own account, and the customer's name and email when
+ * given (a card or gift-card payment gives only the user's id and no staking name: alias, email and names null).
+ */
+export function stakingSide(
+  user: {
+    id: string;
+    email?: string | null;
+    first_name?: string | null;
+    last_name?: string | null;
+  },
+  staking: { accountId: string; publicId: string; name: string | null },
+  currency: Currency,
+  amount: string,
+) {
+  return {
+    accountAlias: staking.name,
+    accountId: staking.accountId,
+    accountPublicId: staking.publicId,
+    accountType: 'STAKING',
+    amount,
+    currency,
+    currencyType: currencyType(currency),
+    email: user.email ?? null,
+    userFirstName: user.first_name ?? null,
+    userLastName: user.last_name ?? null,
+    userId: user.id,
+  };
+}
+
 /** What the customer's spendable amount changed by (seed 002 §3 metaData), in AXC and in USD. */
 export interface SpendableAmountChange {
   amountChangedInAxc: string;
   amountChangedInUsd: string;
+}
+
+/**
+ * `signed` (an amount of `currency`, negative when the customer's spendable amount went down) in AXC (5 decimals)
+ * and USD (2 decimals), rounded toward zero, at the bank's USD rates (currency/service usdRates).
+ */
+export function spendableChange(
+  rates: Record<Currency, string>,
+  currency: Currency,
+  signed: string,
+): SpendableAmountChange {
+  const usd = multiply(signed, rates[currency]);
+  return {
+    amountChangedInAxc:
+      currency === 'AXC'
+        ? roundDown(signed, STAKING_LIMITS.decimals)
+        : divide(usd, rates.AXC, STAKING_LIMITS.decimals),
+    amountChangedInUsd: roundDown(usd, FIAT_DECIMALS),
+  };
 }
 
 export interface NewStakingActivity {

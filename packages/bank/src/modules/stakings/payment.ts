@@ -1,16 +1,11 @@
 import {
   add,
   compare,
-  currencyType,
-  divide,
   fitsCurrency,
-  isCurrency,
   isDecimalString,
   isPositive,
   isActiveStakingStatus,
   min,
-  multiply,
-  roundDown,
   STAKING_STATUS_LABELS,
   subtract,
   type Currency,
@@ -23,7 +18,13 @@ import type { Database } from '../../db/schema';
 import { catchUpStaking } from './clock';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { postTransaction, type Leg, type Posted } from '../ledger/post';
-import { writeStakingActivity, type SpendableAmountChange } from './ledger';
+import {
+  spendableChange,
+  stakingCurrency,
+  stakingSide,
+  writeStakingActivity,
+  type SpendableAmountChange,
+} from './ledger';
 import { brokenLimit, stakingSpending } from './spending';
 
 // The ONE way a card or gift-card payment takes money from a staking, and the one way it gives money back (issue 13
@@ -139,58 +140,12 @@ async function lockStaking(trx: Trx, userId: string, stakingId: string) {
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(STAKING_PAYMENT_MESSAGES.notFound);
-  const account = await trx
-    .selectFrom('accounts')
-    .select(['currency'])
-    .where('id', '=', row.account_id)
-    .executeTakeFirstOrThrow();
-  if (!isCurrency(account.currency))
-    throw new Error(`Staking ${row.id}: unknown currency ${account.currency}`);
-  return { ...row, currency: account.currency };
+  return { ...row, currency: await stakingCurrency(trx, row) };
 }
 
 function checkAmount(amount: string, currency: Currency) {
   if (!isDecimalString(amount) || !isPositive(amount) || !fitsCurrency(amount, currency))
     throw badRequest(STAKING_PAYMENT_MESSAGES.invalidAmount(currency));
-}
-
-/** `amount` of `currency` in AXC (5 decimals) and USD (2 decimals), rounded down, at the bank's rates. */
-export function spendableChange(
-  amount: string,
-  currency: Currency,
-  usdRates: Record<Currency, string>,
-): SpendableAmountChange {
-  const usd = multiply(amount, usdRates[currency]);
-  return {
-    amountChangedInAxc: currency === 'AXC' ? roundDown(amount, 5) : divide(usd, usdRates.AXC, 5),
-    amountChangedInUsd: roundDown(usd, 2),
-  };
-}
-
-const negate = (change: SpendableAmountChange): SpendableAmountChange => ({
-  amountChangedInAxc: roundDown(subtract('0', change.amountChangedInAxc), 5),
-  amountChangedInUsd: roundDown(subtract('0', change.amountChangedInUsd), 2),
-});
-
-/** The staking's side of the transaction, as the history shows a side (seed 001 §3 from/to). */
-function stakingSide(
-  staking: { account_id: string; public_id: string; user_id: string },
-  amount: string,
-  currency: Currency,
-) {
-  return {
-    accountAlias: null,
-    accountId: staking.account_id,
-    accountPublicId: staking.public_id,
-    accountType: 'STAKING',
-    amount,
-    currency,
-    currencyType: currencyType(currency),
-    email: null,
-    userFirstName: null,
-    userLastName: null,
-    userId: staking.user_id,
-  };
 }
 
 function checkExtraLegs(legs: Leg[] | undefined, stakingAccountId: string) {
@@ -223,7 +178,7 @@ export async function payFromStaking(trx: Trx, input: StakingPaymentInput): Prom
     throw new HttpError(422, STAKING_PAYMENT_MESSAGES.insufficientFunds);
   const extra = checkExtraLegs(input.extraLegs, staking.account_id);
 
-  const change = negate(spendableChange(input.amount, currency, input.usdRates));
+  const change = spendableChange(input.usdRates, currency, `-${input.amount}`);
   const posted = await post(trx, input, staking, currency, [
     { accountId: staking.account_id, amount: `-${input.amount}` },
     { accountId: input.counterpartyAccountId, amount: input.amount },
@@ -274,7 +229,7 @@ export async function refundToStaking(trx: Trx, input: StakingRefundInput): Prom
     throw new HttpError(422, STAKING_PAYMENT_MESSAGES.refundTooHigh);
   const extra = checkExtraLegs(input.extraLegs, staking.account_id);
 
-  const change = spendableChange(input.amount, currency, input.usdRates);
+  const change = spendableChange(input.usdRates, currency, input.amount);
   const posted = await post(trx, input, staking, currency, [
     { accountId: input.fromAccountId, amount: `-${input.amount}` },
     { accountId: staking.account_id, amount: input.amount },
@@ -308,7 +263,12 @@ async function post(
   currency: Currency,
   legs: Leg[],
 ): Promise<Posted> {
-  const side = stakingSide(staking, input.amount, currency);
+  const side = stakingSide(
+    { id: staking.user_id },
+    { accountId: staking.account_id, publicId: staking.public_id, name: null },
+    currency,
+    input.amount,
+  );
   const refund = 'fromAccountId' in input;
   const other = input.transaction.counterparty ?? null;
   return postTransaction(trx, {

@@ -6,20 +6,17 @@ import {
   addFundsRefusal,
   addTerm,
   compare,
-  currencyType,
   decimalsFor,
   divide,
   exceedsBalance,
   fitsCurrency,
   isPoolListed,
   isPositive,
-  multiply,
   reEnrollAmountError,
   reEnrollmentOpen,
   remainingRoom,
   roundDown,
   termStartFor,
-  FIAT_DECIMALS,
   type addStakingAmountBodySchema,
   type applyStakingBodySchema,
   type availableStakingQuerySchema,
@@ -54,7 +51,13 @@ import {
 import { userFeatures } from '../registration/state';
 import { requireOwnActiveAccount } from '../transfers/eligibility';
 import { catchUpStaking } from './clock';
-import { newStakingPublicId, openStakingAccount, writeStakingActivity } from './ledger';
+import {
+  newStakingPublicId,
+  openStakingAccount,
+  spendableChange,
+  stakingSide,
+  writeStakingActivity,
+} from './ledger';
 import {
   appliedCounts,
   iso,
@@ -147,21 +150,6 @@ export function stakeAmount(value: string, currency: Currency): string {
   return positiveAmount(value, currency);
 }
 
-/** What the customer's spendable amount changed by (seed 002 §3 metaData): AXC (5 dp) and USD (2 dp), signed. */
-export function spendableChange(
-  rates: Record<Currency, string>,
-  currency: Currency,
-  signed: string,
-) {
-  return {
-    amountChangedInAxc:
-      currency === 'AXC'
-        ? stakingAmount(signed)
-        : divide(multiply(signed, rates[currency]), rates.AXC, STAKING_LIMITS.decimals),
-    amountChangedInUsd: roundDown(multiply(signed, rates[currency]), FIAT_DECIMALS),
-  };
-}
-
 // Rows.
 
 /** The staking `idOrPublicId` of this user (404 for anyone else's or an unknown one); FOR UPDATE in `trx`. */
@@ -213,15 +201,20 @@ export function ruleInput(
   };
 }
 
-/** Takes `amount` from the pool's room: a conditional UPDATE, so the room never goes below 0 (422 otherwise). */
-export async function takeRoom(trx: Transaction<Database>, code: string, amount: string) {
+/** Takes `amount` from the pool's room by a conditional UPDATE, so the room never goes below 0: false when short. */
+export async function tookRoom(trx: Transaction<Database>, code: string, amount: string) {
   const result = await trx
     .updateTable('staking_products')
     .set({ room_remain: sql`room_remain - ${amount}::numeric` })
     .where('code', '=', code)
     .where('room_remain', '>=', amount)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new HttpError(422, M.noRoom);
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes `amount` from the pool's room (422 when not that much is left). */
+export async function takeRoom(trx: Transaction<Database>, code: string, amount: string) {
+  if (!(await tookRoom(trx, code, amount))) throw new HttpError(422, M.noRoom);
 }
 
 /** The status a staking's dates give it: CREATED before its term, IN_TERM during, READY_TO_CLAIM after. */
@@ -229,28 +222,6 @@ export function statusByDates(termStartAt: Date, termEndAt: Date, now: Date) {
   if (now.getTime() >= termEndAt.getTime()) return 'READY_TO_CLAIM';
   if (now.getTime() >= termStartAt.getTime()) return 'IN_TERM';
   return 'CREATED';
-}
-
-/** A staking's side of a transaction (seed 001 §3 from/to): its own account, the customer's name and email. */
-export function stakingSide(
-  user: User,
-  staking: { accountId: string; publicId: string; name: string },
-  currency: Currency,
-  amount: string,
-) {
-  return {
-    accountAlias: staking.name,
-    accountId: staking.accountId,
-    accountPublicId: staking.publicId,
-    accountType: 'STAKING',
-    amount,
-    currency,
-    currencyType: currencyType(currency),
-    email: user.email,
-    userFirstName: user.first_name,
-    userLastName: user.last_name,
-    userId: user.id,
-  };
 }
 
 /** Where a staking's money comes from or goes to: a customer's account, or one of the bank's internal accounts. */

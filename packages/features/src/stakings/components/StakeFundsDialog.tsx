@@ -33,6 +33,7 @@ import { errorText } from '../../kit/errors';
 import { STAKE_FUNDS_TEXT as TEXT } from '../messages';
 import { StakeFundsForm, type StakeFundsSnapshot } from '../stores/StakeFundsForm';
 import * as styles from '../stakings.css';
+import { Detail, dismissUnlessSubmitting, focusFirstInvalid, useCloseOnce } from './dialogs';
 
 export type StakeFundsMode = 'apply' | 'add';
 
@@ -65,25 +66,6 @@ export interface StakeFundsDialogProps {
 const amountText = (value: string, currency: string) =>
   formatAmount(value, currency, { decimals: CRYPTO_DECIMALS });
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
-
-/** Moves focus to the first invalid field (react-aria marks it aria-invalid) inside `root`. */
-function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const field = root?.querySelector<HTMLElement>(
-      '[data-invalid] button, input[aria-invalid="true"], button[aria-invalid="true"]',
-    );
-    field?.focus();
-  });
-}
-
 export const StakeFundsDialog = observer(function StakeFundsDialog({
   mode,
   title,
@@ -104,12 +86,7 @@ export const StakeFundsDialog = observer(function StakeFundsDialog({
   const fields = useRef<HTMLDivElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
-  const closed = useRef(false);
-  const close = () => {
-    if (closed.current) return;
-    closed.current = true;
-    onClose();
-  };
+  const close = useCloseOnce(onClose);
 
   // Step changes move focus: to the confirmation's summary (read from its start), and back to 'Confirm staking'.
   const step = form.step;
@@ -143,11 +120,7 @@ export const StakeFundsDialog = observer(function StakeFundsDialog({
       title={confirming ? TEXT.confirmTitle[mode] : title}
       description={confirming ? undefined : description}
       isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.submitting) close();
-      }}
-      isDismissable={!form.submitting}
-      isKeyboardDismissDisabled={form.submitting}
+      {...dismissUnlessSubmitting(form.submitting, close)}
       footer={
         confirming ? (
           <>

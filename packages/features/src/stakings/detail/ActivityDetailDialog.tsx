@@ -3,6 +3,7 @@ import { STAKING_LIMITS, type BankClient, type StakingActivity } from '@axia/cor
 import { Amount, Button, Dialog, Skeleton, SkeletonText } from '@axia/design-system';
 import { errorText } from '../../kit/errors';
 import * as styles from './detail.css';
+import { LoadFailed } from './LoadFailed';
 import { DETAIL_TEXT } from './messages';
 import { activityTypeLabel, stakingDateTime } from './model';
 
@@ -139,22 +140,14 @@ export function ActivityDetailDialog({ activity, api, onClose }: ActivityDetailD
     );
   } else if (read.status === 'failed') {
     body = (
-      <div className={styles.detailSection}>
-        <p className={styles.error} role="alert">
-          {DETAIL_TEXT.activityFailed}: {read.message}
-        </p>
-        <div>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setRead({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {DETAIL_TEXT.tryAgain}
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        what={DETAIL_TEXT.activityFailed}
+        message={read.message}
+        onRetry={() => {
+          setRead({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   } else {
     body = <ActivityDetails activity={read.value} />;

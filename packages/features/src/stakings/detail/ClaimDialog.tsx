@@ -18,8 +18,10 @@ import {
   SkeletonText,
   Stack,
 } from '@axia/design-system';
+import { Detail, dismissUnlessSubmitting, useCloseOnce } from '../components/dialogs';
 import * as styles from './detail.css';
 import { ClaimForm, type Outcome } from './forms';
+import { LoadFailed } from './LoadFailed';
 import { DETAIL_TEXT } from './messages';
 
 export interface ClaimDialogProps {
@@ -47,12 +49,7 @@ export const ClaimDialog = observer(function ClaimDialog({
 }: ClaimDialogProps) {
   const [form] = useState(() => given ?? new ClaimForm(api, staking));
   const fields = useRef<HTMLDivElement>(null);
-  const closed = useRef(false);
-  const close = () => {
-    if (closed.current) return;
-    closed.current = true;
-    onClose();
-  };
+  const close = useCloseOnce(onClose);
   useEffect(() => {
     if (form.accounts.status === 'loading') void form.load();
   }, [form]);
@@ -79,16 +76,11 @@ export const ClaimDialog = observer(function ClaimDialog({
     );
   } else if (accounts.status === 'failed') {
     picker = (
-      <Stack gap="sm">
-        <p className={styles.error} role="alert">
-          {DETAIL_TEXT.accountsFailed}: {accounts.message}
-        </p>
-        <div>
-          <Button variant="secondary" onPress={() => void form.load()}>
-            {DETAIL_TEXT.tryAgain}
-          </Button>
-        </div>
-      </Stack>
+      <LoadFailed
+        what={DETAIL_TEXT.accountsFailed}
+        message={accounts.message}
+        onRetry={() => void form.load()}
+      />
     );
   } else {
     picker = (
@@ -131,11 +123,7 @@ export const ClaimDialog = observer(function ClaimDialog({
       title={DETAIL_TEXT.claimTitle}
       description={DETAIL_TEXT.claimIntro}
       isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.submitting) close();
-      }}
-      isDismissable={!form.submitting}
-      isKeyboardDismissDisabled={form.submitting}
+      {...dismissUnlessSubmitting(form.submitting, close)}
       footer={
         <>
           <Button variant="secondary" slot="close" isDisabled={form.submitting}>
@@ -150,16 +138,13 @@ export const ClaimDialog = observer(function ClaimDialog({
       <div ref={fields}>
         <Stack gap="lg">
           <dl className={styles.details}>
-            <div className={styles.detail}>
-              <dt className={styles.term}>{DETAIL_TEXT.claimAmount}</dt>
-              <dd className={styles.value}>
-                <Amount
-                  value={stakingTotal(staking)}
-                  currency={staking.currency}
-                  decimals={STAKING_LIMITS.decimals}
-                />
-              </dd>
-            </div>
+            <Detail term={DETAIL_TEXT.claimAmount}>
+              <Amount
+                value={stakingTotal(staking)}
+                currency={staking.currency}
+                decimals={STAKING_LIMITS.decimals}
+              />
+            </Detail>
           </dl>
           {picker}
         </Stack>

@@ -17,8 +17,15 @@ import {
   Slider,
   Stack,
 } from '@axia/design-system';
+import {
+  Detail,
+  dismissUnlessSubmitting,
+  focusFirstInvalid,
+  useCloseOnce,
+} from '../components/dialogs';
 import * as styles from './detail.css';
 import { ReEnrollmentForm, type Outcome } from './forms';
+import { LoadFailed } from './LoadFailed';
 import { DETAIL_TEXT } from './messages';
 
 export interface ReEnrollmentDialogProps {
@@ -30,17 +37,6 @@ export interface ReEnrollmentDialogProps {
   onClose: () => void;
   /** Start from this form (stories and tests). */
   form?: ReEnrollmentForm;
-}
-
-/** Moves focus to the first invalid field inside `root` (react-aria marks it). */
-function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    root
-      ?.querySelector<HTMLElement>(
-        '[data-invalid] button, input[aria-invalid="true"], button[aria-invalid="true"], [data-invalid] input',
-      )
-      ?.focus();
-  });
 }
 
 /**
@@ -58,12 +54,7 @@ export const ReEnrollmentDialog = observer(function ReEnrollmentDialog({
 }: ReEnrollmentDialogProps) {
   const [form] = useState(() => given ?? new ReEnrollmentForm(api, staking));
   const fields = useRef<HTMLDivElement>(null);
-  const closed = useRef(false);
-  const close = () => {
-    if (closed.current) return;
-    closed.current = true;
-    onClose();
-  };
+  const close = useCloseOnce(onClose);
   useEffect(() => {
     if (form.pools.status === 'loading') void form.load();
   }, [form]);
@@ -85,11 +76,7 @@ export const ReEnrollmentDialog = observer(function ReEnrollmentDialog({
       title={title}
       size="large"
       isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.submitting) close();
-      }}
-      isDismissable={!form.submitting}
-      isKeyboardDismissDisabled={form.submitting}
+      {...dismissUnlessSubmitting(form.submitting, close)}
       footer={
         <>
           <Button variant="secondary" slot="close" isDisabled={form.submitting}>
@@ -104,28 +91,20 @@ export const ReEnrollmentDialog = observer(function ReEnrollmentDialog({
       <div ref={fields}>
         <Stack gap="lg">
           <dl className={styles.details}>
-            <div className={styles.detail}>
-              <dt className={styles.term}>{DETAIL_TEXT.reEnrollTotal}</dt>
-              <dd className={styles.value}>
-                <Amount
-                  value={form.total}
-                  currency={staking.currency}
-                  decimals={STAKING_LIMITS.decimals}
-                />
-              </dd>
-            </div>
+            <Detail term={DETAIL_TEXT.reEnrollTotal}>
+              <Amount
+                value={form.total}
+                currency={staking.currency}
+                decimals={STAKING_LIMITS.decimals}
+              />
+            </Detail>
           </dl>
           {pools.status === 'failed' ? (
-            <Stack gap="sm">
-              <p className={styles.error} role="alert">
-                {DETAIL_TEXT.poolsFailed}: {pools.message}
-              </p>
-              <div>
-                <Button variant="secondary" onPress={() => void form.load()}>
-                  {DETAIL_TEXT.tryAgain}
-                </Button>
-              </div>
-            </Stack>
+            <LoadFailed
+              what={DETAIL_TEXT.poolsFailed}
+              message={pools.message}
+              onRetry={() => void form.load()}
+            />
           ) : (
             <Select
               label={DETAIL_TEXT.reEnrollPool}

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@axia/design-system/theme';
 
-// The detail screen's own layout; everything else is design-system components.
+// The detail screen's own layout; everything else is design-system components. The label/value rows, notes and
+// headings are the staking screens' (../stakings.css), so the list, the detail and every dialog look alike.
+export { code, detail, details, note, sectionHeading, term, value } from '../stakings.css';
 
 /** The summary's label/value pairs: one column on phones, two pairs a row from tablet up. */
 export const summary = style({
@@ -17,26 +19,12 @@ export const summary = style({
 
 export const pair = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const value = style({
-  margin: 0,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
-
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
   alignItems: 'center',
 });
-
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({
   margin: 0,
@@ -52,14 +40,6 @@ export const sectionHeader = style({
   gap: vars.space.md,
 });
 
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
 export const rows = style({
   listStyle: 'none',
   margin: 0,
@@ -67,16 +47,6 @@ export const rows = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-});
-
-/** Label/value rows in the dialogs. */
-export const details = style({ margin: 0, display: 'grid', gap: vars.space.xs });
-
-export const detail = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 
 export const detailSection = style({
