@@ -76,9 +76,16 @@ describe('overview figures', () => {
       }),
     ).toEqual([
       { currency: 'USD', amount: '1.75' },
-      { currency: 'AXC', amount: '310.04210' },
+      { currency: 'AXC', amount: '310.0421' },
     ]);
     expect(rewardsEarned({ USD: { amount: '0.00' } })).toEqual([{ currency: 'AXC', amount: '0' }]);
+    // The stakings' rewards count too, added per currency to the accounts'.
+    expect(rewardsEarned({ AXC: { amount: '1.00001' } }, { AXC: { amount: '4.93140' } })).toEqual([
+      { currency: 'AXC', amount: '5.93141' },
+    ]);
+    expect(rewardsEarned({ USD: { amount: '0.00' } }, { AXC: { amount: '0.00000' } })).toEqual([
+      { currency: 'AXC', amount: '0' },
+    ]);
     expect(rewardsEarned(undefined)).toEqual([{ currency: 'AXC', amount: '0' }]);
   });
 });

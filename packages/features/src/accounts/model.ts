@@ -55,15 +55,18 @@ export const amountIn = (figure: AmountByCurrency | undefined, currency: Currenc
   figure?.[currency]?.amount ?? '0';
 
 /**
- * What 'Rewards Earned' lists: the account rewards of every currency that has some, in the currencies' order;
- * zero AXC (the native coin) when there are none.
+ * What 'Rewards Earned' lists: the rewards of the accounts and of the stakings (each figure per currency), summed
+ * per currency, every currency that has some, in the currencies' order; zero AXC (the native coin) when none has.
  */
 export function rewardsEarned(
-  figure: AmountByCurrency | undefined,
+  ...figures: (AmountByCurrency | undefined)[]
 ): readonly { currency: Currency; amount: string }[] {
   const earned = CURRENCIES.flatMap((currency) => {
-    const amount = figure?.[currency]?.amount;
-    return amount && !isZero(amount) ? [{ currency, amount }] : [];
+    const amount = figures.reduce<string>(
+      (sum, figure) => add(sum, amountIn(figure, currency)),
+      '0',
+    );
+    return isZero(amount) ? [] : [{ currency, amount }];
   });
   return earned.length > 0 ? earned : [{ currency: 'AXC', amount: '0' }];
 }

@@ -123,6 +123,23 @@ export const FewSlides: Story = {
   },
 };
 
+/** Slides with nothing focusable: the row itself is a tab stop, so the keyboard can still scroll it. */
+export const TextOnlySlides: Story = {
+  args: {
+    children: offers.map((offer) => (
+      <Stack key={offer.title} gap="sm" padding="lg" style={{ width: '220px' }}>
+        <strong>{offer.title}</strong>
+        <span>{offer.text}</span>
+      </Stack>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('list', { name: 'Offers for you, scrollable' });
+    await waitFor(() => expect(row).toHaveAttribute('tabindex', '0'));
+  },
+};
+
 export const Empty: Story = {
   args: { children: [] },
   play: FewSlides.play,

@@ -75,6 +75,22 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
   });
 
+  it('makes the row a tab stop only when no slide has anything focusable', async () => {
+    const { track } = renderCarousel();
+    expect(track).not.toHaveAttribute('tabindex');
+    render(
+      <Carousel label="Pools">
+        <p>Flex 30</p>
+        <p>Quarter</p>
+      </Carousel>,
+    );
+    const plain = screen.getByRole('list', { name: 'Pools, scrollable' });
+    expect(plain).toHaveAttribute('tabindex', '0');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Scroll right' })[1]!);
+    await userEvent.tab();
+    expect(plain).toHaveFocus();
+  });
+
   it('scrolls by 150 px per press and disables each button at its end', async () => {
     const { track, left, right } = renderCarousel();
     expect(left).toBeDisabled();

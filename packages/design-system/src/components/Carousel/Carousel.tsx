@@ -14,13 +14,18 @@ import * as styles from './Carousel.css';
 export interface CarouselProps {
   /** Names the carousel region, e.g. 'Offers for you'. */
   label: string;
-  /** The slides; each child becomes one list item. Give slides focusable content (a link or button). */
+  /**
+   * The slides; each child becomes one list item. Slides with focusable content (a link or button) are reached by
+   * Tab; without any, the row itself takes focus so the keyboard can scroll it (arrow keys).
+   */
   children?: ReactNode;
   /** Pixels moved by each Scroll left/right press. Default 150. */
   scrollStep?: number;
 }
 
 type Direction = 'previous' | 'next';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function prefersReducedMotion() {
   return (
@@ -40,6 +45,7 @@ export function Carousel({ label, children, scrollStep = 150 }: CarouselProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(true);
+  const [trackFocusable, setTrackFocusable] = useState(false);
 
   const updateEnds = useCallback(() => {
     const track = trackRef.current;
@@ -51,6 +57,10 @@ export function Carousel({ label, children, scrollStep = 150 }: CarouselProps) {
 
   const slideCount = Children.count(children);
   useLayoutEffect(updateEnds, [updateEnds, slideCount]);
+  // A scrolling region must be reachable by keyboard: when no slide has anything focusable, the row is a tab stop.
+  useLayoutEffect(() => {
+    setTrackFocusable(slideCount > 0 && !trackRef.current?.querySelector(FOCUSABLE));
+  });
 
   useEffect(() => {
     const track = trackRef.current;
@@ -111,7 +121,13 @@ export function Carousel({ label, children, scrollStep = 150 }: CarouselProps) {
           onBlur={forgetHandoff}
         />
       </div>
-      <ul ref={trackRef} className={styles.track} onScroll={updateEnds}>
+      <ul
+        ref={trackRef}
+        className={styles.track}
+        onScroll={updateEnds}
+        tabIndex={trackFocusable ? 0 : undefined}
+        aria-label={trackFocusable ? `${label}, scrollable` : undefined}
+      >
         {Children.map(children, (child) => (
           <li className={styles.slide}>{child}</li>
         ))}

@@ -47,7 +47,10 @@ export const OverviewCards = observer(function OverviewCards({
       </Card>
       <Card title={ACCOUNTS_TEXT.rewardsEarned}>
         <Stack gap="xs">
-          {rewardsEarned(view.overview?.accountTotalRewards).map(({ currency, amount }) => (
+          {rewardsEarned(
+            view.overview?.accountTotalRewards,
+            view.overview?.stakingTotalRewards,
+          ).map(({ currency, amount }) => (
             <Amount
               key={currency}
               value={amount}

@@ -53,7 +53,8 @@ describe('Account Overview', () => {
       screen.getByRole('heading', { level: 2, name }).parentElement!.parentElement!;
     expect(card('AXC Balance')).toHaveTextContent('15,234.12345 AXC');
     expect(card('Rewards Earned')).toHaveTextContent('$1.75');
-    expect(card('Rewards Earned')).toHaveTextContent('310.04210 AXC');
+    // The accounts' 310.04210 AXC and the stakings' 125.50000 AXC.
+    expect(card('Rewards Earned')).toHaveTextContent('435.54210 AXC');
     expect(card('Staking Balance')).toHaveTextContent('5,000.00000 AXC');
   });
 
