@@ -60,7 +60,7 @@ export function Carousel({ label, children, scrollStep = 150 }: CarouselProps) {
   // A scrolling region must be reachable by keyboard: when no slide has anything focusable, the row is a tab stop.
   useLayoutEffect(() => {
     setTrackFocusable(slideCount > 0 && !trackRef.current?.querySelector(FOCUSABLE));
-  });
+  }, [children, slideCount]);
 
   useEffect(() => {
     const track = trackRef.current;
