@@ -11,6 +11,8 @@ export interface LedgerAudit {
     postings: number;
     customerAccounts: number;
     internalAccounts: number;
+    /** Stakings' own accounts (no user_id, type STAKING), not counted as internal. */
+    stakingAccounts: number;
   };
   /** Transactions whose legs do not sum to zero in some currency. */
   unbalanced: { transactionId: string; currency: string; sum: string }[];
@@ -29,10 +31,17 @@ const LIMIT = 100;
 
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const [counts, unbalanced, mismatches, negative, stakings] = await Promise.all([
-    sql<{ transactions: string; postings: string; customers: string; internals: string }>`
+    sql<{
+      transactions: string;
+      postings: string;
+      customers: string;
+      internals: string;
+      stakings: string;
+    }>`
       SELECT (SELECT count(*) FROM transactions) AS transactions, (SELECT count(*) FROM postings) AS postings,
         (SELECT count(*) FROM accounts WHERE user_id IS NOT NULL) AS customers,
-        (SELECT count(*) FROM accounts WHERE user_id IS NULL) AS internals`.execute(db),
+        (SELECT count(*) FROM accounts WHERE user_id IS NULL AND type <> 'STAKING') AS internals,
+        (SELECT count(*) FROM accounts WHERE type = 'STAKING') AS stakings`.execute(db),
     sql<{ transaction_id: string; currency: string; sum: string }>`
       SELECT p.transaction_id, a.currency, sum(p.amount)::text AS sum
       FROM postings p JOIN accounts a ON a.id = p.account_id
@@ -60,6 +69,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       postings: Number(row.postings),
       customerAccounts: Number(row.customers),
       internalAccounts: Number(row.internals),
+      stakingAccounts: Number(row.stakings),
     },
     unbalanced: unbalanced.rows.map((r) => ({
       transactionId: r.transaction_id,
@@ -91,7 +101,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
 export function formatAudit(report: LedgerAudit): string {
   const { counts } = report;
   const lines = [
-    `transactions ${counts.transactions}, postings ${counts.postings}, customer accounts ${counts.customerAccounts}, internal accounts ${counts.internalAccounts}`,
+    `transactions ${counts.transactions}, postings ${counts.postings}, customer accounts ${counts.customerAccounts}, internal accounts ${counts.internalAccounts}, staking accounts ${counts.stakingAccounts}`,
     `unbalanced transactions: ${report.unbalanced.length}`,
     ...report.unbalanced.map((u) => `  ${u.transactionId} ${u.currency} legs sum to ${u.sum}`),
     `balances that are not the sum of their legs: ${report.balanceMismatches.length}`,
