@@ -321,6 +321,11 @@ test.describe('Staking', () => {
     await tabTo(page, dialog.confirmStaking);
     await page.keyboard.press('Enter');
     await expect(dialog.confirmButton).toBeVisible();
+    // The step change moves focus to the confirmation's summary (a frame later): wait for it, so tabbing starts there
+    // and the focus move cannot land after the Tab presses.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('You are about to stake these funds:');
     await tabTo(page, dialog.confirmButton);
     await page.keyboard.press('Enter');
     await expect(toast(page, STAKING_MESSAGES.applied)).toBeVisible();
