@@ -1,9 +1,11 @@
 import { add, compare, subtract, toChecksumAddress } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
+import { custody } from '../src/modules/deposits/network/custody';
+import { createTokenWallet } from '../src/modules/deposits/token/service';
 import { internalAccount } from '../src/modules/ledger/post';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../src/sandbox/custody';
-import { ledgerCounts, suiteCustomers } from './api-support';
+import { ledgerCounts, provisionCaller, suiteCustomers } from './api-support';
 import {
   accountBalance,
   adminCall,
@@ -416,6 +418,117 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
         path,
         body,
         status,
+        message,
+      });
+    }
+    expect(await books()).toEqual(counts);
+  });
+
+  it('refuses a customer’s addresses from their provisioning on, in any case on EVM chains (one lookup)', async () => {
+    // A customer signed up after the bank started, who never asked for an address: recorded at provisioning.
+    const late = await provisionCaller(bank, {
+      email: 'late@external.test',
+      firstName: 'Late',
+      lastName: 'Comer',
+    });
+    const lateV1 = sandboxCustody.depositAddress(late.id, 'V1');
+    const lateV2 = sandboxCustody.depositAddress(late.id, 'V2');
+    const lateWallet = sandboxTokenWalletAddress(late.id);
+    // The custodian's answer: whose the address is; EVM addresses in any case, on Ethereum and V2 alike; V1 exact.
+    for (const [address, network] of [
+      [lateV1, 'V1'],
+      [lateV2, 'V2'],
+      [lateV2.toUpperCase().replace('0X', '0x'), 'V2'],
+      [toChecksumAddress(lateV2), 'ETHEREUM'],
+      [lateWallet.toUpperCase().replace('0X', '0x'), 'ETHEREUM'],
+      [toChecksumAddress(lateWallet), 'V2'],
+    ] as const)
+      expect({
+        address,
+        network,
+        owner: await custody.ownerOf(bank.ctx.db, address, network),
+      }).toEqual({
+        address,
+        network,
+        owner: late.id,
+      });
+    expect(await custody.ownerOf(bank.ctx.db, lateV1.toUpperCase(), 'V1')).toBeNull();
+    expect(await custody.ownerOf(bank.ctx.db, lateV2, 'V1')).toBeNull();
+    expect(await custody.ownerOf(bank.ctx.db, ETH, 'ETHEREUM')).toBeNull();
+    expect(await custody.ownerOf(bank.ctx.db, V2, 'V2')).toBeNull();
+    // A token wallet at an address of its own (not the sandbox's derived one) is the bank's too.
+    const other = await provisionCaller(bank, {
+      email: 'wallet@external.test',
+      firstName: 'Token',
+      lastName: 'Holder',
+    });
+    const otherWallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    await createTokenWallet(bank.ctx.db, {
+      userId: other.id,
+      address: otherWallet,
+      axc: '1.00000',
+      email: other.email,
+      createdAt: bank.clock.now(),
+    });
+
+    const counts = await books();
+    const refusals: [string, Record<string, unknown>, string][] = [
+      [
+        '/transfer/externalWalletTransfer',
+        { toAddress: toChecksumAddress(lateV2), fromAccountId: accounts.wile!.AXC },
+        'Only valid EXTERNAL Ethereum address is accepted',
+      ],
+      [
+        '/transfer/externalWalletTransfer',
+        { toAddress: lateV2, fromAccountId: accounts.wile!.AXC },
+        'Only valid EXTERNAL Ethereum address is accepted',
+      ],
+      [
+        '/transfer/externalWalletTransfer',
+        { toAddress: toChecksumAddress(lateWallet), fromAccountId: accounts.wile!.AXC },
+        'Only valid EXTERNAL Ethereum address is accepted',
+      ],
+      [
+        '/transfer/externalWalletTransfer',
+        { toAddress: otherWallet.toLowerCase(), fromAccountId: accounts.wile!.AXC },
+        'Only valid EXTERNAL Ethereum address is accepted',
+      ],
+      [
+        '/transfer/externalAxtendTransfer',
+        { toAddress: lateV1, fromAccountId: accounts.wile!.AXC },
+        'Please enter a valid AXIA Network Wallet address',
+      ],
+      [
+        '/transfer/axcustody/withdrawal',
+        { toAddress: lateV1, fromAccountId: accounts.wile!.AXC },
+        'Please enter a valid AXIA Network Wallet address',
+      ],
+      [
+        '/transfer/axcustody/withdrawal',
+        { asset: 'axiaV2', toAddress: toChecksumAddress(lateV2), accountId: accounts.wile!.AXC },
+        'Please enter a valid AXIA Network (V2) Wallet address',
+      ],
+      [
+        '/transfer/axcustody/withdrawal',
+        {
+          asset: 'axiaV2',
+          toAddress: toChecksumAddress(otherWallet),
+          accountId: accounts.wile!.AXC,
+        },
+        'Please enter a valid AXIA Network (V2) Wallet address',
+      ],
+    ];
+    for (const [path, body, message] of refusals) {
+      const res = await post('wile', path, {
+        amount: '10',
+        beneficiaryType: 'INDIVIDUAL',
+        beneficiary: individual,
+        ...body,
+      });
+      expect({ path, body, status: res.status, message: res.body.message }).toEqual({
+        path,
+        body,
+        status: 400,
         message,
       });
     }

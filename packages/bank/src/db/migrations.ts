@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { custodyAddressKey, sandboxCustodyAddresses } from '../sandbox/custody';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -502,6 +503,68 @@ const stakings: Migration = {
   },
 };
 
+/**
+ * The addresses the custodian has handed out or keeps (sandbox/custody.ts), so 'whose is this address' (an external
+ * transfer must leave the bank: seed 001 §8) is one lookup on the primary key instead of deriving every customer's.
+ * Lowercase on EVM networks (V2, ETHEREUM: EIP-55 only changes the letters' case), exact on V1. Backfilled once for
+ * the customers before it: their V1 and V2 deposit addresses and token wallet address as the sandbox derives them,
+ * and every token wallet's address; from then on recorded when a customer is provisioned and when an address is
+ * handed out.
+ */
+const custodyAddresses: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('custody_addresses')
+      .addColumn('network', 'text', (c) => c.notNull())
+      .addColumn('address', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('custody_addresses_pk', ['network', 'address'])
+      .execute();
+    await db.schema
+      .createIndex('custody_addresses_user')
+      .on('custody_addresses')
+      .column('user_id')
+      .execute();
+    const { rows: users } = await sql<{
+      id: string;
+      created_at: Date;
+    }>`SELECT id, created_at FROM users ORDER BY id`.execute(db);
+    const { rows: wallets } = await sql<{
+      user_id: string;
+      eth_wallet_address: string;
+      created_at: Date;
+    }>`SELECT user_id, eth_wallet_address, created_at FROM token_wallets`.execute(db);
+    const rows = [
+      ...users.flatMap((user) =>
+        sandboxCustodyAddresses(user.id).map((row) => ({ ...row, createdAt: user.created_at })),
+      ),
+      ...wallets.map((wallet) => ({
+        network: 'ETHEREUM' as const,
+        address: wallet.eth_wallet_address,
+        userId: wallet.user_id,
+        createdAt: wallet.created_at,
+      })),
+    ];
+    const table = db as Kysely<{
+      custody_addresses: { network: string; address: string; user_id: string; created_at: Date };
+    }>;
+    for (let i = 0; i < rows.length; i += 500)
+      await table
+        .insertInto('custody_addresses')
+        .values(
+          rows.slice(i, i + 500).map((row) => ({
+            network: row.network,
+            address: custodyAddressKey(row.network, row.address),
+            user_id: row.userId,
+            created_at: row.createdAt,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['network', 'address']).doNothing())
+        .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -511,6 +574,7 @@ export const migrationProvider: MigrationProvider = {
       '0004_idempotency_keys': idempotencyKeys,
       '0005_transfers': transfers,
       '0006_stakings': stakings,
+      '0007_custody_addresses': custodyAddresses,
     };
   },
 };

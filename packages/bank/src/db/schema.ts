@@ -203,6 +203,18 @@ export interface TokenWalletTable {
   created_at: Timestamp;
 }
 
+/**
+ * An address the custodian has handed out or keeps for a customer (migration 0007): the AXIA network V1 and V2
+ * deposit addresses and the legacy ERC-20 token wallets' (network 'ETHEREUM'); lowercase on EVM networks (V2,
+ * ETHEREUM), exact on V1. What 'whose is this address' (CustodyProvider.ownerOf) reads.
+ */
+export interface CustodyAddressTable {
+  network: 'V1' | 'V2' | 'ETHEREUM';
+  address: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 /** An idempotency key of a money-moving request; `status_code` is null while the first request runs. */
 export interface IdempotencyKeyTable {
   user_id: string;
@@ -359,6 +371,7 @@ export interface Database {
   terms: TermsTable;
   settings: SettingTable;
   token_wallets: TokenWalletTable;
+  custody_addresses: CustodyAddressTable;
   idempotency_keys: IdempotencyKeyTable;
   beneficiaries: BeneficiaryTable;
   transfer_types: TransferTypeTable;

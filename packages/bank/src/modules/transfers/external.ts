@@ -27,7 +27,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
-import { sandboxCustody, sandboxTokenWalletAddress } from '../../sandbox/custody';
+import { custody } from '../deposits/network/custody';
 import { insertBeneficiary } from '../beneficiaries/service';
 import { customerSide } from '../accounts/service';
 import { requireUser, type Db, type UserRow } from '../common/user';
@@ -128,39 +128,6 @@ function assertKindOpen(user: UserRow, kind: ExternalTransferKind) {
     throw forbidden(EXTERNAL_MESSAGES.legacyTokenHolder);
 }
 
-/**
- * Whether `address` is one of the bank's own custody addresses on `network` (an external transfer must go outside
- * the bank: seed 001 §8 'Only valid EXTERNAL Ethereum address is accepted'). The bank's addresses are:
- * - every customer's deposit address on the AXIA network (V1 'axc1…', V2 '0x…'), which the custodian derives from
- *   the customer's id (sandbox/custody.ts, an HMAC: it cannot be reversed), so each customer's is derived and
- *   compared — one HMAC per customer, microseconds each; a real custodian answers the same question with one
- *   'is this address ours' call on its API;
- * - on EVM chains (Ethereum, V2), the legacy ERC-20 token wallets' addresses (table token_wallets, and the seed's
- *   derived ones), compared case-insensitively since EIP-55 only changes the letters' case.
- */
-export async function isOwnCustodyAddress(
-  db: Db,
-  address: string,
-  network: 'ETHEREUM' | Network,
-): Promise<boolean> {
-  const evm = network !== 'V1';
-  const wanted = evm ? address.toLowerCase() : address;
-  if (evm) {
-    const wallet = await db
-      .selectFrom('token_wallets')
-      .select('user_id')
-      .where(sql<string>`lower(eth_wallet_address)`, '=', wanted)
-      .executeTakeFirst();
-    if (wallet) return true;
-  }
-  const users = await db.selectFrom('users').select('id').execute();
-  return users.some(({ id }) => {
-    if (evm && sandboxTokenWalletAddress(id).toLowerCase() === wanted) return true;
-    const own = sandboxCustody.depositAddress(id, evm ? 'V2' : 'V1');
-    return (evm ? own.toLowerCase() : own) === wanted;
-  });
-}
-
 /** The recipient's name: 'First Last' for an individual, the corporate name for a corporate one. */
 const recipientName = (kind: RecipientKind, recipient: ExternalRecipient) =>
   kind === 'CORPORATE'
@@ -250,7 +217,9 @@ export async function sendExternalTransfer(
   const address = KIND_ADDRESSES[kind];
   const toAddress = input.toAddress.trim();
   if (!address.valid(toAddress)) throw badRequest(address.invalid);
-  if (await isOwnCustodyAddress(ctx.db, toAddress, address.network))
+  // Seed 001 §8 'Only valid EXTERNAL Ethereum address is accepted': never one of the bank's own custody addresses
+  // (any customer's network deposit address, a token wallet's; any case on EVM chains), asked of the custodian.
+  if ((await custody.ownerOf(ctx.db, toAddress, address.network)) !== null)
     throw badRequest(
       address.network === 'ETHEREUM' ? TRANSFER_MESSAGES.onlyExternalAddress : address.invalid,
     );

@@ -1,6 +1,7 @@
 import { CURRENCIES, currencyType, type Currency, type FeatureFlag } from '@axia/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { custody } from '../deposits/network/custody';
 
 /** Features a new sandbox customer gets: every menu and the onboarding flow. */
 export const DEFAULT_FEATURES: FeatureFlag[] = [
@@ -50,8 +51,8 @@ function publicId(currency: Currency) {
 }
 
 /**
- * Creates the bank-side customer (profile with registration incomplete) and one empty account per currency.
- * Called when an identity is confirmed (like a Cognito post-confirmation trigger) and by the seed.
+ * Creates the bank-side customer (profile with registration incomplete), one empty account per currency, and opens
+ * the customer at the custodian (their network deposit and token wallet addresses recorded as the bank's). Called when an identity is confirmed (like a Cognito post-confirmation trigger) and by the seed.
  */
 export async function provisionBankUser(
   db: Kysely<Database> | Transaction<Database>,
@@ -104,4 +105,5 @@ export async function provisionBankUser(
       })
       .execute();
   }
+  await custody.openCustomer(db, user.id, user.createdAt);
 }

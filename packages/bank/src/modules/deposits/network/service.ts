@@ -13,11 +13,10 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { BankContext } from '../../../context';
 import { badRequest, forbidden } from '../../../http/errors';
-import { sandboxCustody } from '../../../sandbox/custody';
 import { requireUser, userStatus, type UserRow } from '../../common/user';
 import { userFeatures } from '../../registration/state';
 import { internalAccount, postTransaction } from '../../ledger/post';
-import type { CustodyProvider } from './custody';
+import { custody } from './custody';
 
 // Network deposits (seed 001 §2 'Network deposit address pages', §4, §9): the customer's custody address per
 // network (GET /transfer/axcustody/deposit-address), and coins arriving at it, which wait in the bank's holding
@@ -28,8 +27,6 @@ export const NETWORK_FEATURES: Record<Network, FeatureFlag> = { V1: 'CUSTODY', V
 /** Seed 001 §8: the text when a feature is off. */
 export const SERVICE_UNAVAILABLE =
   'This service is temporarily unavailable, please try again later.';
-
-const custody: CustodyProvider = sandboxCustody;
 
 function assertNetworkOpen(user: UserRow, network: Network) {
   // SUSPENDED users keep Deposit (seed 001 §6); a closed account has none.
@@ -42,6 +39,8 @@ function assertNetworkOpen(user: UserRow, network: Network) {
 export async function getDepositAddress(ctx: BankContext, userId: string, network: Network) {
   const user = await requireUser(ctx.db, userId);
   assertNetworkOpen(user, network);
+  // Recorded as the customer's when handed out (provisioning already did; a repeat changes nothing).
+  await custody.openCustomer(ctx.db, user.id, ctx.clock.now());
   return { data: custody.depositAddress(user.id, network) };
 }
 

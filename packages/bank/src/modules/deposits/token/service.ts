@@ -16,6 +16,7 @@ import { requireUser, userStatus, type Db, type UserRow } from '../../common/use
 import { userFeatures } from '../../registration/state';
 import { inTransaction, internalAccount, postTransaction } from '../../ledger/post';
 import { SERVICE_UNAVAILABLE } from '../network/service';
+import { recordCustodyAddresses } from '../../../sandbox/custody';
 
 // The legacy ERC-20 token wallet (seed 001 §2 'Token wallet deposit', §3, §5, §7, §9): the sandbox's custody of the
 // old token (table token_wallets, one wallet per customer) and its move into an AXC account. The tokens leave the
@@ -150,7 +151,7 @@ export async function createTokenWallet(
   db: Db,
   input: { userId: string; address: string; axc: string; email: string; createdAt: Date },
 ) {
-  await db
+  const made = await db
     .insertInto('token_wallets')
     .values({
       user_id: input.userId,
@@ -160,5 +161,14 @@ export async function createTokenWallet(
       created_at: input.createdAt,
     })
     .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+    .returning('eth_wallet_address')
+    .executeTakeFirst();
+  // The wallet's address is the bank's custody, refused as an external transfer's recipient (the seed's derived
+  // addresses are recorded at provisioning already).
+  if (made)
+    await recordCustodyAddresses(
+      db,
+      [{ network: 'ETHEREUM', address: made.eth_wallet_address, userId: input.userId }],
+      input.createdAt,
+    );
 }
