@@ -124,15 +124,29 @@ export async function userStakings(
     usdRates(ctx),
   ]);
   const productByCode = new Map(products.map((p) => [p.code, p]));
+  // Each staking's records and auto-enrollments, grouped once (not filtered again for every staking).
+  const recordsOf = byStaking(records);
+  const enrollmentsOf = byStaking(enrollments);
   return rows.map((row) => {
     const product = productByCode.get(row.product_code)!;
     return toUserStaking(row, product, {
       rateInUsd: rates[productCurrency(product)],
       spendableAmount: spendable.get(row.id) ?? '0',
-      interestRecords: records.filter((r) => r.staking_id === row.id),
-      autoEnrollments: enrollments.filter((e) => e.staking_id === row.id),
+      interestRecords: recordsOf.get(row.id) ?? [],
+      autoEnrollments: enrollmentsOf.get(row.id) ?? [],
     });
   });
+}
+
+/** Rows grouped by their staking_id (Map.groupBy, which Node 20 lacks). */
+function byStaking<T extends { staking_id: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.staking_id);
+    if (group) group.push(row);
+    else groups.set(row.staking_id, [row]);
+  }
+  return groups;
 }
 
 export async function userStaking(
