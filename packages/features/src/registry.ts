@@ -6,6 +6,7 @@ import { onboardingFeature } from './onboarding/manifest';
 import { servicesFeature } from './services/manifest';
 import { transfersFeature } from './transfers/manifest';
 import { stakingsFeature } from './stakings/manifest';
+import { cardsFeature } from './cards/manifest';
 import { systemFeature } from './system/manifest';
 
 // The list of features the app composes. Each feature adds its manifest here.
@@ -18,4 +19,5 @@ export const registry = createRegistry([
   transfersFeature,
   servicesFeature,
   stakingsFeature,
+  cardsFeature,
 ]);

@@ -98,6 +98,20 @@ export interface UserTable {
   phone_number: string | null;
   settings: Json<Record<string, unknown>>;
   banner_dismissed_at: Timestamp | null;
+  // The card holder's profile (seed 002 §3, migration 0008): the address on file, the date of birth and the
+  // alternative names printed on a card when the real ones do not fit (set by the customer in the card wizard or
+  // by support).
+  alternative_first_name: string | null;
+  alternative_last_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_postal_code: string | null;
+  /** ISO 3166-1 alpha-2; decides the card region and types offered. */
+  address_country: string | null;
+  /** YYYY-MM-DD. */
+  date_of_birth: string | null;
 }
 
 export interface AccountTable {
@@ -354,6 +368,68 @@ export interface StakingAutoEnrollmentTable {
   updated_at: Timestamp;
 }
 
+/** The sandbox card issuer's card (migration 0008): what a real issuer keeps and the bank never stores. */
+export interface IssuerCardTable {
+  id: string;
+  card_number: string;
+  cvv: string;
+  /** MM/YY. */
+  expire: string;
+  pin: string;
+  currency: string;
+  card_type_code: string;
+  status: string;
+  name_on_card: string;
+  is_physical: Generated<boolean>;
+  physical_requested_at: Timestamp | null;
+  delivery: string | null;
+  tracking_number: string | null;
+  tracking_available_at: Timestamp | null;
+  /** NUMERIC, never below 0. */
+  balance: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A row of the issuer's statement: LOAD (+), SPEND (−), FEE (−), signed in the card currency. */
+export interface IssuerCardTransactionTable {
+  id: string;
+  issuer_card_id: string;
+  kind: string;
+  description: string;
+  amount: string;
+  currency: string;
+  transaction_id: string | null;
+  occurred_at: Timestamp;
+}
+
+/** The bank's card (migration 0008); its money sits in its own ledger account (account_id, type CARD). */
+export interface CardTable {
+  id: string;
+  user_id: string;
+  issuer_card_id: string;
+  account_id: string;
+  card_type_code: string;
+  currency: string;
+  region: string;
+  status: string;
+  last4: string;
+  first_name: string;
+  last_name: string;
+  use_alternative_name: Generated<boolean>;
+  is_physical: Generated<boolean>;
+  convert_physical_requested: Generated<boolean>;
+  delivery: string | null;
+  is_full_kyc: Generated<boolean>;
+  phone_number: string | null;
+  /** The §5 address fields (addressLine1 … addressCountry). */
+  billing_address: Json<Record<string, string>>;
+  /** deliveryAddress1, deliveryAddress2, deliveryCity, deliveryCountryState, deliveryCountryCode, deliveryPostCode. */
+  delivery_address: Json<Record<string, string>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -381,4 +457,7 @@ export interface Database {
   staking_interest_records: StakingInterestRecordTable;
   staking_activities: StakingActivityTable;
   staking_auto_enrollments: StakingAutoEnrollmentTable;
+  issuer_cards: IssuerCardTable;
+  issuer_card_transactions: IssuerCardTransactionTable;
+  cards: CardTable;
 }

@@ -41,7 +41,31 @@ export interface DemoUser {
   tokenWallet?: string;
   /** The transaction second factor per type (users.settings.transaction2fa, GET /user/setting); else off. */
   transaction2fa?: boolean;
+  /** The card holder's address on file (seed 002 §3); a registered customer gets DEMO_ADDRESS by default. */
+  address?: DemoAddress;
+  /** YYYY-MM-DD; a registered customer gets 1990-12-10 by default. */
+  dateOfBirth?: string;
 }
+
+export interface DemoAddress {
+  addressLine1: string;
+  addressLine2?: string;
+  addressCity: string;
+  addressState: string;
+  addressPostalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  addressCountry: string;
+}
+
+/** Where registered demo customers live unless they say otherwise (a North American card region). */
+export const DEMO_ADDRESS: DemoAddress = {
+  addressLine1: '410 Terry Avenue North',
+  addressLine2: 'Suite 7',
+  addressCity: 'Seattle',
+  addressState: 'WA',
+  addressPostalCode: '98109',
+  addressCountry: 'US',
+};
 
 /**
  * The sandbox bank's wire instructions: a made-up bank (routing numbers starting 50 are not assigned to any bank;
@@ -240,6 +264,23 @@ export const DEMO_USERS: DemoUser[] = [
     history: 'recent',
   },
   {
+    email: 'eu@demo.test',
+    firstName: 'Elsa',
+    lastName: 'Europa',
+    description: 'active individual in Germany (the EUROPE card region), all features',
+    userType: 'INDIVIDUAL',
+    complete: true,
+    features: ALL_FEATURES,
+    balances: RICH,
+    address: {
+      addressLine1: 'Friedrichstrasse 68',
+      addressCity: 'Berlin',
+      addressState: 'Berlin',
+      addressPostalCode: '10117',
+      addressCountry: 'DE',
+    },
+  },
+  {
     email: 'heavy@demo.test',
     firstName: 'Hal',
     lastName: 'Heavy',
@@ -253,6 +294,20 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 const COMPLETE: VerificationStatus = 'COMPLETED';
+
+/** The card holder's profile columns of a demo customer: an address and birth date once registered, else none. */
+function holderProfile(demo: DemoUser) {
+  const address = demo.address ?? (demo.complete ? DEMO_ADDRESS : null);
+  return {
+    address_line1: address?.addressLine1 ?? null,
+    address_line2: address?.addressLine2 ?? null,
+    address_city: address?.addressCity ?? null,
+    address_state: address?.addressState ?? null,
+    address_postal_code: address?.addressPostalCode ?? null,
+    address_country: address?.addressCountry ?? null,
+    date_of_birth: demo.dateOfBirth ?? (demo.complete ? '1990-12-10' : null),
+  };
+}
 
 /** Seeds the demo users and sandbox settings once; a no-op when ada@demo.test exists. */
 export async function ensureSeeded(ctx: BankContext) {
@@ -339,6 +394,7 @@ export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email
       }),
       tax_id_notification: demo.taxIdNotification ?? false,
       privileged: demo.privileged ?? false,
+      ...holderProfile(demo),
       // The transaction second factor of both types (on for ada@, off for acme@ and the others).
       settings: sql<string>`settings || ${JSON.stringify({
         transaction2fa: {

@@ -43,6 +43,28 @@ import {
   userStakingsQuerySchema,
 } from './staking';
 import {
+  activatePhysicalBodySchema,
+  cardAgreementSchema,
+  cardFeeSetSchema,
+  cardIdBodySchema,
+  cardIdParamsSchema,
+  cardPinSchema,
+  cardProviderQuerySchema,
+  cardRegionSchema,
+  cardSchema,
+  cardSecureDataSchema,
+  cardStatementSchema,
+  cardTrackingSchema,
+  cardTransactionsQuerySchema,
+  cardTypeSchema,
+  cardTypesQuerySchema,
+  cardTypesResponseSchema,
+  convertToPhysicalBodySchema,
+  issueCardBodySchema,
+  loadCardBodySchema,
+  loadCardResponseSchema,
+} from './card';
+import {
   cryptoCurrencyRateSchema,
   cryptoDepositPairSchema,
   cryptoSourceCurrencySchema,
@@ -711,6 +733,112 @@ export const contract = {
     path: '/staking/autoEnrollments/update',
     body: updateAutoEnrollmentBodySchema,
     response: autoEnrollmentSchema,
+  },
+  // Seed 002 §7 Cards. MENU_CARDS + ACTIVE; issuing also needs CARD, physical cards CARD_COURIER_OPTION.
+  /** Issue a card (virtual; physical too with convertToPlastic): the fees paid from an account or a staking. */
+  issueCard: {
+    method: 'POST',
+    path: '/card/issueCard',
+    body: issueCardBodySchema,
+    response: cardSchema,
+    idempotent: true,
+  },
+  /** The customer's cards, newest first (§7 'list (array in data)'). */
+  getCards: { method: 'GET', path: '/card', response: z.object({ data: z.array(cardSchema) }) },
+  /** §7 year, month, filter (default 1): one month of the card's statement. */
+  getCardTransactions: {
+    method: 'GET',
+    path: '/card/:id/transactions',
+    params: cardIdParamsSchema,
+    query: cardTransactionsQuerySchema,
+    response: cardStatementSchema,
+  },
+  activateCard: {
+    method: 'POST',
+    path: '/card/activate',
+    body: cardIdBodySchema,
+    response: cardSchema,
+  },
+  suspendCard: {
+    method: 'POST',
+    path: '/card/suspend',
+    body: cardIdBodySchema,
+    response: cardSchema,
+  },
+  /** Load a card: amount + 1.7 % platform fee + the card's load fee, paid from an account or a staking. */
+  loadCard: {
+    method: 'POST',
+    path: '/card/load',
+    body: loadCardBodySchema,
+    response: loadCardResponseSchema,
+    idempotent: true,
+  },
+  /** The card types offered in a country (default the customer's). */
+  getCardTypes: {
+    method: 'GET',
+    path: '/card/cardTypes',
+    query: cardTypesQuerySchema,
+    response: cardTypesResponseSchema,
+  },
+  getCardType: {
+    method: 'GET',
+    path: '/card/cardTypes/:id',
+    params: cardIdParamsSchema,
+    response: cardTypeSchema,
+  },
+  /** The fee set of a card type (§3 'Card fee sets'; the physical card's fee info by cardTypeCode). */
+  getCardProvider: {
+    method: 'GET',
+    path: '/card/cardProvider',
+    query: cardProviderQuerySchema,
+    response: cardFeeSetSchema,
+  },
+  getCardAgreement: {
+    method: 'GET',
+    path: '/card/getPresignedAgreementUrl/:region',
+    params: z.strictObject({ region: cardRegionSchema }),
+    response: cardAgreementSchema,
+  },
+  /** CVV, expiry, full number and security image: fetched only when shown, never cached (Cache-Control no-store). */
+  getCardSecureData: {
+    method: 'GET',
+    path: '/card/:id/secureData',
+    params: cardIdParamsSchema,
+    response: cardSecureDataSchema,
+  },
+  /** Order the physical card of an ACTIVE virtual card, paid from an account or a staking. */
+  convertToPhysical: {
+    method: 'POST',
+    path: '/card/:id/convertToPhysical',
+    params: cardIdParamsSchema,
+    body: convertToPhysicalBodySchema,
+    response: cardSchema,
+    idempotent: true,
+  },
+  activatePhysical: {
+    method: 'POST',
+    path: '/card/activatePhysical',
+    body: activatePhysicalBodySchema,
+    response: cardSchema,
+  },
+  getCardPin: {
+    method: 'GET',
+    path: '/card/:id/pin',
+    params: cardIdParamsSchema,
+    response: cardPinSchema,
+  },
+  getCardTracking: {
+    method: 'GET',
+    path: '/card/:id/shipmentTrackingNo',
+    params: cardIdParamsSchema,
+    response: cardTrackingSchema,
+  },
+  /** One card (after the static /card/… paths). */
+  getCard: {
+    method: 'GET',
+    path: '/card/:id',
+    params: cardIdParamsSchema,
+    response: cardSchema,
   },
   getStatusPage: {
     method: 'GET',

@@ -6,3 +6,4 @@ export * from './cardDeposit';
 export * from './client';
 export * from './transfers';
 export * from './staking';
+export * from './card';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_REGIONS } from '../domain/card';
 import { ACCOUNT_STATUSES, CURRENCIES } from '../domain/account';
 import { DOCUMENT_TYPES, MONTHLY_VOLUME_OPTIONS, PEP_STATUSES } from '../domain/registration';
 import { SERVICE_STATUSES } from '../domain/settings';
@@ -50,6 +51,18 @@ export const userSchema = z.object({
   privileged: z.boolean(),
   phoneCountryCode: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  // Seed 002 §3 'Card holder profile' (optional: absent from older answers and fixtures).
+  alternativeFirstName: z.string().nullable().optional(),
+  alternativeLastName: z.string().nullable().optional(),
+  addressLine1: z.string().nullable().optional(),
+  addressLine2: z.string().nullable().optional(),
+  addressCity: z.string().nullable().optional(),
+  addressState: z.string().nullable().optional(),
+  addressPostalCode: z.string().nullable().optional(),
+  addressCountry: z.string().nullable().optional(),
+  dateOfBirth: z.string().nullable().optional(),
+  /** The card region of the customer's country (null when cards are not offered there). */
+  region: z.enum(CARD_REGIONS).nullable().optional(),
 });
 
 export const accountSchema = z.object({

@@ -7,3 +7,4 @@ export * from './transfer';
 export * from './cryptoDeposit';
 export * from './cardDeposit';
 export * from './staking';
+export * from './card';

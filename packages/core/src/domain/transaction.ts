@@ -58,10 +58,15 @@ export const TRANSACTION_TYPES = {
   SERVICE_FEE: { group: 'SERVICE_FEE', title: 'Service fee' },
   CARD_ISSUE: { group: null, title: 'Card issue' },
   CARD_LOAD: { group: null, title: 'Card load' },
+  /** Seed 002 §4 physical card flow: the physical card fee (and shipping) of an existing virtual card. */
+  CARD_CONVERT_TO_PHYSICAL: { group: null, title: 'Physical card order' },
+  /** Spending with a card (the sandbox's card-spend): the card's own account to the issuer; no customer account. */
+  CARD_PAYMENT: { group: null, title: 'Card payment' },
   GIFT_CARD_ORDER: { group: null, title: 'Gift card order' },
   /** A card or gift-card payment given back (to the account or staking that paid it). */
   CARD_ISSUE_REFUND: { group: null, title: 'Card issue refund' },
   CARD_LOAD_REFUND: { group: null, title: 'Card load refund' },
+  CARD_CONVERT_TO_PHYSICAL_REFUND: { group: null, title: 'Physical card order refund' },
   GIFT_CARD_ORDER_REFUND: { group: null, title: 'Gift card order refund' },
   DIGITAL_CURRENCY_DEPOSIT: { group: null, title: 'Digital currency deposit' },
   NETWORK_DEPOSIT: { group: null, title: 'AXIA Network deposit' },

@@ -78,6 +78,20 @@ export interface User {
   privileged: boolean;
   phoneCountryCode: string | null;
   phoneNumber: string | null;
+  // Seed 002 §3 'Card holder profile' (optional: older answers and fixtures lack them).
+  alternativeFirstName?: string | null;
+  alternativeLastName?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  addressCity?: string | null;
+  addressState?: string | null;
+  addressPostalCode?: string | null;
+  /** ISO 3166-1 alpha-2. */
+  addressCountry?: string | null;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string | null;
+  /** The card region of the customer's country; null where cards are not offered. */
+  region?: 'EUROPE' | 'NORTH_AMERICA' | null;
 }
 
 /** MFA counts as enabled when a challenge is pending or the preference is set and not NOMFA (seed 000 §4). */

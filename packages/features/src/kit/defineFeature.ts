@@ -50,10 +50,12 @@ export function defineFeature<M extends FeatureManifest>(manifest: M): M {
     }
   }
   for (const gate of gatesOf(manifest)) {
-    if (gate?.feature && !isKnownFeatureFlag(gate.feature)) {
-      throw new FeatureRegistrationError(
-        `Feature "${manifest.id}": unknown feature flag "${gate.feature}"`,
-      );
+    for (const flag of [gate?.feature, ...(gate?.alsoFeatures ?? [])]) {
+      if (flag && !isKnownFeatureFlag(flag)) {
+        throw new FeatureRegistrationError(
+          `Feature "${manifest.id}": unknown feature flag "${flag}"`,
+        );
+      }
     }
   }
   return manifest;

@@ -14,6 +14,8 @@ export interface Gate {
   statuses?: readonly UserStatus[];
   /** A feature flag the user must have. */
   feature?: FeatureFlag;
+  /** More flags the user must also have (a route with an extra gate, e.g. /cards/apply: MENU_CARDS and CARD). */
+  alsoFeatures?: readonly FeatureFlag[];
   /** Environments the entry exists in. */
   environments?: readonly Environment[];
   /** Only for privileged users. */
@@ -37,6 +39,7 @@ export function evaluateGate(gate: Gate | undefined, ctx: GateContext): boolean 
   if (gate.registration === 'incomplete' && ctx.registrationCompleted) return false;
   if (gate.statuses && (!ctx.status || !gate.statuses.includes(ctx.status))) return false;
   if (gate.feature && !ctx.features.includes(gate.feature)) return false;
+  if (gate.alsoFeatures?.some((flag) => !ctx.features.includes(flag))) return false;
   if (gate.environments && !gate.environments.includes(ctx.environment)) return false;
   if (gate.privileged && !ctx.privileged) return false;
   return true;

@@ -44,9 +44,14 @@ export type InternalPurpose = (typeof INTERNAL_PURPOSES)[number];
 /** A staking's own ledger account (modules/stakings): no user_id, yet never below zero, like a customer's. */
 export const STAKING_ACCOUNT_TYPE = 'STAKING';
 
-/** Customers' accounts and stakings' accounts: a debit must be covered (the CHECK on accounts says the same). */
+/** A card's own ledger account (modules/cards): what the card holds; no user_id, never below zero. */
+export const CARD_ACCOUNT_TYPE = 'CARD';
+
+/** Customers', stakings' and cards' accounts: a debit must be covered (the CHECK on accounts says the same). */
 const mayNotGoNegative = (account: { user_id: string | null; type?: string }) =>
-  account.user_id !== null || account.type === STAKING_ACCOUNT_TYPE;
+  account.user_id !== null ||
+  account.type === STAKING_ACCOUNT_TYPE ||
+  account.type === CARD_ACCOUNT_TYPE;
 
 export class InsufficientFundsError extends HttpError {
   constructor() {
@@ -271,7 +276,7 @@ async function applyLegs(
       UPDATE accounts SET amount = accounts.amount + c.change
       FROM (VALUES ${sql.join(changes)}) AS c(id, change)
       WHERE accounts.id = c.id
-        AND ((accounts.user_id IS NULL AND accounts.type <> ${STAKING_ACCOUNT_TYPE}) OR accounts.amount + c.change >= 0)
+        AND ((accounts.user_id IS NULL AND accounts.type NOT IN (${STAKING_ACCOUNT_TYPE}, ${CARD_ACCOUNT_TYPE})) OR accounts.amount + c.change >= 0)
       RETURNING accounts.id, accounts.amount
     )${newRow}, p AS (
       INSERT INTO postings (transaction_id, account_id, amount, balance_after, created_at)

@@ -4,6 +4,7 @@ import type { BankContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { requireUser, userStatus, type Db, type UserRow } from '../common/user';
 import { registrationInfo, userFeatures } from '../registration/state';
+import { cardRegionOf } from '../cards/issuer/regions';
 
 // The customer profile (GET /user), consent and the login notification.
 
@@ -26,6 +27,16 @@ export function toUser(row: UserRow, totpEnabled: boolean): User {
     privileged: row.privileged,
     phoneCountryCode: row.phone_country_code,
     phoneNumber: row.phone_number,
+    alternativeFirstName: row.alternative_first_name,
+    alternativeLastName: row.alternative_last_name,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    addressCity: row.address_city,
+    addressState: row.address_state,
+    addressPostalCode: row.address_postal_code,
+    addressCountry: row.address_country,
+    dateOfBirth: row.date_of_birth,
+    region: cardRegionOf(row.address_country),
   };
 }
 
