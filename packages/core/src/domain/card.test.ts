@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressErrors,
+  CARD_MESSAGES,
+  cardActions,
+  cardLoadAmountError,
+  cardLoadErrorText,
+  cardLoadQuote,
+  cardNameProblem,
+  cardOrderSummary,
+  cardPhoneError,
+  cardPriceInSource,
+  cardStatusOf,
+  formatCardPhone,
+  groupCardNumber,
+  invalidAddressCharacters,
+  isFutureMonth,
+  isHiddenLimit,
+  loadFeePercentText,
+  luhnCheckDigit,
+  maskCardNumber,
+  mayActivatePhysical,
+  mayRequestPhysical,
+  passesLuhn,
+  phoneDigits,
+  physicalCardFee,
+  type CardFeeSet,
+} from './card';
+import { creditedAmount } from './transfer';
+import { subtract } from '../money/decimal';
+
+const FEES: CardFeeSet = {
+  issueFeeAmount: '5.00',
+  issuePhysicalFeeAmount: '15.00',
+  shippingHandlingAmount: '25.00',
+  issueFeeCurrency: 'USD',
+};
+
+describe('card name (seed 002 §5)', () => {
+  it('fits at 20 letters and not at 21', () => {
+    expect(cardNameProblem('Ada', 'Lovelace')).toBeNull();
+    expect(cardNameProblem('Abcdefghij', 'Klmnopqrst')).toBeNull();
+    expect(cardNameProblem('Abcdefghijk', 'Klmnopqrst')).toBe('tooLong');
+  });
+  it('takes letters of any script, single spaces, hyphens and apostrophes, nothing else', () => {
+    expect(cardNameProblem('José', "O'Neil-Ruíz")).toBeNull();
+    expect(cardNameProblem('Ada2', 'Lovelace')).toBe('letters');
+    expect(cardNameProblem('Ada', 'Love_lace')).toBe('letters');
+    expect(cardNameProblem('', 'Lovelace')).toBe('letters');
+  });
+});
+
+describe('addresses (seed 002 §5)', () => {
+  it('lists each invalid character once, in order of appearance', () => {
+    expect(
+      invalidAddressCharacters({ addressLine1: '12, Main St. #4', addressCity: 'Zürich' }),
+    ).toEqual([',', '.', '#']);
+    expect(
+      invalidAddressCharacters({ addressLine1: '12 Main St', addressCity: 'São Paulo' }),
+    ).toEqual([]);
+  });
+  it("says '{Label} is required!' for each missing required field, not for line 2", () => {
+    expect(addressErrors({ addressLine1: ' ', addressCity: 'Seattle' })).toEqual({
+      addressLine1: 'Address line 1 is required!',
+      addressState: 'State/Province is required!',
+      addressPostalCode: 'Zip/Postal Code is required!',
+      addressCountry: 'Country is required!',
+    });
+  });
+});
+
+describe('phone (seed 002 §5)', () => {
+  it('keeps digits, asks for one, and for at least 9', () => {
+    expect(phoneDigits('(555) 010-1234')).toBe('5550101234');
+    expect(cardPhoneError('')).toBe(CARD_MESSAGES.enterPhone);
+    expect(cardPhoneError('12345678')).toBe('Please enter a valid phone number');
+    expect(cardPhoneError('123456789')).toBeNull();
+  });
+  it('formats as dial code plus ddd-ddd-dddd', () => {
+    expect(formatCardPhone('+1', '5550101234')).toBe('+1 555-010-1234');
+    expect(formatCardPhone('+44', '20 7946 0958')).toBe('+44 207-946-0958');
+  });
+});
+
+describe('order summary (seed 002 §9)', () => {
+  it('virtual only: no physical or shipping row', () => {
+    expect(cardOrderSummary(FEES, { physical: false, delivery: 'Courier' })).toEqual({
+      physical: null,
+      virtual: '5.00',
+      shipping: null,
+      total: '5.00',
+      currency: 'USD',
+    });
+  });
+  it('physical with Courier adds both; Standard adds no shipping', () => {
+    expect(cardOrderSummary(FEES, { physical: true, delivery: 'Courier' }).total).toBe('45.00');
+    const standard = cardOrderSummary(FEES, { physical: true, delivery: 'Standard' });
+    expect(standard.shipping).toBeNull();
+    expect(standard.total).toBe('20.00');
+    expect(physicalCardFee(FEES, 'Courier')).toBe('40.00');
+    expect(physicalCardFee(FEES, 'Standard')).toBe('15.00');
+  });
+});
+
+describe('load (seed 002 §5, §9)', () => {
+  const terms = { loadFeePercentage: '0.015', minimumLoadFee: '2.00' };
+  it('charges 1.7 % platform fee and the card load fee, half-up to the currency', () => {
+    expect(cardLoadQuote('1000', 'USD', terms)).toEqual({
+      amount: '1000.00',
+      platformFee: '17.00',
+      loadFee: '15.00',
+      total: '1032.00',
+      currency: 'USD',
+    });
+    // 1.7 % of 12.35 = 0.20995 → 0.21; 1.5 % = 0.18525 → the 2.00 minimum.
+    expect(cardLoadQuote('12.35', 'EUR', terms)).toMatchObject({
+      platformFee: '0.21',
+      loadFee: '2.00',
+      total: '14.56',
+    });
+    expect(loadFeePercentText('0.015')).toBe('1.5%');
+  });
+  it('refuses zero, junk, too many decimals and below 5', () => {
+    expect(cardLoadAmountError('0', 'USD')).toBe('Please insert a valid amount!');
+    expect(cardLoadAmountError('abc', 'USD')).toBe('Please insert a valid amount!');
+    expect(cardLoadAmountError('10.001', 'USD')).toBe('Please insert a valid amount!');
+    expect(cardLoadAmountError('4.99', 'USD')).toBe(CARD_MESSAGES.belowMinimum('USD'));
+    expect(cardLoadAmountError('5', 'USD')).toBeNull();
+    expect(cardLoadAmountError('1,250.50', 'GBP')).toBeNull();
+  });
+  it("shows 'Insufficient funds' as the service message (§8), the rest as is", () => {
+    expect(cardLoadErrorText('Insufficient funds')).toBe(
+      'Service temporarily unavailable please try again later',
+    );
+    expect(cardLoadErrorText("Exceeded staking's daily spend limit")).toBe(
+      "Exceeded staking's daily spend limit",
+    );
+    expect(cardLoadErrorText(undefined)).toBe('Unknown error!');
+  });
+});
+
+describe('a card price paid from another currency', () => {
+  it('is the price itself in the same currency', () => {
+    expect(cardPriceInSource('5', 'USD', 'USD', null)).toBe('5.00');
+  });
+  it('is the smallest source amount whose conversion covers the price', () => {
+    // EUR → USD at 1.08: 4.63 EUR credits 5.0004 → 5.00 USD; 4.62 credits 4.98.
+    const paid = cardPriceInSource('5.00', 'USD', 'EUR', '1.08');
+    expect(paid).toBe('4.63');
+    expect(creditedAmount(paid, '1.08', 'USD')).toBe('5.00');
+    // AXC → USD at 0.0245: 45 USD = 1836.73470 AXC, rounded so it still covers.
+    const axc = cardPriceInSource('45.00', 'USD', 'AXC', '0.0245');
+    expect(creditedAmount(axc, '0.0245', 'USD')).toBe('45.00');
+    expect(creditedAmount(subtract(axc, '0.00001'), '0.0245', 'USD')).toBe('44.99');
+  });
+  it('needs a rate between different currencies and charges nothing for FREE', () => {
+    expect(() => cardPriceInSource('5', 'USD', 'EUR', null)).toThrow(RangeError);
+    expect(cardPriceInSource('0.00', 'USD', 'AXC', '0.0245')).toBe('0.00000');
+  });
+});
+
+describe('card numbers', () => {
+  it('completes a number with its Luhn digit and checks it', () => {
+    const partial = '400000123456789';
+    const number = `${partial}${luhnCheckDigit(partial)}`;
+    expect(passesLuhn(number)).toBe(true);
+    expect(passesLuhn(`${partial}${(Number(luhnCheckDigit(partial)) + 1) % 10}`)).toBe(false);
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(maskCardNumber(number)).toBe(`•••• •••• •••• ${number.slice(-4)}`);
+    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+  });
+});
+
+describe('status rules (seed 002 §4)', () => {
+  it('maps unknown statuses to UNKNOWN and allows each status its actions', () => {
+    expect(cardStatusOf('CLOSED')).toBe('UNKNOWN');
+    expect(cardActions('ACTIVE')).toMatchObject({
+      load: true,
+      suspend: true,
+      showPin: true,
+      activate: false,
+    });
+    expect(cardActions('INACTIVE')).toMatchObject({
+      load: false,
+      activate: true,
+      supportMessage: null,
+    });
+    expect(cardActions('LOST').supportMessage).toBe(CARD_MESSAGES.contactSupport);
+    expect(cardActions('EXPIRED').supportMessage).toBe(CARD_MESSAGES.contactSupportNewCard);
+  });
+  it('orders a physical card once, from an ACTIVE virtual card, and activates it after', () => {
+    const card = { status: 'ACTIVE', isPhysical: false, convertPhysicalRequested: false };
+    expect(mayRequestPhysical(card)).toBe(true);
+    expect(mayRequestPhysical({ ...card, status: 'SUSPENDED' })).toBe(false);
+    expect(mayRequestPhysical({ ...card, convertPhysicalRequested: true })).toBe(false);
+    expect(mayActivatePhysical({ isPhysical: false, convertPhysicalRequested: true })).toBe(true);
+    expect(mayActivatePhysical({ isPhysical: true, convertPhysicalRequested: true })).toBe(false);
+  });
+  it('hides 999999 limits and refuses future statement months', () => {
+    expect(isHiddenLimit('999999')).toBe(true);
+    expect(isHiddenLimit('999999.00')).toBe(true);
+    expect(isHiddenLimit('5000')).toBe(false);
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(isFutureMonth(2026, 11, now)).toBe(false);
+    expect(isFutureMonth(2026, 12, now)).toBe(true);
+    expect(isFutureMonth(2027, 1, now)).toBe(true);
+    expect(isFutureMonth(2025, 12, now)).toBe(false);
+  });
+});
