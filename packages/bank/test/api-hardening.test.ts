@@ -11,7 +11,10 @@ let counter = 0;
 
 const ENTRIES = Object.entries(contract) as [string, ContractEntry][];
 const samplePath = (entry: ContractEntry) =>
-  entry.path.replace(':documentType', 'proof_of_tax_id').replace(':pageId', 'axia');
+  entry.path
+    .replace(':documentType', 'proof_of_tax_id')
+    .replace(':pageId', 'axia')
+    .replace(':region', 'EUROPE');
 const sampleQuery: Record<string, string> = {
   getBankSetting: '?settingName=BANNER',
   getBusinessEntities: '?countryCode=US',
@@ -19,6 +22,7 @@ const sampleQuery: Record<string, string> = {
   getAllowTransferFrom: '?transactionType=TRANSFER_BETWEEN_ACCOUNTS',
   getAllowTransferTo: '?transactionType=TRANSFER_BETWEEN_ACCOUNTS',
   getTransferType: '?name=WIRE_TRANSFER',
+  getCardTransactions: '?year=2026&month=11',
 };
 
 async function newUser(status = 'ACTIVE'): Promise<Caller> {
@@ -316,6 +320,17 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['getStakingInterestRecords', 403],
           ['getStakingActivities', 403],
           ['getStakingActivity', 403],
+          // Cards likewise: ACTIVE users with MENU_CARDS, reads included (issue 14).
+          ['getCards', 403],
+          ['getCard', 403],
+          ['getCardTransactions', 403],
+          ['getCardTypes', 403],
+          ['getCardType', 403],
+          ['getCardProvider', 403],
+          ['getCardAgreement', 403],
+          ['getCardSecureData', 403],
+          ['getCardPin', 403],
+          ['getCardTracking', 403],
           ...(status === 'DEACTIVATED' ? [['getCryptoDepositCurrencies', 403] as const] : []),
         ]);
         expect(seen).toEqual(
@@ -328,6 +343,26 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['/user/registration', { userType: 'INDIVIDUAL' }],
           ['/user/registration', { taxId: { taxId: '', taxIdCountryCode: 'KY', submit: true } }],
           ['/user/kyc/session', undefined],
+          // The card calls that move money (issue 14): ACTIVE users only, refused before any other rule.
+          [
+            '/card/issueCard',
+            {
+              cardTypeCode: 'NORMAL_USD',
+              addressLine1: '1 Main Street',
+              addressCity: 'Seattle',
+              addressState: 'WA',
+              addressCountry: 'US',
+              addressPostalCode: '98109',
+              deliveryAddress1: '1 Main Street',
+              deliveryCity: 'Seattle',
+              deliveryCountryState: 'WA',
+              deliveryCountryCode: 'US',
+              deliveryPostCode: '98109',
+              fromAccountId: 'a',
+            },
+          ],
+          ['/card/load', { cardId: 'x', amount: '10', fromAccountId: 'a' }],
+          ['/card/x/convertToPhysical', { cardId: 'x', fromAccountId: 'a' }],
         ];
         for (const [path, body] of blocked) {
           const res = await json(user, 'POST', path, body);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerBeneficiaryRoutes } from './beneficiaries/routes';
+import { registerCardRoutes } from './cards/routes';
+import { registerCardMoneyRoutes } from './cards/routes-money';
 import { registerCurrencyRoutes } from './currency/routes';
 import { registerNetworkDepositRoutes } from './deposits/network/routes';
 import { registerTokenDepositRoutes } from './deposits/token/routes';
@@ -35,4 +37,6 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerBetweenAccountsRoutes(app, ctx);
   registerMemberAndWireTransferRoutes(app, ctx);
   registerStakingRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerCardMoneyRoutes(app, ctx);
 }

@@ -36,6 +36,14 @@ import {
   stakingAdminSchemas,
 } from '../modules/stakings/admin';
 import { stakingProductAdminSchema, upsertStakingProduct } from '../modules/stakings/products';
+import {
+  adminCardKyc,
+  adminCardSpend,
+  adminCardStatus,
+  adminCardTrackingReady,
+  adminHolder,
+  cardAdminSchemas,
+} from '../modules/cards/admin';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
@@ -320,4 +328,22 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     const { reference, action } = stakingAdminSchemas.params.parse(request.params);
     return adminStakingAction(ctx, reference, action, body);
   });
+
+  // Cards (modules/cards/admin.ts): spending at a merchant from the customer's most recent ACTIVE card (or cardId),
+  // one CARD_PAYMENT and the issuer's statement row; 422 'Insufficient funds' over the card's balance.
+  post('/card-spend', cardAdminSchemas.spend, (body) => adminCardSpend(ctx, body));
+  // A card's status (ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED), KYC flag, and its courier tracking number now.
+  post('/cards/:cardId/status', cardAdminSchemas.status, (body, request) =>
+    adminCardStatus(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
+  );
+  post('/cards/:cardId/kyc', cardAdminSchemas.kyc, (body, request) =>
+    adminCardKyc(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
+  );
+  post('/cards/:cardId/tracking-ready', cardAdminSchemas.trackingReady, (body, request) =>
+    adminCardTrackingReady(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
+  );
+  // The card holder's profile (address, country, alternative names, date of birth) on users.
+  post('/users/:email/holder', cardAdminSchemas.holder, (body, request) =>
+    adminHolder(ctx, emailParams.parse(request.params).email, body),
+  );
 }

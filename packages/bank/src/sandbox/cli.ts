@@ -37,6 +37,13 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   staking list <email>                    the customer's stakings
   staking add|deduct <stakingId|ST…> <amount>
   staking suspend|freeze|resume|close <stakingId|ST…>
+  card-spend <email> <amount> <merchant> [--card <cardId>] [--at <ISO time>]
+                                          spend from the customer's latest ACTIVE card (or --card) at a merchant
+  card-status <cardId> ACTIVE|SUSPENDED|LOST|STOLEN|EXPIRED
+  card-kyc <cardId> on|off                the card's 'KYC Verified' flag
+  card-tracking <cardId> ready            the courier's tracking number is available now
+  holder <email> [--first F] [--last L] [--country XX] [--line1 …] [--line2 …] [--city …] [--state …] [--postal …]
+         [--alt-first A] [--alt-last B] [--dob YYYY-MM-DD]   the card holder's profile fields
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
   mailbox <email>                         show the sandbox mailbox`;
 
@@ -53,6 +60,34 @@ async function admin(path: string, body: unknown) {
   if (!res.ok) throw new Error(`${res.status}: ${text}`);
   return JSON.parse(text) as unknown;
 }
+
+/** `--name value` options after the positional arguments. */
+function options(args: string[]): { positional: string[]; named: Record<string, string> } {
+  const positional: string[] = [];
+  const named: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg.startsWith('--')) {
+      named[arg.slice(2)] = args[i + 1] ?? '';
+      i += 1;
+    } else positional.push(arg);
+  }
+  return { positional, named };
+}
+
+const HOLDER_OPTIONS: Record<string, string> = {
+  first: 'firstName',
+  last: 'lastName',
+  country: 'addressCountry',
+  line1: 'addressLine1',
+  line2: 'addressLine2',
+  city: 'addressCity',
+  state: 'addressState',
+  postal: 'addressPostalCode',
+  'alt-first': 'alternativeFirstName',
+  'alt-last': 'alternativeLastName',
+  dob: 'dateOfBirth',
+};
 
 const onOff = (value: string | undefined) => {
   if (value !== 'on' && value !== 'off') throw new Error('expected on or off');
@@ -217,6 +252,33 @@ async function run(args: string[]): Promise<unknown> {
       return admin(`/stakings/${encodeURIComponent(target)}/${encodeURIComponent(action)}`, {
         ...(more[0] && { amount: more[0] }),
       });
+    }
+    case 'card-spend': {
+      const { positional, named } = options(rest);
+      return admin('/card-spend', {
+        email: positional[0],
+        amount: positional[1],
+        merchant: positional.slice(2).join(' '),
+        ...(named.card && { cardId: named.card }),
+        ...(named.at && { at: named.at }),
+      });
+    }
+    case 'card-status':
+      return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/status`, { status: rest[1] });
+    case 'card-kyc':
+      return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/kyc`, { on: onOff(rest[1]) });
+    case 'card-tracking':
+      if (rest[1] !== 'ready') throw new Error('card-tracking <cardId> ready');
+      return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/tracking-ready`, {});
+    case 'holder': {
+      const { positional, named } = options(rest);
+      const body: Record<string, string> = {};
+      for (const [name, value] of Object.entries(named)) {
+        const field = HOLDER_OPTIONS[name];
+        if (!field) throw new Error(`unknown option --${name}`);
+        body[field] = value;
+      }
+      return admin(`/users/${encodeURIComponent(positional[0] ?? '')}/holder`, body);
     }
     case 'kyc':
       return admin(`/kyc/${encodeURIComponent(rest[0] ?? '')}/review`, { decision: rest[1] });

@@ -182,10 +182,14 @@ export type CardStatement = z.infer<typeof cardStatementSchema>;
 export const cardIdParamsSchema = z.strictObject({ id });
 export const cardIdBodySchema = z.strictObject({ cardId: id });
 
-/** A payment's source: an account or a staking (exactly one). */
+/**
+ * A payment's source: an account or a staking (exactly one). Empty or missing → the bank's own 400 ('Please select
+ * an account for …', word for word), not a schema message.
+ */
+const sourceId = z.string().trim().max(64);
 const source = {
-  fromAccountId: id.optional(),
-  fromStakingId: id.optional(),
+  fromAccountId: sourceId.optional(),
+  fromStakingId: sourceId.optional(),
 };
 
 /** §3 'Issue card request' (+ the alternative names when useAlternativeName, kept on the holder's profile). */
@@ -227,14 +231,16 @@ export type LoadCardResponse = z.infer<typeof loadCardResponseSchema>;
 /** POST /card/{id}/convertToPhysical: cardId plus the source (§3 'source type ACCOUNT or STAKING'). */
 export const convertToPhysicalBodySchema = z.strictObject({
   cardId: id,
-  fromAccountId: id,
+  /** The account's id, or the staking's with sourceType STAKING; empty → the bank's 400 (as `source`). */
+  fromAccountId: sourceId.default(''),
   sourceType: z.enum(CARD_SOURCE_TYPES).optional(),
   delivery: cardDeliverySchema.optional(),
 });
 
 export const activatePhysicalBodySchema = z.strictObject({
   cardId: id,
-  cvv: z.string().trim().min(1).max(4),
+  /** Empty or missing → the bank's 'CVV is required!' (400), word for word, not a schema message. */
+  cvv: z.string().trim().max(4).default(''),
 });
 
 export const cardPinSchema = z.object({ pin: z.string() });

@@ -13,6 +13,8 @@ export interface LedgerAudit {
     internalAccounts: number;
     /** Stakings' own accounts (no user_id, type STAKING), not counted as internal. */
     stakingAccounts: number;
+    /** Cards' own accounts (no user_id, type CARD), not counted as internal. */
+    cardAccounts: number;
   };
   /** Transactions whose legs do not sum to zero in some currency. */
   unbalanced: { transactionId: string; currency: string; sum: string }[];
@@ -25,23 +27,27 @@ export interface LedgerAudit {
    * its account's balance, a claimed or closed one's account must be empty.
    */
   stakingMismatches: { stakingId: string; status: string; expected: string; balance: string }[];
+  /** Cards whose ledger account's balance is not what the card issuer holds (issuer_cards.balance). */
+  cardMismatches: { cardId: string; issuerBalance: string; balance: string }[];
 }
 
 const LIMIT = 100;
 
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
-  const [counts, unbalanced, mismatches, negative, stakings] = await Promise.all([
+  const [counts, unbalanced, mismatches, negative, stakings, cards] = await Promise.all([
     sql<{
       transactions: string;
       postings: string;
       customers: string;
       internals: string;
       stakings: string;
+      cards: string;
     }>`
       SELECT (SELECT count(*) FROM transactions) AS transactions, (SELECT count(*) FROM postings) AS postings,
         (SELECT count(*) FROM accounts WHERE user_id IS NOT NULL) AS customers,
-        (SELECT count(*) FROM accounts WHERE user_id IS NULL AND type <> 'STAKING') AS internals,
-        (SELECT count(*) FROM accounts WHERE type = 'STAKING') AS stakings`.execute(db),
+        (SELECT count(*) FROM accounts WHERE user_id IS NULL AND type NOT IN ('STAKING', 'CARD')) AS internals,
+        (SELECT count(*) FROM accounts WHERE type = 'STAKING') AS stakings,
+        (SELECT count(*) FROM accounts WHERE type = 'CARD') AS cards`.execute(db),
     sql<{ transaction_id: string; currency: string; sum: string }>`
       SELECT p.transaction_id, a.currency, sum(p.amount)::text AS sum
       FROM postings p JOIN accounts a ON a.id = p.account_id
@@ -53,13 +59,19 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       WHERE a.amount <> coalesce(s.sum, 0) LIMIT ${LIMIT}`.execute(db),
     sql<{ id: string; amount: string }>`
       SELECT id, amount::text AS amount FROM accounts
-      WHERE (user_id IS NOT NULL OR type = 'STAKING') AND amount < 0 LIMIT ${LIMIT}`.execute(db),
+      WHERE (user_id IS NOT NULL OR type IN ('STAKING', 'CARD')) AND amount < 0 LIMIT ${LIMIT}`.execute(
+      db,
+    ),
     sql<{ id: string; status: string; expected: string; balance: string }>`
       SELECT s.id, s.status, e.expected::text AS expected, a.amount::text AS balance
       FROM stakings s JOIN accounts a ON a.id = s.account_id,
         LATERAL (SELECT CASE WHEN s.status IN ('CLAIMED', 'CLOSED') THEN 0
           ELSE s.amount + s.interest_amount END AS expected) e
       WHERE a.amount <> e.expected LIMIT ${LIMIT}`.execute(db),
+    sql<{ id: string; issuer_balance: string; balance: string }>`
+      SELECT c.id, i.balance::text AS issuer_balance, a.amount::text AS balance
+      FROM cards c JOIN accounts a ON a.id = c.account_id JOIN issuer_cards i ON i.id = c.issuer_card_id
+      WHERE a.amount <> i.balance LIMIT ${LIMIT}`.execute(db),
   ]);
   const row = counts.rows[0]!;
   const report: LedgerAudit = {
@@ -70,6 +82,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       customerAccounts: Number(row.customers),
       internalAccounts: Number(row.internals),
       stakingAccounts: Number(row.stakings),
+      cardAccounts: Number(row.cards),
     },
     unbalanced: unbalanced.rows.map((r) => ({
       transactionId: r.transaction_id,
@@ -88,12 +101,18 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       expected: r.expected,
       balance: r.balance,
     })),
+    cardMismatches: cards.rows.map((r) => ({
+      cardId: r.id,
+      issuerBalance: r.issuer_balance,
+      balance: r.balance,
+    })),
   };
   report.ok =
     report.unbalanced.length === 0 &&
     report.balanceMismatches.length === 0 &&
     report.negativeCustomerBalances.length === 0 &&
-    report.stakingMismatches.length === 0;
+    report.stakingMismatches.length === 0 &&
+    report.cardMismatches.length === 0;
   return report;
 }
 
@@ -101,7 +120,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
 export function formatAudit(report: LedgerAudit): string {
   const { counts } = report;
   const lines = [
-    `transactions ${counts.transactions}, postings ${counts.postings}, customer accounts ${counts.customerAccounts}, internal accounts ${counts.internalAccounts}, staking accounts ${counts.stakingAccounts}`,
+    `transactions ${counts.transactions}, postings ${counts.postings}, customer accounts ${counts.customerAccounts}, internal accounts ${counts.internalAccounts}, staking accounts ${counts.stakingAccounts}, card accounts ${counts.cardAccounts}`,
     `unbalanced transactions: ${report.unbalanced.length}`,
     ...report.unbalanced.map((u) => `  ${u.transactionId} ${u.currency} legs sum to ${u.sum}`),
     `balances that are not the sum of their legs: ${report.balanceMismatches.length}`,
@@ -113,6 +132,10 @@ export function formatAudit(report: LedgerAudit): string {
     `stakings whose books disagree with their account: ${report.stakingMismatches.length}`,
     ...report.stakingMismatches.map(
       (m) => `  ${m.stakingId} (${m.status}): expected ${m.expected}, account ${m.balance}`,
+    ),
+    `cards whose account disagrees with the card issuer: ${report.cardMismatches.length}`,
+    ...report.cardMismatches.map(
+      (m) => `  ${m.cardId}: issuer ${m.issuerBalance}, account ${m.balance}`,
     ),
     report.ok ? 'ledger audit: OK' : 'ledger audit: FAILED',
   ];

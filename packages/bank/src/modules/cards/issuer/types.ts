@@ -11,6 +11,16 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 
+// Changes by H1 (issue 14, sandbox issuer):
+// - cardType(code, region?): NORMAL_USD is offered in both regions; pass the region (the customer's) to get that
+//   region's entry, else the first region offering it.
+// - spend(trx, issuerCardId, {amount, merchant, transactionId, at, now}): card spending as the issuer reports it (the
+//   back office's card-spend); 422 'Insufficient funds' over the balance.
+// - balance(db, issuerCardId): the issuer's balance of a card (the ledger audit).
+// - issue(...) with physical: true also records the physical order (requestPhysical), tracking for Courier.
+// - activate / suspend throw 409 (CARD_MESSAGES.notInactive / notActive) on a wrong status; every call throws 404
+//   CARD_MESSAGES.cardNotFound for an unknown issuer card id.
+
 // The card issuer as the bank sees it (issue 14 §1): what a real issuer's API offers, one method per call the bank
 // makes. The sandbox issuer (./sandbox.ts) implements it on its own tables (issuer_cards, issuer_card_transactions);
 // a real one would call out over HTTP behind the same methods. Lifecycle methods take the bank's database
@@ -54,7 +64,7 @@ export interface CardIssuer {
   /** The card types offered in a country (ISO alpha-2); none where the service is not offered. */
   cardTypes(country: string | null | undefined): CardType[];
   /** One card type by code, whatever the country. */
-  cardType(code: string): CardType | undefined;
+  cardType(code: string, region?: CardRegion | null): CardType | undefined;
   /** The region of a country, or null where no card is offered. */
   regionOf(country: string | null | undefined): CardRegion | null;
   /** The fee set of a region (in USD). */
@@ -80,6 +90,14 @@ export interface CardIssuer {
     issuerCardId: string,
     load: { amount: string; loadFee: string; transactionId: string; now: Date },
   ): Promise<void>;
+  /** Card spending (the back office's card-spend): the issuer's SPEND row and balance; 422 over the balance. */
+  spend(
+    trx: Trx,
+    issuerCardId: string,
+    spend: { amount: string; merchant: string; transactionId: string; at: Date; now: Date },
+  ): Promise<void>;
+  /** The issuer's balance of a card. */
+  balance(db: Db, issuerCardId: string): Promise<string>;
   /** Orders the plastic card of a virtual one (a tracking number follows later for Courier). */
   requestPhysical(
     trx: Trx,

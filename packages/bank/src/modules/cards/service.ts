@@ -1,0 +1,285 @@
+import type { cardTransactionsQuerySchema, cardTypesQuerySchema } from '@axia/core';
+import {
+  CARD_FLAGS,
+  CARD_MESSAGES,
+  cardStatusOf,
+  isFutureMonth,
+  mayActivatePhysical,
+  type Card,
+  type CardAgreement,
+  type CardFeeSetView,
+  type CardRegion,
+  type CardStatement,
+  type CardStatus,
+  type CardType,
+  type FeatureFlag,
+} from '@axia/core';
+import type { z } from 'zod';
+import type { BankContext } from '../../context';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { assertMayChange, requireUser, type UserRow } from '../common/user';
+import { inTransaction } from '../ledger/post';
+import { userFeatures } from '../registration/state';
+import { cardIssuer } from './issuer';
+import { cardOf, requireCard, userCards } from './view';
+
+// Seed 002 §7 Cards, the calls that move no money (issueCard, loadCard and convertToPhysical live in
+// issue.ts / load.ts / physical.ts). Every call needs the menu's gate (ACTIVE and MENU_CARDS, 403 otherwise, like the
+// staking calls); another customer's card, an unknown or a malformed id is 404 'Card not found'.
+//
+// Rules written down here (the spec leaves them open):
+// - Secure data (number, CVV, expiry, security image) for any card the customer owns except a LOST, STOLEN, EXPIRED
+//   (or UNKNOWN) one: 409 CARD_MESSAGES.contactSupport. An INACTIVE card shows its details (it exists, the app shows
+//   the card image), a SUSPENDED one too (the holder may still need the number, e.g. for a refund).
+// - PIN only for an ACTIVE card (§4 'ACTIVE: … Show PIN'): 409 CARD_MESSAGES.notActive otherwise.
+// - Both answer Cache-Control: no-store (every /api answer does; set again here, explicitly).
+// - Statement rows oldest first within the month (the issuer's order).
+// - Activate Physical Card: an empty CVV 400 'CVV is required!'; not ordered 409 noPhysicalRequested; already
+//   physical 409 alreadyPhysical; a LOST/STOLEN/EXPIRED card 409 contactSupport; a wrong CVV 400 cvvWrong.
+
+export const CARD_SERVICE_MESSAGES = {
+  /** Ours: the menu's gate (MENU_CARDS). */
+  noCardsFeature: 'Cards are not available to you',
+} as const;
+
+/** The flag refusals' messages (§2, §8 for the card service). */
+const FLAG_MESSAGES: Partial<Record<FeatureFlag, string>> = {
+  [CARD_FLAGS.service]: CARD_MESSAGES.serviceOff,
+  [CARD_FLAGS.physical]: CARD_MESSAGES.physicalFeatureOff,
+};
+
+/**
+ * The user may use cards (the menu's gate: ACTIVE and MENU_CARDS), and has `flag` when the call needs one (CARD to
+ * issue: 'This service is temporarily unavailable, please try again later.'; CARD_COURIER_OPTION for a physical
+ * card). Each refusal is 403.
+ */
+export function assertMayUseCards(user: Pick<UserRow, 'status' | 'features'>, flag?: FeatureFlag) {
+  assertMayChange(user);
+  const features = userFeatures(user);
+  if (!features.includes(CARD_FLAGS.menu)) throw forbidden(CARD_SERVICE_MESSAGES.noCardsFeature);
+  if (flag && !features.includes(flag))
+    throw forbidden(FLAG_MESSAGES[flag] ?? CARD_SERVICE_MESSAGES.noCardsFeature);
+}
+
+/** The signed-in customer, past the cards gate (and `flag`). */
+export async function cardUser(ctx: BankContext, userId: string, flag?: FeatureFlag) {
+  const user = await requireUser(ctx.db, userId);
+  assertMayUseCards(user, flag);
+  return user;
+}
+
+/** The card region of the customer's country (addressCountry), or null where the issuer offers no card. */
+export const customerRegion = (user: Pick<UserRow, 'address_country'>): CardRegion | null =>
+  cardIssuer.regionOf(user.address_country);
+
+/** The region's card types for the customer, or 403 'Card service is not available in your country…'. */
+export function requireCustomerRegion(user: Pick<UserRow, 'address_country'>): CardRegion {
+  const region = customerRegion(user);
+  if (!region) throw forbidden(CARD_MESSAGES.notInCountry);
+  return region;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads.
+
+/** GET /card: newest first. */
+export async function listCards(ctx: BankContext, userId: string): Promise<{ data: Card[] }> {
+  await cardUser(ctx, userId);
+  return { data: await userCards(ctx.db, userId) };
+}
+
+/** GET /card/:id. */
+export async function getCard(ctx: BankContext, userId: string, cardId: string): Promise<Card> {
+  await cardUser(ctx, userId);
+  return cardOf(await requireCard(ctx.db, userId, cardId));
+}
+
+/** GET /card/cardTypes: the types offered in `countryCode` (default the customer's country). */
+export async function listCardTypes(
+  ctx: BankContext,
+  userId: string,
+  query: z.output<typeof cardTypesQuerySchema>,
+): Promise<CardType[] | { data: CardType[]; totalCount: number }> {
+  const user = await cardUser(ctx, userId);
+  const country = query.countryCode ?? user.address_country;
+  const all = cardIssuer.cardTypes(country).filter((t) => !query.type || t.type === query.type);
+  const offset = query.offset ?? 0;
+  const data = all.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  return query.dataOnly ? data : { data, totalCount: all.length };
+}
+
+/** GET /card/cardTypes/:id: one type by code (the customer's region's entry when it offers it); 404 unknown. */
+export async function getCardType(
+  ctx: BankContext,
+  userId: string,
+  code: string,
+): Promise<CardType> {
+  const user = await cardUser(ctx, userId);
+  const type = cardIssuer.cardType(code, customerRegion(user));
+  if (!type) throw notFound(CARD_MESSAGES.cardTypeNotFound);
+  return type;
+}
+
+/**
+ * GET /card/cardProvider: the fee set of `cardTypeCode`'s region (the customer's region when it offers the type),
+ * else of the customer's region; 403 'Card service is not available in your country at the moment.' where none.
+ */
+export async function cardProvider(
+  ctx: BankContext,
+  userId: string,
+  cardTypeCode: string | undefined,
+): Promise<CardFeeSetView> {
+  const user = await cardUser(ctx, userId);
+  let region: CardRegion;
+  if (cardTypeCode) {
+    const type = cardIssuer.cardType(cardTypeCode, customerRegion(user));
+    if (!type) throw notFound(CARD_MESSAGES.cardTypeNotFound);
+    region = type.region;
+  } else region = requireCustomerRegion(user);
+  return { cardTypeCode: cardTypeCode ?? null, region, ...cardIssuer.feeSet(region) };
+}
+
+/** GET /card/getPresignedAgreementUrl/:region: the region's agreement (links served by the bank, and its terms). */
+export async function cardAgreement(
+  ctx: BankContext,
+  userId: string,
+  region: CardRegion,
+): Promise<CardAgreement> {
+  await cardUser(ctx, userId);
+  return cardIssuer.agreement(region, ctx.config.publicOrigin);
+}
+
+const NO_SECURE_DATA: readonly CardStatus[] = ['LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN'];
+
+/** GET /card/:id/secureData (the route sets Cache-Control: no-store). */
+export async function cardSecureData(ctx: BankContext, userId: string, cardId: string) {
+  await cardUser(ctx, userId);
+  const card = await requireCard(ctx.db, userId, cardId);
+  if (NO_SECURE_DATA.includes(cardStatusOf(card.status)))
+    throw conflict(CARD_MESSAGES.contactSupport);
+  return cardIssuer.secureData(ctx.db, card.issuer_card_id);
+}
+
+/** GET /card/:id/pin: ACTIVE cards only. */
+export async function cardPin(ctx: BankContext, userId: string, cardId: string) {
+  await cardUser(ctx, userId);
+  const card = await requireCard(ctx.db, userId, cardId);
+  if (card.status !== 'ACTIVE') throw conflict(CARD_MESSAGES.notActive);
+  return { pin: await cardIssuer.pin(ctx.db, card.issuer_card_id) };
+}
+
+/** GET /card/:id/shipmentTrackingNo: the courier's number once available, else null (never for Standard). */
+export async function cardTracking(ctx: BankContext, userId: string, cardId: string) {
+  await cardUser(ctx, userId);
+  const card = await requireCard(ctx.db, userId, cardId);
+  if (!card.convert_physical_requested || card.delivery !== 'Courier')
+    return { trackingNumber: null };
+  return {
+    trackingNumber: await cardIssuer.trackingNumber(ctx.db, card.issuer_card_id, ctx.clock.now()),
+  };
+}
+
+/** GET /card/:id/transactions: one month of the statement, oldest first; a month after the current one is 400. */
+export async function cardStatement(
+  ctx: BankContext,
+  userId: string,
+  cardId: string,
+  query: z.output<typeof cardTransactionsQuerySchema>,
+): Promise<CardStatement> {
+  await cardUser(ctx, userId);
+  const card = await requireCard(ctx.db, userId, cardId);
+  if (isFutureMonth(query.year, query.month, ctx.clock.now()))
+    throw badRequest('The statement of a future month is not available');
+  const rows = await cardIssuer.statement(ctx.db, card.issuer_card_id, query.year, query.month);
+  return {
+    year: query.year,
+    month: query.month,
+    currency: cardOf(card).currency,
+    transactions: rows.map(({ id, date, description, amount, currency }) => ({
+      id,
+      date,
+      description,
+      amount,
+      currency,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Status changes: the bank's row and the issuer's in one database transaction.
+
+async function changeStatus(
+  ctx: BankContext,
+  userId: string,
+  cardId: string,
+  change: { from: CardStatus; to: CardStatus; refusal: string },
+): Promise<Card> {
+  const user = await requireUser(ctx.db, userId);
+  assertMayUseCards(user);
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const card = await requireCard(trx, userId, cardId, { forUpdate: true });
+    if (card.status !== change.from) throw conflict(change.refusal);
+    if (change.to === 'ACTIVE') await cardIssuer.activate(trx, card.issuer_card_id, now);
+    else await cardIssuer.suspend(trx, card.issuer_card_id, now);
+    await trx
+      .updateTable('cards')
+      .set({ status: change.to, updated_at: now })
+      .where('id', '=', card.id)
+      .execute();
+    return cardOf({ ...card, status: change.to, updated_at: now });
+  });
+}
+
+/** POST /card/activate: INACTIVE → ACTIVE, else 409. */
+export const activateCard = (ctx: BankContext, userId: string, cardId: string) =>
+  changeStatus(ctx, userId, cardId, {
+    from: 'INACTIVE',
+    to: 'ACTIVE',
+    refusal: CARD_MESSAGES.notInactive,
+  });
+
+/** POST /card/suspend: ACTIVE → SUSPENDED, else 409. */
+export const suspendCard = (ctx: BankContext, userId: string, cardId: string) =>
+  changeStatus(ctx, userId, cardId, {
+    from: 'ACTIVE',
+    to: 'SUSPENDED',
+    refusal: CARD_MESSAGES.notActive,
+  });
+
+/** POST /card/activatePhysical: the plastic card arrived; its CVV makes it the physical card. */
+export async function activatePhysicalCard(
+  ctx: BankContext,
+  userId: string,
+  body: { cardId: string; cvv: string },
+): Promise<Card> {
+  const user = await requireUser(ctx.db, userId);
+  assertMayUseCards(user);
+  const cvv = body.cvv.trim();
+  if (!cvv) throw badRequest(CARD_MESSAGES.cvvRequired);
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const card = await requireCard(trx, userId, body.cardId, { forUpdate: true });
+    if (card.is_physical) throw conflict(CARD_MESSAGES.alreadyPhysical);
+    if (
+      !mayActivatePhysical({
+        isPhysical: card.is_physical,
+        convertPhysicalRequested: card.convert_physical_requested,
+      })
+    )
+      throw conflict(CARD_MESSAGES.noPhysicalRequested);
+    if (NO_SECURE_DATA.includes(cardStatusOf(card.status)))
+      throw conflict(CARD_MESSAGES.contactSupport);
+    if (
+      !/^\d{3,4}$/.test(cvv) ||
+      !(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now))
+    )
+      throw new HttpError(400, CARD_MESSAGES.cvvWrong);
+    await trx
+      .updateTable('cards')
+      .set({ is_physical: true, updated_at: now })
+      .where('id', '=', card.id)
+      .execute();
+    return cardOf({ ...card, is_physical: true, updated_at: now });
+  });
+}
