@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CARD_MESSAGES, createBankClient } from '@axia/core';
+import { fakeTransport } from '../../kit/testing';
+import { ApplyStore } from './ApplyStore';
+import { cardResponses, cardUser, longNameUser, physicalCardUser } from './fixtures';
+
+// The wizard's rules without the screen: the name, the addresses, the phone, the body sent, edit mode.
+
+async function ready(user = cardUser, options: ConstructorParameters<typeof ApplyStore>[2] = {}) {
+  const api = createBankClient(fakeTransport(cardResponses({ getUser: user })));
+  const store = new ApplyStore(api, user.features, { delay: async () => {}, ...options });
+  await store.load();
+  return store;
+}
+
+describe('ApplyStore', () => {
+  it('alternative names are sent (useAlternativeName) when the profile name does not fit', async () => {
+    const store = await ready(longNameUser);
+    expect(store.nameMessage).toBe(CARD_MESSAGES.nameTooLong);
+    expect(store.issueBody).toMatchObject({
+      useAlternativeName: true,
+      alternativeFirstName: 'Max',
+      alternativeLastName: 'Feather',
+    });
+  });
+
+  it('step 1 messages: currency, phone (physical-card feature), required fields, invalid characters', async () => {
+    const store = await ready({ ...physicalCardUser, phoneNumber: null });
+    store.next();
+    expect(store.step).toBe(1);
+    expect(store.currencyError).toBe(CARD_MESSAGES.selectCurrency);
+    expect(store.phoneError).toBe(CARD_MESSAGES.enterPhone);
+    store.setPhone({ dialCode: '+1', countryCode: 'US', number: '12345678' });
+    expect(store.phoneError).toBe(CARD_MESSAGES.invalidPhone);
+    store.setPhone({ dialCode: '+1', countryCode: 'US', number: '2065550123' });
+    store.chooseCardType('NORMAL_USD');
+    store.setAddressField('billing', 'addressCity', '');
+    expect(store.requiredErrors('billing')).toEqual({ addressCity: 'City is required!' });
+    store.setAddressField('billing', 'addressCity', 'Seattle;');
+    expect(store.invalidMessage('billing')).toBe(CARD_MESSAGES.billingInvalid);
+    expect(store.invalidCharacters('billing')).toEqual([';']);
+    expect(store.next()).toBe(false);
+    store.setAddressField('billing', 'addressCity', 'Seattle');
+    expect(store.next()).toBe(true);
+    expect(store.formattedPhone).toBe('+1 206-555-0123');
+  });
+
+  it("'Same as billing address' sends the billing address as the delivery address", async () => {
+    const store = await ready();
+    store.setAddressField('shipping', 'addressCity', 'Portland');
+    store.setSameAsBilling(true);
+    store.setAddressField('billing', 'addressCity', 'Tacoma');
+    expect(store.issueBody).toMatchObject({ addressCity: 'Tacoma', deliveryCity: 'Tacoma' });
+  });
+
+  it('without the physical-card feature, no physical card, no Courier, no phone required', async () => {
+    const store = await ready();
+    store.setPhysical(true);
+    store.setDelivery('Courier');
+    expect(store.physical).toBe(false);
+    expect(store.delivery).toBe('Standard');
+    expect(store.phoneError).toBeNull();
+  });
+
+  it('submit without the agreement sends nothing; edit mode sends nothing at all', async () => {
+    const issueCard = vi.fn();
+    const api = createBankClient(fakeTransport(cardResponses({ issueCard })));
+    const store = new ApplyStore(api, cardUser.features, {
+      mode: 'edit',
+      initial: { step: 3, cardTypeCode: 'NORMAL_USD', source: { fromAccountId: 'acc-usd' } },
+    });
+    await store.load();
+    await store.sources.load();
+    await vi.waitFor(() => expect(store.agreementReady && store.summary).toBeTruthy());
+    expect(await store.submit()).toBe(false);
+    store.setAgreed(true);
+    expect(await store.submit()).toBe(true);
+    expect(issueCard).not.toHaveBeenCalled();
+  });
+});

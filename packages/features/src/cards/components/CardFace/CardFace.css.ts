@@ -1,0 +1,118 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@axia/design-system/theme';
+
+// The card image: a credit-card-shaped panel (ISO/IEC 7810 ID-1, 85.60 × 53.98 mm) in the primary colour, greyed
+// when the card cannot be used. Text colours are the theme's 'on solid' pairs, so the contrast holds in every theme.
+
+export const figure = style({ margin: 0, width: '100%', maxWidth: '22rem' });
+
+const faceBase = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  width: '100%',
+  aspectRatio: '85.6 / 53.98',
+  minHeight: '11rem',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  overflow: 'hidden',
+  fontFamily: vars.font.body,
+  '@media': {
+    [mediaQueries.tablet]: { padding: vars.space.xl },
+  },
+});
+
+export const face = styleVariants({
+  usable: [faceBase, { backgroundColor: vars.color.primary, color: vars.color.onPrimary }],
+  pending: [
+    faceBase,
+    { backgroundColor: vars.color.warning.solid, color: vars.color.warning.onSolid },
+  ],
+  blocked: [
+    faceBase,
+    { backgroundColor: vars.color.neutral.solid, color: vars.color.neutral.onSolid },
+  ],
+});
+
+export const topRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const brand = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const number = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.08em',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  '@media': {
+    [mediaQueries.tablet]: { fontSize: vars.fontSize.xl },
+  },
+});
+
+export const bottomRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const holder = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  overflowWrap: 'anywhere',
+});
+
+export const currency = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const secure = style({
+  margin: 0,
+  display: 'flex',
+  gap: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+export const secureItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const secureTerm = style({ fontSize: vars.fontSize.xs, opacity: 0.9 });
+
+export const secureValue = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const securityImage = style({
+  display: 'block',
+  width: '4rem',
+  height: 'auto',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+});

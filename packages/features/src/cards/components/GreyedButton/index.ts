@@ -1,0 +1,1 @@
+export { GreyedButton, type GreyedButtonProps } from './GreyedButton';

@@ -1,0 +1,1 @@
+export { ActivatePhysicalDialog, type ActivatePhysicalDialogProps } from './ActivatePhysicalDialog';

@@ -1,0 +1,1 @@
+export { CardActionsTab, type CardActionsTabProps } from './CardActionsTab';

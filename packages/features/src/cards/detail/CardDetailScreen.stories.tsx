@@ -1,0 +1,278 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Card, CardStatus, User } from '@axia/core';
+import { forever, ServicesStory } from '../../kit/storySupport';
+import { cardIn, cardWith, sampleCard } from '../components/CardFace/fixtures';
+import { CardDetailView } from './CardDetailScreen';
+import * as styles from './detail.css';
+import { cardUser, detailClock, detailResponses, statementOf, virtualOnlyUser } from './samples';
+import { openDialog } from './storySupport';
+
+// Seed 002 §2 Cards, §4, §5, §8, §9: every state of /cards/{cardId}: each card status (its actions or its support
+// message), the secure details shown and hidden, the tabs (statement, empty, failed; summary with and without KYC;
+// the physical-card actions), loading, not found and a failed read. The modals have their own stories beside them.
+
+interface DetailStory {
+  card?: Card;
+  user?: User;
+  responses?: Record<string, unknown>;
+}
+
+const withDetail =
+  ({ card = sampleCard, user = cardUser, responses = {} }: DetailStory = {}): Decorator =>
+  (Story) => (
+    <ServicesStory
+      options={{ session: { user }, responses: detailResponses(card, responses) }}
+      path={`/cards/${card.id}`}
+      route="/cards/:cardId"
+      main={{ id: 'main', className: styles.storyMain }}
+    >
+      <Story />
+    </ServicesStory>
+  );
+
+const meta = {
+  title: 'Screens/Cards/Card detail',
+  component: CardDetailView,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+  args: { clock: detailClock, print: () => {} },
+} satisfies Meta<typeof CardDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const statusStory = (status: CardStatus, check: (canvas: HTMLElement) => Promise<void>): Story => ({
+  decorators: [withDetail({ card: cardIn(status) })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('figure');
+    await check(canvasElement);
+  },
+});
+
+const support = (text: string) => async (canvasElement: HTMLElement) => {
+  await expect(within(canvasElement).getByText(text)).toBeVisible();
+};
+
+/** ACTIVE: Load, Show PIN and Suspend; the statement of the current month. */
+export const Active: Story = statusStory('ACTIVE', async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('button', { name: 'Load' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Show PIN' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Suspend' })).toBeVisible();
+  await expect(await canvas.findByText('Coffee Roasters Seattle')).toBeVisible();
+});
+/** INACTIVE: Activate (yellow badge). */
+export const Inactive: Story = statusStory('INACTIVE', async (canvasElement) => {
+  await expect(within(canvasElement).getByRole('button', { name: 'Activate' })).toBeVisible();
+});
+export const Suspended: Story = statusStory(
+  'SUSPENDED',
+  support('Your card is not available. Please contact customer support.'),
+);
+export const Lost: Story = statusStory(
+  'LOST',
+  support('Your card is not available. Please contact customer support.'),
+);
+export const Stolen: Story = statusStory(
+  'STOLEN',
+  support('Your card is not available. Please contact customer support.'),
+);
+export const Expired: Story = statusStory(
+  'EXPIRED',
+  support('Your card has expired. Please contact customer support for a new card.'),
+);
+export const Unknown: Story = statusStory('UNKNOWN', async (canvasElement) => {
+  await expect(within(canvasElement).queryByRole('button', { name: 'Load' })).toBeNull();
+});
+
+/** Show Details: the full number, expiry, CVV and security image (hidden again after 30 s). */
+export const DetailsShown: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show Details' }));
+    await expect(await canvas.findByText('737')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide Details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** Hide Details after Show Details: the masked card again. */
+export const DetailsHidden: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show Details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide Details' }));
+    await expect(canvas.queryByText('737')).toBeNull();
+    await expect(canvas.getByText('•••• •••• •••• 4242')).toBeVisible();
+  },
+};
+
+/** The secure details on their way. */
+export const DetailsLoading: Story = {
+  decorators: [withDetail({ responses: { getCardSecureData: forever } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show Details' }));
+    await expect(await canvas.findByText('Reading the card details…')).toBeVisible();
+  },
+};
+
+export const TransactionsEmpty: Story = {
+  decorators: [withDetail({ responses: { getCardTransactions: statementOf([]) } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No transactions')).toBeVisible();
+  },
+};
+
+export const TransactionsLoading: Story = {
+  decorators: [withDetail({ responses: { getCardTransactions: forever } })],
+};
+
+export const TransactionsFailed: Story = {
+  decorators: [
+    withDetail({
+      responses: { getCardTransactions: () => Promise.reject(new Error('Statement unavailable')) },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The transactions could not be loaded'),
+    ).toBeVisible();
+  },
+};
+
+/** Print: the 'Printed …' line, then the print after 1 s. */
+export const TransactionsPrinted: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Coffee Roasters Seattle');
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(await canvas.findByText(/^Printed /)).toBeVisible();
+  },
+};
+
+const openTab = async (canvasElement: HTMLElement, name: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name }));
+  return canvas;
+};
+
+/** Summary: limits (weekly rows at 999999 hidden), fees and 'KYC Not Verified (please upload documents)'. */
+export const SummaryKycNotVerified: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Summary');
+    await expect(
+      await canvas.findByRole('link', { name: 'KYC Not Verified (please upload documents)' }),
+    ).toHaveAttribute('href', '/upload-document');
+  },
+};
+
+export const SummaryKycVerified: Story = {
+  decorators: [withDetail({ card: cardWith({ isFullKyc: true, currency: 'EUR' }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Summary');
+    await expect(await canvas.findByText('KYC Verified')).toBeVisible();
+  },
+};
+
+/** Actions with the physical-card feature: Request Physical Card. */
+export const ActionsRequestPhysical: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Actions');
+    await expect(
+      await canvas.findByRole('button', { name: 'Request Physical Card' }),
+    ).toBeVisible();
+  },
+};
+
+/** Actions after a Courier order: Track Package and Activate Physical Card. */
+export const ActionsOrderedCourier: Story = {
+  decorators: [
+    withDetail({ card: cardWith({ convertPhysicalRequested: true, delivery: 'Courier' }) }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Actions');
+    await expect(await canvas.findByRole('button', { name: 'Track Package' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Activate Physical Card' })).toBeVisible();
+  },
+};
+
+export const ActionsPhysicalCard: Story = {
+  decorators: [
+    withDetail({
+      card: cardWith({ isPhysical: true, convertPhysicalRequested: true, delivery: 'Courier' }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Actions');
+    await expect(await canvas.findByText('This card is a physical card.')).toBeVisible();
+  },
+};
+
+/** Without the physical-card feature. */
+export const ActionsNone: Story = {
+  decorators: [withDetail({ user: virtualOnlyUser })],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Actions');
+    await expect(
+      await canvas.findByText('There are no actions for this card at the moment.'),
+    ).toBeVisible();
+  },
+};
+
+/** Suspend's confirmation. */
+export const SuspendConfirmation: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Suspend' }));
+    await openDialog('Suspend card', 'alertdialog');
+  },
+};
+
+/** Show PIN. */
+export const PinShown: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show PIN' }));
+    const dialog = await openDialog('Card PIN');
+    await expect(
+      await within(dialog).findByText('Your card PIN number is: 4821. Please keep your pin safe.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = { decorators: [withDetail({ responses: { getCard: forever } })] };
+
+export const NotFound: Story = {
+  decorators: [
+    withDetail({
+      responses: {
+        getCard: () => Promise.reject(Object.assign(new Error('Card not found'), { status: 404 })),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Card not found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  decorators: [
+    withDetail({ responses: { getCard: () => Promise.reject(new Error('Service unavailable')) } }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { CardStatement, type CardStatementProps } from './CardStatement';
+export { CardStatementStore, monthOfDate, type StatementRead } from './CardStatementStore';

@@ -1,0 +1,1 @@
+export { CardSummary, limitRows } from './CardSummary';

@@ -1,0 +1,1 @@
+export { CardTabs, type CardTab, type CardTabsProps } from './CardTabs';

@@ -1,0 +1,5 @@
+export {
+  ConfirmStatusDialog,
+  type ConfirmStatusDialogProps,
+  type StatusChange,
+} from './ConfirmStatusDialog';

@@ -1,0 +1,2 @@
+export { LoadCardDialog, type LoadCardDialogProps } from './LoadCardDialog';
+export { LoadCardForm, type LoadCardSnapshot, type LoadProblem } from './LoadCardForm';

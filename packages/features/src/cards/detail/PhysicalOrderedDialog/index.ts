@@ -1,0 +1,1 @@
+export { PhysicalOrderedDialog, type PhysicalOrderedDialogProps } from './PhysicalOrderedDialog';

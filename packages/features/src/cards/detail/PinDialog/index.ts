@@ -1,0 +1,1 @@
+export { PinDialog, type PinDialogProps } from './PinDialog';

@@ -1,0 +1,1 @@
+export { ProblemAlert, type ProblemAlertProps } from './ProblemAlert';

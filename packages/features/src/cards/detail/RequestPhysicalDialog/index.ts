@@ -1,0 +1,2 @@
+export { RequestPhysicalDialog, type RequestPhysicalDialogProps } from './RequestPhysicalDialog';
+export { RequestPhysicalForm, type RequestPhysicalSnapshot } from './RequestPhysicalForm';

@@ -1,0 +1,1 @@
+export { TrackPackageDialog, type TrackPackageDialogProps } from './TrackPackageDialog';
