@@ -164,7 +164,14 @@ export async function adminCardSpend(
         `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
       );
     const spent = decimal(body.amount).toFixed(decimalsFor(currency));
-    if (compare(card.balance, spent) < 0) throw new HttpError(422, CARD_MESSAGES.insufficientFunds);
+    // Read again now that the cards row is locked: the joined balance above is the statement's snapshot, taken
+    // before a load that held the lock committed (READ COMMITTED), so it may be stale.
+    const { amount: available } = await trx
+      .selectFrom('accounts')
+      .select('amount')
+      .where('id', '=', card.account_id)
+      .executeTakeFirstOrThrow();
+    if (compare(available, spent) < 0) throw new HttpError(422, CARD_MESSAGES.insufficientFunds);
     const issuerAccount = await internalAccount(trx, 'CARD_ISSUER', currency);
     const posted = await postTransaction(trx, {
       type: 'CARD_PAYMENT',
@@ -214,7 +221,7 @@ export async function adminCardSpend(
       at,
       now,
     });
-    const balance = posted.balances[card.account_id] ?? card.balance;
+    const balance = posted.balances[card.account_id] ?? available;
     return {
       card: cardOf({ ...card, balance }),
       transactionId: posted.id,
@@ -232,6 +239,14 @@ export async function adminCardStatus(
   const now = ctx.clock.now();
   const card = await requireAnyCard(ctx, cardId, email);
   return inTransaction(ctx.db, async (trx) => {
+    // The lock order of every card change (load, status, physical, spend): the cards row first, then the issuer's
+    // card. Writing the issuer's row first would deadlock against a load holding the cards row.
+    await trx
+      .selectFrom('cards')
+      .select('id')
+      .where('id', '=', card.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     await sandboxCardIssuer.setStatus(trx, card.issuer_card_id, status, now);
     await trx
       .updateTable('cards')

@@ -18,7 +18,7 @@ import {
 } from '@axia/core';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { UserRow } from '../common/user';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount } from '../ledger/post';
@@ -34,6 +34,32 @@ import { cardOf, openCardAccount, requireCard } from './view';
 // all in ONE database transaction, so a refusal anywhere leaves nothing behind. Idempotent with an Idempotency-Key.
 
 type IssueBody = z.output<typeof issueCardBodySchema>;
+
+export const ISSUE_MESSAGES = {
+  /** Ours: §2 'A list with no ACTIVE card offers Order new card' — one ACTIVE card at a time (INACTIVE ones may wait). */
+  activeCardExists: 'You already have an active card',
+  /** Ours: §5 the alternative name is used only when the holder's own name cannot be printed (as the wizard does). */
+  alternativeNotNeeded:
+    'Your name can be printed on the card: alternative names are only for a name that cannot',
+} as const;
+
+/**
+ * A phone number as the wizard sends it (§5 'dial code plus ddd-ddd-dddd'): '+', digits, spaces, hyphens and
+ * brackets only, at most 15 digits (E.164), and at least 9 where it is required (the physical-card feature, as the
+ * wizard checks it). Anything else is 400 'Please enter a valid phone number'.
+ */
+const PHONE_SHAPE = /^\+?[0-9][0-9 ()-]*$/;
+function checkPhone(phone: string, required: boolean) {
+  if (!phone) {
+    if (required) throw badRequest(CARD_MESSAGES.enterPhone);
+    return;
+  }
+  const digits = phoneDigits(phone);
+  if (!PHONE_SHAPE.test(phone) || digits.length > 15) throw badRequest(CARD_MESSAGES.invalidPhone);
+  // The minimum length only where the wizard asks for it (with the physical-card feature; §5).
+  const problem = required ? cardPhoneError(digits) : null;
+  if (problem) throw badRequest(problem);
+}
 
 /** The billing address of the body (address* fields). */
 export const billingAddressOf = (body: IssueBody): CardAddress => ({
@@ -65,9 +91,9 @@ function checkAddress(address: CardAddress, invalidMessage: string) {
 }
 
 /**
- * §5 'Name on card': the holder's names when they can be printed (and no alternative is asked for); else
- * useAlternativeName with both alternative names (the body's, else the profile's) that can be printed. 400 with the
- * name rule's message otherwise.
+ * §5 'Name on card': the holder's names when they can be printed (useAlternativeName then is 400
+ * ISSUE_MESSAGES.alternativeNotNeeded, as the wizard offers no alternative then); else useAlternativeName with both
+ * alternative names (the body's, else the profile's) that can be printed. 400 with the name rule's message otherwise.
  */
 function nameOnCard(user: UserRow, body: IssueBody) {
   const problem = cardNameProblem(user.first_name, user.last_name);
@@ -79,10 +105,11 @@ function nameOnCard(user: UserRow, body: IssueBody) {
       alternative: false,
     };
   }
+  // The printed name is the holder's own whenever it fits (KYC): no free choice of another one.
+  if (!problem) throw badRequest(ISSUE_MESSAGES.alternativeNotNeeded);
   const firstName = (body.alternativeFirstName || user.alternative_first_name || '').trim();
   const lastName = (body.alternativeLastName || user.alternative_last_name || '').trim();
-  if (!firstName || !lastName)
-    throw badRequest(cardNameMessage(problem ?? cardNameProblem(firstName, lastName) ?? 'letters'));
+  if (!firstName || !lastName) throw badRequest(cardNameMessage(problem));
   const alternativeProblem = cardNameProblem(firstName, lastName);
   if (alternativeProblem) throw badRequest(cardNameMessage(alternativeProblem));
   return { firstName, lastName, alternative: true };
@@ -104,7 +131,8 @@ function offeredType(user: UserRow, code: string): CardType {
  * country at the moment.', also for a type only another region offers); a physical card or Courier only with the physical-card flag (403); the name on the card
  * (400 with the name rule's message); the billing then the shipping address (400 '{Label} is required!' or
  * 'Your … address contains invalid letters.' with the characters); with the physical-card flag a phone (400 'Please
- * enter phone number to apply for your card!' / 'Please enter a valid phone number'); then the fees: a total above
+ * enter phone number to apply for your card!'), and any phone given well formed (400 'Please enter a valid phone
+ * number'); no ACTIVE card already (409 'You already have an active card'; INACTIVE ones are allowed); then the fees: a total above
  * zero needs one source (400 'Please select an account for the amount to transfer from.'), the caller's (404),
  * covering it (422 'Insufficient funds'; a staking's limits 422).
  */
@@ -124,10 +152,14 @@ export async function issueCard(ctx: BankContext, userId: string, body: IssueBod
   checkAddress(billing, CARD_MESSAGES.billingInvalid);
   checkAddress(shipping, CARD_MESSAGES.shippingInvalid);
   const phone = (body.phoneNumber ?? '').trim();
-  if (hasFlag(user, CARD_FLAGS.physical)) {
-    const problem = cardPhoneError(phoneDigits(phone));
-    if (problem) throw badRequest(problem);
-  }
+  checkPhone(phone, hasFlag(user, CARD_FLAGS.physical));
+  const active = await ctx.db
+    .selectFrom('cards')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (active) throw conflict(ISSUE_MESSAGES.activeCardExists);
   const summary = cardOrderSummary(cardIssuer.feeSet(type.region), { physical, delivery });
   const rates = await usdRates(ctx);
 
