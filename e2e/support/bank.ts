@@ -176,3 +176,57 @@ export async function setUserType(email: string, userType: 'INDIVIDUAL' | 'BUSIN
     body: JSON.stringify({ userType }),
   });
 }
+
+// Cards' back office (packages/bank/src/modules/cards/admin.ts). `email` is the card's customer (the bank checks it).
+
+/** Spending at `merchant` with the customer's card `cardId` (undefined: their most recent ACTIVE card), at `at`. */
+export const adminCardSpend = (
+  email: string,
+  cardId: string | undefined,
+  amount: string,
+  merchant: string,
+  options: { at?: string } = {},
+) =>
+  admin<{ card: { id: string; balance: string }; transactionId: string; publicId: string }>(
+    '/card-spend',
+    { email, amount, merchant, ...(cardId && { cardId }), ...options },
+  );
+
+/** A card's status, as the issuer reports it. */
+export const adminCardStatus = (
+  email: string,
+  cardId: string,
+  status: 'ACTIVE' | 'SUSPENDED' | 'LOST' | 'STOLEN' | 'EXPIRED',
+) => admin(`/cards/${encodeURIComponent(cardId)}/status`, { email, status });
+
+/** The card's 'KYC Verified' flag (default on). */
+export const adminCardKyc = (email: string, cardId: string, on = true) =>
+  admin(`/cards/${encodeURIComponent(cardId)}/kyc`, { email, on });
+
+/** The courier's tracking number of a card's physical order is available now. */
+export const adminCardTrackingReady = (email: string, cardId: string) =>
+  admin<{ cardId: string; trackingNumber: string }>(
+    `/cards/${encodeURIComponent(cardId)}/tracking-ready`,
+    { email },
+  );
+
+/** The card holder's profile fields on the customer ('' clears an optional one). */
+export const adminHolder = (
+  email: string,
+  fields: Partial<
+    Record<
+      | 'firstName'
+      | 'lastName'
+      | 'addressLine1'
+      | 'addressLine2'
+      | 'addressCity'
+      | 'addressState'
+      | 'addressPostalCode'
+      | 'addressCountry'
+      | 'alternativeFirstName'
+      | 'alternativeLastName'
+      | 'dateOfBirth',
+      string
+    >
+  >,
+) => admin(`/users/${encodeURIComponent(email)}/holder`, fields);
