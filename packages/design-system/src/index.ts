@@ -42,6 +42,7 @@ export * from './components/StatusTag';
 export * from './components/Card';
 export * from './components/Table';
 export * from './components/Pagination';
+export * from './components/Tabs';
 export * from './components/List';
 export * from './components/EmptyState';
 export * from './components/Skeleton';

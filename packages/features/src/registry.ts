@@ -7,6 +7,7 @@ import { servicesFeature } from './services/manifest';
 import { transfersFeature } from './transfers/manifest';
 import { stakingsFeature } from './stakings/manifest';
 import { cardsFeature } from './cards/manifest';
+import { giftCardsFeature } from './giftCards/manifest';
 import { systemFeature } from './system/manifest';
 
 // The list of features the app composes. Each feature adds its manifest here.
@@ -20,4 +21,5 @@ export const registry = createRegistry([
   servicesFeature,
   stakingsFeature,
   cardsFeature,
+  giftCardsFeature,
 ]);

@@ -12,6 +12,7 @@ import { CARD_APPLY_PATH, CARDS_PATH } from './paths';
 //   when off) and the apply route's extra gate ('feature not named'): CARD;
 // - the physical-card feature (physical fee, shipping, phone required, Request Physical Card), Courier delivery and
 //   package tracking: CARD_COURIER_OPTION, the list's only flag about delivering a plastic card.
+// No bottom tab: seed 000 §2 names the mobile tab bar's five (Account, Deposit, Transfer, Stakings, Profile).
 // The development-mode buttons (Edit Account, 'Switch to no card view') are left out.
 const screens = () => import('./screens');
 type Screens = Awaited<ReturnType<typeof screens>>;
@@ -39,9 +40,6 @@ export const cardsFeature = defineFeature({
     route(`${CARDS_PATH}/:cardId`, 'Card details', 'CardDetailScreen'),
   ],
   menu: [
-    { id: 'cards', label: 'Cards', to: CARDS_PATH, icon: 'card', order: 40, gate: CARDS_GATE },
-  ],
-  tabs: [
     { id: 'cards', label: 'Cards', to: CARDS_PATH, icon: 'card', order: 40, gate: CARDS_GATE },
   ],
 });

@@ -26,3 +26,6 @@ export {
   type SignUpInput,
   type ToastTone,
 } from './services';
+export { SubmissionKeys, wasAnswered } from './submissionKeys';
+export { focusFirstInvalid } from './focus';
+export type { Read } from './read';

@@ -20,12 +20,16 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
-      '&[data-disabled]': {
-        backgroundColor: vars.color.disabledBackground,
-        borderColor: vars.color.disabledBackground,
-        color: vars.color.disabledText,
-        cursor: 'not-allowed',
-      },
+      // Disabled, or greyed with aria-disabled (still focusable and pressable, e.g. to say why): the greyed state
+      // also wins over the variants' hover and press colours.
+      '&[data-disabled], &[aria-disabled="true"], &[aria-disabled="true"][data-hovered], &[aria-disabled="true"][data-pressed]':
+        {
+          backgroundColor: vars.color.disabledBackground,
+          borderColor: vars.color.disabledBackground,
+          color: vars.color.disabledText,
+          cursor: 'not-allowed',
+          filter: 'none',
+        },
       '&[data-pending]': { cursor: 'progress' },
     },
   },

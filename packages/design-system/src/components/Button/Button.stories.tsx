@@ -26,6 +26,18 @@ export const WithIcon: Story = {
   args: { icon: <Icon name="plus" />, children: 'New bendficiary' },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** Greyed with aria-disabled: announced as dimmed, yet in the tab order and pressable (to say why). */
+export const AriaDisabled: Story = {
+  args: { 'aria-disabled': 'true', children: 'Order Card' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Order Card' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalled();
+  },
+};
 export const Pending: Story = {
   args: { isPending: true, children: 'Submitting' },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,22 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('stays focusable and pressable when greyed with aria-disabled', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button aria-disabled="true" onPress={onPress}>
+        Order Card
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Order Card' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
   it('applies a different class per variant', () => {
     render(
       <>

@@ -20,6 +20,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 /**
  * The action button. While `isPending`, react-aria keeps focus on it and ignores presses; aria-busy tells
  * screen readers the action is in progress, and a spinner shows beside the label.
+ * `aria-disabled="true"` greys it like `isDisabled` but keeps it focusable and pressable (its `onPress` still runs,
+ * e.g. to say why it cannot act: tie that reason to it with `aria-describedby`).
  */
 export function Button({
   children,

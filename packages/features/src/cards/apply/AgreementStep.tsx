@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { CARD_MESSAGES, CARD_REGION_LABELS } from '@axia/core';
 import { Button, Checkbox, Dialog, Link, Skeleton, SkeletonText, Stack } from '@axia/design-system';
+import { ReadFailed } from '../components/ReadFailed';
 import type { ApplyStore } from './ApplyStore';
 import { APPLY_TEXT as TEXT } from './messages';
 import * as styles from './apply.css';
@@ -21,16 +22,11 @@ export const AgreementStep = observer(function AgreementStep({ store }: { store:
     );
   if (agreement.status === 'failed')
     return (
-      <Stack gap="sm">
-        <p className={styles.error} role="alert">
-          {agreement.message}
-        </p>
-        <div>
-          <Button variant="secondary" onPress={() => void store.loadAgreement()}>
-            {TEXT.retry}
-          </Button>
-        </div>
-      </Stack>
+      <ReadFailed
+        message={agreement.message}
+        retryLabel={TEXT.retry}
+        onRetry={() => void store.loadAgreement()}
+      />
     );
   const terms = store.agreementReady;
   if (!terms)

@@ -27,6 +27,7 @@ import {
   type FeatureFlag,
   type User,
 } from '@axia/core';
+import { SubmissionKeys, type Read } from '../../kit';
 import { errorText } from '../../kit/errors';
 import {
   PaymentSourceStore,
@@ -34,7 +35,6 @@ import {
   type Price,
 } from '../components/PaymentSourceField';
 import { APPLY_TEXT } from './messages';
-import { SubmissionKeys } from './submissionKeys';
 
 // /cards/apply (seed 002 §2 Cards, §4 Card wizard, §5 Address / Card wizard, §8, §9): the order wizard's state.
 //
@@ -59,9 +59,6 @@ import { SubmissionKeys } from './submissionKeys';
 // every step again (the agreement included) and returns to /cards without calling the bank: nothing is charged. The
 // bank has no call to change an order, so Confirm only re-validates what the customer sees (ours: §2 names the mode
 // without saying more).
-
-export type Read<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
 
 export type ApplyMode = 'order' | 'edit';
 export type AddressKind = 'billing' | 'shipping';

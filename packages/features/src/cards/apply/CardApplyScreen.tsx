@@ -14,7 +14,7 @@ import {
   Wizard,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
-import { GreyedButton } from '../components/GreyedButton';
+import { ReadFailed } from '../components/ReadFailed';
 import { CARDS_PATH, cardPath } from '../paths';
 import { AddressStep } from './AddressStep';
 import { AgreementStep } from './AgreementStep';
@@ -106,14 +106,14 @@ export const CardApplyView = observer(function CardApplyView({
         }
         nextAction={
           last ? (
-            <GreyedButton
-              isGreyed={!store.mayOrder}
+            <Button
+              aria-disabled={store.mayOrder ? undefined : 'true'}
               isPending={busy}
               isDisabled={store.phase === 'done'}
               onPress={() => void submit()}
             >
               {edit ? TEXT.confirm : TEXT.orderCard}
-            </GreyedButton>
+            </Button>
           ) : (
             <Button isDisabled={!ready || store.nextDisabled} onPress={() => store.next()}>
               {TEXT.next}
@@ -126,16 +126,11 @@ export const CardApplyView = observer(function CardApplyView({
             <SkeletonText lines={4} />
           </Skeleton>
         ) : store.user.status === 'failed' ? (
-          <Stack gap="sm">
-            <p className={styles.error} role="alert">
-              {store.user.message}
-            </p>
-            <div>
-              <Button variant="secondary" onPress={() => void store.load()}>
-                {TEXT.retry}
-              </Button>
-            </div>
-          </Stack>
+          <ReadFailed
+            message={store.user.message}
+            retryLabel={TEXT.retry}
+            onRetry={() => void store.load()}
+          />
         ) : store.step === 0 ? (
           <HolderStep store={store} />
         ) : store.step === 1 ? (

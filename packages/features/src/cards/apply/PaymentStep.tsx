@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
 import { decimalsFor, isFree } from '@axia/core';
-import { Amount, AmountField, Button, Skeleton, SkeletonText, Stack } from '@axia/design-system';
+import { Amount, AmountField, Skeleton, SkeletonText, Stack } from '@axia/design-system';
 import { PaymentSourceField } from '../components/PaymentSourceField';
+import { ReadFailed } from '../components/ReadFailed';
 import type { ApplyStore } from './ApplyStore';
 import { APPLY_TEXT as TEXT } from './messages';
 import * as styles from './apply.css';
@@ -54,16 +55,11 @@ const OrderSummary = observer(function OrderSummary({ store }: { store: ApplySto
     );
   if (fees.status === 'failed')
     return (
-      <Stack gap="sm">
-        <p className={styles.error} role="alert">
-          {fees.message}
-        </p>
-        <div>
-          <Button variant="secondary" onPress={() => void store.loadFees()}>
-            {TEXT.retry}
-          </Button>
-        </div>
-      </Stack>
+      <ReadFailed
+        message={fees.message}
+        retryLabel={TEXT.retry}
+        onRetry={() => void store.loadFees()}
+      />
     );
   const summary = store.summary;
   if (!summary) return null;

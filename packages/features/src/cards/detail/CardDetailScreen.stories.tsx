@@ -1,35 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Card, CardStatus, User } from '@axia/core';
-import { forever, ServicesStory } from '../../kit/storySupport';
-import { cardIn, cardWith, sampleCard } from '../components/CardFace/fixtures';
+import type { CardStatus } from '@axia/core';
+import { forever } from '../../kit/storySupport';
+import { cardIn, cardWith } from '../components/CardFace/fixtures';
 import { CardDetailView } from './CardDetailScreen';
-import * as styles from './detail.css';
-import { cardUser, detailClock, detailResponses, statementOf, virtualOnlyUser } from './samples';
-import { openDialog } from './storySupport';
+import { detailClock, statementOf, virtualOnlyUser } from './samples';
+import { openDialog, withCardServices } from './storySupport';
 
 // Seed 002 §2 Cards, §4, §5, §8, §9: every state of /cards/{cardId}: each card status (its actions or its support
 // message), the secure details shown and hidden, the tabs (statement, empty, failed; summary with and without KYC;
 // the physical-card actions), loading, not found and a failed read. The modals have their own stories beside them.
-
-interface DetailStory {
-  card?: Card;
-  user?: User;
-  responses?: Record<string, unknown>;
-}
-
-const withDetail =
-  ({ card = sampleCard, user = cardUser, responses = {} }: DetailStory = {}): Decorator =>
-  (Story) => (
-    <ServicesStory
-      options={{ session: { user }, responses: detailResponses(card, responses) }}
-      path={`/cards/${card.id}`}
-      route="/cards/:cardId"
-      main={{ id: 'main', className: styles.storyMain }}
-    >
-      <Story />
-    </ServicesStory>
-  );
 
 const meta = {
   title: 'Screens/Cards/Card detail',
@@ -43,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const statusStory = (status: CardStatus, check: (canvas: HTMLElement) => Promise<void>): Story => ({
-  decorators: [withDetail({ card: cardIn(status) })],
+  decorators: [withCardServices({ card: cardIn(status) })],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('figure');
     await check(canvasElement);
@@ -88,7 +68,7 @@ export const Unknown: Story = statusStory('UNKNOWN', async (canvasElement) => {
 
 /** Show Details: the full number, expiry, CVV and security image (hidden again after 30 s). */
 export const DetailsShown: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Show Details' }));
@@ -102,7 +82,7 @@ export const DetailsShown: Story = {
 
 /** Hide Details after Show Details: the masked card again. */
 export const DetailsHidden: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Show Details' }));
@@ -114,7 +94,7 @@ export const DetailsHidden: Story = {
 
 /** The secure details on their way. */
 export const DetailsLoading: Story = {
-  decorators: [withDetail({ responses: { getCardSecureData: forever } })],
+  decorators: [withCardServices({ responses: { getCardSecureData: forever } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Show Details' }));
@@ -123,19 +103,19 @@ export const DetailsLoading: Story = {
 };
 
 export const TransactionsEmpty: Story = {
-  decorators: [withDetail({ responses: { getCardTransactions: statementOf([]) } })],
+  decorators: [withCardServices({ responses: { getCardTransactions: statementOf([]) } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No transactions')).toBeVisible();
   },
 };
 
 export const TransactionsLoading: Story = {
-  decorators: [withDetail({ responses: { getCardTransactions: forever } })],
+  decorators: [withCardServices({ responses: { getCardTransactions: forever } })],
 };
 
 export const TransactionsFailed: Story = {
   decorators: [
-    withDetail({
+    withCardServices({
       responses: { getCardTransactions: () => Promise.reject(new Error('Statement unavailable')) },
     }),
   ],
@@ -148,7 +128,7 @@ export const TransactionsFailed: Story = {
 
 /** Print: the 'Printed …' line, then the print after 1 s. */
 export const TransactionsPrinted: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Coffee Roasters Seattle');
@@ -165,7 +145,7 @@ const openTab = async (canvasElement: HTMLElement, name: string) => {
 
 /** Summary: limits (weekly rows at 999999 hidden), fees and 'KYC Not Verified (please upload documents)'. */
 export const SummaryKycNotVerified: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Summary');
     await expect(
@@ -175,7 +155,7 @@ export const SummaryKycNotVerified: Story = {
 };
 
 export const SummaryKycVerified: Story = {
-  decorators: [withDetail({ card: cardWith({ isFullKyc: true, currency: 'EUR' }) })],
+  decorators: [withCardServices({ card: cardWith({ isFullKyc: true, currency: 'EUR' }) })],
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Summary');
     await expect(await canvas.findByText('KYC Verified')).toBeVisible();
@@ -184,7 +164,7 @@ export const SummaryKycVerified: Story = {
 
 /** Actions with the physical-card feature: Request Physical Card. */
 export const ActionsRequestPhysical: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Actions');
     await expect(
@@ -196,7 +176,7 @@ export const ActionsRequestPhysical: Story = {
 /** Actions after a Courier order: Track Package and Activate Physical Card. */
 export const ActionsOrderedCourier: Story = {
   decorators: [
-    withDetail({ card: cardWith({ convertPhysicalRequested: true, delivery: 'Courier' }) }),
+    withCardServices({ card: cardWith({ convertPhysicalRequested: true, delivery: 'Courier' }) }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Actions');
@@ -207,7 +187,7 @@ export const ActionsOrderedCourier: Story = {
 
 export const ActionsPhysicalCard: Story = {
   decorators: [
-    withDetail({
+    withCardServices({
       card: cardWith({ isPhysical: true, convertPhysicalRequested: true, delivery: 'Courier' }),
     }),
   ],
@@ -219,7 +199,7 @@ export const ActionsPhysicalCard: Story = {
 
 /** Without the physical-card feature. */
 export const ActionsNone: Story = {
-  decorators: [withDetail({ user: virtualOnlyUser })],
+  decorators: [withCardServices({ user: virtualOnlyUser })],
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Actions');
     await expect(
@@ -230,7 +210,7 @@ export const ActionsNone: Story = {
 
 /** Suspend's confirmation. */
 export const SuspendConfirmation: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Suspend' }));
     await openDialog('Suspend card', 'alertdialog');
@@ -239,7 +219,7 @@ export const SuspendConfirmation: Story = {
 
 /** Show PIN. */
 export const PinShown: Story = {
-  decorators: [withDetail()],
+  decorators: [withCardServices()],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show PIN' }));
     const dialog = await openDialog('Card PIN');
@@ -249,11 +229,13 @@ export const PinShown: Story = {
   },
 };
 
-export const Loading: Story = { decorators: [withDetail({ responses: { getCard: forever } })] };
+export const Loading: Story = {
+  decorators: [withCardServices({ responses: { getCard: forever } })],
+};
 
 export const NotFound: Story = {
   decorators: [
-    withDetail({
+    withCardServices({
       responses: {
         getCard: () => Promise.reject(Object.assign(new Error('Card not found'), { status: 404 })),
       },
@@ -268,7 +250,9 @@ export const NotFound: Story = {
 
 export const LoadFailed: Story = {
   decorators: [
-    withDetail({ responses: { getCard: () => Promise.reject(new Error('Service unavailable')) } }),
+    withCardServices({
+      responses: { getCard: () => Promise.reject(new Error('Service unavailable')) },
+    }),
   ],
   play: async ({ canvasElement }) => {
     await expect(

@@ -10,6 +10,7 @@ import {
   PageHeader,
   Skeleton,
   SkeletonText,
+  Tabs,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { CARDS_PATH } from '../paths';
@@ -19,7 +20,6 @@ import { CardDetailStore, type DetailTab, type Outcome } from './CardDetailStore
 import { CardHeader, useSecureDetails } from './CardHeader';
 import { CardStatement, CardStatementStore } from './CardStatement';
 import { CardSummary } from './CardSummary';
-import { CardTabs } from './CardTabs';
 import { ConfirmStatusDialog } from './ConfirmStatusDialog';
 import * as styles from './detail.css';
 import { LoadCardDialog } from './LoadCardDialog';
@@ -131,10 +131,10 @@ export const CardDetailView = observer(function CardDetailView({
           onSuspend={() => setDialog('suspend')}
           onShowPin={() => setDialog('pin')}
         />
-        <CardTabs<DetailTab>
+        <Tabs<DetailTab>
           aria-label={DETAIL_TEXT.tabs}
-          selected={store.tab}
-          onSelect={(tab) => store.setTab(tab)}
+          selectedKey={store.tab}
+          onSelectionChange={(tab) => store.setTab(tab)}
           tabs={[
             {
               id: 'transactions',

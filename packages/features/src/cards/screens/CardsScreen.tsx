@@ -20,7 +20,7 @@ import {
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { CardFace } from '../components/CardFace';
-import { GreyedButton } from '../components/GreyedButton';
+import { ReadFailed } from '../components/ReadFailed';
 import { CARD_APPLY_PATH, cardPath } from '../paths';
 import { CardsStore } from './CardsStore';
 import { LIST_TEXT as TEXT } from './messages';
@@ -56,16 +56,11 @@ export const CardsView = observer(function CardsView({ store: given }: CardsView
           <SkeletonText lines={4} />
         </Skeleton>
       ) : store.cards.status === 'failed' ? (
-        <Stack gap="sm">
-          <p className={styles.error} role="alert">
-            {store.cards.message}
-          </p>
-          <div>
-            <Button variant="secondary" onPress={() => void store.load()}>
-              {TEXT.retry}
-            </Button>
-          </div>
-        </Stack>
+        <ReadFailed
+          message={store.cards.message}
+          retryLabel={TEXT.retry}
+          onRetry={() => void store.load()}
+        />
       ) : store.cards.value.length === 0 ? (
         <EmptyState
           title={TEXT.emptyTitle}
@@ -113,14 +108,14 @@ const OrderButton = observer(function OrderButton({
     .join(' ');
   return (
     <div className={styles.order}>
-      <GreyedButton
-        isGreyed={!store.serviceOn}
+      <Button
+        aria-disabled={store.serviceOn ? undefined : 'true'}
         isPending={store.checking}
         aria-describedby={describedBy || undefined}
         onPress={() => void onOrder()}
       >
         {label}
-      </GreyedButton>
+      </Button>
       {!store.serviceOn && (
         <p id={offId} className={styles.muted}>
           {TEXT.serviceOff}

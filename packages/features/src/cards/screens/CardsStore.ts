@@ -6,15 +6,13 @@ import {
   type Card,
   type FeatureFlag,
 } from '@axia/core';
+import type { Read } from '../../kit';
 import { errorText } from '../../kit/errors';
 
 // /cards (seed 002 §2 Cards): the customer's cards (GET /card, newest first), and Order Card's checks before going to
 // /cards/apply: the card feature (CARD: off → the button is greyed with 'This service is temporarily unavailable,
 // please try again later.') and the customer's country (GET /user region null, or GET /card/cardTypes empty → 'Card
 // service is not available in your country at the moment.').
-
-export type Read<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
 
 type Api = Pick<BankClient, 'getCards' | 'getUser' | 'getCardTypes'>;
 

@@ -23,16 +23,8 @@ export const dismissUnlessSubmitting = (submitting: boolean, close: () => void) 
   isKeyboardDismissDisabled: submitting,
 });
 
-/** Moves focus to the first invalid field inside `root` (react-aria marks it). */
-export function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    root
-      ?.querySelector<HTMLElement>(
-        '[data-invalid] button, input[aria-invalid="true"], button[aria-invalid="true"], [data-invalid] input',
-      )
-      ?.focus();
-  });
-}
+/** Moves focus to the first invalid field inside `root` (the kit's, shared with other features' dialogs). */
+export { focusFirstInvalid } from '../../kit';
 
 /** One label/value row of a dialog's details list (`<dl className={styles.details}>`). */
 export function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -8,6 +8,7 @@ import {
   type StakingStatus,
   type UserStaking,
 } from '@axia/core';
+import type { Read } from '../../kit';
 import { errorText } from '../../kit/errors';
 
 // /stakings (seed 002 §2 Staking, §4, §7, §8, §9): the 'Staking Pools' (GET /staking/available, page 24, only with
@@ -15,9 +16,8 @@ import { errorText } from '../../kit/errors';
 // /staking/{code}/apply, only with STAKINGS_APPLY) and the customer's stakings (GET /staking, one page of 90, newest
 // first) with the status filter (ALL plus the non-active statuses).
 
-/** A list read from the bank. */
-export type Read<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
+/** A list read from the bank (the kit's). */
+export type { Read };
 
 export type StakingFilter = 'ALL' | StakingStatus;
 

@@ -11,8 +11,8 @@ import {
   type BankClient,
   type User,
 } from '@axia/core';
+import { SubmissionKeys } from '../../kit';
 import { errorText } from '../../kit/errors';
-import { SubmissionKeys } from '../components/secondFactor';
 import {
   isAmountIn,
   selectableAccount,

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TRANSFER_MESSAGES } from '@axia/core';
-import {
-  SecondFactorStore,
-  SubmissionKeys,
-  type CodeAnswer,
-  type SecondFactor,
-} from './secondFactor';
+import { SecondFactorStore, type CodeAnswer, type SecondFactor } from './secondFactor';
 
 // Seed 001 §4, §5, §8: the 207 loop of the member and wire transfers.
 
@@ -166,19 +161,5 @@ describe('the second-factor flow', () => {
     await store.send(send, 'body-1');
     await store.send(send, 'body-1');
     expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-2']);
-  });
-});
-
-describe('SubmissionKeys', () => {
-  it('keeps a key until the call is answered', () => {
-    let n = 0;
-    const keys = new SubmissionKeys(() => `k${++n}`);
-    expect(keys.key('a')).toBe('k1');
-    keys.settle('a', new Error('offline'));
-    expect(keys.key('a')).toBe('k1');
-    keys.settle('a', httpError('no', 422));
-    expect(keys.key('a')).toBe('k2');
-    keys.settle('a');
-    expect(keys.key('b')).toBe('k3');
   });
 });

@@ -6,15 +6,15 @@ import {
   type Account,
   type Currency,
 } from '@axia/core';
+import type { Read } from '../../kit';
 
 // What the transfer wizards' stores share (seed 001 §2 Transfer, §5, §9).
 
 /** The four steps of every transfer wizard; the last one is the overview. */
 export type TransferStep = 0 | 1 | 2 | 3;
 
-/** A list (or value) read from the bank. */
-export type Read<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
+/** A list (or value) read from the bank (the kit's). */
+export type { Read };
 
 /** Whether `amount` is a usable amount in `currency`: a decimal above 0 with the currency's decimals at most. */
 export const isAmountIn = (amount: string, currency: Currency) =>

@@ -9,10 +9,9 @@ import {
   Stack,
   TextField,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { SubmissionKeys, useServices } from '../../kit';
 import * as money from '../../kit/money/money.css';
 import { usePending } from '../../kit/usePending';
-import { SubmissionKeys } from '../components/secondFactor';
 import { AccountChoice, ConfirmCheckbox } from '../components/TransferParts';
 import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';

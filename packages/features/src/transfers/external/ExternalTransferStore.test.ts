@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBankClient, type TransportRequest } from '@axia/core';
 import { fakeTransport } from '../../kit/testing';
-import { SubmissionKeys } from '../components/secondFactor';
+import { SubmissionKeys } from '../../kit';
 import { ExternalTransferStore } from './ExternalTransferStore';
 import { DONE, ETH_ADDRESS, externalAccounts } from './fixtures';
 import { recipientBody, recipientErrors, EMPTY_RECIPIENT } from './recipient';

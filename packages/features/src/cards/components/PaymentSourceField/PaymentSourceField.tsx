@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CARD_MESSAGES, decimalsFor, GENERAL_MESSAGES, type PaymentKind } from '@axia/core';
 import { AccountPicker, Amount, Button, Skeleton, SkeletonText, Stack } from '@axia/design-system';
 import { useServices } from '../../../kit';
+import { ReadFailed } from '../ReadFailed';
 import { SOURCE_TEXT as CARDS_TEXT } from './messages';
 import * as styles from './PaymentSourceField.css';
 import {
@@ -70,16 +71,11 @@ export const PaymentSourceField = observer(function PaymentSourceField({
     );
   if (store.sources.status === 'failed')
     return (
-      <Stack gap="sm">
-        <p className={styles.error} role="alert">
-          {store.sources.message}
-        </p>
-        <div>
-          <Button variant="secondary" onPress={() => void store.load()}>
-            {CARDS_TEXT.retry}
-          </Button>
-        </div>
-      </Stack>
+      <ReadFailed
+        message={store.sources.message}
+        retryLabel={CARDS_TEXT.retry}
+        onRetry={() => void store.load()}
+      />
     );
 
   const options = store.options;

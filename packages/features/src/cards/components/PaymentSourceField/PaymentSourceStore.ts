@@ -10,16 +10,13 @@ import {
   type PaymentKind,
   type UserStaking,
 } from '@axia/core';
+import type { Read } from '../../../kit';
 import { errorText } from '../../../kit/errors';
 
 // The data behind PaymentSourceField (seed 002 §2 'source account or staking choice', §3 'fromAccountId or
 // fromStakingId', §5 step 2): the accounts AND stakings a card payment of `kind` may be taken from (GET
 // /account/allow-transfer-from?transactionType=…), and the bank's rates (GET /currency/conversionRate, source → price
 // currency) for the price converted into the chosen source's currency (core cardPriceInSource: the bank's rule).
-
-/** A read from the bank. */
-export type Read<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
 
 /** Where a card payment is taken from: an account or a staking (§3: exactly one of the two ids). */
 export type PaymentSource = { fromAccountId: string } | { fromStakingId: string };

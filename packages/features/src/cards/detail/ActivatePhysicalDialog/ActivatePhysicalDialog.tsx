@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { CARD_MESSAGES, type BankClient, type Card } from '@axia/core';
 import { Button, Checkbox, Dialog, Stack, TextField } from '@axia/design-system';
 import { errorText } from '../../../kit/errors';
-import { focusFirstInvalid } from '../focus';
+import { focusFirstInvalid } from '../../../kit';
 import { ACTIONS_TEXT } from '../messages';
 import { ProblemAlert } from '../ProblemAlert';
 

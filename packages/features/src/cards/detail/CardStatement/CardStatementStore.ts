@@ -1,14 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isFutureMonth, type BankClient, type CardStatement } from '@axia/core';
+import type { Read } from '../../../kit';
 import { errorText } from '../../../kit/errors';
 
 // The Transactions tab (seed 002 §2 'Transactions (monthly statement)', §5 last line, §7, §9): one month of the card's
 // statement (GET /card/{id}/transactions?year&month&filter=1), the current month by default, no month after it.
 
-export type StatementRead =
-  | { status: 'loading' }
-  | { status: 'ready'; value: CardStatement }
-  | { status: 'failed'; message: string };
+export type StatementRead = Read<CardStatement>;
 
 /** 'YYYY-MM' of a date in UTC (the bank's months, as core isFutureMonth reads them). */
 export const monthOfDate = (date: Date) => date.toISOString().slice(0, 7);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CARD_LIMITS,
   decimalsFor,
@@ -9,8 +9,9 @@ import {
 } from '@axia/core';
 import { AmountField, Button, Dialog, formatAmount, Icon, Stack } from '@axia/design-system';
 import { PaymentSourceField, type PaymentSourceStore } from '../../components/PaymentSourceField';
-import { focusFirstInvalid } from '../focus';
+import { focusFirstInvalid } from '../../../kit';
 import { LOAD_TEXT } from '../messages';
+import { PriceRow, PriceRows } from '../PriceRows';
 import { ProblemAlert } from '../ProblemAlert';
 import { LoadCardForm, type LoadCardSnapshot } from './LoadCardForm';
 import * as styles from './LoadCardDialog.css';
@@ -29,15 +30,6 @@ export interface LoadCardDialogProps {
 
 const money = (amount: string, currency: string) =>
   formatAmount(amount, currency, { decimals: decimalsFor(currency as Card['currency']) });
-
-function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={strong ? styles.totalRow : styles.row}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Load card (seed 002 §2 modal 'load card', §5, §8, §9). Step one: the amount (the card currency's decimals, thousand
@@ -86,6 +78,20 @@ export const LoadCardDialog = observer(function LoadCardDialog({
   const percent = loadFeePercentText(card.limit.loadFeePercentage);
   const minimum = money(card.limit.minimumLoadFee, card.currency);
   const sourceQuote = form.sourceQuote;
+  // The quote's fees and total: under the amount while it is typed, and again on the confirmation.
+  const feeRows = quote && (
+    <>
+      <PriceRow term={LOAD_TEXT.platformFee(CARD_LIMITS.platformLoadFeePercent)}>
+        {money(quote.platformFee, quote.currency)}
+      </PriceRow>
+      <PriceRow term={LOAD_TEXT.loadFee(percent, minimum)}>
+        {money(quote.loadFee, quote.currency)}
+      </PriceRow>
+      <PriceRow term={LOAD_TEXT.total} total>
+        {money(quote.total, quote.currency)}
+      </PriceRow>
+    </>
+  );
   const confirming = step === 'confirm';
 
   return (
@@ -126,21 +132,17 @@ export const LoadCardDialog = observer(function LoadCardDialog({
       {confirming && quote ? (
         <div ref={summary} tabIndex={-1} className={styles.summary}>
           <Stack gap="md">
-            <dl className={styles.rows}>
-              <Row term={LOAD_TEXT.quoteAmount}>{money(quote.amount, quote.currency)}</Row>
-              <Row term={LOAD_TEXT.platformFee(CARD_LIMITS.platformLoadFeePercent)}>
-                {money(quote.platformFee, quote.currency)}
-              </Row>
-              <Row term={LOAD_TEXT.loadFee(percent, minimum)}>
-                {money(quote.loadFee, quote.currency)}
-              </Row>
-              <Row term={LOAD_TEXT.total} strong>
-                {money(quote.total, quote.currency)}
-              </Row>
+            <PriceRows>
+              <PriceRow term={LOAD_TEXT.quoteAmount}>
+                {money(quote.amount, quote.currency)}
+              </PriceRow>
+              {feeRows}
               {sourceQuote && sourceQuote.currency !== quote.currency && (
-                <Row term={LOAD_TEXT.toPay}>{money(sourceQuote.amount, sourceQuote.currency)}</Row>
+                <PriceRow term={LOAD_TEXT.toPay}>
+                  {money(sourceQuote.amount, sourceQuote.currency)}
+                </PriceRow>
               )}
-            </dl>
+            </PriceRows>
             <p className={styles.warning}>
               <Icon name="warning" size={16} /> {LOAD_TEXT.noReturn}
             </p>
@@ -169,19 +171,7 @@ export const LoadCardDialog = observer(function LoadCardDialog({
               errorMessage={form.sourceError}
               store={form.sources}
             />
-            {quote && (
-              <dl className={styles.rows} aria-live="polite">
-                <Row term={LOAD_TEXT.platformFee(CARD_LIMITS.platformLoadFeePercent)}>
-                  {money(quote.platformFee, quote.currency)}
-                </Row>
-                <Row term={LOAD_TEXT.loadFee(percent, minimum)}>
-                  {money(quote.loadFee, quote.currency)}
-                </Row>
-                <Row term={LOAD_TEXT.total} strong>
-                  {money(quote.total, quote.currency)}
-                </Row>
-              </dl>
-            )}
+            {quote && <PriceRows aria-live="polite">{feeRows}</PriceRows>}
           </Stack>
         </div>
       )}

@@ -9,6 +9,7 @@ import {
   type Card,
   type CardLoadQuote,
 } from '@axia/core';
+import { SubmissionKeys } from '../../../kit';
 import { errorText } from '../../../kit/errors';
 import {
   PaymentSourceStore,
@@ -35,9 +36,6 @@ export type LoadResult = { status: 'loaded'; card: Card | null } | { status: 'no
 
 type Api = Pick<BankClient, 'loadCard' | 'getAllowTransferFrom' | 'getConversionRate'>;
 
-const hasStatus = (error: unknown) =>
-  typeof (error as { status?: unknown } | null)?.status === 'number';
-
 export interface LoadCardSnapshot {
   amount?: string;
   source?: PaymentSource | null;
@@ -53,24 +51,24 @@ export class LoadCardForm {
   attempted = false;
   submitting = false;
   problem: LoadProblem | null = null;
-  /** The Idempotency-Key of the submission on its way (kept after a call that got no answer, for its retry). */
-  private key: string | null = null;
+  /** One Idempotency-Key per submission (kept after a call that got no answer, for its retry). */
+  private readonly keys: SubmissionKeys;
 
   constructor(
     private readonly api: Api,
     readonly card: Card,
     readonly sources: PaymentSourceStore = new PaymentSourceStore(api, 'CARD_LOAD'),
     initial: LoadCardSnapshot = {},
-    private readonly newKey: () => string = () => crypto.randomUUID(),
+    newKey?: () => string,
   ) {
     Object.assign(this, initial);
     if (initial.step === 'confirm') this.attempted = true;
-    makeAutoObservable<LoadCardForm, 'api' | 'key' | 'newKey'>(this, {
+    this.keys = new SubmissionKeys(newKey);
+    makeAutoObservable<LoadCardForm, 'api' | 'keys'>(this, {
       api: false,
       card: false,
       sources: false,
-      key: false,
-      newKey: false,
+      keys: false,
     });
   }
 
@@ -133,7 +131,6 @@ export class LoadCardForm {
 
   back() {
     this.step = 'form';
-    this.key = null;
     this.problem = null;
   }
 
@@ -144,13 +141,11 @@ export class LoadCardForm {
     if (!quote || !source || this.submitting) return { status: 'not-loaded' };
     this.submitting = true;
     this.problem = null;
-    this.key ??= this.newKey();
+    const body = { cardId: this.card.id, amount: quote.amount, ...source };
+    const signature = JSON.stringify(body);
     try {
-      const answer = await this.api.loadCard({
-        body: { cardId: this.card.id, amount: quote.amount, ...source },
-        idempotencyKey: this.key,
-      });
-      this.key = null;
+      const answer = await this.api.loadCard({ body, idempotencyKey: this.keys.key(signature) });
+      this.keys.settle(signature);
       if (answer.Description === 'Success') return { status: 'loaded', card: answer.card };
       runInAction(() => {
         this.problem = { kind: 'declined', message: answer.Description };
@@ -158,7 +153,7 @@ export class LoadCardForm {
       return { status: 'not-loaded' };
     } catch (error) {
       // An answered refusal frees the key; a network failure keeps it, so the retry is the same submission.
-      if (hasStatus(error)) this.key = null;
+      this.keys.settle(signature, error);
       runInAction(() => {
         this.problem = { kind: 'failed', message: cardLoadErrorText(errorText(error)) };
       });

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { CARD_MESSAGES, type BankClient } from '@axia/core';
 import { Button, Dialog, Skeleton, SkeletonText } from '@axia/design-system';
-import { errorText } from '../../../kit/errors';
 import { DETAIL_TEXT } from '../messages';
+import { useReadOnOpen } from '../useReadOnOpen';
 
 export interface PinDialogProps {
   api: Pick<BankClient, 'getCardPin'>;
@@ -17,25 +16,8 @@ export interface PinDialogProps {
  * the PIN lives in this dialog's state only and goes with it when it closes (mounted while open).
  */
 export function PinDialog({ api, cardId, onError, onClose }: PinDialogProps) {
-  const [pin, setPin] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.getCardPin({ params: { id: cardId } }).then(
-      (answer) => {
-        if (live) setPin(answer.pin);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        onClose();
-        onError(errorText(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // One read per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const pin =
+    useReadOnOpen(() => api.getCardPin({ params: { id: cardId } }), onClose, onError)?.pin ?? null;
 
   return (
     <Dialog

@@ -20,8 +20,9 @@ import {
   Stack,
 } from '@axia/design-system';
 import { PaymentSourceField, type PaymentSourceStore } from '../../components/PaymentSourceField';
-import { focusFirstInvalid } from '../focus';
+import { focusFirstInvalid } from '../../../kit';
 import { ACTIONS_TEXT } from '../messages';
+import { PriceRow, PriceRows } from '../PriceRows';
 import { ProblemAlert } from '../ProblemAlert';
 import { RequestPhysicalForm, type RequestPhysicalSnapshot } from './RequestPhysicalForm';
 import * as styles from './RequestPhysicalDialog.css';
@@ -125,26 +126,19 @@ export const RequestPhysicalDialog = observer(function RequestPhysicalDialog({
               <h3 id={feesHeading} className={styles.heading}>
                 {ACTIONS_TEXT.fees}
               </h3>
-              <dl className={styles.rows}>
-                <div className={styles.row}>
-                  <dt className={styles.term}>{ACTIONS_TEXT.physicalFee}</dt>
-                  <dd className={styles.value}>
-                    {feeText(fees.issuePhysicalFeeAmount, fees.issueFeeCurrency)}
-                  </dd>
-                </div>
+              <PriceRows>
+                <PriceRow term={ACTIONS_TEXT.physicalFee}>
+                  {feeText(fees.issuePhysicalFeeAmount, fees.issueFeeCurrency)}
+                </PriceRow>
                 {form.shipping !== null && (
-                  <div className={styles.row}>
-                    <dt className={styles.term}>{ACTIONS_TEXT.shippingFee}</dt>
-                    <dd className={styles.value}>
-                      {feeText(form.shipping, fees.issueFeeCurrency)}
-                    </dd>
-                  </div>
+                  <PriceRow term={ACTIONS_TEXT.shippingFee}>
+                    {feeText(form.shipping, fees.issueFeeCurrency)}
+                  </PriceRow>
                 )}
-                <div className={styles.totalRow}>
-                  <dt className={styles.term}>{ACTIONS_TEXT.total}</dt>
-                  <dd className={styles.value}>{feeText(price.amount, price.currency)}</dd>
-                </div>
-              </dl>
+                <PriceRow term={ACTIONS_TEXT.total} total>
+                  {feeText(price.amount, price.currency)}
+                </PriceRow>
+              </PriceRows>
             </section>
             <p className={styles.note}>{ACTIONS_TEXT.deliveryTime}</p>
             <PaymentSourceField

@@ -7,6 +7,7 @@ import {
   type CardDelivery,
   type CardFeeSetView,
 } from '@axia/core';
+import { SubmissionKeys, type Read } from '../../../kit';
 import { errorText } from '../../../kit/errors';
 import {
   PaymentSourceStore,
@@ -25,13 +26,7 @@ type Api = Pick<
   'getCardProvider' | 'convertToPhysical' | 'getAllowTransferFrom' | 'getConversionRate'
 >;
 
-export type FeesRead =
-  | { status: 'loading' }
-  | { status: 'ready'; value: CardFeeSetView }
-  | { status: 'failed'; message: string };
-
-const hasStatus = (error: unknown) =>
-  typeof (error as { status?: unknown } | null)?.status === 'number';
+export type FeesRead = Read<CardFeeSetView>;
 
 export interface RequestPhysicalSnapshot {
   fees?: FeesRead;
@@ -48,7 +43,8 @@ export class RequestPhysicalForm {
   submitting = false;
   /** The refusal's text, shown in the modal. */
   problem: string | null = null;
-  private key: string | null = null;
+  /** One Idempotency-Key per submission (kept after a call that got no answer, for its retry). */
+  private readonly keys: SubmissionKeys;
 
   constructor(
     private readonly api: Api,
@@ -57,17 +53,17 @@ export class RequestPhysicalForm {
     readonly courierEnabled: boolean,
     readonly sources: PaymentSourceStore = new PaymentSourceStore(api, 'CARD_CONVERT_TO_PHYSICAL'),
     initial: RequestPhysicalSnapshot = {},
-    private readonly newKey: () => string = () => crypto.randomUUID(),
+    newKey?: () => string,
   ) {
     Object.assign(this, initial);
-    makeAutoObservable<RequestPhysicalForm, 'api' | 'key' | 'newKey'>(this, {
+    this.keys = new SubmissionKeys(newKey);
+    makeAutoObservable<RequestPhysicalForm, 'api' | 'keys'>(this, {
       fees: observableRef,
       api: false,
       card: false,
       courierEnabled: false,
       sources: false,
-      key: false,
-      newKey: false,
+      keys: false,
     });
   }
 
@@ -115,13 +111,11 @@ export class RequestPhysicalForm {
     if (delivery === 'Courier' && !this.courierEnabled) return;
     this.delivery = delivery;
     this.problem = null;
-    this.key = null;
   }
 
   chooseSource(source: PaymentSource) {
     this.source = source;
     this.problem = null;
-    this.key = null;
   }
 
   /** Whether the request may be sent: a source chosen that holds the price. */
@@ -137,23 +131,24 @@ export class RequestPhysicalForm {
     if (!source || !this.ready || this.submitting) return null;
     this.submitting = true;
     this.problem = null;
-    this.key ??= this.newKey();
     const fromStaking = 'fromStakingId' in source;
+    const body = {
+      cardId: this.card.id,
+      fromAccountId: fromStaking ? source.fromStakingId : source.fromAccountId,
+      sourceType: fromStaking ? ('STAKING' as const) : ('ACCOUNT' as const),
+      delivery: this.delivery,
+    };
+    const signature = JSON.stringify(body);
     try {
       const card = await this.api.convertToPhysical({
         params: { id: this.card.id },
-        body: {
-          cardId: this.card.id,
-          fromAccountId: fromStaking ? source.fromStakingId : source.fromAccountId,
-          sourceType: fromStaking ? 'STAKING' : 'ACCOUNT',
-          delivery: this.delivery,
-        },
-        idempotencyKey: this.key,
+        body,
+        idempotencyKey: this.keys.key(signature),
       });
-      this.key = null;
+      this.keys.settle(signature);
       return card;
     } catch (error) {
-      if (hasStatus(error)) this.key = null;
+      this.keys.settle(signature, error);
       runInAction(() => {
         this.problem = errorText(error);
       });

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { CARD_MESSAGES, type BankClient } from '@axia/core';
 import { Button, CopyButton, Dialog, Skeleton, SkeletonText, Stack } from '@axia/design-system';
-import { errorText } from '../../../kit/errors';
 import { ACTIONS_TEXT } from '../messages';
+import { useReadOnOpen } from '../useReadOnOpen';
 import * as styles from './TrackPackageDialog.css';
 
 export interface TrackPackageDialogProps {
@@ -13,33 +12,17 @@ export interface TrackPackageDialogProps {
   onClose: () => void;
 }
 
-type Tracking = { status: 'loading' } | { status: 'ready'; trackingNumber: string | null };
-
 /**
  * Track Package (seed 002 §4, §8, §9): GET /card/{id}/shipmentTrackingNo on open; the courier's number, or 'Tracking
  * number is not available' with 'Please allow 2-5 business days to receive your tracking number.'; and the physical
  * card's delivery time (2-3 weeks). Mounted while open.
  */
 export function TrackPackageDialog({ api, cardId, onError, onClose }: TrackPackageDialogProps) {
-  const [tracking, setTracking] = useState<Tracking>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    api.getCardTracking({ params: { id: cardId } }).then(
-      (answer) => {
-        if (live) setTracking({ status: 'ready', trackingNumber: answer.trackingNumber });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        onClose();
-        onError(errorText(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // One read per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const tracking = useReadOnOpen(
+    () => api.getCardTracking({ params: { id: cardId } }),
+    onClose,
+    onError,
+  );
 
   return (
     <Dialog
@@ -55,7 +38,7 @@ export function TrackPackageDialog({ api, cardId, onError, onClose }: TrackPacka
         </Button>
       }
     >
-      {tracking.status === 'loading' ? (
+      {tracking === undefined ? (
         <Skeleton label={ACTIONS_TEXT.trackingLoading}>
           <SkeletonText lines={2} />
         </Skeleton>

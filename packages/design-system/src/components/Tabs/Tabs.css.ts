@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@axia/design-system/theme';
+import { vars } from '../../tokens/contract.css';
+import { mediaQueries } from '../../tokens/scale';
+import { focusRingStyle } from '../../styles/shared.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
+/** The row of tabs: one line under them; it scrolls sideways when the tabs do not fit (narrow screens). */
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -10,6 +18,7 @@ export const tabList = style({
   overflowX: 'auto',
 });
 
+/** One tab. Selected = primary colour and a 3 px underline (never colour alone); keyboard focus draws the ring. */
 export const tab = style({
   minHeight: vars.touchTarget.comfortable,
   minWidth: vars.touchTarget.min,
@@ -32,10 +41,15 @@ export const tab = style({
       color: vars.color.primary,
       borderBottomColor: vars.color.primary,
     },
+    // Drawn inside the tab: the scrolling tab list would clip a ring outside it.
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      ...focusRingStyle,
       outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
       borderRadius: vars.radius.sm,
+    },
+    '&[data-disabled]': {
+      color: vars.color.disabledText,
+      cursor: 'not-allowed',
     },
   },
   '@media': {
@@ -47,10 +61,5 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
+  selectors: { '&[data-focus-visible]': focusRingStyle },
 });

@@ -1,5 +1,3 @@
-// Focus helpers of the card detail page's modals.
-
 /** Moves focus to the first invalid field inside `root` (react-aria marks it), after the next paint. */
 export function focusFirstInvalid(root: HTMLElement | null) {
   requestAnimationFrame(() => {

@@ -1,1 +1,0 @@
-export { GreyedButton, type GreyedButtonProps } from './GreyedButton';

@@ -1,1 +1,0 @@
-export { CardTabs, type CardTab, type CardTabsProps } from './CardTabs';

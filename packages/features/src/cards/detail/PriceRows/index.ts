@@ -1,0 +1,1 @@
+export { PriceRow, PriceRows } from './PriceRows';

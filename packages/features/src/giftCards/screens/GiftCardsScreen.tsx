@@ -1,0 +1,4 @@
+// Placeholder: the screen of issue 15 (a helper writes it).
+export function GiftCardsScreen() {
+  return <h1>Gift cards</h1>;
+}
