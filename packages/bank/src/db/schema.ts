@@ -430,6 +430,36 @@ export interface CardTable {
   updated_at: Timestamp;
 }
 
+/** A gift-card order (migration 0009). */
+export interface GiftCardOrderTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  country_code: string;
+  product_name: string;
+  product_image: string;
+  face_value: string;
+  face_value_currency: string;
+  fee: string;
+  paid_amount: string;
+  paid_currency: string;
+  source_account_id: string | null;
+  source_staking_id: string | null;
+  /** PENDING, PROCESSED, FAILED. */
+  status: string;
+  archive: Generated<boolean>;
+  /** The vouchers (core GiftCardVoucher[]) once PROCESSED. */
+  vouchers: Json<Record<string, unknown>[]>;
+  /** productDescription, termsAndConditions, expiryAndValidity, howToUse. */
+  info: Json<Record<string, string>>;
+  failure_reason: string | null;
+  transaction_id: string;
+  refund_transaction_id: string | null;
+  fulfil_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -460,4 +490,5 @@ export interface Database {
   issuer_cards: IssuerCardTable;
   issuer_card_transactions: IssuerCardTransactionTable;
   cards: CardTable;
+  gift_card_orders: GiftCardOrderTable;
 }

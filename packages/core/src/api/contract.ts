@@ -65,6 +65,18 @@ import {
   loadCardResponseSchema,
 } from './card';
 import {
+  giftCardArchiveBodySchema,
+  giftCardBrandPageSchema,
+  giftCardBrandsQuerySchema,
+  giftCardCountriesSchema,
+  giftCardIdParamsSchema,
+  giftCardOrderBodySchema,
+  giftCardOrderResponseSchema,
+  giftCardPageSchema,
+  giftCardRecordSchema,
+  giftCardsQuerySchema,
+} from './giftCard';
+import {
   cryptoCurrencyRateSchema,
   cryptoDepositPairSchema,
   cryptoSourceCurrencySchema,
@@ -839,6 +851,46 @@ export const contract = {
     path: '/card/:id',
     params: cardIdParamsSchema,
     response: cardSchema,
+  },
+  // Seed 001 §7 Gift cards. MENU_GIFT_CARDS + ACTIVE; ordering also needs GIFT_CARD.
+  getGiftCardCountries: {
+    method: 'GET',
+    path: '/gift-card/countries',
+    response: giftCardCountriesSchema,
+  },
+  getGiftCardBrands: {
+    method: 'GET',
+    path: '/gift-card/brand',
+    query: giftCardBrandsQuerySchema,
+    response: giftCardBrandPageSchema,
+  },
+  /** Buy a gift card: face value + 2.5 % fee, paid from an account or a staking; the order starts PENDING. */
+  orderGiftCard: {
+    method: 'POST',
+    path: '/gift-card/',
+    body: giftCardOrderBodySchema,
+    response: giftCardOrderResponseSchema,
+    idempotent: true,
+  },
+  /** The customer's orders, newest first, page 50; archived or not; searched by id or product name. */
+  getGiftCards: {
+    method: 'GET',
+    path: '/gift-card/',
+    query: giftCardsQuerySchema,
+    response: giftCardPageSchema,
+  },
+  archiveGiftCard: {
+    method: 'POST',
+    path: '/gift-card/archive',
+    body: giftCardArchiveBodySchema,
+    response: giftCardRecordSchema,
+  },
+  /** One order (/gift-cards/{id}; ours: the spec reads it from the list). */
+  getGiftCard: {
+    method: 'GET',
+    path: '/gift-card/:id',
+    params: giftCardIdParamsSchema,
+    response: giftCardRecordSchema,
   },
   getStatusPage: {
     method: 'GET',

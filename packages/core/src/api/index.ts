@@ -7,3 +7,4 @@ export * from './client';
 export * from './transfers';
 export * from './staking';
 export * from './card';
+export * from './giftCard';

@@ -77,6 +77,12 @@ export const OPERATIONS = [
   'getCardPin',
   'getCardTracking',
   'getCard',
+  'getGiftCardCountries',
+  'getGiftCardBrands',
+  'orderGiftCard',
+  'getGiftCards',
+  'archiveGiftCard',
+  'getGiftCard',
   'getStatusPage',
 ] as const;
 

@@ -8,3 +8,4 @@ export * from './cryptoDeposit';
 export * from './cardDeposit';
 export * from './staking';
 export * from './card';
+export * from './giftCard';
