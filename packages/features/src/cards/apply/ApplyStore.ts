@@ -29,11 +29,7 @@ import {
 } from '@axia/core';
 import { SubmissionKeys, type Read } from '../../kit';
 import { errorText } from '../../kit/errors';
-import {
-  PaymentSourceStore,
-  type PaymentSource,
-  type Price,
-} from '../components/PaymentSourceField';
+import { PaymentSourceStore, type PaymentSource, type Price } from '../../kit';
 import { APPLY_TEXT } from './messages';
 
 // /cards/apply (seed 002 §2 Cards, §4 Card wizard, §5 Address / Card wizard, §8, §9): the order wizard's state.
@@ -671,19 +667,25 @@ export class ApplyStore {
     if (this.courierVariant) {
       await this.delay(CARD_LIMITS.activationDelayMs);
       runInAction(() => (this.phase = 'loading'));
+      const loadBody = {
+        cardId: card.id,
+        amount: this.loadAmount.replace(/,/g, '').trim(),
+        ...this.source,
+      };
+      const loadSignature = JSON.stringify(loadBody);
       try {
+        // A money move like any other: one Idempotency-Key per submission (MONEY.md).
         const answer = await this.api.loadCard({
-          body: {
-            cardId: card.id,
-            amount: this.loadAmount.replace(/,/g, '').trim(),
-            ...this.source,
-          },
+          body: loadBody,
+          idempotencyKey: this.keys.key(loadSignature),
         });
+        this.keys.settle(loadSignature);
         if (answer.Description === 'Success') {
           loaded = true;
           if (answer.card) card = answer.card;
         } else loadMessage = cardLoadErrorText(answer.Description);
       } catch (error) {
+        this.keys.settle(loadSignature, error);
         loadMessage = cardLoadErrorText(errorText(error));
       }
     }

@@ -450,6 +450,9 @@ describe('/cards/apply: step 3 (agreement) and ordering', () => {
       amount: '20',
       fromAccountId: 'acc-usd',
     });
+    // The load moves money: it carries its own Idempotency-Key, not the order's.
+    expect(sent[2]!.idempotencyKey).toEqual(expect.any(String));
+    expect(sent[2]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
     expect(delay).toHaveBeenCalledTimes(2);
   });
 
