@@ -4,6 +4,7 @@ import { DataDirLockedError, openDatabase } from './db/open';
 import { SETTING_KEYS } from './settings';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
+import { startGiftCardClock } from './modules/giftCards/fulfil';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
@@ -32,6 +33,8 @@ else if (config.sandbox && config.clockStart) {
 if (config.sandbox) await ensureSeeded(ctx);
 // Stakings' rewards and term ends from the bank's clock: caught up now, then every minute.
 const stopStakingClock = startStakingClock(ctx, app.log);
+// Gift card orders fulfilled by the vendor once their delay has passed: now, then every 30 s.
+const stopGiftCardClock = startGiftCardClock(ctx, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -39,6 +42,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await stopStakingClock();
+  await stopGiftCardClock();
   await app.close();
   await database!.close();
   process.exit(0);

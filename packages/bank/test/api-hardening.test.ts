@@ -23,6 +23,7 @@ const sampleQuery: Record<string, string> = {
   getAllowTransferTo: '?transactionType=TRANSFER_BETWEEN_ACCOUNTS',
   getTransferType: '?name=WIRE_TRANSFER',
   getCardTransactions: '?year=2026&month=11',
+  getGiftCardBrands: '?country=US',
 };
 
 async function newUser(status = 'ACTIVE'): Promise<Caller> {
@@ -331,6 +332,11 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['getCardSecureData', 403],
           ['getCardPin', 403],
           ['getCardTracking', 403],
+          // Gift cards likewise: ACTIVE users with MENU_GIFT_CARDS, reads included (issue 15).
+          ['getGiftCardCountries', 403],
+          ['getGiftCardBrands', 403],
+          ['getGiftCards', 403],
+          ['getGiftCard', 403],
           ...(status === 'DEACTIVATED' ? [['getCryptoDepositCurrencies', 403] as const] : []),
         ]);
         expect(seen).toEqual(
@@ -363,6 +369,12 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ],
           ['/card/load', { cardId: 'x', amount: '10', fromAccountId: 'a' }],
           ['/card/x/convertToPhysical', { cardId: 'x', fromAccountId: 'a' }],
+          // Gift cards (issue 15): ACTIVE users only.
+          [
+            '/gift-card/',
+            { productId: 'us-acorn-quill-books', price: '10.00', currency: 'USD', accountId: 'a' },
+          ],
+          ['/gift-card/archive', { id: 'x', archive: true }],
         ];
         for (const [path, body] of blocked) {
           const res = await json(user, 'POST', path, body);

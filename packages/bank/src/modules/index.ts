@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './accounts/routes';
 import { registerBeneficiaryRoutes } from './beneficiaries/routes';
 import { registerCardRoutes } from './cards/routes';
 import { registerCardMoneyRoutes } from './cards/routes-money';
+import { registerGiftCardRoutes } from './giftCards/routes';
 import { registerCurrencyRoutes } from './currency/routes';
 import { registerNetworkDepositRoutes } from './deposits/network/routes';
 import { registerTokenDepositRoutes } from './deposits/token/routes';
@@ -39,4 +40,5 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerStakingRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   registerCardMoneyRoutes(app, ctx);
+  registerGiftCardRoutes(app, ctx);
 }

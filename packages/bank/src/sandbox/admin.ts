@@ -44,6 +44,8 @@ import {
   adminHolder,
   cardAdminSchemas,
 } from '../modules/cards/admin';
+import { adminGiftCardFulfil, giftCardAdminSchemas } from '../modules/giftCards/admin';
+import { fulfilDue } from '../modules/giftCards/fulfil';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
@@ -232,7 +234,9 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     }
     // Stakings caught up to the new time before the answer, so the caller sees their rewards and term ends.
     const stakings = await runStakingClock(ctx, ctx.clock.now(), app.log);
-    return { now: ctx.clock.now().toISOString(), stakings };
+    // Gift card orders whose vendor delay has passed, fulfilled likewise.
+    const giftCards = await fulfilDue(ctx, { log: app.log });
+    return { now: ctx.clock.now().toISOString(), stakings, giftCards };
   });
 
   // The staking clock on demand (it also runs on every clock move and every minute): rewards, term ends.
@@ -341,6 +345,11 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   );
   post('/cards/:cardId/tracking-ready', cardAdminSchemas.trackingReady, (body, request) =>
     adminCardTrackingReady(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
+  );
+  // Gift cards (modules/giftCards/admin.ts): the vendor fulfils an order now, PROCESSED (default) or FAILED with a
+  // reason (refunded exactly); an order already fulfilled 409.
+  post('/gift-cards/:orderId/fulfil', giftCardAdminSchemas.fulfil, (body, request) =>
+    adminGiftCardFulfil(ctx, giftCardAdminSchemas.params.parse(request.params).orderId, body),
   );
   // The card holder's profile (address, country, alternative names, date of birth) on users.
   post('/users/:email/holder', cardAdminSchemas.holder, (body, request) =>

@@ -42,6 +42,8 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   card-status <cardId> ACTIVE|SUSPENDED|LOST|STOLEN|EXPIRED
   card-kyc <cardId> on|off                the card's 'KYC Verified' flag
   card-tracking <cardId> ready            the courier's tracking number is available now
+  gift-card-fulfil <orderId> [processed|failed] [reason]
+                                          the vendor fulfils a gift card order now (default processed; failed refunds it)
   holder <email> [--first F] [--last L] [--country XX] [--line1 …] [--line2 …] [--city …] [--state …] [--postal …]
          [--alt-first A] [--alt-last B] [--dob YYYY-MM-DD]   the card holder's profile fields
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
@@ -270,6 +272,15 @@ async function run(args: string[]): Promise<unknown> {
     case 'card-tracking':
       if (rest[1] !== 'ready') throw new Error('card-tracking <cardId> ready');
       return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/tracking-ready`, {});
+    case 'gift-card-fulfil': {
+      const [orderId = '', outcome = 'processed', ...reason] = rest;
+      if (!['processed', 'failed'].includes(outcome.toLowerCase()))
+        throw new Error('gift-card-fulfil <orderId> [processed|failed] [reason]');
+      return admin(`/gift-cards/${encodeURIComponent(orderId)}/fulfil`, {
+        outcome: outcome.toUpperCase(),
+        ...(reason.length > 0 && { reason: reason.join(' ') }),
+      });
+    }
     case 'holder': {
       const { positional, named } = options(rest);
       const body: Record<string, string> = {};

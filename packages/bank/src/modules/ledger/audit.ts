@@ -29,12 +29,17 @@ export interface LedgerAudit {
   stakingMismatches: { stakingId: string; status: string; expected: string; balance: string }[];
   /** Cards whose ledger account's balance is not what the card issuer holds (issuer_cards.balance). */
   cardMismatches: { cardId: string; issuerBalance: string; balance: string }[];
+  /**
+   * Gift card orders whose refund disagrees with their status: a FAILED one must have its refund transaction, a
+   * PENDING or PROCESSED one none.
+   */
+  giftCardMismatches: { orderId: string; status: string; refundTransactionId: string | null }[];
 }
 
 const LIMIT = 100;
 
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
-  const [counts, unbalanced, mismatches, negative, stakings, cards] = await Promise.all([
+  const [counts, unbalanced, mismatches, negative, stakings, cards, giftCards] = await Promise.all([
     sql<{
       transactions: string;
       postings: string;
@@ -72,6 +77,9 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       SELECT c.id, i.balance::text AS issuer_balance, a.amount::text AS balance
       FROM cards c JOIN accounts a ON a.id = c.account_id JOIN issuer_cards i ON i.id = c.issuer_card_id
       WHERE a.amount <> i.balance LIMIT ${LIMIT}`.execute(db),
+    sql<{ id: string; status: string; refund_transaction_id: string | null }>`
+      SELECT id, status, refund_transaction_id FROM gift_card_orders
+      WHERE (status = 'FAILED') <> (refund_transaction_id IS NOT NULL) LIMIT ${LIMIT}`.execute(db),
   ]);
   const row = counts.rows[0]!;
   const report: LedgerAudit = {
@@ -106,13 +114,19 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       issuerBalance: r.issuer_balance,
       balance: r.balance,
     })),
+    giftCardMismatches: giftCards.rows.map((r) => ({
+      orderId: r.id,
+      status: r.status,
+      refundTransactionId: r.refund_transaction_id,
+    })),
   };
   report.ok =
     report.unbalanced.length === 0 &&
     report.balanceMismatches.length === 0 &&
     report.negativeCustomerBalances.length === 0 &&
     report.stakingMismatches.length === 0 &&
-    report.cardMismatches.length === 0;
+    report.cardMismatches.length === 0 &&
+    report.giftCardMismatches.length === 0;
   return report;
 }
 
@@ -136,6 +150,10 @@ export function formatAudit(report: LedgerAudit): string {
     `cards whose account disagrees with the card issuer: ${report.cardMismatches.length}`,
     ...report.cardMismatches.map(
       (m) => `  ${m.cardId}: issuer ${m.issuerBalance}, account ${m.balance}`,
+    ),
+    `gift card orders whose refund disagrees with their status: ${report.giftCardMismatches.length}`,
+    ...report.giftCardMismatches.map(
+      (m) => `  ${m.orderId} (${m.status}): refund ${m.refundTransactionId ?? 'none'}`,
     ),
     report.ok ? 'ledger audit: OK' : 'ledger audit: FAILED',
   ];
