@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@axia/design-system/theme';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+});
+
+export const search = style({ flex: '1 1 260px', maxWidth: 420 });
+
+/** The tiles: as many 260 px columns as fit. */
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+
+export const tile = style({
+  display: 'grid',
+  gridTemplateColumns: '72px 1fr',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  minHeight: 24,
+  height: '100%',
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const image = style({
+  width: 72,
+  height: 45,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const tileText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const name = style({
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const tileFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const buy = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+});
+
+/** The Buy Gift Card link, drawn as the primary button. */
+export const buyLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
