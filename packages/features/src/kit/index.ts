@@ -29,3 +29,15 @@ export {
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
 export type { Read } from './read';
+export { ReadFailed, type ReadFailedProps } from './read-failed';
+export {
+  PaymentSourceField,
+  PaymentSourceStore,
+  sourceKey,
+  type PaymentSource,
+  type PaymentSourceFieldProps,
+  type PaymentSourceSnapshot,
+  type Price,
+  type SourceOption,
+  type SourceQuote,
+} from './payment-source';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
 import { decimalsFor, isFree } from '@axia/core';
 import { Amount, AmountField, Skeleton, SkeletonText, Stack } from '@axia/design-system';
-import { PaymentSourceField } from '../components/PaymentSourceField';
+import { PaymentSourceField } from '../../kit';
 import { ReadFailed } from '../components/ReadFailed';
 import type { ApplyStore } from './ApplyStore';
 import { APPLY_TEXT as TEXT } from './messages';

@@ -1,13 +1,6 @@
-import type {
-  Account,
-  Card,
-  CardAgreement,
-  CardFeeSetView,
-  CardType,
-  User,
-  UserStaking,
-} from '@axia/core';
-import { fakeUser, sampleAccount } from '../../kit/testing';
+import type { Card, CardAgreement, CardFeeSetView, CardType, User } from '@axia/core';
+import { rates, sources } from '../../kit/payment-source/fixtures';
+import { fakeUser } from '../../kit/testing';
 import { cardWith, sampleCard } from '../components/CardFace/fixtures';
 
 // Sample data for the card list, the order wizard and PaymentSourceField (stories and tests only; never imported by
@@ -103,71 +96,15 @@ export const agreement: CardAgreement = {
 };
 export const agreementWithoutBody: CardAgreement = { ...agreement, body: null };
 
-export const usdAccount: Account = sampleAccount({
-  id: 'acc-usd',
-  currency: 'USD',
-  publicId: 'USD4820193746',
-  typePublicName: 'US Dollar Account',
-  amount: '1234.56',
-  spendableAmount: '1234.56',
-});
-export const eurAccount: Account = sampleAccount({
-  id: 'acc-eur',
-  currency: 'EUR',
-  publicId: 'EUR5520193741',
-  typePublicName: 'Euro Account',
-  amount: '8.00',
-  spendableAmount: '8.00',
-});
-export const frozenGbpAccount: Account = sampleAccount({
-  id: 'acc-gbp',
-  currency: 'GBP',
-  publicId: 'GBP3320193745',
-  typePublicName: 'British Pound Account',
-  amount: '500.00',
-  spendableAmount: '500.00',
-  status: 'FROZEN',
-});
-export const staking: UserStaking = {
-  id: 'stk-1',
-  publicId: 'STK1000000007',
-  name: '30-day AXC pool',
-  shortDesc: 'AXC for 30 days',
-  amount: '1000.00000',
-  currency: 'AXC',
-  interestAmount: '0.98628',
-  spendableAmount: '1000.98628',
-  annualInterestRate: '0.12',
-  status: 'IN_TERM',
-  createdAt: '2026-11-20T09:30:00.000Z',
-  termStartAt: '2026-11-21T00:00:00.000Z',
-  termEndAt: '2026-12-21T00:00:00.000Z',
-  term: 30,
-  termUnit: 'DAYS',
-  frequency: 'DAILY',
-  productCode: 'AXC_30',
-  productRoomRemain: '100000.00000',
-  productEndAt: null,
-  productIndividualRoomLimit: '0',
-  stakingProductIsPrivate: false,
-  enableAddAmount: true,
-  rateInUsd: '0.25000',
-  maximumWithdrawUsdAmount: '250.24657',
-  interestRecords: [],
-  autoEnrollments: [],
-};
-export const sources = {
-  accounts: [usdAccount, eurAccount, frozenGbpAccount],
-  stakings: [staking],
-};
-/** Rates (GET /currency/conversionRate from → to): 1 EUR = 1.08 USD, 1 AXC = 0.25 USD. */
-export const rates: Record<string, string> = {
-  'EUR>USD': '1.08000',
-  'AXC>USD': '0.25000',
-  'GBP>USD': '1.27000',
-  'USD>EUR': '0.92000',
-};
-
+// The payment sources and rates are the kit's (PaymentSourceField's samples).
+export {
+  eurAccount,
+  frozenGbpAccount,
+  rates,
+  sources,
+  staking,
+  usdAccount,
+} from '../../kit/payment-source/fixtures';
 export const issuedCard: Card = cardWith({
   id: 'card-new',
   cardNumber: '8812',

@@ -1,1 +1,2 @@
-export { ReadFailed, type ReadFailedProps } from './ReadFailed';
+// The kit's (shared with the other features).
+export { ReadFailed, type ReadFailedProps } from '../../../kit';

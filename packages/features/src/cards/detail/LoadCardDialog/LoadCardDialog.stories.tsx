@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createBankClient } from '@axia/core';
 import { fakeTransport } from '../../../kit/testing';
-import { PaymentSourceStore } from '../../components/PaymentSourceField';
+import { PaymentSourceStore } from '../../../kit';
 import { cardWith, sampleCard } from '../../components/CardFace/fixtures';
 import { detailResponses, sources } from '../samples';
 import { openDialog, rejectWith, withCardServices } from '../storySupport';

@@ -8,7 +8,7 @@ import {
   type Card,
 } from '@axia/core';
 import { AmountField, Button, Dialog, formatAmount, Icon, Stack } from '@axia/design-system';
-import { PaymentSourceField, type PaymentSourceStore } from '../../components/PaymentSourceField';
+import { PaymentSourceField, type PaymentSourceStore } from '../../../kit';
 import { focusFirstInvalid } from '../../../kit';
 import { LOAD_TEXT } from '../messages';
 import { PriceRow, PriceRows } from '../PriceRows';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBankClient, type TransportRequest } from '@axia/core';
 import { fakeTransport } from '../../../kit/testing';
-import { PaymentSourceStore } from '../../components/PaymentSourceField';
+import { PaymentSourceStore } from '../../../kit';
 import { cardWith, sampleCard } from '../../components/CardFace/fixtures';
 import { detailResponses, sources } from '../samples';
 import { LoadCardForm } from './LoadCardForm';

@@ -11,11 +11,7 @@ import {
 } from '@axia/core';
 import { SubmissionKeys } from '../../../kit';
 import { errorText } from '../../../kit/errors';
-import {
-  PaymentSourceStore,
-  type PaymentSource,
-  type Price,
-} from '../../components/PaymentSourceField';
+import { PaymentSourceStore, type PaymentSource, type Price } from '../../../kit';
 
 // The Load modal (seed 002 §5 Load card, §8, §9): the amount in the card currency (minimum 5, the currency's
 // decimals), the source (an account or a staking), the quote before confirming (amount, the 1.7 % platform fee, the

@@ -19,7 +19,7 @@ import {
   SkeletonText,
   Stack,
 } from '@axia/design-system';
-import { PaymentSourceField, type PaymentSourceStore } from '../../components/PaymentSourceField';
+import { PaymentSourceField, type PaymentSourceStore } from '../../../kit';
 import { focusFirstInvalid } from '../../../kit';
 import { ACTIONS_TEXT } from '../messages';
 import { PriceRow, PriceRows } from '../PriceRows';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBankClient, type TransportRequest } from '@axia/core';
 import { fakeTransport } from '../../../kit/testing';
 import { sampleCard } from '../../components/CardFace/fixtures';
-import { PaymentSourceStore } from '../../components/PaymentSourceField';
+import { PaymentSourceStore } from '../../../kit';
 import { feeSet, sources } from '../samples';
 import { RequestPhysicalForm } from './RequestPhysicalForm';
 

@@ -9,11 +9,7 @@ import {
 } from '@axia/core';
 import { SubmissionKeys, type Read } from '../../../kit';
 import { errorText } from '../../../kit/errors';
-import {
-  PaymentSourceStore,
-  type PaymentSource,
-  type Price,
-} from '../../components/PaymentSourceField';
+import { PaymentSourceStore, type PaymentSource, type Price } from '../../../kit';
 
 // Request Physical Card (seed 002 §2, §4 physical flow, §5 Physical card, §7): the fees (GET /card/cardProvider?
 // cardTypeCode: the physical card fee, and shipping and handling for Courier delivery when CARD_FLAGS.courier is on;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES, createBankClient } from '@axia/core';
-import { createFakeServices, fakeTransport, ScreenInRoute } from '../../../kit/testing';
-import { cardResponses } from '../../apply/fixtures';
+import { createFakeServices, fakeTransport, ScreenInRoute } from '../testing';
+import { paymentSourceResponses } from './fixtures';
 import { PaymentSourceField } from './PaymentSourceField';
 import { PaymentSourceStore, type PaymentSource, type Price } from './PaymentSourceStore';
 
@@ -29,10 +29,10 @@ function Harness({ price = usdPrice, errorMessage }: { price?: Price; errorMessa
 
 function setup(props: { price?: Price; errorMessage?: string } = {}, responses = {}) {
   const services = createFakeServices({
-    responses: cardResponses(responses),
+    responses: paymentSourceResponses(responses),
   });
   render(
-    <ScreenInRoute services={services} path="/cards/apply">
+    <ScreenInRoute services={services} path="/">
       <Harness {...props} />
     </ScreenInRoute>,
   );
@@ -41,7 +41,7 @@ function setup(props: { price?: Price; errorMessage?: string } = {}, responses =
 
 describe('PaymentSourceStore', () => {
   it('lists accounts and stakings, quotes in the source currency and checks the balance', async () => {
-    const api = createBankClient(fakeTransport(cardResponses()));
+    const api = createBankClient(fakeTransport(paymentSourceResponses()));
     const store = new PaymentSourceStore(api, 'CARD_ISSUE');
     await store.load();
     expect(store.options.map((o) => o.key)).toEqual([
@@ -78,7 +78,7 @@ describe('PaymentSourceStore', () => {
     const kinds: string[] = [];
     const api = createBankClient(
       fakeTransport(
-        cardResponses({
+        paymentSourceResponses({
           getAllowTransferFrom: (r: { query: { transactionType: string } }) => {
             kinds.push(r.query.transactionType);
             return { accounts: [], stakings: [] };

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { CARD_MESSAGES, decimalsFor, GENERAL_MESSAGES, type PaymentKind } from '@axia/core';
 import { AccountPicker, Amount, Button, Skeleton, SkeletonText, Stack } from '@axia/design-system';
-import { useServices } from '../../../kit';
-import { ReadFailed } from '../ReadFailed';
+import { useServices } from '../services';
+import { ReadFailed } from '../read-failed';
 import { SOURCE_TEXT as CARDS_TEXT } from './messages';
 import * as styles from './PaymentSourceField.css';
 import {

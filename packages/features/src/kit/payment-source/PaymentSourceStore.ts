@@ -10,8 +10,8 @@ import {
   type PaymentKind,
   type UserStaking,
 } from '@axia/core';
-import type { Read } from '../../../kit';
-import { errorText } from '../../../kit/errors';
+import type { Read } from '../read';
+import { errorText } from '../errors';
 
 // The data behind PaymentSourceField (seed 002 §2 'source account or staking choice', §3 'fromAccountId or
 // fromStakingId', §5 step 2): the accounts AND stakings a card payment of `kind` may be taken from (GET

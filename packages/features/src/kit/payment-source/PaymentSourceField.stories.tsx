@@ -1,13 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CARD_MESSAGES } from '@axia/core';
-import { forever } from '../../../kit/storySupport';
-import { cardParams, withCards } from '../../apply/storySupport';
+import { forever, ServicesStory } from '../storySupport';
+import { fakeUser } from '../testing';
+import { paymentSourceResponses } from './fixtures';
 import { PaymentSourceField, type PaymentSourceFieldProps } from './PaymentSourceField';
 import type { PaymentSource } from './PaymentSourceStore';
 
-// Seed 002 §2, §5 step 2, Load, Physical card: the source of a card payment in each state: loading, failed, none,
+// Seed 002 §2, §5 step 2, Load, Physical card; seed 001 §2 gift cards: the source of a payment in each state: loading, failed, none,
 // the choice (accounts and a staking, a frozen account greyed), the converted price, 'Insufficient account
 // balance!', the caller's 'Please select an account …' message.
 
@@ -19,10 +20,27 @@ function Controlled(
   return <PaymentSourceField {...rest} value={value} onChange={setValue} />;
 }
 
+/** Fake services answering the source calls from the samples (`parameters.sources` overrides any). */
+const withSources: Decorator = (Story, context) => (
+  <ServicesStory
+    options={{
+      responses: paymentSourceResponses(
+        (context.parameters.sources ?? {}) as Record<string, unknown>,
+      ),
+      session: { user: fakeUser },
+    }}
+    path="/"
+    main={{ id: 'main', style: { padding: 24, maxWidth: 1100 } }}
+  >
+    <Story />
+  </ServicesStory>
+);
+const sourceParams = (responses: Record<string, unknown>) => ({ sources: responses });
+
 const meta = {
-  title: 'Features/Cards/PaymentSourceField',
+  title: 'Kit/PaymentSourceField',
   component: Controlled,
-  decorators: [withCards],
+  decorators: [withSources],
   args: {
     label: 'Pay from',
     kind: 'CARD_ISSUE',
@@ -99,14 +117,12 @@ export const NothingChosenForLoad: Story = {
 };
 
 export const Loading: Story = {
-  parameters: cardParams({ responses: { getAllowTransferFrom: forever } }),
+  parameters: sourceParams({ getAllowTransferFrom: forever }),
 };
 
 export const Failed: Story = {
-  parameters: cardParams({
-    responses: {
-      getAllowTransferFrom: () => Promise.reject(new Error('The service is not available')),
-    },
+  parameters: sourceParams({
+    getAllowTransferFrom: () => Promise.reject(new Error('The service is not available')),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +134,7 @@ export const Failed: Story = {
 };
 
 export const NoSources: Story = {
-  parameters: cardParams({ responses: { getAllowTransferFrom: { accounts: [], stakings: [] } } }),
+  parameters: sourceParams({ getAllowTransferFrom: { accounts: [], stakings: [] } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -9,7 +9,7 @@ export interface ReadFailedProps {
   onRetry: () => void;
 }
 
-/** A read of the cards pages that failed: its error, announced, and a button that reads again. */
+/** A read that failed: its error, announced, and a button that reads again. */
 export function ReadFailed({ message, retryLabel, onRetry }: ReadFailedProps) {
   return (
     <Stack gap="sm">

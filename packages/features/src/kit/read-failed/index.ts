@@ -1,0 +1,1 @@
+export { ReadFailed, type ReadFailedProps } from './ReadFailed';
