@@ -16,6 +16,7 @@ import type { Locator, Page } from '@playwright/test';
 import { idTokenFor } from '../support/bank';
 import { BASE_URL } from '../support/env';
 import { audit, expect } from '../support/fixtures';
+import { pick } from '../support/controls';
 import { AppShell } from './AppShell';
 import { toast } from './AuthPages';
 import { choose } from './StakingPages';
@@ -394,8 +395,7 @@ export class CardApplyPage {
     const radio = this.sourcePicker().getByRole('radio', {
       name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name,
     });
-    await radio.check({ force: true });
-    await expect(radio).toBeChecked();
+    await pick(radio);
   }
 
   /** The order summary (§9): a description list. */
@@ -559,8 +559,7 @@ export class CardDetailPage {
     const radio = this.dialog.getByRole('radio', {
       name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name,
     });
-    await radio.check({ force: true });
-    await expect(radio).toBeChecked();
+    await pick(radio);
   }
 
   /** Confirms a confirmation dialog (Suspend, Activate, Activate Physical Card) by its confirming button. */

@@ -210,6 +210,21 @@ export const adminCardTrackingReady = (email: string, cardId: string) =>
     { email },
   );
 
+/**
+ * The gift-card vendor fulfils an order now, whatever its delay: PROCESSED (its vouchers) or FAILED (refunded
+ * exactly, with `reason`). When `email` is given the order must be that customer's. A second fulfil: 409.
+ */
+export const adminGiftCardFulfil = (
+  email: string | undefined,
+  orderId: string,
+  outcome: 'PROCESSED' | 'FAILED' = 'PROCESSED',
+  reason?: string,
+) =>
+  admin<{ id: string; status: 'PROCESSED' | 'FAILED' }>(
+    `/gift-cards/${encodeURIComponent(orderId)}/fulfil`,
+    { outcome, ...(email && { email }), ...(reason && { reason }) },
+  );
+
 /** The card holder's profile fields on the customer ('' clears an optional one). */
 export const adminHolder = (
   email: string,
