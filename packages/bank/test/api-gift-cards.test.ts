@@ -1,4 +1,5 @@
 import {
+  add,
   cardPriceInSource,
   GIFT_CARD_MESSAGES,
   giftCardBrandPageSchema,
@@ -9,6 +10,7 @@ import {
 } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pairRate, usdRates } from '../src/modules/currency/service';
+import { fulfilDue } from '../src/modules/giftCards/fulfil';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
 import { ledgerCounts, suiteCustomers } from './api-support';
@@ -612,6 +614,97 @@ describe.skipIf(engineUnavailable)(`gift cards (${engine})`, () => {
     expect((await get('cat', '/gift-card/')).body.data.map((o: { id: string }) => o.id)).toContain(
       id,
     );
+  });
+
+  it('a NUL in a source id or the search: 400 before any query (http/api-route.ts), never a 500', async () => {
+    const nul = '\u0000';
+    const refusedNul = 'Text may not contain NUL characters';
+    await expectRefused(
+      'ann',
+      order('ann', { accountId: `${accounts.ann!.USD!}${nul}` }),
+      400,
+      refusedNul,
+    );
+    await expectRefused(
+      'ann',
+      order('ann', { accountId: undefined, stakingId: `a${nul}` }),
+      400,
+      refusedNul,
+    );
+    for (const search of ['%00', 'a%00b']) {
+      const res = await get('ann', `/gift-card/?search=${search}`);
+      expect({ search, status: res.status, message: res.body.message }).toEqual({
+        search,
+        status: 400,
+        message: refusedNul,
+      });
+    }
+  });
+
+  it('the timer, lazy reads and the back office at once: each order fulfilled and refunded once', async () => {
+    const usd = accounts.ben!.USD!;
+    const before = await balance(usd);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await buy(
+        'ben',
+        order('ben', { productId: 'us-sandbox-declines', price: '20.00' }),
+      );
+      expect(res.status).toBe(200);
+      ids.push(res.body.data.id);
+    }
+    advance(DELAY);
+    const calls = await Promise.all([
+      ...ids.map((id) => adminCall(bank, `/gift-cards/${id}/fulfil`, { outcome: 'FAILED' })),
+      fulfilDue(bank.ctx).then(() => ({ status: 200 })),
+      ...ids.map((id) => get('ben', `/gift-card/${id}`)),
+      get('ben', '/gift-card/'),
+    ]);
+    for (const call of calls) expect([200, 409]).toContain(call.status);
+    for (const id of ids) {
+      const row = await orderRow(id);
+      expect(row.status).toBe('FAILED');
+      const refunds = await bank.ctx.db
+        .selectFrom('transactions')
+        .select('meta')
+        .where('type', '=', 'GIFT_CARD_ORDER_REFUND')
+        .where('user_id', '=', callers.ben!.id)
+        .execute();
+      expect(refunds.filter((r) => (r.meta as { orderId?: string }).orderId === id)).toHaveLength(
+        1,
+      );
+    }
+    expect(await balance(usd)).toBe(before);
+  });
+
+  it('a FAILED order paid from a staking closed since: refunded to the account of its currency', async () => {
+    const staking = await openTestStaking(bank, {
+      userId: callers.ben!.id,
+      productCode: 'GIFT_CARD_TEST_FREE',
+      currency: 'AXC',
+      fromAccountId: accounts.ben!.AXC!,
+      amount: '5000',
+    });
+    const res = await buy(
+      'ben',
+      order('ben', {
+        productId: 'us-sandbox-declines',
+        price: '20.00',
+        accountId: undefined,
+        stakingId: staking.id,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await adminCall(bank, `/stakings/${staking.id}/close`, {})).status).toBe(200);
+    const axc = accounts.ben!.AXC!;
+    const axcBefore = await balance(axc);
+    advance(DELAY);
+    const read = giftCardRecordSchema.parse(
+      (await get('ben', `/gift-card/${res.body.data.id}`)).body,
+    );
+    expect(read.status).toBe('FAILED');
+    expect(await balance(axc)).toBe(plain(add(axcBefore, res.body.data.paidAmount)));
+    expect(plain(await stakingAccountBalance(bank, staking.id))).toBe('0');
   });
 
   it('leaves the ledger audit clean', async () => {

@@ -24,8 +24,17 @@ export class MultiStatus {
 export const API_PREFIX = '/api';
 
 /** Validates one part of the request; a missing part is validated as `{}` so required fields are named. */
+/** Whether a request value holds a NUL anywhere (PostgreSQL refuses NUL in text: it would answer 500). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
 function parse(schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return {};
+  // One rule for every call, before any schema or query: no text with NUL reaches the database.
+  if (holdsNul(value)) throw badRequest('Text may not contain NUL characters');
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw badRequest(zodMessage(result.error));
   return result.data;

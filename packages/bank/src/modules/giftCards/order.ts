@@ -55,6 +55,7 @@ export async function orderGiftCard(
   const amountError = giftCardAmountError(body.price, brand);
   if (amountError) throw badRequest(amountError);
   const source = { accountId: body.accountId, stakingId: body.stakingId };
+  // Exactly one source, before anything is read (payFromSource checks it again inside the transaction).
   oneSource(source, GIFT_CARD_MESSAGES.selectSource);
   const quote = giftCardQuote(body.price.replace(/,/g, '').trim(), brand.currency);
   const currency = brand.currency;
