@@ -1,4 +1,3 @@
-import { CARD_FLAGS } from '@axia/core';
 import { defineFeature, type FeatureRoute, type Gate } from '../kit';
 import { CARD_APPLY_PATH, CARDS_PATH } from './paths';
 
@@ -6,7 +5,8 @@ import { CARD_APPLY_PATH, CARDS_PATH } from './paths';
 // dynamic import of one module, so the feature is one chunk.
 //
 // Flags. Seed 000 §2 names the menu's; seed 002 leaves three unnamed, mapped onto the seed-000 list in core's
-// CARD_FLAGS (one place, the bank reads the same):
+// CARD_FLAGS (one place, the bank reads the same; literals here because the manifest is in the app's first chunk,
+// which must not pull in core's card rules — manifest.test.ts checks that the two agree):
 // - the whole area: MENU_CARDS, ACTIVE users only;
 // - the card service (Order Card greyed with 'This service is temporarily unavailable, please try again later.'
 //   when off) and the apply route's extra gate ('feature not named'): CARD;
@@ -19,10 +19,10 @@ type Screens = Awaited<ReturnType<typeof screens>>;
 
 export const CARDS_GATE: Gate = {
   auth: 'signed-in',
-  feature: CARD_FLAGS.menu,
+  feature: 'MENU_CARDS',
   statuses: ['ACTIVE'],
 };
-export const CARD_APPLY_GATE: Gate = { ...CARDS_GATE, alsoFeatures: [CARD_FLAGS.apply] };
+export const CARD_APPLY_GATE: Gate = { ...CARDS_GATE, alsoFeatures: ['CARD'] };
 
 const route = (path: string, title: string, screen: keyof Screens, gate = CARDS_GATE) =>
   ({
