@@ -68,19 +68,9 @@ const cardCount = async (who: string) =>
 
 const balance = async (id: string) => plain(await accountBalance(bank, id));
 
-async function setUser(who: string, values: Record<string, unknown>) {
-  await bank.ctx.db.updateTable('users').set(values).where('id', '=', callers[who]!.id).execute();
-}
-async function withoutFlags(who: string, ...flags: string[]) {
-  const row = await bank.ctx.db
-    .selectFrom('users')
-    .select('features')
-    .where('id', '=', callers[who]!.id)
-    .executeTakeFirstOrThrow();
-  await setUser(who, {
-    features: JSON.stringify((row.features as string[]).filter((f) => !flags.includes(f))),
-  });
-}
+const withoutFlags = (who: string, ...flags: string[]) =>
+  customers.setFeatures(who, (features) => features.filter((f) => !flags.includes(f)));
+const setUser = customers.setUser;
 
 /** A refusal: this status and message, and no transaction, posting or card more. */
 async function expectRefused(who: string, body: unknown, status: number, message: string) {

@@ -67,18 +67,7 @@ async function expectRefused(
   expect({ books: await books(), card: await cardRow(cardId).catch(() => null) }).toEqual(before);
 }
 
-async function setFeatures(who: string, change: (features: string[]) => string[]) {
-  const row = await bank.ctx.db
-    .selectFrom('users')
-    .select('features')
-    .where('id', '=', callers[who]!.id)
-    .executeTakeFirstOrThrow();
-  await bank.ctx.db
-    .updateTable('users')
-    .set({ features: JSON.stringify(change(row.features as string[])) })
-    .where('id', '=', callers[who]!.id)
-    .execute();
-}
+const setFeatures = customers.setFeatures;
 
 let issuerUsd: string;
 

@@ -60,19 +60,9 @@ const orderCount = async (who: string) =>
       .execute()
   ).length;
 
-async function setUser(who: string, values: Record<string, unknown>) {
-  await bank.ctx.db.updateTable('users').set(values).where('id', '=', callers[who]!.id).execute();
-}
-async function setFeatures(who: string, remove: string[]) {
-  const row = await bank.ctx.db
-    .selectFrom('users')
-    .select('features')
-    .where('id', '=', callers[who]!.id)
-    .executeTakeFirstOrThrow();
-  await setUser(who, {
-    features: JSON.stringify((row.features as string[]).filter((f) => !remove.includes(f))),
-  });
-}
+const setUser = customers.setUser;
+const setFeatures = (who: string, remove: string[]) =>
+  customers.setFeatures(who, (features) => features.filter((f) => !remove.includes(f)));
 
 /** A refusal: this status and message, and no transaction, posting or order more. */
 async function expectRefused(who: string, body: unknown, status: number, message: string) {

@@ -1,3 +1,5 @@
+import type { Updateable } from 'kysely';
+import type { UserTable } from '../src/db/schema';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { provisionBankUser } from '../src/modules/users/provision';
 import { adminCall, type TestBank } from './harness';
@@ -126,6 +128,27 @@ export function suiteCustomers(bank: () => TestBank, domain: string) {
       return caller;
     },
     call,
+    /** Sets columns of the customer's users row directly (a state the API cannot reach: flags, status, country). */
+    async setUser(who: string, values: Updateable<UserTable>) {
+      await bank()
+        .ctx.db.updateTable('users')
+        .set(values)
+        .where('id', '=', callers[who]!.id)
+        .execute();
+    },
+    /** Replaces the customer's feature flags with `change(current)`. */
+    async setFeatures(who: string, change: (features: string[]) => string[]) {
+      const row = await bank()
+        .ctx.db.selectFrom('users')
+        .select('features')
+        .where('id', '=', callers[who]!.id)
+        .executeTakeFirstOrThrow();
+      await bank()
+        .ctx.db.updateTable('users')
+        .set({ features: JSON.stringify(change(row.features as string[])) })
+        .where('id', '=', callers[who]!.id)
+        .execute();
+    },
     get: (who: string, path: string) => call(who, 'GET', path),
     post: (who: string, path: string, body?: unknown, headers?: Record<string, string>) =>
       call(who, 'POST', path, body, headers),
