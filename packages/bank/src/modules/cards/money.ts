@@ -8,9 +8,9 @@ import {
 } from '@axia/core';
 import type { BankContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { requireUser, type UserRow } from '../common/user';
+import type { UserRow } from '../common/user';
 import { isRegistrationCompleted, userFeatures } from '../registration/state';
-import { assertMayUseCards } from './service';
+import { cardUser } from './service';
 import type { CardRow } from './view';
 
 // What the card calls that move money share (issue, load, physical card): who may pay for a card, and the card as
@@ -22,8 +22,7 @@ import type { CardRow } from './view';
  * (403).
  */
 export async function cardPayer(ctx: BankContext, userId: string): Promise<UserRow> {
-  const user = await requireUser(ctx.db, userId);
-  assertMayUseCards(user);
+  const user = await cardUser(ctx, userId);
   if (!isRegistrationCompleted(user)) throw forbidden(GENERAL_MESSAGES.completeRegistration);
   return user;
 }

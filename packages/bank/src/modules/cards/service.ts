@@ -17,9 +17,9 @@ import {
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { assertMayChange, requireUser, type UserRow } from '../common/user';
+import { requireUser, type UserRow } from '../common/user';
+import { assertAreaOpen } from '../common/gate';
 import { inTransaction } from '../ledger/post';
-import { userFeatures } from '../registration/state';
 import { cardIssuer } from './issuer';
 import { cardOf, requireCard, userCards } from './view';
 
@@ -54,11 +54,15 @@ const FLAG_MESSAGES: Partial<Record<FeatureFlag, string>> = {
  * card). Each refusal is 403.
  */
 export function assertMayUseCards(user: Pick<UserRow, 'status' | 'features'>, flag?: FeatureFlag) {
-  assertMayChange(user);
-  const features = userFeatures(user);
-  if (!features.includes(CARD_FLAGS.menu)) throw forbidden(CARD_SERVICE_MESSAGES.noCardsFeature);
-  if (flag && !features.includes(flag))
-    throw forbidden(FLAG_MESSAGES[flag] ?? CARD_SERVICE_MESSAGES.noCardsFeature);
+  assertAreaOpen(
+    user,
+    CARD_FLAGS.menu,
+    {
+      menu: CARD_SERVICE_MESSAGES.noCardsFeature,
+      flag: (missing) => FLAG_MESSAGES[missing] ?? CARD_SERVICE_MESSAGES.noCardsFeature,
+    },
+    flag,
+  );
 }
 
 /** The signed-in customer, past the cards gate (and `flag`). */

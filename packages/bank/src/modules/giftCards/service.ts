@@ -11,9 +11,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { assertMayChange, requireUser, type UserRow } from '../common/user';
+import { requireUser, type UserRow } from '../common/user';
+import { assertAreaOpen } from '../common/gate';
 import { inTransaction } from '../ledger/post';
-import { isRegistrationCompleted, userFeatures } from '../registration/state';
+import { isRegistrationCompleted } from '../registration/state';
 import { fulfilDue } from './fulfil';
 import { giftCardVendor } from './vendor';
 import { giftCardRecord, requireOrder } from './view';
@@ -45,11 +46,15 @@ export function assertMayUseGiftCards(
   user: Pick<UserRow, 'status' | 'features'>,
   flag?: FeatureFlag,
 ) {
-  assertMayChange(user);
-  const features = userFeatures(user);
-  if (!features.includes(GIFT_CARD_FLAGS.menu))
-    throw forbidden(GIFT_CARD_SERVICE_MESSAGES.noGiftCardsFeature);
-  if (flag && !features.includes(flag)) throw forbidden(GIFT_CARD_SERVICE_MESSAGES.serviceOff);
+  assertAreaOpen(
+    user,
+    GIFT_CARD_FLAGS.menu,
+    {
+      menu: GIFT_CARD_SERVICE_MESSAGES.noGiftCardsFeature,
+      flag: () => GIFT_CARD_SERVICE_MESSAGES.serviceOff,
+    },
+    flag,
+  );
 }
 
 /** The signed-in customer, past the gift cards gate (and `flag`). */

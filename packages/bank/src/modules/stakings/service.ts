@@ -37,9 +37,10 @@ import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { customerSide, type KnownAccountRow } from '../accounts/service';
-import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
+import { requireUser, type Db, type UserRow } from '../common/user';
+import { assertAreaOpen } from '../common/gate';
 import { usdRates } from '../currency/service';
 import {
   inTransaction,
@@ -48,7 +49,6 @@ import {
   postTransaction,
   type InternalPurpose,
 } from '../ledger/post';
-import { userFeatures } from '../registration/state';
 import { requireOwnActiveAccount } from '../transfers/eligibility';
 import { catchUpStaking } from './clock';
 import {
@@ -114,18 +114,21 @@ type User = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
  * (seed 002 §6). Each refusal is 403.
  */
 export function assertMayStake(user: Pick<UserRow, 'status' | 'features'>, flag?: FeatureFlag) {
-  assertMayChange(user);
-  const features = userFeatures(user);
-  if (!features.includes('MENU_STAKINGS')) throw forbidden(M.noStakingFeature);
-  if (flag && !features.includes(flag))
-    throw forbidden(
-      {
-        STAKINGS_PRODUCTS: M.noPoolsFeature,
-        STAKINGS_APPLY: M.noApplyFeature,
-        STAKINGS_ADD_AMOUNT: M.noAddFeature,
-        STAKINGS_RE_ENROLLMENT: M.noReEnrollFeature,
-      }[flag as string] ?? M.noStakingFeature,
-    );
+  assertAreaOpen(
+    user,
+    'MENU_STAKINGS',
+    {
+      menu: M.noStakingFeature,
+      flag: (missing) =>
+        ({
+          STAKINGS_PRODUCTS: M.noPoolsFeature,
+          STAKINGS_APPLY: M.noApplyFeature,
+          STAKINGS_ADD_AMOUNT: M.noAddFeature,
+          STAKINGS_RE_ENROLLMENT: M.noReEnrollFeature,
+        })[missing as string] ?? M.noStakingFeature,
+    },
+    flag,
+  );
 }
 
 async function stakingUser(ctx: BankContext, userId: string, flag?: FeatureFlag) {
