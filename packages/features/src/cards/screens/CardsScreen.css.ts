@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@axia/design-system/theme';
 import { CARD_LIMITS } from '@axia/core';
+import { linkTile } from '../../kit/linkTile.css';
 
 const [narrow, wide] = CARD_LIMITS.breakpoints;
 
@@ -18,25 +19,7 @@ export const tiles = style({
   },
 });
 
-export const tile = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  minHeight: 24,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-});
+export const tile = style([linkTile, { display: 'grid', gap: vars.space.sm }]);
 
 export const tileFacts = style({
   display: 'flex',

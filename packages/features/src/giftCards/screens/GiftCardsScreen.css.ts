@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@axia/design-system/theme';
+import { linkTile } from '../../kit/linkTile.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -20,29 +21,17 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
 });
 
-export const tile = style({
-  display: 'grid',
-  gridTemplateColumns: '72px 1fr',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  minHeight: 24,
-  height: '100%',
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
+export const tile = style([
+  linkTile,
+  {
+    display: 'grid',
+    gridTemplateColumns: '72px 1fr',
+    alignItems: 'center',
+    gap: vars.space.md,
+    height: '100%',
+    boxSizing: 'border-box',
   },
-});
+]);
 
 export const image = style({
   width: 72,
