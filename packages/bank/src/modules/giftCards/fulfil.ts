@@ -2,7 +2,6 @@ import {
   add,
   decimal,
   decimalsFor,
-  isCurrency,
   isPositive,
   type Currency,
   type GiftCardVoucher,
@@ -16,7 +15,7 @@ import { inTransaction, internalAccount, postTransaction, type Leg } from '../le
 import { refundToStaking } from '../stakings/payment';
 import { giftCardVendor, type FulfilResult } from './vendor';
 import { sandboxVouchers } from './vendor/sandbox';
-import { vendorSide, type GiftCardOrderRow } from './view';
+import { amount2, currencyOf, vendorSide, type GiftCardOrderRow } from './view';
 
 // The vendor's fulfilment (issue 15 §1): a PENDING order whose fulfil_at has passed (bank clock) is fulfilled by the
 // vendor: PROCESSED with its vouchers, or FAILED with a reason and a refund of EXACTLY what the customer paid, to the
@@ -38,9 +37,6 @@ export interface ForcedOutcome {
 }
 
 export const DEFAULT_FAILURE_REASON = 'The vendor could not fulfil the order.';
-
-const currencyOf = (value: string): Currency => (isCurrency(value) ? value : 'USD');
-const amount2 = (value: unknown) => decimal(String(value)).toFixed(2);
 
 /**
  * Fulfils one order in `trx` (locked here). Returns the row after, or null when it is not PENDING (or not due and

@@ -2,6 +2,7 @@ import {
   currencyType,
   decimal,
   decimalsFor,
+  GIFT_CARD_LIMITS,
   GIFT_CARD_MESSAGES,
   GIFT_CARD_STATUSES,
   isCurrency,
@@ -24,10 +25,13 @@ export type GiftCardOrderRow = Selectable<GiftCardOrderTable>;
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOrderId = (value: string) => ORDER_ID.test(value);
 
-const currencyOf = (value: string): Currency => (isCurrency(value) ? value : 'USD');
+/** A stored currency as the domain type (USD if the row holds anything else). */
+export const currencyOf = (value: string): Currency => (isCurrency(value) ? value : 'USD');
 const statusOf = (value: string): GiftCardStatus =>
   (GIFT_CARD_STATUSES as readonly string[]).includes(value) ? (value as GiftCardStatus) : 'PENDING';
-const amount2 = (value: unknown) => decimal(String(value)).toFixed(2);
+/** A stored gift-card amount (face value, fee) with its 2 decimals (seed 001 §9). */
+export const amount2 = (value: unknown) =>
+  decimal(String(value)).toFixed(GIFT_CARD_LIMITS.decimals);
 
 export function giftCardRecord(row: GiftCardOrderRow): GiftCardRecord {
   const status = statusOf(row.status);
