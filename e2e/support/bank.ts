@@ -225,6 +225,25 @@ export const adminGiftCardFulfil = (
     { outcome, ...(email && { email }), ...(reason && { reason }) },
   );
 
+/**
+ * The back office reviews a SUBMITTED document request: approve (COMPLETED, shown as APPROVED; a card identity
+ * verification marks the card 'KYC Verified') or reject with `reason` (the customer's rejectionReason). Another
+ * status: 409.
+ */
+export const adminDocumentReview = (
+  requestId: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) =>
+  admin<{ id: string; status: string; email: string; rejectionReason: string | null }>(
+    `/documents/${encodeURIComponent(requestId)}/review`,
+    { decision, ...(reason && { reason }) },
+  );
+
+/** The customer's document requests, newest first (their ids, types, statuses and files). */
+export const adminDocuments = (email: string) =>
+  admin<{ id: string; documentType: string; status: string }[]>('/documents/list', { email });
+
 /** The card holder's profile fields on the customer ('' clears an optional one). */
 export const adminHolder = (
   email: string,

@@ -57,7 +57,7 @@ export async function buildServer(
       'x-amz-user-agent',
       'cache-control',
     ],
-    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
+    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'content-disposition'],
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   // Before every route: compression hooks each route as it is added.
@@ -76,8 +76,9 @@ export async function buildServer(
     },
   );
   app.addHook('onSend', async (request, reply, payload) => {
-    // Bank answers, errors included, are never cached.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/identity'))
+    // Bank answers, errors included, are never cached (a route may say more, e.g. 'private, no-store').
+    const noStore = String(reply.getHeader('cache-control') ?? '').includes('no-store');
+    if ((request.url.startsWith('/api/') || request.url.startsWith('/identity')) && !noStore)
       reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
@@ -89,7 +90,8 @@ export async function buildServer(
   registerIdentity(app, ctx);
   registerApi(app, ctx);
   app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    // Revalidated on every use (never kept stale), like the app's HTML.
+    reply.header('cache-control', 'no-cache');
     return {
       userPoolId: config.userPoolId,
       userPoolClientId: config.userPoolClientId,

@@ -310,6 +310,8 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
         // ACTIVE users only (seed 001 §6), so the accounts a transfer may use are refused, 403.
         const refused = new Map<string, number>([
           ['downloadRegistrationDocument', 404],
+          // A stored document file never uploaded (the sample id ':id'), 404 (issue 16).
+          ['downloadDocument', 404],
           ['getTokenWallet', 403],
           ['getCustodyDepositAddress', 403],
           ['getAllowTransferFrom', 403],
@@ -375,6 +377,8 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
             { productId: 'us-acorn-quill-books', price: '10.00', currency: 'USD', accountId: 'a' },
           ],
           ['/gift-card/archive', { id: 'x', archive: true }],
+          // Document requests (issue 16): the forms are for ACTIVE users only (cancel is not a form).
+          ['/document/submit', { documentType: 'PROOF_OF_TAX_ID', submit: false }],
         ];
         for (const [path, body] of blocked) {
           const res = await json(user, 'POST', path, body);
@@ -390,6 +394,25 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           body: form,
         });
         expect(uploadRes.status).toBe(403);
+        // The profile's documents and avatar likewise (issue 16).
+        for (const documentType of ['CHANGE_OF_ID', 'AVATAR']) {
+          const png = Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+            'base64',
+          );
+          const documentForm = new FormData();
+          documentForm.append('documentType', documentType);
+          documentForm.append('file', new Blob([new Uint8Array(png)]), 'a.png');
+          const documentRes = await fetch(`${bank.url}/api/document/upload`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${user.token}` },
+            body: documentForm,
+          });
+          expect({ documentType, status: documentRes.status }).toEqual({
+            documentType,
+            status: 403,
+          });
+        }
         expect(await snapshot(user)).toEqual(before);
         expect(await bank.ctx.mailbox.list(user.email)).toEqual([]);
         // The login flow still works.

@@ -23,6 +23,8 @@ export interface IdentityUserTable {
   totp_enabled: Generated<boolean>;
   /** The last accepted TOTP time step, for replay protection. */
   totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  /** When a code of the active secret was last verified (VerifySoftwareToken): the proof that turns it off. */
+  totp_verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -87,6 +89,8 @@ export interface UserTable {
   business_records_status: string;
   business_address_status: string;
   pep_status: string | null;
+  /** The avatar's file in document_files (0010). */
+  avatar_file_id: string | null;
   tax_id: string | null;
   tax_id_country_code: string | null;
   tax_id_memo: string | null;
@@ -460,6 +464,37 @@ export interface GiftCardOrderTable {
   updated_at: Timestamp;
 }
 
+/** 0010: one of the four document forms (core DOCUMENT_REQUEST_TYPES) and its status (DOCUMENT_REQUEST_STATUSES). */
+export interface DocumentRequestTable {
+  id: string;
+  user_id: string;
+  document_type: string;
+  status: string;
+  memo: string | null;
+  /** taxId, taxIdCountryCode (the tax form). */
+  info: Json<Record<string, string | null>>;
+  /** cardId (the card-KYC form). */
+  info_to_update: Json<Record<string, string | null>>;
+  rejection_reason: string | null;
+  submitted_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 0010: a stored file of a document request (by sub-document type) or the avatar (request_id null). */
+export interface DocumentFileTable {
+  id: string;
+  user_id: string;
+  request_id: string | null;
+  document_type: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   identity_codes: IdentityCodeTable;
@@ -491,4 +526,6 @@ export interface Database {
   issuer_card_transactions: IssuerCardTransactionTable;
   cards: CardTable;
   gift_card_orders: GiftCardOrderTable;
+  document_requests: DocumentRequestTable;
+  document_files: DocumentFileTable;
 }

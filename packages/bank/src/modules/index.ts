@@ -5,6 +5,7 @@ import { registerBeneficiaryRoutes } from './beneficiaries/routes';
 import { registerCardRoutes } from './cards/routes';
 import { registerCardMoneyRoutes } from './cards/routes-money';
 import { registerGiftCardRoutes } from './giftCards/routes';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerCurrencyRoutes } from './currency/routes';
 import { registerNetworkDepositRoutes } from './deposits/network/routes';
 import { registerTokenDepositRoutes } from './deposits/token/routes';
@@ -41,4 +42,5 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerCardRoutes(app, ctx);
   registerCardMoneyRoutes(app, ctx);
   registerGiftCardRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
 }

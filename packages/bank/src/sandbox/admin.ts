@@ -46,6 +46,11 @@ import {
 } from '../modules/cards/admin';
 import { adminGiftCardFulfil, giftCardAdminSchemas } from '../modules/giftCards/admin';
 import { fulfilDue } from '../modules/giftCards/fulfil';
+import {
+  adminDocumentReview,
+  adminListDocuments,
+  documentAdminSchemas,
+} from '../modules/documents/admin';
 
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
@@ -351,6 +356,12 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   post('/gift-cards/:orderId/fulfil', giftCardAdminSchemas.fulfil, (body, request) =>
     adminGiftCardFulfil(ctx, giftCardAdminSchemas.params.parse(request.params).orderId, body),
   );
+  // Document requests (modules/documents/admin.ts): approve or reject (with the reason the customer sees) a
+  // SUBMITTED request; approving a card identity verification marks the card full-KYC. And a customer's requests.
+  post('/documents/:requestId/review', documentAdminSchemas.review, (body, request) =>
+    adminDocumentReview(ctx, documentAdminSchemas.params.parse(request.params).requestId, body),
+  );
+  post('/documents/list', documentAdminSchemas.list, ({ email }) => adminListDocuments(ctx, email));
   // The card holder's profile (address, country, alternative names, date of birth) on users.
   post('/users/:email/holder', cardAdminSchemas.holder, (body, request) =>
     adminHolder(ctx, emailParams.parse(request.params).email, body),

@@ -44,6 +44,9 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   card-tracking <cardId> ready            the courier's tracking number is available now
   gift-card-fulfil <orderId> [processed|failed] [reason]
                                           the vendor fulfils a gift card order now (default processed; failed refunds it)
+  document-review <requestId> approve|reject [reason]
+                                          approve or reject a submitted document request (reject needs a reason)
+  documents <email>                       the customer's document requests (ids, types, statuses, files)
   holder <email> [--first F] [--last L] [--country XX] [--line1 …] [--line2 …] [--city …] [--state …] [--postal …]
          [--alt-first A] [--alt-last B] [--dob YYYY-MM-DD]   the card holder's profile fields
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
@@ -281,6 +284,17 @@ async function run(args: string[]): Promise<unknown> {
         ...(reason.length > 0 && { reason: reason.join(' ') }),
       });
     }
+    case 'document-review': {
+      const [requestId = '', decision = '', ...reason] = rest;
+      if (!['approve', 'reject'].includes(decision.toLowerCase()))
+        throw new Error('document-review <requestId> approve|reject [reason]');
+      return admin(`/documents/${encodeURIComponent(requestId)}/review`, {
+        decision: decision.toLowerCase(),
+        ...(reason.length > 0 && { reason: reason.join(' ') }),
+      });
+    }
+    case 'documents':
+      return admin('/documents/list', { email: rest[0] ?? '' });
     case 'holder': {
       const { positional, named } = options(rest);
       const body: Record<string, string> = {};

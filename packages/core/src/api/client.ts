@@ -11,8 +11,13 @@ export interface TransportRequest {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  /** For multipart uploads: text fields plus the file. */
-  form?: { fields: Record<string, string>; file: Blob; fileName: string };
+  /** For multipart uploads: text fields plus the file (and, for a two-image field, the second). */
+  form?: {
+    fields: Record<string, string>;
+    file: Blob;
+    fileName: string;
+    moreFiles?: { file: Blob; fileName: string }[];
+  };
   responseType: 'json' | 'blob';
   /** For a money-moving call (the contract's `idempotent`): the Idempotency-Key the transport sends. */
   idempotencyKey?: string;
@@ -25,7 +30,12 @@ type Input<E> = (E extends { idempotent: true } ? { idempotencyKey?: string } : 
   (E extends { query: z.ZodType } ? { query: z.input<E['query']> } : unknown) &
   (E extends { body: z.ZodType } ? { body: z.input<E['body']> } : unknown) &
   (E extends { multipart: z.ZodType }
-    ? { fields: z.input<E['multipart']>; file: Blob; fileName: string }
+    ? {
+        fields: z.input<E['multipart']>;
+        file: Blob;
+        fileName: string;
+        moreFiles?: { file: Blob; fileName: string }[];
+      }
     : unknown);
 
 type Output<E> = E extends { responseType: 'blob' }
@@ -64,6 +74,9 @@ export function createBankClient(transport: Transport): BankClient {
               fields: input.fields as Record<string, string>,
               file: input.file as Blob,
               fileName: input.fileName as string,
+              ...(input.moreFiles !== undefined && {
+                moreFiles: input.moreFiles as { file: Blob; fileName: string }[],
+              }),
             }
           : undefined,
         responseType: entry.responseType ?? 'json',

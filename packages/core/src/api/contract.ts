@@ -77,6 +77,15 @@ import {
   giftCardsQuerySchema,
 } from './giftCard';
 import {
+  cancelDocumentBodySchema,
+  documentIdParamsSchema,
+  documentRequestSchema,
+  pendingDocumentsQuerySchema,
+  submitDocumentBodySchema,
+  uploadDocumentFieldsSchema,
+  uploadDocumentResponseSchema,
+} from './document';
+import {
   cryptoCurrencyRateSchema,
   cryptoDepositPairSchema,
   cryptoSourceCurrencySchema,
@@ -891,6 +900,47 @@ export const contract = {
     path: '/gift-card/:id',
     params: giftCardIdParamsSchema,
     response: giftCardRecordSchema,
+  },
+  // Seed 002 §7 Profile, documents, security: the document requests (UPLOAD_DOCUMENT for the forms; the list, the
+  // download and the avatar upload for every signed-in customer).
+  getPendingDocuments: {
+    method: 'GET',
+    path: '/document/pending',
+    query: pendingDocumentsQuerySchema,
+    response: z.array(documentRequestSchema),
+  },
+  cancelDocument: {
+    method: 'POST',
+    path: '/document/cancel',
+    body: cancelDocumentBodySchema,
+    response: documentRequestSchema,
+  },
+  /** The bank's blank Beneficiary Account Application form (a PDF). */
+  downloadBeneficiaryForm: {
+    method: 'GET',
+    path: '/document/download/beneficiaryForm',
+    responseType: 'blob',
+    response: z.unknown(),
+  },
+  /** One of the customer's stored files (a document's or the avatar). */
+  downloadDocument: {
+    method: 'GET',
+    path: '/document/download/:id',
+    params: documentIdParamsSchema,
+    responseType: 'blob',
+    response: z.unknown(),
+  },
+  uploadDocument: {
+    method: 'POST',
+    path: '/document/upload',
+    multipart: uploadDocumentFieldsSchema,
+    response: uploadDocumentResponseSchema,
+  },
+  submitDocument: {
+    method: 'POST',
+    path: '/document/submit',
+    body: submitDocumentBodySchema,
+    response: documentRequestSchema,
   },
   getStatusPage: {
     method: 'GET',

@@ -8,3 +8,4 @@ export * from './transfers';
 export * from './staking';
 export * from './card';
 export * from './giftCard';
+export * from './document';

@@ -83,6 +83,12 @@ export const OPERATIONS = [
   'getGiftCards',
   'archiveGiftCard',
   'getGiftCard',
+  'getPendingDocuments',
+  'cancelDocument',
+  'downloadBeneficiaryForm',
+  'downloadDocument',
+  'uploadDocument',
+  'submitDocument',
   'getStatusPage',
 ] as const;
 

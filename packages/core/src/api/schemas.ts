@@ -63,6 +63,9 @@ export const userSchema = z.object({
   dateOfBirth: z.string().nullable().optional(),
   /** The card region of the customer's country (null when cards are not offered there). */
   region: z.enum(CARD_REGIONS).nullable().optional(),
+  // Seed 002 §3: the profile's PEP status and avatar (GET /document/download/{id} of the avatar's file).
+  pepStatus: pepStatusSchema.nullable().optional(),
+  avatarUrl: z.string().nullable().optional(),
 });
 
 export const accountSchema = z.object({

@@ -9,3 +9,4 @@ export * from './cardDeposit';
 export * from './staking';
 export * from './card';
 export * from './giftCard';
+export * from './document';

@@ -1,5 +1,7 @@
 // Seed 000 §3: the user, statuses, feature flags and session state.
 
+import type { PepStatus } from './registration';
+
 export const USER_STATUSES = ['ACTIVE', 'DEACTIVATED', 'SUSPENDED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -92,6 +94,10 @@ export interface User {
   dateOfBirth?: string | null;
   /** The card region of the customer's country; null where cards are not offered. */
   region?: 'EUROPE' | 'NORTH_AMERICA' | null;
+  /** Seed 002 §3: the PEP status (null until answered). */
+  pepStatus?: PepStatus | null;
+  /** Seed 002 §3: the avatar, '/document/download/{fileId}' (fetched with the bearer token), or null. */
+  avatarUrl?: string | null;
 }
 
 /** MFA counts as enabled when a challenge is pending or the preference is set and not NOMFA (seed 000 §4). */

@@ -25,6 +25,7 @@ export const DOCUMENT_MESSAGES = {
   tooBig: `${ONBOARDING_MESSAGES.fileTooBig} The maximum size is 10 MB.`,
   unsupported: 'Unsupported file type: upload a png, jpg, jpeg or pdf file.',
   notFound: 'Document not found',
+  malformed: 'The multipart/form-data body could not be read.',
 } as const;
 
 /** The content types accepted, by what the bytes are (the name and the declared type are not trusted). */
@@ -34,23 +35,46 @@ const ACCEPTED: Record<string, { ext: string; mime: string }> = {
   pdf: { ext: 'pdf', mime: 'application/pdf' },
 };
 
-interface Upload {
-  fields: Record<string, string>;
-  file: { name: string; content: Buffer } | null;
+export interface UploadedFile {
+  name: string;
+  content: Buffer;
 }
 
-/** Reads the multipart body: text fields and the single `file` part. */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export interface Upload {
+  fields: Record<string, string>;
+  /** The first `file` part. */
+  file: UploadedFile | null;
+  /** Every `file` part, in order (at most `maxFiles`). */
+  files: UploadedFile[];
+}
+
+export interface UploadOptions {
+  /** How many `file` parts the call takes (1: the registration documents; 2: a profile document's ID images). */
+  maxFiles?: number;
+  /** The 413 message above the server's file size limit, from the text fields read before the file. */
+  tooBig?: (fields: Record<string, string>) => string;
+  /** The 400 message for more than `maxFiles` files. */
+  tooManyFiles?: string;
+}
+
+/** Reads the multipart body: text fields and the `file` part(s). */
+export async function readUpload(
+  request: FastifyRequest,
+  options: UploadOptions = {},
+): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, DOCUMENT_MESSAGES.notMultipart);
-  const upload: Upload = { fields: {}, file: null };
+  const maxFiles = options.maxFiles ?? 1;
+  const tooMany = options.tooManyFiles ?? DOCUMENT_MESSAGES.oneFile;
+  const upload: Upload = { fields: {}, file: null, files: [] };
   // Every part is read to the end (so the request is consumed) before a problem is reported.
   let problem: string | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { files: maxFiles } })) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (part.fieldname !== 'file' || upload.file) problem ??= DOCUMENT_MESSAGES.oneFile;
-        else upload.file = { name: part.filename ?? '', content };
+        if (part.fieldname !== 'file') problem ??= DOCUMENT_MESSAGES.oneFile;
+        else if (upload.files.length >= maxFiles) problem ??= tooMany;
+        else upload.files.push({ name: part.filename ?? '', content });
       } else if (part.fieldname in upload.fields) {
         problem ??= `${part.fieldname} must be sent once`;
       } else {
@@ -59,16 +83,21 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, DOCUMENT_MESSAGES.tooBig);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(DOCUMENT_MESSAGES.oneFile);
-    throw error;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, options.tooBig?.(upload.fields) ?? DOCUMENT_MESSAGES.tooBig);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(tooMany);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    // A malformed body (no boundary, a broken part header, a truncated form): the client's fault, never a 500.
+    throw badRequest(DOCUMENT_MESSAGES.malformed);
   }
   if (problem) throw badRequest(problem);
+  upload.file = upload.files[0] ?? null;
   return upload;
 }
 
 /** A safe display name: no path, no control characters, the extension of what the file really is. */
-function storedName(original: string, ext: string, fallback: string) {
+export function storedName(original: string, ext: string, fallback: string) {
   const base = (original.split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, '')
@@ -125,7 +154,7 @@ export async function uploadDocument(ctx: BankContext, userId: string, upload: U
   });
 }
 
-function contentDisposition(fileName: string) {
+export function contentDisposition(fileName: string) {
   const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,10 +1,11 @@
-import { CONSENT_FORMS, type User } from '@axia/core';
+import { CONSENT_FORMS, PEP_STATUSES, type PepStatus, type User } from '@axia/core';
 import { sql } from 'kysely';
 import type { BankContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { requireUser, userStatus, type Db, type UserRow } from '../common/user';
 import { registrationInfo, userFeatures } from '../registration/state';
 import { cardRegionOf } from '../cards/issuer/regions';
+import { avatarUrlOf } from '../documents/view';
 
 // The customer profile (GET /user), consent and the login notification.
 
@@ -37,6 +38,11 @@ export function toUser(row: UserRow, totpEnabled: boolean): User {
     addressCountry: row.address_country,
     dateOfBirth: row.date_of_birth,
     region: cardRegionOf(row.address_country),
+    // Seed 002 §3: the PEP status (null until answered) and the avatar (GET /document/download/{fileId}).
+    pepStatus: (PEP_STATUSES as readonly string[]).includes(row.pep_status ?? '')
+      ? (row.pep_status as PepStatus)
+      : null,
+    avatarUrl: avatarUrlOf(row.avatar_file_id),
   };
 }
 

@@ -1,0 +1,102 @@
+import { DOCUMENT_MESSAGES, type DocumentRequest } from '@axia/core';
+import { z } from 'zod';
+import type { BankContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { adminCardKyc } from '../cards/admin';
+import { inTransaction } from '../ledger/post';
+import {
+  documentRequestOf,
+  documentRequestsOf,
+  filesOf,
+  isDocumentId,
+  requestStatusOf,
+  requestTypeOf,
+} from './view';
+
+// The back office's document review (sandbox admin HTTP under /sandbox/admin and the CLI's document-review and
+// documents): a SUBMITTED request approved (COMPLETED, shown as APPROVED) or rejected with a reason the customer
+// sees (rejectionReason). Approving a card identity verification marks that card full-KYC, as card-kyc does.
+
+export const DOCUMENT_ADMIN_MESSAGES = {
+  notSubmitted: (status: string) =>
+    `Only a submitted request can be reviewed (this one is ${status}).`,
+  reasonRequired: 'Give a reason to reject the request: the customer sees it.',
+  noCustomer: (email: string) => `No user ${email}`,
+} as const;
+
+const decision = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+  z.enum(['approve', 'reject']),
+);
+
+export const documentAdminSchemas = {
+  params: z.strictObject({ requestId: z.string().trim().min(1).max(64) }),
+  review: z.strictObject({
+    decision,
+    reason: z.string().trim().max(500).optional(),
+  }),
+  list: z.strictObject({ email: z.string().email().max(254) }),
+};
+
+export async function adminDocumentReview(
+  ctx: BankContext,
+  requestId: string,
+  body: z.output<typeof documentAdminSchemas.review>,
+): Promise<DocumentRequest & { email: string }> {
+  if (!isDocumentId(requestId)) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (body.decision === 'reject' && !body.reason)
+    throw badRequest(DOCUMENT_ADMIN_MESSAGES.reasonRequired);
+  const now = ctx.clock.now();
+  const { request, email } = await inTransaction(ctx.db, async (trx) => {
+    const row = await trx
+      .selectFrom('document_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+    const status = requestStatusOf(row.status);
+    if (status !== 'SUBMITTED') throw conflict(DOCUMENT_ADMIN_MESSAGES.notSubmitted(status));
+    const after = await trx
+      .updateTable('document_requests')
+      .set({
+        status: body.decision === 'approve' ? 'COMPLETED' : 'REJECTED',
+        rejection_reason: body.decision === 'reject' ? body.reason! : null,
+        reviewed_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const owner = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    const files = (await filesOf(trx, [row.id])).get(row.id) ?? [];
+    return { request: documentRequestOf(after, files), email: owner.email };
+  });
+  // The card's identity is verified: its 'KYC Verified' flag, the card-kyc back-office action.
+  const cardId = request.infoToUpdate.cardId;
+  if (body.decision === 'approve' && requestTypeOf(request.documentType) === 'CARD_KYC' && cardId)
+    await adminCardKyc(ctx, cardId, { on: true, email });
+  return { ...request, email };
+}
+
+/** documents <email>: the customer's requests, newest first (so a test or an operator finds the ids). */
+export async function adminListDocuments(ctx: BankContext, email: string) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw notFound(DOCUMENT_ADMIN_MESSAGES.noCustomer(email));
+  const rows = await ctx.db
+    .selectFrom('document_requests')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return documentRequestsOf(ctx.db, rows);
+}

@@ -1,0 +1,106 @@
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  isRecentlyIssued,
+  ONBOARDING_MESSAGES,
+  type DocumentFileKind,
+} from '@axia/core';
+import { fileTypeFromBuffer } from 'file-type';
+import { PDFDocument } from 'pdf-lib';
+import { badRequest, HttpError } from '../../http/errors';
+import { DOCUMENT_MESSAGES as UPLOAD_MESSAGES, type UploadedFile } from '../registration/documents';
+
+// Seed 002 §5 §9 the files of the document forms and the avatar, checked by their CONTENT (file-type; the name and
+// the declared type are not trusted) and size: the tax-ID and beneficiary file png/jpg/pdf ≤ 10 MB; ID images 1-2
+// images of any type (or exactly one PDF made of them) ≤ 1,000,000 bytes each; the proof of address one PDF ≤
+// 1,000,000 bytes issued (its creation date) within the last 3 months on the bank's clock; the avatar a png, jpeg or
+// webp image ≤ 10,485,760 bytes.
+
+export interface CheckedFile extends UploadedFile {
+  ext: string;
+  mime: string;
+}
+
+export const FILE_RULE_MESSAGES = {
+  taxProofTooBig: UPLOAD_MESSAGES.tooBig,
+  avatarTooBig: `${ONBOARDING_MESSAGES.fileTooBig} The maximum size is 10,485,760 bytes.`,
+  unreadablePdf: 'The PDF file could not be read.',
+  avatarOneFile: 'Upload one image as the avatar.',
+} as const;
+
+const TAX_PROOF_TYPES = new Set(['png', 'jpg', 'pdf']);
+const AVATAR_TYPES = new Set(['png', 'jpg', 'webp']);
+
+async function detect(file: UploadedFile): Promise<CheckedFile | null> {
+  if (file.content.length === 0) throw badRequest(UPLOAD_MESSAGES.fileEmpty);
+  const type = await fileTypeFromBuffer(file.content);
+  return type ? { ...file, ext: type.ext, mime: type.mime } : null;
+}
+
+const tooBig = (message: string) => new HttpError(413, message);
+
+/** The 413 message of a kind (above the server's own limit too). */
+export function tooBigMessage(kind: DocumentFileKind | 'avatar') {
+  if (kind === 'taxProof') return FILE_RULE_MESSAGES.taxProofTooBig;
+  if (kind === 'avatar') return FILE_RULE_MESSAGES.avatarTooBig;
+  return DOCUMENT_MESSAGES.fileTooLarge;
+}
+
+/** §5 the proof of address: its creation date within 3 months of `now`; undated or unreadable: 400. */
+async function assertRecentPdf(content: Buffer, now: Date) {
+  let issuedAt: Date | undefined;
+  try {
+    const pdf = await PDFDocument.load(content, { updateMetadata: false, ignoreEncryption: true });
+    // pdf-lib loads leniently: a document without a page tree is not a readable PDF.
+    if (pdf.getPageCount() < 1) throw new Error('no pages');
+    issuedAt = pdf.getCreationDate();
+  } catch {
+    throw badRequest(FILE_RULE_MESSAGES.unreadablePdf);
+  }
+  if (!issuedAt || Number.isNaN(issuedAt.getTime()))
+    throw badRequest(DOCUMENT_MESSAGES.addressUndated);
+  if (!isRecentlyIssued(issuedAt, now)) throw badRequest(DOCUMENT_MESSAGES.addressTooOld);
+}
+
+/** The files of one form field, checked by kind; the answer carries each file's real type. */
+export async function checkFieldFiles(
+  kind: DocumentFileKind,
+  files: UploadedFile[],
+  now: Date,
+): Promise<CheckedFile[]> {
+  if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.fileRequired);
+  const limit =
+    kind === 'taxProof' ? DOCUMENT_LIMITS.maxTaxProofBytes : DOCUMENT_LIMITS.maxFileBytes;
+  if (kind !== 'idImages' && files.length > 1) throw badRequest(UPLOAD_MESSAGES.oneFile);
+  if (files.length > DOCUMENT_LIMITS.maxIdImages) throw badRequest(DOCUMENT_MESSAGES.tooManyImages);
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    if (file.content.length > limit) throw tooBig(tooBigMessage(kind));
+    const type = await detect(file);
+    if (kind === 'taxProof' && !(type && TAX_PROOF_TYPES.has(type.ext)))
+      throw new HttpError(415, DOCUMENT_MESSAGES.taxProofTypes);
+    if (kind === 'addressPdf' && type?.ext !== 'pdf')
+      throw new HttpError(415, DOCUMENT_MESSAGES.pdfOnly);
+    if (kind === 'idImages' && !(type && (type.mime.startsWith('image/') || type.ext === 'pdf')))
+      throw new HttpError(415, DOCUMENT_MESSAGES.imageOnly);
+    checked.push(type!);
+  }
+  // ID: 1-2 images, or exactly one PDF (the image-to-PDF of the front and back).
+  if (kind === 'idImages' && checked.length > 1 && checked.some((file) => file.ext === 'pdf'))
+    throw badRequest(DOCUMENT_MESSAGES.imageOnly);
+  if (kind === 'addressPdf') await assertRecentPdf(checked[0]!.content, now);
+  return checked;
+}
+
+/** §5 §9 the avatar: one png, jpeg or webp image of at most 10,485,760 bytes. */
+export async function checkAvatar(files: UploadedFile[]): Promise<CheckedFile> {
+  if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.fileRequired);
+  if (files.length > 1) throw badRequest(FILE_RULE_MESSAGES.avatarOneFile);
+  const file = files[0]!;
+  if (file.content.length > DOCUMENT_LIMITS.maxAvatarBytes)
+    throw tooBig(FILE_RULE_MESSAGES.avatarTooBig);
+  const type = await detect(file);
+  if (!type || !AVATAR_TYPES.has(type.ext))
+    throw new HttpError(415, DOCUMENT_MESSAGES.avatarNotImage);
+  return type;
+}
