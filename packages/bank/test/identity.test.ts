@@ -410,10 +410,14 @@ describe.skipIf(engineUnavailable)(`identity through aws-amplify (${engine})`, (
     expect((await fetchAuthSession()).tokens).toBeUndefined();
   });
 
-  it('turning TOTP off: the next sign-in asks for no code', async () => {
+  it('turning TOTP off needs a code first (verifyTOTPSetup); the next sign-in asks for no code', async () => {
     bank.clock.advance(60_000);
     await signInAlice();
     await confirmSignIn({ challengeResponse: await totp(bank, alice.secret) });
+    await expect(updateMFAPreference({ totp: 'DISABLED' })).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+    });
+    await verifyTOTPSetup({ code: await totp(bank, alice.secret, 1) });
     await updateMFAPreference({ totp: 'DISABLED' });
     expect(await fetchMFAPreference()).toEqual({});
     await signOut();

@@ -1,6 +1,8 @@
 import { optionalRecord, requireString } from '../input';
+import { failedAttempt, refundAttempt, takeAttempt } from '../lockout';
 import { matchTotp, newTotpSecret } from '../totp';
-import { authenticate } from '../users';
+import type { BankContext } from '../../context';
+import { authenticate, type IdentityUser } from '../users';
 import { CognitoError, invalidParameter } from './errors';
 import type { Operation } from './index';
 
@@ -18,24 +20,75 @@ const AssociateSoftwareToken: Operation = async (ctx, body) => {
   return { SecretCode: secret };
 };
 
+/** How long a code of the active secret (VerifySoftwareToken) lets SetUserMFAPreference turn the factor off. */
+export const TOTP_PROOF_TTL_MS = 5 * 60_000;
+
+export const MFA_MESSAGES = {
+  codeToDisable: 'Enter a code from your authenticator app to turn off two-factor authentication.',
+} as const;
+
+const codeMismatch = () => new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+
+/**
+ * A code of the ACTIVE secret (no pending one, or a code the pending one does not take): recorded as a short-lived
+ * proof (totp_verified_at) that SetUserMFAPreference needs to turn the factor off. Replay-safe like sign-in: the
+ * code's time step must be after the last accepted one, and becomes the last accepted one. Wrong codes count toward
+ * the sign-in lockout (a stolen access token must not be enough to guess the code).
+ */
+async function proveActiveSecret(ctx: BankContext, user: IdentityUser, code: string, now: Date) {
+  const secret = user.totp_secret;
+  if (!secret) return false;
+  const failures = await takeAttempt(ctx.db, user.sub, now);
+  const step = await matchTotp(secret, code, now);
+  if (step === null) throw await failedAttempt(ctx.db, user.sub, failures, now, codeMismatch());
+  const accepted = await ctx.db
+    .updateTable('identity_users')
+    .set({ totp_last_step: step, totp_verified_at: now })
+    .where('sub', '=', user.sub)
+    .where('totp_secret', '=', secret)
+    .where((eb) =>
+      eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]),
+    )
+    .returning('sub')
+    .executeTakeFirst();
+  // A right code gives its charge back (a replayed one too, as at sign-in); earlier failures still count.
+  await refundAttempt(ctx.db, user.sub);
+  return Boolean(accepted);
+}
+
 /**
  * VerifySoftwareToken: a code from the pending secret makes it the active secret. Its time step is recorded, so
  * the same code cannot then be used to sign in.
+ *
+ * Deviation from Cognito (IDENTITY.md): without a pending secret, a code of the ACTIVE secret is accepted too and
+ * records a proof for turning the factor off (seed 002 §4: 'enabled to disabled by entering a code'; Amplify's
+ * updateMFAPreference cannot carry a code, so the app calls verifyTOTPSetup with the code first). Real Cognito
+ * answers that call with an error and turns the factor off without any code.
  */
 const VerifySoftwareToken: Operation = async (ctx, body) => {
   const code = requireString(body, 'UserCode', 16);
   const { user } = await authenticate(ctx, body);
   const pending = user.totp_pending_secret;
-  if (!pending) throw invalidParameter('User has not associated a software token.');
   const now = ctx.clock.now();
+  if (!pending) {
+    if (!user.totp_secret) throw invalidParameter('User has not associated a software token.');
+    if (!(await proveActiveSecret(ctx, user, code, now))) throw codeMismatch();
+    return { Status: 'SUCCESS' };
+  }
   const step = await matchTotp(pending, code, now);
-  if (step === null) throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+  if (step === null) {
+    // An abandoned setup while the factor is on: the authenticator's current code still proves the user.
+    if (user.totp_enabled && user.totp_secret && (await proveActiveSecret(ctx, user, code, now)))
+      return { Status: 'SUCCESS' };
+    throw codeMismatch();
+  }
   const updated = await ctx.db
     .updateTable('identity_users')
     .set({
       totp_secret: pending,
       totp_pending_secret: null,
       totp_last_step: step,
+      totp_verified_at: null,
       updated_at: now,
     })
     .where('sub', '=', user.sub)
@@ -43,11 +96,15 @@ const VerifySoftwareToken: Operation = async (ctx, body) => {
     .returning('sub')
     .executeTakeFirst();
   // Another AssociateSoftwareToken replaced the secret meanwhile: this code is for the old one.
-  if (!updated) throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+  if (!updated) throw codeMismatch();
   return { Status: 'SUCCESS' };
 };
 
-/** SetUserMFAPreference: only the authenticator-app factor exists here; turning it on needs a verified secret. */
+/**
+ * SetUserMFAPreference: only the authenticator-app factor exists here; turning it on needs a verified secret.
+ * Turning it off needs a code (deviation from Cognito, see VerifySoftwareToken): a proof less than
+ * TOTP_PROOF_TTL_MS old, consumed by this call. Turning off a factor that is not on changes nothing.
+ */
 const SetUserMFAPreference: Operation = async (ctx, body) => {
   const { user } = await authenticate(ctx, body);
   for (const other of ['SMSMfaSettings', 'EmailMfaSettings', 'WebAuthnMfaSettings']) {
@@ -59,13 +116,27 @@ const SetUserMFAPreference: Operation = async (ctx, body) => {
   if (!totp || totp.Enabled === undefined) return {};
   if (typeof totp.Enabled !== 'boolean')
     throw invalidParameter('SoftwareTokenMfaSettings.Enabled must be a boolean.');
-  if (totp.Enabled && !user.totp_secret)
-    throw invalidParameter('User has not verified software token mfa');
-  await ctx.db
+  const now = ctx.clock.now();
+  if (totp.Enabled) {
+    if (!user.totp_secret) throw invalidParameter('User has not verified software token mfa');
+    await ctx.db
+      .updateTable('identity_users')
+      .set({ totp_enabled: true, updated_at: now })
+      .where('sub', '=', user.sub)
+      .execute();
+    return {};
+  }
+  if (!user.totp_enabled) return {};
+  // Checked and consumed in one statement: two calls cannot share one proof.
+  const disabled = await ctx.db
     .updateTable('identity_users')
-    .set({ totp_enabled: totp.Enabled, updated_at: ctx.clock.now() })
+    .set({ totp_enabled: false, totp_verified_at: null, updated_at: now })
     .where('sub', '=', user.sub)
-    .execute();
+    .where('totp_verified_at', '>', new Date(now.getTime() - TOTP_PROOF_TTL_MS))
+    .where('totp_verified_at', '<=', now)
+    .returning('sub')
+    .executeTakeFirst();
+  if (!disabled) throw invalidParameter(MFA_MESSAGES.codeToDisable);
   return {};
 };
 

@@ -1,4 +1,5 @@
 import { checkCode, createCode, deliverCode } from '../codes';
+import { assertIdentityCodeMail } from '../mail-limit';
 import { requireClient, requireString } from '../input';
 import { assertPasswordPolicy, hashPassword } from '../password';
 import { codeDeliveryDetails, requireUser } from '../users';
@@ -16,6 +17,7 @@ const ForgotPassword: Operation = async (ctx, body) => {
     throw invalidParameter(
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
+  await assertIdentityCodeMail(ctx, user.email);
   const code = await createCode(ctx.db, user.sub, 'FORGOT_PASSWORD', ctx.clock.now());
   await deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };

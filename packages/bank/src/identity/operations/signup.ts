@@ -1,6 +1,7 @@
 import { provisionBankUser } from '../../modules/users/provision';
 import { verifyCaptchaToken } from '../captcha';
 import { checkCode, createCode, deliverCode } from '../codes';
+import { assertIdentityCodeMail } from '../mail-limit';
 import { attributeList, optionalRecord, requireClient, requireString, type Body } from '../input';
 import { assertPasswordPolicy, hashPassword } from '../password';
 import {
@@ -69,6 +70,7 @@ const SignUp: Operation = async (ctx, body) => {
   const exists = () =>
     new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
   if (await findUser(ctx.db, username)) throw exists();
+  await assertIdentityCodeMail(ctx, username);
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   const sub = crypto.randomUUID();
@@ -154,6 +156,7 @@ const ResendConfirmationCode: Operation = async (ctx, body) => {
   requireClient(ctx, body);
   const user = await requireUser(ctx, body);
   if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  await assertIdentityCodeMail(ctx, user.email);
   const code = await createCode(ctx.db, user.sub, 'SIGN_UP', ctx.clock.now());
   await deliverCode(ctx, user.email, 'SIGN_UP', code);
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };

@@ -26,8 +26,9 @@ const GetUser: Operation = async (ctx, body) => {
 };
 
 /**
- * ChangePassword: the previous password is checked (a wrong one counts toward the lockout); the other sessions
- * of the user are signed out, this one stays.
+ * ChangePassword (Amplify updatePassword): the access token, then the proposed password against the policy, then
+ * the previous password (a wrong one counts toward the lockout: 'Incorrect username or password.'); the new hash is
+ * stored and the other sessions of the user are signed out, this one stays.
  */
 const ChangePassword: Operation = async (ctx, body) => {
   const previous = requireString(body, 'PreviousPassword', 256);
@@ -45,7 +46,10 @@ const ChangePassword: Operation = async (ctx, body) => {
     .where('sub', '=', user.sub)
     .execute();
   await clearFailures(ctx.db, user.sub);
+  // Every other session goes: its refresh token (and with it its access and ID tokens), and any sign-in halfway
+  // through its TOTP challenge (it was started with the old password). The caller's session (origin_jti) stays.
   await ctx.tokens.revokeAll(user.sub, { except: originJti });
+  await ctx.db.deleteFrom('auth_sessions').where('sub', '=', user.sub).execute();
   return {};
 };
 

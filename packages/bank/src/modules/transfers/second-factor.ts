@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { BankContext } from '../../context';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
+import { assertBankCodeMail } from '../../identity/mail-limit';
 import type { Db, UserRow } from '../common/user';
 import { userFeatures } from '../registration/state';
 import { CODE_SUBJECT } from '../users/contact-change';
@@ -98,6 +99,8 @@ async function sendCode(
   purpose: SecondFactorPurpose,
   fingerprint: string,
 ): Promise<MultiStatus> {
+  // Over the per-address limit of code mails: 429, no record written.
+  await assertBankCodeMail(ctx, user.email);
   const id = randomBytes(16).toString('hex');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { MultiStatus } from '../../http/api-route';
+import { assertBankCodeMail } from '../../identity/mail-limit';
 import { badRequest, conflict } from '../../http/errors';
 import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
 import { getProfile } from './service';
@@ -138,6 +139,7 @@ async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody
   const change = requestedChange(user, body);
   if (Object.keys(change).length === 0) throw badRequest(CONTACT_MESSAGES.nothingToChange);
   if (change.email) await assertEmailFree(ctx.db, user.id, change.email);
+  await assertBankCodeMail(ctx, user.email);
   const requestId = crypto.randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(ctx.clock.now().getTime() + CODE_TTL_MS);

@@ -1,0 +1,200 @@
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@axia/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedIdentity } from '../src/identity/admin';
+import { suiteCustomers } from './api-support';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { CLIENT_ID, cognito, lastCode, PASSWORD, rawSignUp } from './identity-support';
+
+// Issue 16 §9: code mails are rate-limited per address — at most 5 per 15 minutes on the bank's clock, counted from
+// the sandbox mailbox, whatever sent them (sign-up, resend, forgot password, the email/phone change code, the
+// transaction second factor). Over the limit the identity operations answer Cognito's LimitExceededException, the
+// bank calls a 429 with its message, and nothing else changes: no code replaced, no request or record created.
+
+const LIMIT = {
+  __type: 'LimitExceededException',
+  message: 'Attempt limit exceeded, please try after some time.',
+};
+const WINDOW = PROFILE_LIMITS.codeMailWindowMs;
+
+let bank: TestBank;
+const customers = suiteCustomers(() => bank, 'mail-limit.test');
+
+const mails = (email: string) => bank.ctx.mailbox.list(email);
+const codeMails = async (email: string) => (await mails(email)).filter((m) => m.code).length;
+/** Each call a second later, so the newest mail is the one the call sent. */
+const tick = () => bank.clock.advance(1000);
+
+describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, () => {
+  beforeAll(async () => {
+    // Tokens outlive the suite's clock moves (several 15-minute windows).
+    bank = await startTestBank({ TOKEN_TTL_SECONDS: String(24 * 3600) });
+    await customers.add('ada', 'ada@demo.test');
+    await customers.add('acme', 'acme@demo.test');
+    await customers.add('bob', 'acme@demo.test');
+  }, 120_000);
+  afterAll(async () => {
+    await bank?.close();
+  });
+
+  it('sign-up and resend: 5 codes, then LimitExceededException and the last code still confirms', async () => {
+    expect(PROFILE_LIMITS.codeMailsPerWindow).toBe(5);
+    const email = 'signup@example.com';
+    tick();
+    expect((await rawSignUp(bank, email)).status).toBe(200);
+    const resend = () => {
+      tick();
+      return cognito(bank, 'ResendConfirmationCode', { ClientId: CLIENT_ID, Username: email });
+    };
+    for (let i = 0; i < 4; i++) expect((await resend()).status).toBe(200);
+    const fifth = await lastCode(bank, email);
+    const refused = await resend();
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(LIMIT);
+    expect(refused.headers.get('x-amzn-errortype')).toBe('LimitExceededException');
+    expect(await codeMails(email)).toBe(5);
+    // The code in force was not replaced.
+    expect(
+      (
+        await cognito(bank, 'ConfirmSignUp', {
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: fifth,
+        })
+      ).body,
+    ).toEqual({});
+  });
+
+  it('sign-up to an address that already had 5 codes is refused before anything is created', async () => {
+    const email = 'crowded@example.com';
+    for (let i = 0; i < 5; i++)
+      await bank.ctx.mailbox.send({ to: email, subject: 'Code', code: '12345' + i, body: 'x' });
+    // A notice without a code does not count.
+    await bank.ctx.mailbox.send({ to: email, subject: 'Notice', body: 'no code' });
+    tick();
+    expect((await rawSignUp(bank, email)).body).toEqual(LIMIT);
+    const identity = await bank.ctx.db
+      .selectFrom('identity_users')
+      .select('sub')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(identity).toBeUndefined();
+    // 15 minutes later the window has passed.
+    bank.clock.advance(WINDOW);
+    expect((await rawSignUp(bank, email)).status).toBe(200);
+  });
+
+  it('forgot password: the 6th code within 15 minutes is refused, the 5th still resets; later it works again', async () => {
+    const email = 'forgot@example.com';
+    await createConfirmedIdentity(bank.ctx, {
+      email,
+      password: PASSWORD,
+      givenName: 'Grace',
+      familyName: 'Hopper',
+      createdAt: bank.clock.now(),
+    });
+    const forgot = () => {
+      tick();
+      return cognito(bank, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email });
+    };
+    for (let i = 0; i < 5; i++) expect((await forgot()).status).toBe(200);
+    const fifth = await lastCode(bank, email);
+    expect((await forgot()).body).toEqual(LIMIT);
+    expect(await codeMails(email)).toBe(5);
+    expect(
+      (
+        await cognito(bank, 'ConfirmForgotPassword', {
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: fifth,
+          Password: 'Chang3dPass',
+        })
+      ).body,
+    ).toEqual({});
+    // The window slides: 15 minutes after the first of the five, one more is allowed.
+    bank.clock.advance(WINDOW - 6000); // the first of the five was sent 6 s ago (ticks)
+    expect((await forgot()).status).toBe(200);
+    // At the same instant the other four are still inside the window.
+    expect(
+      (await cognito(bank, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email })).body,
+    ).toEqual(LIMIT);
+  });
+
+  it('bank calls share the count: contact change, transaction 2FA settings and transfers answer 429', async () => {
+    bank.clock.advance(WINDOW);
+    const email = customers.emails.acme!;
+    const contact = (phoneNumber: string) => {
+      tick();
+      return customers.post('acme', '/user', { phoneNumber, phoneCountryCode: '+1' });
+    };
+    const setting = () => {
+      tick();
+      return customers.post('acme', '/user/setting', {
+        transaction2fa: { WIRE_TRANSFER: { enabled: true, method: 'EMAIL' } },
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await contact(`55500000${i}1`)).status).toBe(207);
+    const requestId = (await contact('5550000099')).body.requestId as string;
+    const code = await lastCode(bank, email);
+    expect((await setting()).status).toBe(207);
+    const records = () =>
+      bank.ctx.db
+        .selectFrom('second_factor_records')
+        .select('id')
+        .where('user_id', '=', customers.callers.acme!.id)
+        .execute();
+    const before = (await records()).length;
+
+    const refusedSetting = await setting();
+    expect(refusedSetting).toEqual({
+      status: 429,
+      body: { statusCode: 429, message: PROFILE_MESSAGES.codeMailsLimited },
+    });
+    expect(await records()).toHaveLength(before);
+    const refusedContact = await contact('5550000123');
+    expect(refusedContact.status).toBe(429);
+    expect(refusedContact.body.message).toBe(
+      'Too many verification codes requested. Please wait a few minutes and try again.',
+    );
+    expect(await codeMails(email)).toBe(5);
+    // The pending phone change was not replaced: its code still applies it.
+    const applied = await customers.post('acme', '/user', {
+      phoneNumber: '5550000099',
+      phoneCountryCode: '+1',
+      mfaCode: code,
+      requestId,
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.phoneNumber).toBe('5550000099');
+
+    // Another address is not affected.
+    tick();
+    expect((await customers.post('bob', '/user', { phoneNumber: '5550000777' })).status).toBe(207);
+  });
+
+  it('a transfer that needs the second factor is refused with 429 over the limit, nothing recorded', async () => {
+    bank.clock.advance(WINDOW);
+    const email = customers.emails.ada!;
+    const send = () => {
+      tick();
+      return customers.post('ada', '/transfer/between-members/send', {
+        fromAccountId: customers.accounts.ada!.USD!,
+        amount: '1',
+        currency: 'USD',
+        beneficiaryEmail: customers.emails.bob,
+      });
+    };
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(207);
+    const count = () =>
+      bank.ctx.db
+        .selectFrom('second_factor_records')
+        .select('id')
+        .where('user_id', '=', customers.callers.ada!.id)
+        .execute();
+    const before = (await count()).length;
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(PROFILE_MESSAGES.codeMailsLimited);
+    expect(await count()).toHaveLength(before);
+    expect(await codeMails(email)).toBe(5);
+  });
+});
