@@ -5,7 +5,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { createBankClient } from '@axia/core';
-import { ApiError, createCallLayer, errorText } from './callLayer';
+import { ApiError, createCallLayer, dispositionFileName, errorText } from './callLayer';
 
 interface Reply {
   status: number;
@@ -244,5 +244,17 @@ describe('call layer', () => {
     expect(errorText(new AxiosError(''))).toBe('Unknown error!');
     expect(errorText({})).toBe('Unknown error!');
     expect(errorText(new Error(''))).toBe('Unknown error!');
+  });
+});
+
+describe('dispositionFileName (issue 16: a download saved under the bank’s file name)', () => {
+  it('reads filename*, then filename, else null', () => {
+    expect(dispositionFileName(`attachment; filename="a b.pdf"`)).toBe('a b.pdf');
+    expect(dispositionFileName(`attachment; filename=form.pdf`)).toBe('form.pdf');
+    expect(
+      dispositionFileName(`attachment; filename="x.pdf"; filename*=UTF-8''Beneficiary%20Form.pdf`),
+    ).toBe('Beneficiary Form.pdf');
+    expect(dispositionFileName('inline')).toBeNull();
+    expect(dispositionFileName(undefined)).toBeNull();
   });
 });

@@ -74,6 +74,30 @@ export function errorText(error: unknown): string {
   return GENERAL_MESSAGES.unknownError;
 }
 
+/** The file name of a Content-Disposition header (filename* first), or null. */
+export function dispositionFileName(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/** A blob answer naming its file (Content-Disposition) becomes a File of that name, which the screen saves it as. */
+function withFileName(data: unknown, disposition: unknown): unknown {
+  const name = dispositionFileName(disposition);
+  if (!name || typeof Blob === 'undefined' || !(data instanceof Blob) || data instanceof File)
+    return data;
+  return new File([data], name, { type: data.type });
+}
+
 function toConfig(request: TransportRequest): AxiosRequestConfig {
   const config: AxiosRequestConfig = {
     method: request.method,
@@ -87,6 +111,7 @@ function toConfig(request: TransportRequest): AxiosRequestConfig {
     const form = new FormData();
     for (const [name, value] of Object.entries(request.form.fields)) form.append(name, value);
     form.append('file', request.form.file, request.form.fileName);
+    for (const more of request.form.moreFiles ?? []) form.append('file', more.file, more.fileName);
     config.data = form;
   } else if (request.body !== undefined) {
     config.data = request.body;
@@ -115,7 +140,7 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
     try {
       const response = await send(config, freshToken);
       // 207 (a second step is needed) returns the whole body; other successes return the data.
-      return response.data;
+      return withFileName(response.data, response.headers?.['content-disposition']);
     } catch (error) {
       const response = error instanceof AxiosError ? error.response : undefined;
       const status = response?.status ?? null;

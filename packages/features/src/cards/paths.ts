@@ -4,5 +4,5 @@
 export const CARDS_PATH = '/cards';
 export const CARD_APPLY_PATH = '/cards/apply';
 export const cardPath = (cardId: string) => `/cards/${encodeURIComponent(cardId)}`;
-/** The card KYC form (issue 16's documents area): 'Get KYC verified' and 'KYC Not Verified' link here. */
-export const UPLOAD_DOCUMENT_PATH = '/upload-document';
+/** The card KYC form with this card preselected (issue 16): 'Get KYC verified' and 'KYC Not Verified' link here. */
+export { cardKycPath } from '../profile/paths';

@@ -150,7 +150,7 @@ export const SummaryKycNotVerified: Story = {
     const canvas = await openTab(canvasElement, 'Summary');
     await expect(
       await canvas.findByRole('link', { name: 'KYC Not Verified (please upload documents)' }),
-    ).toHaveAttribute('href', '/upload-document');
+    ).toHaveAttribute('href', '/upload-document?documentType=CARD_KYC&cardId=card-1');
   },
 };
 

@@ -382,7 +382,7 @@ describe('the tabs', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it("Summary: limits without the 999999 rows, fees, and 'KYC Not Verified' linking to /upload-document", async () => {
+  it("Summary: limits without the 999999 rows, fees, and 'KYC Not Verified' linking to the card KYC form", async () => {
     const user = userEvent.setup();
     const { view } = setup();
     const { unmount } = await view();
@@ -396,7 +396,7 @@ describe('the tabs', () => {
     );
     expect(
       screen.getByRole('link', { name: 'KYC Not Verified (please upload documents)' }),
-    ).toHaveAttribute('href', '/upload-document');
+    ).toHaveAttribute('href', '/upload-document?documentType=CARD_KYC&cardId=card-1');
     unmount();
     const verified = setup({ card: cardWith({ isFullKyc: true }) });
     await verified.view();
@@ -460,7 +460,7 @@ describe('the tabs', () => {
     ).toBeVisible();
     expect(within(ordered).getByRole('link', { name: 'Get KYC verified' })).toHaveAttribute(
       'href',
-      '/upload-document',
+      '/upload-document?documentType=CARD_KYC&cardId=card-1',
     );
     await user.click(within(ordered).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -200,7 +200,9 @@ export const CardDetailView = observer(function CardDetailView({
             onClose={closeDialog}
           />
         )}
-        {dialog === 'physical-ordered' && <PhysicalOrderedDialog onClose={closeDialog} />}
+        {dialog === 'physical-ordered' && (
+          <PhysicalOrderedDialog cardId={card.id} onClose={closeDialog} />
+        )}
         {dialog === 'track' && (
           <TrackPackageDialog
             api={api}

@@ -8,7 +8,7 @@ import {
 } from '@axia/core';
 import { useId } from 'react';
 import { formatAmount, Link, StatusTag, Table } from '@axia/design-system';
-import { UPLOAD_DOCUMENT_PATH } from '../../paths';
+import { cardKycPath } from '../../paths';
 import { SUMMARY_TEXT } from '../messages';
 import * as styles from './CardSummary.css';
 
@@ -133,7 +133,7 @@ export function CardSummary({ card }: { card: Card }) {
                 {CARD_MESSAGES.kycVerified}
               </StatusTag>
             ) : (
-              <Link href={UPLOAD_DOCUMENT_PATH} variant="standalone">
+              <Link href={cardKycPath(card.id)} variant="standalone">
                 {CARD_MESSAGES.kycNotVerified}
               </Link>
             )}

@@ -8,7 +8,7 @@ import { PhysicalOrderedDialog } from './PhysicalOrderedDialog';
 const meta = {
   title: 'Screens/Cards/Physical card ordered dialog',
   component: PhysicalOrderedDialog,
-  args: { onClose: fn() },
+  args: { cardId: 'card-1', onClose: fn() },
 } satisfies Meta<typeof PhysicalOrderedDialog>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const Ordered: Story = {
     ).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Get KYC verified' })).toHaveAttribute(
       'href',
-      '/upload-document',
+      '/upload-document?documentType=CARD_KYC&cardId=card-1',
     );
   },
 };

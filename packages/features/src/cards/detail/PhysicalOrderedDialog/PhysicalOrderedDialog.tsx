@@ -1,18 +1,20 @@
 import { CARD_MESSAGES } from '@axia/core';
 import { Button, Dialog, Link } from '@axia/design-system';
-import { UPLOAD_DOCUMENT_PATH } from '../../paths';
+import { cardKycPath } from '../../paths';
 import { ACTIONS_TEXT } from '../messages';
 import * as styles from './PhysicalOrderedDialog.css';
 
 export interface PhysicalOrderedDialogProps {
+  /** The card whose KYC form 'Get KYC verified' opens. */
+  cardId: string;
   onClose: () => void;
 }
 
 /**
  * After a physical card request (seed 002 §2): 'Congratulations, your physical card has been ordered!' offering 'Get
- * KYC verified' (to /upload-document) or Cancel. Mounted while open.
+ * KYC verified' (to the card KYC form with this card) or Cancel. Mounted while open.
  */
-export function PhysicalOrderedDialog({ onClose }: PhysicalOrderedDialogProps) {
+export function PhysicalOrderedDialog({ cardId, onClose }: PhysicalOrderedDialogProps) {
   return (
     <Dialog
       isOpen
@@ -26,7 +28,7 @@ export function PhysicalOrderedDialog({ onClose }: PhysicalOrderedDialogProps) {
           <Button variant="secondary" slot="close">
             {ACTIONS_TEXT.cancel}
           </Button>
-          <Link href={UPLOAD_DOCUMENT_PATH} variant="standalone">
+          <Link href={cardKycPath(cardId)} variant="standalone">
             {CARD_MESSAGES.getKycVerified}
           </Link>
         </>
