@@ -99,6 +99,12 @@ describe('document requests (seed 002 §4)', () => {
     expect(isRecentlyIssued(new Date('2026-11-25T12:00:00Z'), now)).toBe(true);
     expect(isRecentlyIssued(new Date('2026-11-27T12:00:00Z'), now)).toBe(false);
   });
+
+  it('clamps the day to the month three months back', () => {
+    const endOfMay = new Date('2026-05-31T10:00:00Z');
+    expect(isRecentlyIssued(new Date('2026-02-28T10:00:00Z'), endOfMay)).toBe(true);
+    expect(isRecentlyIssued(new Date('2026-02-28T09:59:59Z'), endOfMay)).toBe(false);
+  });
 });
 
 describe('phone and password (seed 002 §5, §8)', () => {

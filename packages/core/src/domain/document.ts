@@ -245,8 +245,14 @@ export function documentSavedMessage(type: DocumentRequestType, submit: boolean)
  * calendar months before `now` (and not in the future by more than a day, a clock skew allowance).
  */
 export function isRecentlyIssued(issuedAt: Date, now: Date): boolean {
+  // Calendar months back, the day clamped to the month's end (31 May → 28 February, not 3 March).
   const earliest = new Date(now);
+  earliest.setUTCDate(1);
   earliest.setUTCMonth(earliest.getUTCMonth() - DOCUMENT_LIMITS.addressMaxAgeMonths);
+  const lastDay = new Date(
+    Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  earliest.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   const latest = now.getTime() + 24 * 3600_000;
   return issuedAt.getTime() >= earliest.getTime() && issuedAt.getTime() <= latest;
 }

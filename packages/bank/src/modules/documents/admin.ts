@@ -1,8 +1,8 @@
-import { DOCUMENT_MESSAGES, type DocumentRequest } from '@axia/core';
+import { CARD_MESSAGES, DOCUMENT_MESSAGES, type DocumentRequest } from '@axia/core';
 import { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { adminCardKyc } from '../cards/admin';
+import { isCardId } from '../cards/view';
 import { inTransaction } from '../ledger/post';
 import {
   documentRequestOf,
@@ -68,6 +68,21 @@ export async function adminDocumentReview(
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Approving a card identity verification marks the request's card (the request owner's only) 'KYC Verified', as
+    // the card-kyc back-office action does, in the same transaction: no approved request without its card.
+    const cardId = ((row.info_to_update ?? {}) as { cardId?: string | null }).cardId;
+    if (body.decision === 'approve' && requestTypeOf(row.document_type) === 'CARD_KYC') {
+      const card =
+        cardId && isCardId(cardId)
+          ? await trx
+              .updateTable('cards')
+              .set({ is_full_kyc: true, updated_at: now })
+              .where('id', '=', cardId)
+              .where('user_id', '=', row.user_id)
+              .executeTakeFirst()
+          : null;
+      if (!card || Number(card.numUpdatedRows) !== 1) throw notFound(CARD_MESSAGES.cardNotFound);
+    }
     const owner = await trx
       .selectFrom('users')
       .select('email')
@@ -76,10 +91,6 @@ export async function adminDocumentReview(
     const files = (await filesOf(trx, [row.id])).get(row.id) ?? [];
     return { request: documentRequestOf(after, files), email: owner.email };
   });
-  // The card's identity is verified: its 'KYC Verified' flag, the card-kyc back-office action.
-  const cardId = request.infoToUpdate.cardId;
-  if (body.decision === 'approve' && requestTypeOf(request.documentType) === 'CARD_KYC' && cardId)
-    await adminCardKyc(ctx, cardId, { on: true, email });
   return { ...request, email };
 }
 

@@ -53,7 +53,12 @@ async function assertRecentPdf(content: Buffer, now: Date) {
     const pdf = await PDFDocument.load(content, { updateMetadata: false, ignoreEncryption: true });
     // pdf-lib loads leniently: a document without a page tree is not a readable PDF.
     if (pdf.getPageCount() < 1) throw new Error('no pages');
-    issuedAt = pdf.getCreationDate();
+    try {
+      issuedAt = pdf.getCreationDate();
+    } catch {
+      // A CreationDate that is no PDF date ('D:garbage', a number): the PDF does not say when it was issued.
+      issuedAt = undefined;
+    }
   } catch {
     throw badRequest(FILE_RULE_MESSAGES.unreadablePdf);
   }

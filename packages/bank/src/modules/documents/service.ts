@@ -15,7 +15,7 @@ import { isCountryCode } from '@axia/core/countries';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
-import { badRequest, conflict, notFound, zodMessage } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound, zodMessage } from '../../http/errors';
 import { requireCard } from '../cards/view';
 import { assertAreaOpen } from '../common/gate';
 import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
@@ -53,7 +53,12 @@ export const DOCUMENTS_SERVICE_MESSAGES = {
   avatarNoRequest: 'The avatar is not part of a document request: send no pendingDocumentId.',
   infoNotForForm: 'info (taxId, taxIdCountryCode) belongs to the Proof of Tax ID form only.',
   cardNotForForm: 'infoToUpdate.cardId belongs to the card identity verification form only.',
+  tooManyRequests:
+    'You have started too many document requests today. Continue an unfinished one, or try again tomorrow.',
 } as const;
+
+/** New requests a customer may start in 24 hours on the bank's clock (each holds up to 2 files of 10 MB). */
+export const MAX_NEW_REQUESTS_PER_DAY = 20;
 
 /** The forms' gate: an ACTIVE customer with UPLOAD_DOCUMENT (403 with the status's or the service's text). */
 export function assertDocumentsOpen(user: Pick<UserRow, 'status' | 'features'>) {
@@ -76,7 +81,16 @@ async function requireEditable(db: Db, userId: string, id: string, type: Documen
   return row;
 }
 
+/** A new INCOMPLETE request (the caller holds the users row's lock: the quota's count cannot race). */
 async function newRequest(db: Db, userId: string, type: DocumentRequestType, now: Date) {
+  const { started } = await db
+    .selectFrom('document_requests')
+    .select((eb) => eb.fn.countAll<string>().as('started'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(now.getTime() - 24 * 3600_000))
+    .executeTakeFirstOrThrow();
+  if (Number(started) >= MAX_NEW_REQUESTS_PER_DAY)
+    throw new HttpError(429, DOCUMENTS_SERVICE_MESSAGES.tooManyRequests);
   return db
     .insertInto('document_requests')
     .values({

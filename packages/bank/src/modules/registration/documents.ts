@@ -99,12 +99,14 @@ export async function readUpload(
 /** A safe display name: no path, no control characters, the extension of what the file really is. */
 export function storedName(original: string, ext: string, fallback: string) {
   const base = (original.split(/[\\/]/).pop() ?? '')
+    // Control characters, quotes, and the bidirectional overrides that disguise an extension ('a\u202Efdp.png').
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\.[^.]*$/, '')
-    .trim()
-    .slice(0, 120);
-  return `${base || fallback}.${ext}`;
+    .trim();
+  // 120 characters, never half of a surrogate pair.
+  const short = Array.from(base).slice(0, 120).join('').trim();
+  return `${short || fallback}.${ext}`;
 }
 
 /** Validates and stores the upload for the signed-in user; answers the registration status. */
@@ -156,7 +158,12 @@ export async function uploadDocument(ctx: BankContext, userId: string, upload: U
 
 export function contentDisposition(fileName: string) {
   const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 5987 attr-chars only: encodeURIComponent leaves ' ( ) * as they are.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Sends the user's latest document of that type as an attachment; 404 when there is none. */
