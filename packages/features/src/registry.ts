@@ -8,6 +8,7 @@ import { transfersFeature } from './transfers/manifest';
 import { stakingsFeature } from './stakings/manifest';
 import { cardsFeature } from './cards/manifest';
 import { giftCardsFeature } from './giftCards/manifest';
+import { profileFeature } from './profile/manifest';
 import { systemFeature } from './system/manifest';
 
 // The list of features the app composes. Each feature adds its manifest here.
@@ -22,4 +23,5 @@ export const registry = createRegistry([
   stakingsFeature,
   cardsFeature,
   giftCardsFeature,
+  profileFeature,
 ]);

@@ -4,11 +4,16 @@ import {
   confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
   signIn,
   signOut,
+  setUpTOTP,
   signUp,
+  updateMFAPreference,
+  updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage, type KeyValueStorageInterface } from 'aws-amplify/utils';
@@ -49,5 +54,10 @@ export const amplifyAuth = {
   confirmResetPassword,
   signOut,
   fetchAuthSession,
+  updatePassword,
+  fetchMFAPreference,
+  setUpTOTP,
+  verifyTOTPSetup,
+  updateMFAPreference,
 };
 export type AmplifyAuth = typeof amplifyAuth;

@@ -21,6 +21,15 @@ function setup(amplify: Partial<Record<keyof AmplifyAuth, unknown>> = {}) {
     confirmResetPassword: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     fetchAuthSession: vi.fn(async () => ({})),
+    updatePassword: vi.fn(async () => undefined),
+    fetchMFAPreference: vi.fn(async () => ({ enabled: ['TOTP'], preferred: 'TOTP' })),
+    setUpTOTP: vi.fn(async () => ({
+      sharedSecret: 'JBSWY3DPEHPK3PXP',
+      getSetupUri: (issuer: string, account: string) =>
+        new URL(`otpauth://totp/${issuer}:${account}?secret=JBSWY3DPEHPK3PXP&issuer=${issuer}`),
+    })),
+    verifyTOTPSetup: vi.fn(async () => undefined),
+    updateMFAPreference: vi.fn(async () => undefined),
     ...amplify,
   };
   const auth = createAuthService({
@@ -145,5 +154,38 @@ describe('AuthService over Amplify', () => {
 
   it('gets the sandbox captcha token', async () => {
     await expect(setup().auth.sandboxCaptchaToken()).resolves.toBe('captcha-1');
+  });
+
+  it('changes the password with the old and new ones', async () => {
+    const { auth, fakes } = setup();
+    await auth.changePassword('Old-pass1', 'New-pass2');
+    expect(fakes.updatePassword).toHaveBeenCalledWith({
+      oldPassword: 'Old-pass1',
+      newPassword: 'New-pass2',
+    });
+  });
+
+  it('reads the login MFA state from the TOTP preference', async () => {
+    expect(await setup().auth.fetchLoginMfaEnabled()).toBe(true);
+    const off = setup({ fetchMFAPreference: vi.fn(async () => ({})) });
+    expect(await off.auth.fetchLoginMfaEnabled()).toBe(false);
+  });
+
+  it("sets up TOTP: the secret and the otpauth URI for issuer 'Axia'", async () => {
+    const setup1 = await setup().auth.startTotpSetup('ada@demo.test');
+    expect(setup1.secret).toBe('JBSWY3DPEHPK3PXP');
+    expect(setup1.uri).toMatch(
+      /^otpauth:\/\/totp\/Axia:ada@demo\.test\?secret=JBSWY3DPEHPK3PXP&issuer=Axia$/,
+    );
+  });
+
+  it('verifies a code and turns login MFA on (PREFERRED) or off (DISABLED)', async () => {
+    const { auth, fakes } = setup();
+    await auth.verifyTotp('123456');
+    expect(fakes.verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
+    await auth.setLoginMfa(true);
+    expect(fakes.updateMFAPreference).toHaveBeenLastCalledWith({ totp: 'PREFERRED' });
+    await auth.setLoginMfa(false);
+    expect(fakes.updateMFAPreference).toHaveBeenLastCalledWith({ totp: 'DISABLED' });
   });
 });

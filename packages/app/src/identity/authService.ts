@@ -33,6 +33,9 @@ export interface AuthServiceDeps {
   fetchCaptcha(): Promise<{ token: string }>;
 }
 
+/** The issuer an authenticator app shows beside the account (the otpauth:// URI's). */
+export const TOTP_ISSUER = 'Axia';
+
 const errorName = (error: unknown) =>
   error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
 
@@ -113,6 +116,26 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async sandboxCaptchaToken() {
       const { token } = await deps.fetchCaptcha();
       return token;
+    },
+    async changePassword(oldPassword, newPassword) {
+      await amplify.updatePassword({ oldPassword, newPassword });
+    },
+    async fetchLoginMfaEnabled() {
+      const { enabled, preferred } = await amplify.fetchMFAPreference();
+      return preferred === 'TOTP' || (enabled ?? []).includes('TOTP');
+    },
+    async startTotpSetup(email) {
+      const details = await amplify.setUpTOTP();
+      return {
+        secret: details.sharedSecret,
+        uri: details.getSetupUri(TOTP_ISSUER, email).toString(),
+      };
+    },
+    async verifyTotp(code) {
+      await amplify.verifyTOTPSetup({ code });
+    },
+    async setLoginMfa(enabled) {
+      await amplify.updateMFAPreference({ totp: enabled ? 'PREFERRED' : 'DISABLED' });
     },
   };
   return service;

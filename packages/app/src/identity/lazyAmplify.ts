@@ -64,6 +64,11 @@ export function lazyAmplifyAuth(
     resetPassword: call('resetPassword'),
     confirmResetPassword: call('confirmResetPassword'),
     signOut: call('signOut'),
+    updatePassword: call('updatePassword'),
+    fetchMFAPreference: call('fetchMFAPreference'),
+    setUpTOTP: call('setUpTOTP'),
+    verifyTOTPSetup: call('verifyTOTPSetup'),
+    updateMFAPreference: call('updateMFAPreference'),
     // No stored tokens and Amplify not loaded: Amplify would find no tokens either.
     fetchAuthSession: (...args) =>
       !pending && !hasStoredSession() ? Promise.resolve({}) : call('fetchAuthSession')(...args),

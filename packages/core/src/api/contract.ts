@@ -4,6 +4,7 @@ import {
   accountOverviewSchema,
   accountSchema,
   bannerSettingSchema,
+  codeRequiredSchema,
   conversionRateSchema,
   currencySchema,
   directorWireSchema,
@@ -377,11 +378,12 @@ export const contract = {
     response: z.union([bannerSettingSchema, wireDepositInfoSchema]),
   },
   getUser: { method: 'GET', path: '/user', response: userSchema },
+  /** An email or phone change: 207 with a requestId when a code was emailed, then the profile. */
   updateUser: {
     method: 'POST',
     path: '/user',
     body: updateUserBodySchema,
-    response: userSchema,
+    response: z.union([userSchema, codeRequiredSchema]),
   },
   getSpendable: { method: 'GET', path: '/user/spendable', response: spendableSchema },
   getTotalAsset: { method: 'GET', path: '/user/totalAsset', response: totalAssetSchema },

@@ -286,6 +286,21 @@ export const PROFILE_MESSAGES = {
     'Too many verification codes requested. Please wait a few minutes and try again.',
 } as const;
 
+/** POST /user's email-or-phone change code (ours: the spec shows none); the app tells a wrong code from a void one. */
+export const CONTACT_CHANGE_MESSAGES = {
+  codeSent: AUTH_MESSAGES.codeSent,
+  invalidCode: 'Invalid verification code',
+  expired: 'The verification code has expired. Please request a new code.',
+  tooManyAttempts: 'Too many incorrect codes. Please request a new verification code.',
+  noRequest: 'No pending verification for this requestId. Please request a new code.',
+  requestIdRequired: 'requestId is required with mfaCode',
+  mismatch: 'The change does not match the one the code was sent for. Please request a new code.',
+  nothingToChange: 'Nothing to update: send a new email or phone number.',
+  invalidEmail: 'email must be an email',
+  invalidPhone: PROFILE_MESSAGES.phoneServerInvalid,
+  invalidCountryCode: 'phoneCountryCode must be a valid country calling code.',
+} as const;
+
 /** §5 §9 code length and countdown. */
 export const PROFILE_LIMITS = {
   codeLength: 6,

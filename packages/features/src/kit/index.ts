@@ -25,6 +25,7 @@ export {
   type SignInNext,
   type SignUpInput,
   type ToastTone,
+  type TotpSetup,
 } from './services';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';

@@ -103,6 +103,22 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** A token from the sandbox robot check (when no reCAPTCHA key is configured). */
   sandboxCaptchaToken(): Promise<string>;
+  /** Changes the signed-in user's password (identity ChangePassword); errors keep the provider's message. */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Whether login two-factor (TOTP) is on for the signed-in user. */
+  fetchLoginMfaEnabled(): Promise<boolean>;
+  /** Starts authenticator-app setup: the shared secret and its otpauth:// URI (issuer 'Axia', account `email`). */
+  startTotpSetup(email: string): Promise<TotpSetup>;
+  /** Checks an authenticator code (setup, or the proof asked before turning login two-factor off). */
+  verifyTotp(code: string): Promise<void>;
+  /** Turns login two-factor (TOTP) on (PREFERRED) or off (DISABLED). */
+  setLoginMfa(enabled: boolean): Promise<void>;
+}
+
+/** An authenticator-app setup: the secret (shown as text) and its otpauth:// URI (shown as a QR code). */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
 }
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
@@ -153,6 +169,11 @@ export interface Services {
   /** The single toast. */
   notify(toast: { tone: ToastTone; title: string; description?: string }): void;
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /**
+   * Starts loading what the first signed-in page needs (the shell, the accounts screen, the identity and call
+   * layers), e.g. on the sign-in button's first focus or hover, so that page does not wait on a chain of chunks.
+   */
+  preloadSignedIn?(): void;
   /** The identity-verification provider; when absent, features use the sandbox bank's widget. */
   identityVerification?: IdentityVerificationProvider;
 }

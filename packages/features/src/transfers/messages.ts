@@ -1,5 +1,3 @@
-import { TRANSFER_MESSAGES } from '@axia/core';
-
 // The transfer screens' words (the landing, the between-accounts and member wizards, the shared parts). Those from
 // TRANSFER_MESSAGES are seed 001's verbatim (§2 Transfer, §5, §8); the others are ours. The wire and external wizards
 // keep their own words next to them.
@@ -24,24 +22,4 @@ export const TRANSFERS_TEXT = {
 } as const;
 
 /** The second-factor dialog (seed 001 §4, §5, §8; spec words from core). */
-export const SECOND_FACTOR_TEXT = {
-  title: 'Enter the verification code',
-  description:
-    'We sent a 6-digit verification code to your email. Enter it to approve this transfer.',
-  codeLabel: 'Verification code',
-  // Spec.
-  incomplete: TRANSFER_MESSAGES.codeIncomplete,
-  invalid: TRANSFER_MESSAGES.codeInvalid,
-  expired: TRANSFER_MESSAGES.codeExpired,
-  resend: TRANSFER_MESSAGES.noCode,
-  // Ours.
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  countdown: (left: string) => `The code expires in ${left}.`,
-  expiredNote: 'The code has expired. Ask for a new one below.',
-  /** The polite live region: every 30 seconds and at the end, not every second. */
-  announcement: (seconds: number) =>
-    seconds <= 0
-      ? 'The code has expired. You can ask for a new code.'
-      : `The code expires in ${Math.ceil(seconds / 30) * 30} seconds or less.`,
-} as const;
+export { SECOND_FACTOR_TEXT } from '../kit/second-factor/messages';

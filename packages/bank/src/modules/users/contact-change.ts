@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  CONTACT_CHANGE_MESSAGES,
   isEmail,
   normalizeEmail,
   type updateUserBodySchema,
@@ -28,19 +29,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const PENDING_KEY = 'pendingContactChange';
 export const CODE_SUBJECT = 'Your verification code';
 
-export const CONTACT_MESSAGES = {
-  codeSent: AUTH_MESSAGES.codeSent,
-  invalidCode: 'Invalid verification code',
-  expired: 'The verification code has expired. Please request a new code.',
-  tooManyAttempts: 'Too many incorrect codes. Please request a new verification code.',
-  noRequest: 'No pending verification for this requestId. Please request a new code.',
-  requestIdRequired: 'requestId is required with mfaCode',
-  mismatch: 'The change does not match the one the code was sent for. Please request a new code.',
-  nothingToChange: 'Nothing to update: send a new email or phone number.',
-  invalidEmail: 'email must be an email',
-  invalidPhone: 'phoneNumber must be a valid phone number.',
-  invalidCountryCode: 'phoneCountryCode must be a valid country calling code.',
-} as const;
+/** The change's messages live in core (the app tells a wrong code from a void request by them). */
+export const CONTACT_MESSAGES = CONTACT_CHANGE_MESSAGES;
 
 interface ContactChange {
   email?: string;

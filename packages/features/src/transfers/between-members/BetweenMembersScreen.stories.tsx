@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TRANSFER_MESSAGES, type Beneficiary } from '@axia/core';
 import type { RecipientDialogRequest } from '../../kit/recipients';
 import { codeAnswer, NOW, recipients, transferAccounts } from '../components/fixtures';
-import { SecondFactorStore } from '../components/secondFactor';
+import { SecondFactorStore } from '../../kit/second-factor';
 import { TransferStory } from '../components/storySupport';
 import { BetweenMembersView } from './BetweenMembersScreen';
 import type { TransferStep } from '../components/wizardModel';

@@ -12,7 +12,7 @@ import {
   SENT,
   transferAccounts,
 } from '../components/fixtures';
-import { SecondFactorStore } from '../components/secondFactor';
+import { SecondFactorStore } from '../../kit/second-factor';
 import { BetweenMembersView } from './BetweenMembersScreen';
 
 // Seed 001 §2, §4, §5, §8: the member wizard — recipients (create, edit, remove and their messages), the amount, the

@@ -18,8 +18,11 @@ import {
 import { useServices } from '../../kit';
 import { useRecipientDialogs, type RecipientDialogRequest } from '../../kit/recipients';
 import { usePending } from '../../kit/usePending';
-import { SecondFactorDialog, useSecondFactor } from '../components/SecondFactorDialog';
-import type { SecondFactorStore } from '../components/secondFactor';
+import {
+  SecondFactorDialog,
+  useSecondFactor,
+  type SecondFactorStore,
+} from '../../kit/second-factor';
 import {
   AccountChoice,
   AccountName,

@@ -8,13 +8,13 @@ import {
   type Read,
   type TransferStep,
 } from '../components/wizardModel';
-import type { SecondFactorSend } from '../components/secondFactor';
+import type { SecondFactorSend } from '../../kit/second-factor';
 import { BETWEEN_MEMBERS_TEXT } from './messages';
 
 // The 'to a member' wizard (seed 001 §2, §4, §5, §7, §8): Select account (GET /account/allow-transfer-from, ACTIVE
 // only), Select recipient (GET /beneficiary?type=INTERNAL, with New recipient, Edit/Done, edit and removal), Transfer
 // amount (balance check, optional memo, trimmed) and Transaction overview (the confirmation) → the confirm-information
-// modal → POST /transfer/between-members/send through the second factor (../components/secondFactor.ts).
+// modal → POST /transfer/between-members/send through the second factor (../../kit/second-factor).
 
 export const BETWEEN_MEMBERS_STEPS = [
   { id: 'account', label: BETWEEN_MEMBERS_TEXT.stepAccount },

@@ -5,7 +5,7 @@ import {
   sampleFrozenGbpAccount,
   sampleUsdAccount,
 } from '../../kit/money/fixtures';
-import type { CodeAnswer } from './secondFactor';
+import type { CodeAnswer } from '../../kit/second-factor';
 
 // Sample data for the transfer wizards' stories and tests (never imported by the screens).
 

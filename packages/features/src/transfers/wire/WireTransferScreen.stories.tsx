@@ -7,7 +7,7 @@ import type { TransferType } from '@axia/core';
 import { ServicesProvider } from '../../kit';
 import { forever } from '../../kit/storySupport';
 import { createFakeServices } from '../../kit/testing';
-import { SecondFactorStore } from '../components/secondFactor';
+import { SecondFactorStore } from '../../kit/second-factor';
 import {
   CODE_SENT,
   TODAY,

@@ -25,7 +25,11 @@ import { localDay } from '../../kit/dates';
 import { fullName, MONEY_TEXT, SourceOfFundsFields } from '../../kit/money';
 import * as money from '../../kit/money/money.css';
 import { usePending } from '../../kit/usePending';
-import { SecondFactorDialog, useSecondFactor } from '../components/SecondFactorDialog';
+import {
+  SecondFactorDialog,
+  useSecondFactor,
+  type SecondFactorStore,
+} from '../../kit/second-factor';
 import { AccountChoice, ConfirmCheckbox } from '../components/TransferParts';
 import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';
@@ -33,7 +37,6 @@ import { WIRE_TRANSFER_TEXT as TEXT } from './messages';
 import { WIRE_TRANSFER_STEPS } from './model';
 import { WireRecipientDialog } from './WireRecipientDialog';
 import { WireTransferStore, type Signer } from './WireTransferStore';
-import type { SecondFactorStore } from '../components/secondFactor';
 import type { Read } from '../components/wizardModel';
 
 export interface WireTransferViewProps {

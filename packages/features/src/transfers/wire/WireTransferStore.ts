@@ -16,7 +16,7 @@ import {
   sourceOfFundsDeclaration,
   type SourceOfFundsValue,
 } from '../../kit/money';
-import type { SecondFactorStore } from '../components/secondFactor';
+import type { SecondFactorStore } from '../../kit/second-factor';
 import {
   isAmountIn,
   selectableAccount,

@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CODE_LENGTH, TRANSFER_MESSAGES } from '@axia/core';
-import { errorText } from '../../kit/errors';
-import { SubmissionKeys } from '../../kit';
+import { errorText } from '../errors';
+import { SubmissionKeys } from '../submissionKeys';
 
 /**
- * The transaction second factor (seed 001 §4, §5, §8; seed 002 §3): the flow shared by the member and wire wizards.
+ * An emailed second factor (seed 001 §4, §5, §8; seed 002 §3, §4 Security settings): the flow shared by the member and
+ * wire wizards, the transaction-2FA toggles and the email-and-phone change (whose 207 names its record `requestId`:
+ * the record id is read from either key, and the caller maps it back).
  *
  * API (H5: the wire wizard uses exactly this):
  *
@@ -46,18 +48,40 @@ export interface CodeAnswer {
   expiresAt: string;
 }
 
+/** The 207 answer of POST /user (core's codeRequiredSchema): its record is `requestId`. */
+export interface RequestCodeAnswer {
+  statusCode: 207;
+  message: string;
+  requestId: string;
+}
+
+/** The bank's words for a wrong code (the dialog stays) and a void record (only the resend goes on). */
+export interface CodeMessages {
+  invalid: readonly string[];
+  expired: readonly string[];
+}
+
+/** The transfers' (seed 001 §8). */
+export const TRANSFER_CODE_MESSAGES: CodeMessages = {
+  invalid: [TRANSFER_MESSAGES.codeInvalid],
+  expired: [TRANSFER_MESSAGES.codeExpired],
+};
+
+const recordIdOf = (answer: CodeAnswer | RequestCodeAnswer) =>
+  'transaction2faRecordId' in answer ? answer.transaction2faRecordId : answer.requestId;
+
 /** A transfer's call: the bank's 200 answer (any shape with statusCode 200) or a 207. */
 export type SecondFactorSend<Done extends { statusCode: 200 }> = (
   factor: SecondFactor | undefined,
   idempotencyKey: string,
-) => Promise<Done | CodeAnswer>;
+) => Promise<Done | CodeAnswer | RequestCodeAnswer>;
 
 export type SecondFactorResult<Done> =
   | { status: 'done'; answer: Done }
   | { status: 'failed'; message: string }
   | { status: 'cancelled' };
 
-const isCodeAnswer = (answer: unknown): answer is CodeAnswer =>
+const isCodeAnswer = (answer: unknown): answer is CodeAnswer | RequestCodeAnswer =>
   typeof answer === 'object' &&
   answer !== null &&
   (answer as { statusCode?: unknown }).statusCode === 207;
@@ -83,14 +107,16 @@ export class SecondFactorStore {
   constructor(
     private readonly now: () => number = () => Date.now(),
     private readonly newKey: () => string = () => crypto.randomUUID(),
+    private readonly messages: CodeMessages = TRANSFER_CODE_MESSAGES,
   ) {
     this.nowMs = now();
     this.keys = new SubmissionKeys(newKey);
     makeAutoObservable<
       SecondFactorStore,
-      'now' | 'newKey' | 'keys' | 'sendCall' | 'finish' | 'submission'
+      'now' | 'newKey' | 'keys' | 'sendCall' | 'finish' | 'submission' | 'messages'
     >(this, {
       now: false,
+      messages: false,
       newKey: false,
       keys: false,
       sendCall: false,
@@ -188,10 +214,10 @@ export class SecondFactorStore {
       const message = errorText(error);
       runInAction(() => {
         this.pending = false;
-        if (this.open && message === TRANSFER_MESSAGES.codeInvalid) {
+        if (this.open && this.messages.invalid.includes(message)) {
           this.code = '';
           this.error = message;
-        } else if (this.open && message === TRANSFER_MESSAGES.codeExpired) {
+        } else if (this.open && this.messages.expired.includes(message)) {
           this.code = '';
           this.error = message;
           this.recordId = null;
@@ -202,11 +228,11 @@ export class SecondFactorStore {
     }
   }
 
-  private ask(answer: CodeAnswer) {
+  private ask(answer: CodeAnswer | RequestCodeAnswer) {
     this.open = true;
     this.code = '';
     this.error = null;
-    this.recordId = answer.transaction2faRecordId;
+    this.recordId = recordIdOf(answer);
     // The answer's expiresAt is on the bank's clock, which may differ from the device's (the e2e suite's pinned
     // browser clock does): the countdown runs the code's lifetime (seed 001 §9: 5 minutes) from the answer's arrival
     // on the device's clock, and never longer than expiresAt allows when both clocks agree. The bank stays the judge

@@ -3,12 +3,13 @@ import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TRANSFER_MESSAGES } from '@axia/core';
-import { NOW } from './fixtures';
+import { ServicesStory } from '../storySupport';
 import { SecondFactorStore } from './secondFactor';
 import { SecondFactorDialog } from './SecondFactorDialog';
-import { TransferStory } from './storySupport';
 
-// The transaction second factor's code dialog (seed 001 §4, §5, §8) in each state, on a pinned clock.
+// The emailed second factor's code dialog (seed 001 §4, §5, §8; seed 002 §4) in each state, on a pinned clock.
+
+const NOW = Date.parse('2025-03-10T10:00:00.000Z');
 
 interface DialogStoryProps {
   /** Seconds since the code was issued (300: expired). */
@@ -37,14 +38,14 @@ function DialogStory({
     return store;
   });
   return (
-    <TransferStory path="/transfer/between-members">
+    <ServicesStory options={{}} path="/transfer/between-members">
       <SecondFactorDialog flow={flow} />
-    </TransferStory>
+    </ServicesStory>
   );
 }
 
 const meta = {
-  title: 'Screens/Transfers/Second factor dialog',
+  title: 'Kit/Second factor dialog',
   component: DialogStory,
   tags: ['screen'],
 } satisfies Meta<typeof DialogStory>;

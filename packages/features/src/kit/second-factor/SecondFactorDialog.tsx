@@ -2,21 +2,24 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { CODE_LENGTH } from '@axia/core';
 import { Button, CodeInput, Dialog, Stack, VisuallyHidden } from '@axia/design-system';
-import { SECOND_FACTOR_TEXT } from '../messages';
-import * as styles from '../transfers.css';
-import { SecondFactorStore } from './secondFactor';
+import { SECOND_FACTOR_TEXT } from './messages';
+import * as styles from './secondFactor.css';
+import { SecondFactorStore, type CodeMessages } from './secondFactor';
 
-// The code dialog of a transfer that needs the transaction second factor (seed 001 §4, §5, §8). The flow and its
-// API are in ./secondFactor.ts; a wizard makes one with useSecondFactor() and renders <SecondFactorDialog flow />.
+// The emailed-code dialog (seed 001 §4, §5, §8; seed 002 §4 Security settings): a transfer that needs the transaction
+// second factor, a transaction-2FA toggle, an email or phone change. The flow and its API are in ./secondFactor.ts; a
+// screen makes one with useSecondFactor() and renders <SecondFactorDialog flow />.
 
-/** One second-factor flow per wizard screen (`now`: the clock, tests and stories). */
-export function useSecondFactor(now?: () => number): SecondFactorStore {
-  const [store] = useState(() => new SecondFactorStore(now));
+/** One second-factor flow per screen (`now`: the clock, tests and stories; `messages`: the bank's code errors). */
+export function useSecondFactor(now?: () => number, messages?: CodeMessages): SecondFactorStore {
+  const [store] = useState(() => new SecondFactorStore(now, undefined, messages));
   return store;
 }
 
 export interface SecondFactorDialogProps {
   flow: SecondFactorStore;
+  /** What the code approves (default: a transfer). */
+  description?: string;
 }
 
 /**
@@ -26,6 +29,7 @@ export interface SecondFactorDialogProps {
  */
 export const SecondFactorDialog = observer(function SecondFactorDialog({
   flow,
+  description = SECOND_FACTOR_TEXT.description,
 }: SecondFactorDialogProps) {
   // The countdown: re-read the clock every second while open (from a deadline, so a throttled tab ends on time).
   useEffect(() => {
@@ -43,7 +47,7 @@ export const SecondFactorDialog = observer(function SecondFactorDialog({
   return (
     <Dialog
       title={SECOND_FACTOR_TEXT.title}
-      description={SECOND_FACTOR_TEXT.description}
+      description={description}
       size="small"
       isOpen={flow.open}
       isDismissable={false}

@@ -1,0 +1,143 @@
+import { CONTACT_CHANGE_MESSAGES, DOCUMENT_MESSAGES, PROFILE_MESSAGES } from '@axia/core';
+
+// The profile settings screens' words. Those from core (PROFILE_MESSAGES, DOCUMENT_MESSAGES) are seed 002's verbatim
+// (§2, §5, §8); the others are ours.
+
+export const COMMON_TEXT = {
+  retry: 'Try again',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  loading: 'Loading…',
+} as const;
+
+export const PERSONAL_TEXT = {
+  title: 'Personal',
+  avatarHeading: 'Profile photo',
+  avatarAlt: (name: string) => `Profile photo of ${name}`,
+  avatarLoading: 'Loading the profile photo',
+  changeAvatar: 'Change avatar',
+  chooseImageLabel: 'Choose an image',
+  // Spec.
+  chooseImage: DOCUMENT_MESSAGES.chooseImage,
+  fileTooBig: DOCUMENT_MESSAGES.fileTooBig,
+  pepUpdated: DOCUMENT_MESSAGES.pepUpdated,
+  // Ours.
+  avatarUpdated: 'Your profile photo has been updated.',
+  avatarUploadFailed: 'The profile photo could not be uploaded.',
+  avatarReadFailed: 'The profile photo could not be loaded.',
+  cropTitle: 'Crop your photo',
+  cropDescription:
+    'Drag the image, or focus the crop area and use the arrow keys, to choose the part shown. The photo is saved at 390 × 295 pixels.',
+  cropArea: 'Crop area: use the arrow keys to move the image',
+  zoom: 'Zoom',
+  cropLoading: 'Loading the cropper',
+  cropLoadFailed: 'The cropper could not be loaded.',
+  upload: 'Save photo',
+  detailsHeading: 'Your details',
+  name: 'Name',
+  email: 'Email',
+  dateOfBirth: 'Date of birth',
+  address: 'Address',
+  notProvided: 'Not provided',
+  readFailed: 'Your profile could not be read.',
+  pepHeading: 'Politically exposed person',
+  pepLabel: 'PEP status',
+  pepNone: 'Nothing to declare (NONE)',
+  pepPep: 'Politically exposed person (PEP)',
+  pepDescription:
+    'You hold or held a prominent public function, or you are a family member or close associate of someone who does.',
+} as const;
+
+export const EMAIL_PHONE_TEXT = {
+  title: 'Email and Phone',
+  email: 'Email',
+  emailDescription: 'Contact customer support to change your email.',
+  phone: 'Phone number',
+  dialCode: 'Country code',
+  // Spec.
+  phoneInvalid: PROFILE_MESSAGES.phoneInvalid,
+  updated: PROFILE_MESSAGES.contactUpdated,
+  // Ours.
+  codeDescription:
+    'We sent a 6-digit verification code to your current email address. Enter it to confirm the change.',
+  nothingChanged: 'Nothing to update: enter a new phone number.',
+} as const;
+
+export const PASSWORD_TEXT = {
+  title: 'Change password',
+  oldPassword: 'Old password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  newPasswordDescription:
+    'At least 8 characters, with an upper case letter, a lower case letter and a digit.',
+  // Spec.
+  updated: PROFILE_MESSAGES.passwordUpdated,
+} as const;
+
+export const TWO_FACTOR_TEXT = {
+  title: 'Two factor',
+  loginHeading: 'Login',
+  login: 'Two-factor authentication at login',
+  loginDescription: 'Ask for a code from your authenticator app each time you sign in.',
+  transactionsHeading: 'Transactions',
+  transactionsDescription: 'Ask for a code sent to your email before these transfers.',
+  kinds: {
+    TRANSFER_BETWEEN_MEMBERS: 'Transfer Between Members',
+    WIRE_TRANSFER: 'Wire Transfer',
+  },
+  enableTitle: 'Set up two-factor authentication',
+  enableSteps:
+    'Scan the QR code with your authenticator app (or enter the key by hand), then enter the 6-digit code it shows.',
+  qrLabel: 'QR code for your authenticator app',
+  secretLabel: 'Setup key',
+  copySecret: 'Copy the setup key',
+  setupLoading: 'Preparing your setup key',
+  disableTitle: 'Turn off two-factor authentication',
+  disableSteps:
+    'Enter the 6-digit code from your authenticator app to turn off two-factor authentication.',
+  code: 'Authenticator code',
+  codeIncomplete: 'Please enter the 6-digit code.',
+  enable: 'Turn on',
+  disable: 'Turn off',
+  transactionCodeDescription:
+    'We sent a 6-digit verification code to your email. Enter it to change this setting.',
+  // Spec.
+  enabled: PROFILE_MESSAGES.twoFactorEnabled,
+  disabled: PROFILE_MESSAGES.twoFactorDisabled,
+  unavailable: PROFILE_MESSAGES.twoFactorUnavailable,
+  setupFailed: PROFILE_MESSAGES.twoFactorSetupFailed,
+  somethingWentWrong: PROFILE_MESSAGES.somethingWentWrong,
+  // Ours.
+  settingsReadFailed: 'Your transaction settings could not be read.',
+  settingUpdated: (label: string, on: boolean) =>
+    `${label} verification has been turned ${on ? 'on' : 'off'}.`,
+} as const;
+
+export const NOTIFICATIONS_TEXT = {
+  title: 'Notifications',
+  description: 'Choose which emails we send you.',
+  // Spec.
+  notifyOnLogin: PROFILE_MESSAGES.notifyOnLogin,
+  updated: PROFILE_MESSAGES.notificationsUpdated,
+  failed: PROFILE_MESSAGES.notificationsFailed,
+  // Ours.
+  readFailed: 'Your notification settings could not be read.',
+} as const;
+
+export const MESSAGES_TEXT = {
+  title: 'Messages',
+  emptyTitle: 'No messages yet',
+  emptyDescription: 'There are no messages for you yet. Messages from Axia will appear here.',
+} as const;
+
+/** The email-and-phone code's answers: a wrong code keeps the dialog open; the others void the request, so only
+ * "Didn't get a verification code?" goes on. */
+export const CONTACT_CODE_MESSAGES = {
+  invalid: [CONTACT_CHANGE_MESSAGES.invalidCode],
+  expired: [
+    CONTACT_CHANGE_MESSAGES.expired,
+    CONTACT_CHANGE_MESSAGES.tooManyAttempts,
+    CONTACT_CHANGE_MESSAGES.noRequest,
+  ],
+} as const;
