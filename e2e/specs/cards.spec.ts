@@ -484,7 +484,11 @@ test.describe('Cards', () => {
     );
     await expect(detail.main.getByRole('rowheader', { name: 'Weekly' })).toHaveCount(0);
     const notVerified = detail.main.getByRole('link', { name: CARD_MESSAGES.kycNotVerified });
-    await expect(notVerified).toHaveAttribute('href', /\/upload-document$/);
+    // The card form of the documents, this card preselected (issue 16).
+    await expect(notVerified).toHaveAttribute(
+      'href',
+      `/upload-document?documentType=CARD_KYC&cardId=${encodeURIComponent(card.id)}`,
+    );
     await adminCardKyc(email, card.id);
     await page.reload();
     await detail.expectShown(card.id, 'KYC verified', true);
