@@ -230,6 +230,9 @@ export class PersonalPage extends ProfileScreen {
   readonly zoom = this.cropDialog.getByRole('slider', { name: 'Zoom' });
   readonly savePhoto = this.cropDialog.getByRole('button', { name: 'Save photo', exact: true });
   readonly avatarError = this.main.getByRole('alert').filter({ hasText: /\S/ });
+  readonly pepRegion = this.main.getByRole('region', { name: 'Politically exposed person' });
+  readonly pepGroup = this.pepRegion.getByRole('radiogroup', { name: 'PEP status' });
+  readonly pepSave = this.pepRegion.getByRole('button', { name: 'Save', exact: true });
 
   constructor(page: Page) {
     super(page);
@@ -593,6 +596,7 @@ export interface ProfileView {
   phoneNumber?: string | null;
   phoneCountryCode?: string | null;
   avatarUrl?: string | null;
+  pepStatus?: string | null;
 }
 
 /** The customer's profile (GET /user). */

@@ -24,6 +24,7 @@ import { tabTo } from '../pages/WireDepositPage';
 import { bankNow, customerLike, DEMO_PASSWORD, mailedCode } from '../support/bank';
 import { hugePng, png } from '../support/files';
 import { audit, expect, test } from '../support/fixtures';
+import { pick } from '../support/controls';
 import { openSignedIn } from '../support/session';
 
 // Seed 002 §2 Profile area, §4 Security settings, §5 (Profile photo, Phone, password), §8 against the sandbox bank:
@@ -97,6 +98,27 @@ test.describe('Profile', () => {
     const stored = await downloadOf(email, avatarUrl!);
     expect(stored.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([stored.readUInt32BE(16), stored.readUInt32BE(20)]).toEqual([390, 295]);
+  });
+
+  test('Personal: the PEP status saved; Messages shows its empty state', async ({ page }) => {
+    const email = await customerLike('ada@demo.test', 'pep');
+    await openSignedIn(page, email, PROFILE_PATH);
+    const personal = new PersonalPage(page);
+    await personal.expectShown('details', true);
+    await pick(personal.pepGroup.getByRole('radio', { name: 'Politically exposed person (PEP)' }));
+    await personal.pepSave.click();
+    await expect(toast(page, DOCUMENT_MESSAGES.pepUpdated)).toBeVisible();
+    await expect.poll(async () => (await profileOf(email)).pepStatus).toBe('PEP');
+    await page.reload();
+    await expect(
+      personal.pepGroup.getByRole('radio', { name: 'Politically exposed person (PEP)' }),
+    ).toBeChecked();
+
+    // /messages (seed 002 §2: a placeholder page): a heading and an empty state.
+    await page.goto('/messages');
+    await new AppShell(page).expectPage('/messages', 'Messages', undefined, true);
+    await expect(page.getByRole('heading', { level: 2, name: 'No messages yet' })).toBeVisible();
+    await audit(page, 'Messages');
   });
 
   test('Email and Phone: an invalid number refused, the change confirmed with the mailed code', async ({
