@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseFiles, keepFileChooserIntercepted } from '../support/files';
 import { audit, expect } from '../support/fixtures';
 
 // The onboarding screens (seed 000 §2.8, §4): the type choice, the checklists, and each step's form.
@@ -11,10 +12,7 @@ const PNG = Buffer.from(
 
 export class OnboardingPage {
   constructor(readonly page: Page) {
-    // Playwright turns file-chooser interception on when a first 'filechooser' listener is added (off again when the
-    // last one goes) without waiting for Chromium to confirm, so a click right after `waitForEvent` can race it and
-    // open the real dialog (one CI run timed out so). One listener for the page's life keeps interception on.
-    page.on('filechooser', () => {});
+    keepFileChooserIntercepted(page);
   }
 
   heading(name: string) {
@@ -90,9 +88,9 @@ export class OnboardingPage {
   /** Uploads a file through the document field's 'Choose file' button, as a user picks one. */
   async upload(label: string, name = 'document.png') {
     const group = this.page.getByRole('group', { name: label, exact: true });
-    const chooser = this.page.waitForEvent('filechooser');
-    await group.getByRole('button', { name: 'Choose file' }).click();
-    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await chooseFiles(group.getByRole('button', { name: 'Choose file' }), [
+      { name, mimeType: 'image/png', buffer: PNG },
+    ]);
     await expect(group).toContainText(name);
     // The file is listed at once; the upload ends when the field says so (a Submit pressed before that went
     // unanswered once in CI).

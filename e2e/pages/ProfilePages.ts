@@ -8,9 +8,9 @@ import {
 } from '@axia/core';
 import type { Locator, Page } from '@playwright/test';
 import { createGuardrails, generateSync } from 'otplib';
-import { bankNow, idTokenFor } from '../support/bank';
+import { bankNow, idTokenFor, mailboxOf } from '../support/bank';
 import { BASE_URL } from '../support/env';
-import type { FilePayload } from '../support/files';
+import { chooseFiles, keepFileChooserIntercepted, type FilePayload } from '../support/files';
 import { audit, expect } from '../support/fixtures';
 import { AppShell } from './AppShell';
 import { toast } from './AuthPages';
@@ -196,24 +196,6 @@ export async function selectOption(scope: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(trigger).toContainText(option);
-}
-
-/**
- * Picks `files` through the button of `group` (the system file chooser, intercepted), as a user picks them.
- * The page must have a 'filechooser' listener (see `keepFileChooserIntercepted`).
- */
-export async function chooseFiles(button: Locator, files: FilePayload[]) {
-  const chooser = button.page().waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles(files);
-}
-
-/**
- * Playwright turns file-chooser interception on when the first 'filechooser' listener is added, without waiting for
- * Chromium to confirm; one listener for the page's life keeps it on (see OnboardingPage).
- */
-export function keepFileChooserIntercepted(page: Page) {
-  page.on('filechooser', () => {});
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -570,19 +552,6 @@ export class UploadDocumentPage extends ProfileScreen {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The sandbox mailbox and the customer's profile, as the tests read them.
-
-export interface MailMessage {
-  subject: string;
-  code: string | null;
-  sentAt: string;
-}
-
-/** Every message mailed to `email`. */
-export async function mailboxOf(email: string): Promise<MailMessage[]> {
-  const response = await fetch(`${BASE_URL}/sandbox/mailbox?email=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as MailMessage[];
-}
 
 /** The bank's login notice subject (modules/users/service.ts LOGIN_NOTICE_SUBJECT). */
 export const LOGIN_NOTICE_SUBJECT = 'New sign-in to your account';

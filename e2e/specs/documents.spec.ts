@@ -12,7 +12,6 @@ import type { Page } from '@playwright/test';
 import { toast } from '../pages/AuthPages';
 import { CardDetailPage, cardPath, issueCardByApi, literally } from '../pages/CardPages';
 import {
-  chooseFiles,
   DocumentsPage,
   requestOf,
   submitRequestByApi,
@@ -20,7 +19,7 @@ import {
   USER_DOCUMENT_PATH,
 } from '../pages/ProfilePages';
 import { adminDocumentReview, bankNow, customerLike } from '../support/bank';
-import { billPdf, monthsFrom, png } from '../support/files';
+import { billPdf, chooseFiles, monthsFrom, png } from '../support/files';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
 

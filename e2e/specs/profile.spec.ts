@@ -11,7 +11,6 @@ import {
   EmailAndPhonePage,
   loginNotices,
   LOGIN_NOTICE_SUBJECT,
-  mailboxOf,
   NotificationsPage,
   PersonalPage,
   profileOf,
@@ -21,7 +20,7 @@ import {
 } from '../pages/ProfilePages';
 import { TransferLandingPage } from '../pages/TransferPages';
 import { tabTo } from '../pages/WireDepositPage';
-import { bankNow, customerLike, DEMO_PASSWORD, mailedCode } from '../support/bank';
+import { bankNow, customerLike, DEMO_PASSWORD, mailboxOf, mailedCode } from '../support/bank';
 import { hugePng, png } from '../support/files';
 import { audit, expect, test } from '../support/fixtures';
 import { pick } from '../support/controls';

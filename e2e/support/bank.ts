@@ -25,18 +25,20 @@ export async function admin<T = unknown>(path: string, body: unknown = {}): Prom
   });
 }
 
-interface MailMessage {
+export interface MailMessage {
   subject: string;
   code: string | null;
   sentAt: string;
 }
 
+/** Every message mailed to `email` (the sandbox mailbox), newest first. */
+export const mailboxOf = (email: string) =>
+  call<MailMessage[]>(`/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+
 /** The newest code mailed to `email` after `since` (bank time), waiting for it to arrive. */
 export async function mailedCode(email: string, since?: Date): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const messages = await call<MailMessage[]>(
-      `/sandbox/mailbox?email=${encodeURIComponent(email)}`,
-    );
+    const messages = await mailboxOf(email);
     const fresh = messages.find(
       (m) => m.code && (!since || new Date(m.sentAt).getTime() >= since.getTime()),
     );
@@ -48,7 +50,7 @@ export async function mailedCode(email: string, since?: Date): Promise<string> {
 
 /** The number of messages in `email`'s mailbox. */
 export async function mailCount(email: string): Promise<number> {
-  return (await call<MailMessage[]>(`/sandbox/mailbox?email=${encodeURIComponent(email)}`)).length;
+  return (await mailboxOf(email)).length;
 }
 
 // The demo secret has 10 bytes: authenticator apps take it, otplib's default guardrail (16) does not.

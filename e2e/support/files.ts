@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 // Files the profile specs upload, made in the test: real PNG images (the bank and the browser read them by their
@@ -9,6 +10,25 @@ export interface FilePayload {
   name: string;
   mimeType: string;
   buffer: Buffer;
+}
+
+/**
+ * Playwright turns file-chooser interception on when the first 'filechooser' listener is added (off again when the
+ * last one goes) without waiting for Chromium to confirm, so a click right after `waitForEvent` can race it and open
+ * the real dialog (one CI run timed out so). One listener for the page's life keeps interception on.
+ */
+export function keepFileChooserIntercepted(page: Page) {
+  page.on('filechooser', () => {});
+}
+
+/**
+ * Picks `files` through `button` (the system file chooser, intercepted), as a user picks them. The page must keep
+ * the chooser intercepted (`keepFileChooserIntercepted`).
+ */
+export async function chooseFiles(button: Locator, files: FilePayload[]) {
+  const chooser = button.page().waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(files);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

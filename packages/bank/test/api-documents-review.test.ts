@@ -1,6 +1,4 @@
 import { DOCUMENT_MESSAGES, documentRequestSchema, uploadDocumentResponseSchema } from '@axia/core';
-import type { PDFDict } from 'pdf-lib';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_SERVICE_MESSAGES,
@@ -8,7 +6,8 @@ import {
 } from '../src/modules/documents/service';
 import { suiteCustomers } from './api-support';
 import { insertTestCard } from './card-support';
-import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { documentCalls, pdf, PNG } from './document-support';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Issue 16, a security review of the document requests (modules/documents): another customer's request, file, card
 // and avatar are 404 through every door; the status machine under concurrent calls; files checked by content and
@@ -18,11 +17,11 @@ import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } fr
 let bank: TestBank;
 const customers = suiteCustomers(() => bank, 'documents-review.test');
 const { callers, post, get } = customers;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
+const { upload, uploaded, download, submit, cancel, review, state, expectRefused } = documentCalls(
+  () => bank,
+  customers,
 );
+
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>alert(1)</script></svg>',
 );
@@ -31,52 +30,6 @@ const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></
 const POLYGLOT = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
 
 const DAY = 86_400_000;
-
-/** A one-page PDF issued at `createdAt` (a raw PDF date string when a string). */
-async function pdf(createdAt: Date | string | null, javascript = false): Promise<Buffer> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.addPage([595, 842]);
-  if (createdAt instanceof Date) doc.setCreationDate(createdAt);
-  else if (typeof createdAt === 'string')
-    (doc as unknown as { getInfoDict(): PDFDict })
-      .getInfoDict()
-      .set(PDFName.of('CreationDate'), PDFString.of(createdAt));
-  if (javascript) {
-    const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: 'app.alert(1)' });
-    doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
-  }
-  return Buffer.from(await doc.save());
-}
-
-interface FilePart {
-  name: string;
-  content: Buffer;
-  type?: string;
-}
-
-async function upload(
-  who: string,
-  documentType: string,
-  files: FilePart[],
-  pendingDocumentId?: string,
-) {
-  const form = new FormData();
-  form.append('documentType', documentType);
-  if (pendingDocumentId) form.append('pendingDocumentId', pendingDocumentId);
-  for (const file of files)
-    form.append(
-      'file',
-      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  const res = await fetch(`${bank.url}/api/document/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${callers[who]!.token}` },
-    body: form,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
 
 /** A hand-made multipart body (duplicate, odd or huge parts), sent through app.inject. */
 async function rawUpload(who: string, parts: string[], boundary = 'XyZ') {
@@ -97,69 +50,6 @@ const field = (name: string, value: string) =>
   `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 const filePart = (name: string, content: string, fieldName = 'file') =>
   `Content-Disposition: form-data; name="${fieldName}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n${content}`;
-
-const download = (who: string, id: string) =>
-  fetch(`${bank.url}/api/document/download/${id}`, {
-    headers: { authorization: `Bearer ${callers[who]!.token}` },
-  });
-
-const submit = (who: string, body: unknown) => post(who, '/document/submit', body);
-const cancel = (who: string, id: string) => post(who, '/document/cancel', { id });
-const review = (requestId: string, decision: string, reason?: string) =>
-  adminCall(bank, `/documents/${requestId}/review`, { decision, ...(reason && { reason }) });
-
-/** Everything the customer's documents hold: a refusal changes none of it. */
-async function state(who: string) {
-  const userId = callers[who]!.id;
-  const requests = await bank.ctx.db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  const files = await bank.ctx.db
-    .selectFrom('document_files')
-    .select(['id', 'request_id', 'document_type', 'file_name', 'size_bytes'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  const user = await bank.ctx.db
-    .selectFrom('users')
-    .select(['avatar_file_id'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const cards = await bank.ctx.db
-    .selectFrom('cards')
-    .select(['id', 'is_full_kyc'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return { requests, files, user, cards };
-}
-
-/** Each call is refused (a 4xx; `status` when given) and nothing of these customers' documents changed. */
-async function expectRefused(
-  who: string[],
-  act: () => Promise<{ status: number; body: { message?: string } }>,
-  status?: number,
-  message?: string | RegExp,
-) {
-  const before = await Promise.all(who.map(state));
-  const res = await act();
-  if (status) expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-  if (typeof message === 'string') expect(res.body.message).toBe(message);
-  else if (message) expect(res.body.message).toMatch(message);
-  expect(await Promise.all(who.map(state))).toEqual(before);
-  return res;
-}
-
-async function uploaded(who: string, documentType: string, files: FilePart[], pendingId?: string) {
-  const res = await upload(who, documentType, files, pendingId);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return uploadDocumentResponseSchema.parse(res.body)[0]!;
-}
 
 /** A SUBMITTED tax request of `who`. */
 async function submittedTax(who: string) {

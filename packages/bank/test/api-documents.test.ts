@@ -13,6 +13,7 @@ import { DOCUMENTS_SERVICE_MESSAGES } from '../src/modules/documents/service';
 import { DOCUMENT_MESSAGES as UPLOAD_MESSAGES } from '../src/modules/registration/documents';
 import { suiteCustomers } from './api-support';
 import { insertTestCard } from './card-support';
+import { documentCalls, type FilePart, JPG, pdf, PNG } from './document-support';
 import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Issue 16, seed 002 §2 Profile area, §3 'Document request', §4 Documents, §5, §7, §9: the six document calls (the
@@ -23,119 +24,23 @@ import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } fr
 let bank: TestBank;
 const customers = suiteCustomers(() => bank, 'documents.test');
 const { callers, post, get } = customers;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
+const { upload, uploaded, download, submit, cancel, review, state, expectRefused } = documentCalls(
+  () => bank,
+  customers,
 );
-const JPG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const TEXT = Buffer.from('just some text, not a document');
 /** A PDF pdf-lib cannot read (no page tree). */
 const CORRUPT_PDF = Buffer.from('%PDF-1.4\nthis is not really a pdf at all\n%%EOF\n');
 
-/** A one-page PDF issued at `createdAt` (none: undated). */
-async function pdf(createdAt: Date | null): Promise<Buffer> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.addPage([595, 842]);
-  if (createdAt) doc.setCreationDate(createdAt);
-  return Buffer.from(await doc.save());
-}
 const daysAgo = (days: number) => new Date(bank.clock.now().getTime() - days * 86_400_000);
 
-interface FilePart {
-  name: string;
-  content: Buffer;
-  type?: string;
-}
-
-async function upload(
-  who: string,
-  documentType: string,
-  files: FilePart[],
-  pendingDocumentId?: string,
-) {
-  const form = new FormData();
-  form.append('documentType', documentType);
-  if (pendingDocumentId) form.append('pendingDocumentId', pendingDocumentId);
-  for (const file of files)
-    form.append(
-      'file',
-      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  const res = await fetch(`${bank.url}/api/document/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${callers[who]!.token}` },
-    body: form,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-const download = (who: string, id: string) =>
-  fetch(`${bank.url}/api/document/download/${id}`, {
-    headers: { authorization: `Bearer ${callers[who]!.token}` },
-  });
-
-const submit = (who: string, body: Record<string, unknown>) => post(who, '/document/submit', body);
-const cancel = (who: string, id: string) => post(who, '/document/cancel', { id });
 const pending = async (who: string, query = '') => {
   const res = await get(who, `/document/pending${query}`);
   expect(res.status).toBe(200);
   return documentRequestSchema.array().parse(res.body);
 };
-const review = (requestId: string, decision: string, reason?: string) =>
-  adminCall(bank, `/documents/${requestId}/review`, { decision, ...(reason && { reason }) });
-
-/** Everything the customer's documents hold (requests and files, bytes' sizes): a refusal changes none of it. */
-async function state(who: string) {
-  const userId = callers[who]!.id;
-  const requests = await bank.ctx.db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  const files = await bank.ctx.db
-    .selectFrom('document_files')
-    .select(['id', 'request_id', 'document_type', 'file_name', 'size_bytes'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  const user = await bank.ctx.db
-    .selectFrom('users')
-    .select(['avatar_file_id', 'pep_status'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { requests, files, user };
-}
-
-/** The call is refused with this status and message, and nothing of the customer's documents changed. */
-async function expectRefused(
-  who: string,
-  act: () => Promise<{ status: number; body: { message?: string } }>,
-  status: number,
-  message: string | RegExp,
-) {
-  const before = await state(who);
-  const res = await act();
-  expect(res.status).toBe(status);
-  if (typeof message === 'string') expect(res.body.message).toBe(message);
-  else expect(res.body.message).toMatch(message);
-  expect(await state(who)).toEqual(before);
-}
-
-/** A new INCOMPLETE request of `documentType`'s form with this field's files; its id. */
-async function uploaded(who: string, documentType: string, files: FilePart[], pendingId?: string) {
-  const res = await upload(who, documentType, files, pendingId);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [answer] = uploadDocumentResponseSchema.parse(res.body);
-  return answer!;
-}
 
 const cardId: Record<string, string> = {};
 
@@ -507,25 +412,16 @@ describe.skipIf(engineUnavailable)(`document requests API (${engine})`, () => {
         415,
         DOCUMENT_MESSAGES.pdfOnly,
       );
-      await expectRefused(
-        'ann',
-        () =>
-          upload('ann', 'PROOF_OF_TAX_ID', [{ name: 'tax.png', content: TEXT, type: 'image/png' }]),
-        415,
-        DOCUMENT_MESSAGES.taxProofTypes,
-      );
-      await expectRefused(
-        'ann',
-        () => upload('ann', 'PROOF_OF_TAX_ID', [{ name: 'tax.gif', content: GIF }]),
-        415,
-        DOCUMENT_MESSAGES.taxProofTypes,
-      );
-      await expectRefused(
-        'ann',
-        () => upload('ann', 'CHANGE_OF_ID', [{ name: 'id.png', content: TEXT }]),
-        415,
-        DOCUMENT_MESSAGES.imageOnly,
-      );
+      for (const [type, file, message] of [
+        [
+          'PROOF_OF_TAX_ID',
+          { name: 'tax.png', content: TEXT, type: 'image/png' },
+          DOCUMENT_MESSAGES.taxProofTypes,
+        ],
+        ['PROOF_OF_TAX_ID', { name: 'tax.gif', content: GIF }, DOCUMENT_MESSAGES.taxProofTypes],
+        ['CHANGE_OF_ID', { name: 'id.png', content: TEXT }, DOCUMENT_MESSAGES.imageOnly],
+      ] as const)
+        await expectRefused('ann', () => upload('ann', type, [file]), 415, message);
     });
 
     it('refuses files too big for their field', async () => {
@@ -565,49 +461,24 @@ describe.skipIf(engineUnavailable)(`document requests API (${engine})`, () => {
     });
 
     it('takes at most 2 ID images, or one PDF alone; one file for the other fields', async () => {
-      await expectRefused(
-        'ann',
-        () =>
-          upload('ann', 'CARD_KYC_ID', [
-            { name: '1.png', content: PNG },
-            { name: '2.png', content: PNG },
-            { name: '3.png', content: PNG },
-          ]),
-        400,
-        DOCUMENT_MESSAGES.tooManyImages,
-      );
-      await expectRefused(
-        'ann',
-        () =>
-          upload('ann', 'CARD_KYC_ID', [
-            { name: '1.png', content: PNG },
-            { name: '2.pdf', content: CORRUPT_PDF },
-          ]),
-        400,
-        DOCUMENT_MESSAGES.imageOnly,
-      );
-      await expectRefused(
-        'ann',
-        () =>
-          upload('ann', 'PROOF_OF_TAX_ID', [
-            { name: '1.png', content: PNG },
-            { name: '2.png', content: PNG },
-          ]),
-        400,
-        UPLOAD_MESSAGES.oneFile,
-      );
-      await expectRefused(
-        'ann',
-        () => upload('ann', 'CARD_KYC_ID', []),
-        400,
-        UPLOAD_MESSAGES.fileRequired,
-      );
-      await expectRefused(
-        'ann',
-        () => upload('ann', 'CARD_KYC_ID', [{ name: 'e.png', content: Buffer.alloc(0) }]),
-        400,
-        UPLOAD_MESSAGES.fileEmpty,
-      );
+      const png = (name: string) => ({ name, content: PNG });
+      const refusals: [string, FilePart[], string][] = [
+        [
+          'CARD_KYC_ID',
+          [png('1.png'), png('2.png'), png('3.png')],
+          DOCUMENT_MESSAGES.tooManyImages,
+        ],
+        [
+          'CARD_KYC_ID',
+          [png('1.png'), { name: '2.pdf', content: CORRUPT_PDF }],
+          DOCUMENT_MESSAGES.imageOnly,
+        ],
+        ['PROOF_OF_TAX_ID', [png('1.png'), png('2.png')], UPLOAD_MESSAGES.oneFile],
+        ['CARD_KYC_ID', [], UPLOAD_MESSAGES.fileRequired],
+        ['CARD_KYC_ID', [{ name: 'e.png', content: Buffer.alloc(0) }], UPLOAD_MESSAGES.fileEmpty],
+      ];
+      for (const [type, files, message] of refusals)
+        await expectRefused('ann', () => upload('ann', type, files), 400, message);
     });
 
     it('takes a proof of address issued within 3 months only, dated and readable', async () => {

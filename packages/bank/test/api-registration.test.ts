@@ -2,6 +2,7 @@ import { entityOptionSchema, registrationStatusSchema } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewKycSession } from '../src/modules/kyc/service';
 import { callApi, provisionCaller, type Caller } from './api-support';
+import { JPG, PNG } from './document-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Onboarding: registration status and parts, business entities, registration documents, the KYC session and the
@@ -10,14 +11,6 @@ import { engine, engineUnavailable, startTestBank, type TestBank } from './harne
 let bank: TestBank;
 let counter = 0;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const JPG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );

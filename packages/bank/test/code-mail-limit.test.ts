@@ -1,9 +1,8 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedIdentity } from '../src/identity/admin';
 import { suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
-import { CLIENT_ID, cognito, lastCode, PASSWORD, rawSignUp } from './identity-support';
+import { CLIENT_ID, cognito, confirmedIdentity, lastCode, rawSignUp } from './identity-support';
 
 // Issue 16 §9: code mails are rate-limited per address — at most 5 per 15 minutes on the bank's clock, counted from
 // the sandbox mailbox, whatever sent them (sign-up, resend, forgot password, the email/phone change code, the
@@ -85,13 +84,7 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
 
   it('forgot password: the 6th code within 15 minutes is refused, the 5th still resets; later it works again', async () => {
     const email = 'forgot@example.com';
-    await createConfirmedIdentity(bank.ctx, {
-      email,
-      password: PASSWORD,
-      givenName: 'Grace',
-      familyName: 'Hopper',
-      createdAt: bank.clock.now(),
-    });
+    await confirmedIdentity(bank, email);
     const forgot = () => {
       tick();
       return cognito(bank, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedIdentity } from '../src/identity/admin';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import {
   CLIENT_ID,
   cognito,
+  confirmedIdentity,
   PASSWORD,
   rawSignIn,
   tokensOf,
@@ -29,14 +29,7 @@ describe.skipIf(engineUnavailable)(`identity ChangePassword (${engine})`, () => 
   });
 
   const confirmed = (email: string, totpSecret?: string) =>
-    createConfirmedIdentity(bank.ctx, {
-      email,
-      password: PASSWORD,
-      givenName: 'Grace',
-      familyName: 'Hopper',
-      createdAt: bank.clock.now(),
-      ...(totpSecret ? { totpSecret } : {}),
-    });
+    confirmedIdentity(bank, email, totpSecret ? { totpSecret } : {});
   const change = (AccessToken: string, PreviousPassword: string, ProposedPassword: string) =>
     cognito(bank, 'ChangePassword', { AccessToken, PreviousPassword, ProposedPassword });
   const refresh = (tokens: RawTokens) =>

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedIdentity } from '../src/identity/admin';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import {
   CLIENT_ID,
   cognito,
-  PASSWORD,
+  confirmedIdentity,
   rawSignIn,
   tokensOf,
   totp,
@@ -37,14 +36,7 @@ describe.skipIf(engineUnavailable)(
 
     /** A user with TOTP on, signed in with the code of the current step; returns the access token. */
     async function signedInWithTotp(email: string) {
-      await createConfirmedIdentity(bank.ctx, {
-        email,
-        password: PASSWORD,
-        givenName: 'Grace',
-        familyName: 'Hopper',
-        createdAt: bank.clock.now(),
-        totpSecret: SECRET,
-      });
+      await confirmedIdentity(bank, email, { totpSecret: SECRET });
       const challenge = await rawSignIn(bank, email);
       const done = await cognito(bank, 'RespondToAuthChallenge', {
         ClientId: CLIENT_ID,
@@ -149,13 +141,7 @@ describe.skipIf(engineUnavailable)(
     });
 
     it('without any secret, VerifySoftwareToken still answers as before', async () => {
-      await createConfirmedIdentity(bank.ctx, {
-        email: 'none@example.com',
-        password: PASSWORD,
-        givenName: 'Grace',
-        familyName: 'Hopper',
-        createdAt: bank.clock.now(),
-      });
+      await confirmedIdentity(bank, 'none@example.com');
       const access = tokensOf(await rawSignIn(bank, 'none@example.com')).AccessToken;
       expect((await verify(access, '123456')).body).toEqual({
         __type: 'InvalidParameterException',

@@ -2,7 +2,6 @@ import { generateKeyPair, SignJWT } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate as apiAuthenticate } from '../src/http/api-route';
-import { createConfirmedIdentity } from '../src/identity/admin';
 import { issueCaptchaToken, verifyCaptchaToken } from '../src/identity/captcha';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import {
@@ -10,6 +9,7 @@ import {
   claimsOf,
   CLIENT_ID,
   cognito,
+  confirmedIdentity,
   lastCode,
   PASSWORD,
   rawSignIn,
@@ -33,18 +33,8 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
     await bank?.close();
   });
 
-  const confirmed = (
-    email: string,
-    extra: Partial<Parameters<typeof createConfirmedIdentity>[1]> = {},
-  ) =>
-    createConfirmedIdentity(bank.ctx, {
-      email,
-      password: PASSWORD,
-      givenName: 'Grace',
-      familyName: 'Hopper',
-      createdAt: bank.clock.now(),
-      ...extra,
-    });
+  const confirmed = (email: string, extra?: Parameters<typeof confirmedIdentity>[2]) =>
+    confirmedIdentity(bank, email, extra);
 
   describe('requests', () => {
     it('answers malformed JSON with 400 and a __type', async () => {

@@ -1,4 +1,5 @@
 import { createGuardrails, generate } from 'otplib';
+import { createConfirmedIdentity } from '../src/identity/admin';
 import type { TestBank } from './harness';
 
 // Helpers shared by the identity suites: raw protocol calls, the sandbox robot check, mailbox codes, TOTP codes.
@@ -81,6 +82,21 @@ export async function rawSignUp(
     ...extra,
   });
 }
+
+/** A confirmed identity (Grace Hopper, PASSWORD) created now on the bank's clock; `extra` overrides or adds. */
+export const confirmedIdentity = (
+  bank: TestBank,
+  email: string,
+  extra: Partial<Parameters<typeof createConfirmedIdentity>[1]> = {},
+) =>
+  createConfirmedIdentity(bank.ctx, {
+    email,
+    password: PASSWORD,
+    givenName: 'Grace',
+    familyName: 'Hopper',
+    createdAt: bank.clock.now(),
+    ...extra,
+  });
 
 export async function rawSignIn(bank: TestBank, email: string, password = PASSWORD) {
   return cognito(bank, 'InitiateAuth', {

@@ -1,7 +1,13 @@
 import { observable } from 'mobx';
 import type { ComponentProps, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createBankClient, type Account, type Transport, type User } from '@axia/core';
+import {
+  createBankClient,
+  type Account,
+  type Transport,
+  type TransportRequest,
+  type User,
+} from '@axia/core';
 import {
   RUNTIME_CONFIG_DEFAULTS,
   ServicesProvider,
@@ -68,6 +74,26 @@ export function fakeTransport(responses: Record<string, unknown> = {}): Transpor
       ? (answer as (r: typeof request) => unknown)(request)
       : answer;
   };
+}
+
+/**
+ * The same answers (operation → response or function), each call recorded in `calls` first: a test's view of what
+ * the screen or store asked the bank.
+ */
+export function recordingResponses(answers: Record<string, unknown>) {
+  const calls: TransportRequest[] = [];
+  const responses = Object.fromEntries(
+    Object.entries(answers).map(([operation, answer]) => [
+      operation,
+      (request: TransportRequest) => {
+        calls.push(request);
+        return typeof answer === 'function'
+          ? (answer as (r: TransportRequest) => unknown)(request)
+          : answer;
+      },
+    ]),
+  );
+  return { calls, responses };
 }
 
 /** A widget that opens (or is refused) and stays open until the test or story says otherwise. */

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_LIMITS, type Card, type TransportRequest, type User } from '@axia/core';
+import { CARD_LIMITS, type Card, type User } from '@axia/core';
 import type { Services } from '../../kit';
-import { createFakeServices, ScreenInRoute } from '../../kit/testing';
+import { createFakeServices, recordingResponses, ScreenInRoute } from '../../kit/testing';
 import { cardIn, cardWith, sampleCard, sampleSecureData } from '../components/CardFace/fixtures';
 import { CardDetailView } from './CardDetailScreen';
 import { cardUser, detailClock, detailResponses, statementOf, virtualOnlyUser } from './samples';
@@ -17,19 +17,8 @@ function setup({
 }: { card?: Card; user?: User; responses?: Record<string, unknown> } = {}) {
   const notify = vi.fn<Services['notify']>();
   const print = vi.fn();
-  const calls: TransportRequest[] = [];
   const answers = detailResponses(card, responses) as Record<string, unknown>;
-  const recorded = Object.fromEntries(
-    Object.entries(answers).map(([operation, answer]) => [
-      operation,
-      (request: TransportRequest) => {
-        calls.push(request);
-        return typeof answer === 'function'
-          ? (answer as (r: TransportRequest) => unknown)(request)
-          : answer;
-      },
-    ]),
-  );
+  const { calls, responses: recorded } = recordingResponses(answers);
   const services = createFakeServices({ notify, session: { user }, responses: recorded });
   const view = async () => {
     const result = render(

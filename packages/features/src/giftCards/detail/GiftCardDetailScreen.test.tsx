@@ -2,14 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  GENERAL_MESSAGES,
-  GIFT_CARD_MESSAGES,
-  type GiftCardRecord,
-  type TransportRequest,
-} from '@axia/core';
+import { GENERAL_MESSAGES, GIFT_CARD_MESSAGES, type GiftCardRecord } from '@axia/core';
 import type { Services } from '../../kit';
-import { createFakeServices, ScreenInRoute } from '../../kit/testing';
+import { createFakeServices, recordingResponses, ScreenInRoute } from '../../kit/testing';
 import {
   archivedGiftCard,
   giftCardIn,
@@ -30,17 +25,8 @@ async function setup(
   }: { records?: GiftCardRecord[]; overrides?: Record<string, unknown> } = {},
 ) {
   const notify = vi.fn<Services['notify']>();
-  const calls: TransportRequest[] = [];
   const responses = giftCardResponses(records, overrides);
-  const recorded = Object.fromEntries(
-    Object.entries(responses).map(([operation, answer]) => [
-      operation,
-      (request: TransportRequest) => {
-        calls.push(request);
-        return (answer as (r: TransportRequest) => unknown)(request);
-      },
-    ]),
-  );
+  const { calls, responses: recorded } = recordingResponses(responses);
   const services = createFakeServices({ notify, responses: recorded });
   render(
     <ScreenInRoute

@@ -71,23 +71,4 @@ export const buy = style({
 });
 
 /** The Buy Gift Card link, drawn as the primary button. */
-export const buyLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-});
+export { primaryLink as buyLink } from '../../kit/linkButton.css';

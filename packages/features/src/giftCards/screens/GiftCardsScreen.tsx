@@ -22,7 +22,7 @@ import {
   Switch,
   VisuallyHidden,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { ReadFailed, useServices } from '../../kit';
 import { GIFT_CARD_BUY_PATH, giftCardPath } from '../paths';
 import { GiftCardsStore } from './GiftCardsStore';
 import { LIST_TEXT as TEXT } from './messages';
@@ -57,16 +57,11 @@ export const GiftCardsView = observer(function GiftCardsView({ store: given }: G
     );
   } else if (list.status === 'failed') {
     body = (
-      <Stack gap="sm">
-        <p className={styles.muted} role="alert">
-          {list.message}
-        </p>
-        <div>
-          <Button variant="secondary" onPress={() => void store.load()}>
-            {TEXT.retry}
-          </Button>
-        </div>
-      </Stack>
+      <ReadFailed
+        message={list.message}
+        retryLabel={TEXT.retry}
+        onRetry={() => void store.load()}
+      />
     );
   } else if (store.emptyKind) {
     const kind = store.emptyKind;

@@ -10,36 +10,7 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-export const actionLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-});
-
-export const secondaryLink = style([
-  actionLink,
-  {
-    background: vars.color.surface,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.borderStrong}`,
-    selectors: { '&:hover': { background: vars.color.secondaryHover } },
-  },
-]);
+export { primaryLink as actionLink, secondaryLink } from '../../kit/linkButton.css';
 
 export const requests = style({
   listStyle: 'none',

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TransportRequest, User, UserStaking } from '@axia/core';
+import type { User, UserStaking } from '@axia/core';
 import type { Services } from '../../kit';
-import { createFakeServices, ScreenInRoute } from '../../kit/testing';
+import { createFakeServices, recordingResponses, ScreenInRoute } from '../../kit/testing';
 import {
   axcWallet,
   createdStaking,
@@ -35,19 +35,8 @@ function setup({
   now?: Date;
 } = {}) {
   const notify = vi.fn<Services['notify']>();
-  const calls: TransportRequest[] = [];
   const answers = detailResponses(staking, responses);
-  const recorded = Object.fromEntries(
-    Object.entries(answers).map(([operation, answer]) => [
-      operation,
-      (request: TransportRequest) => {
-        calls.push(request);
-        return typeof answer === 'function'
-          ? (answer as (r: TransportRequest) => unknown)(request)
-          : answer;
-      },
-    ]),
-  );
+  const { calls, responses: recorded } = recordingResponses(answers);
   const refresh = vi.fn(async () => {});
   const services = createFakeServices({
     notify,

@@ -2,50 +2,28 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentRequest, TransportRequest, User } from '@axia/core';
-import type { Services } from '../../../kit';
-import { createFakeServices, ScreenInRoute } from '../../../kit/testing';
+import { ScreenInRoute } from '../../../kit/testing';
 import {
-  allRequests,
   beneficiaryRequest,
   changeRequest,
   documentsUser,
   noUploadUser,
   taxRequest,
 } from '../fixtures';
-import { documentResponses } from '../storySupport';
+import { documentServices, type DocumentServicesOptions } from '../testing';
 import { DocumentsView } from './DocumentsScreen';
 
 // Seed 002 §2, §4: /user-document — the requests newest first, Edit only while INCOMPLETE (UPLOAD_DOCUMENT), the
 // detail modal (files downloadable, the rejection reason, Edit / Cancel / Close), Cancel's toast, empty and failed.
 
-async function setup({
-  records = allRequests,
-  overrides = {},
-  user = documentsUser,
-}: { records?: DocumentRequest[]; overrides?: Record<string, unknown>; user?: User } = {}) {
-  const notify = vi.fn<Services['notify']>();
-  const calls: TransportRequest[] = [];
-  const responses = documentResponses(records, overrides);
-  const recorded = Object.fromEntries(
-    Object.entries(responses).map(([operation, answer]) => [
-      operation,
-      (request: TransportRequest) => {
-        calls.push(request);
-        return typeof answer === 'function'
-          ? (answer as (r: TransportRequest) => unknown)(request)
-          : answer;
-      },
-    ]),
-  );
-  const services = createFakeServices({ notify, responses: recorded, session: { user } });
+async function setup(options: DocumentServicesOptions = {}) {
+  const { services, calls, toasts } = documentServices({ user: documentsUser, ...options });
   render(
     <ScreenInRoute services={services} path="/user-document">
       <DocumentsView />
     </ScreenInRoute>,
   );
   await act(async () => {});
-  const toasts = () => notify.mock.calls.map(([toast]) => `${toast.tone}: ${toast.title}`);
   return { calls, toasts, user: userEvent.setup() };
 }
 

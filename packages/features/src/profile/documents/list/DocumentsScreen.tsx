@@ -19,7 +19,7 @@ import {
   StatusTag,
   VisuallyHidden,
 } from '@axia/design-system';
-import { useServices } from '../../../kit';
+import { ReadFailed, useServices } from '../../../kit';
 import { ProfileLayout } from '../../layout/ProfileLayout';
 import { UPLOAD_DOCUMENT_PATH, uploadDocumentPath } from '../../paths';
 import { LIST_TEXT as TEXT } from '../messages';
@@ -57,16 +57,11 @@ export const DocumentsView = observer(function DocumentsView({ store: given }: D
     );
   } else if (list.status === 'failed') {
     body = (
-      <Stack gap="sm">
-        <p className={styles.muted} role="alert">
-          {list.message}
-        </p>
-        <div>
-          <Button variant="secondary" onPress={() => void store.load()}>
-            {TEXT.retry}
-          </Button>
-        </div>
-      </Stack>
+      <ReadFailed
+        message={list.message}
+        retryLabel={TEXT.retry}
+        onRetry={() => void store.load()}
+      />
     );
   } else if (list.value.length === 0) {
     body = (

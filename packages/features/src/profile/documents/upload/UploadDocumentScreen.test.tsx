@@ -1,11 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentRequest, TransportRequest } from '@axia/core';
-import type { Services } from '../../../kit';
-import { createFakeServices, ScreenInRoute } from '../../../kit/testing';
+import { ScreenInRoute } from '../../../kit/testing';
 import {
-  allRequests,
   beneficiaryRequest,
   cardKycRequest,
   changeRequest,
@@ -13,7 +10,7 @@ import {
   requestIn,
   taxRequest,
 } from '../fixtures';
-import { documentResponses } from '../storySupport';
+import { documentServices, type DocumentServicesOptions } from '../testing';
 import type { MakePdf } from './ImageToPdfDialog';
 import { UploadDocumentView } from './UploadDocumentScreen';
 
@@ -24,40 +21,16 @@ import { UploadDocumentView } from './UploadDocumentScreen';
 async function setup({
   path = '/upload-document',
   route = path,
-  records = allRequests,
-  overrides = {},
   makePdf,
-}: {
-  path?: string;
-  route?: string;
-  records?: DocumentRequest[];
-  overrides?: Record<string, unknown>;
-  makePdf?: MakePdf;
-} = {}) {
-  const notify = vi.fn<Services['notify']>();
-  const navigate = vi.fn<Services['navigate']>();
-  const calls: TransportRequest[] = [];
-  const responses = documentResponses(records, overrides);
-  const recorded = Object.fromEntries(
-    Object.entries(responses).map(([operation, answer]) => [
-      operation,
-      (request: TransportRequest) => {
-        calls.push(request);
-        return typeof answer === 'function'
-          ? (answer as (r: TransportRequest) => unknown)(request)
-          : answer;
-      },
-    ]),
-  );
-  const services = createFakeServices({ notify, navigate, responses: recorded });
+  ...options
+}: DocumentServicesOptions & { path?: string; route?: string; makePdf?: MakePdf } = {}) {
+  const { services, called, calls, toasts, navigate } = documentServices(options);
   render(
     <ScreenInRoute services={services} path={path} route={route}>
       <UploadDocumentView makePdf={makePdf} />
     </ScreenInRoute>,
   );
   await act(async () => {});
-  const toasts = () => notify.mock.calls.map(([toast]) => `${toast.tone}: ${toast.title}`);
-  const called = (operation: string) => calls.filter((call) => call.operation === operation);
   return { calls, called, toasts, navigate, user: userEvent.setup() };
 }
 

@@ -1,28 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBankClient, DOCUMENT_FORM_FIELDS, type TransportRequest } from '@axia/core';
+import { createBankClient, DOCUMENT_FORM_FIELDS } from '@axia/core';
 import { fakeTransport } from '../../../kit/testing';
 import { fileOf, taxRequest } from '../fixtures';
-import { documentResponses } from '../storySupport';
+import { documentCalls } from '../testing';
 import { UploadDocumentStore } from './UploadDocumentStore';
 
 // The form's state (seed 002 §5): uploads one after another so the first one's request id reaches the next; only the
 // last selection of a field kept; the bank's required messages under their fields; Save vs Submit messages.
 
 function setup(overrides: Record<string, unknown> = {}) {
-  const calls: TransportRequest[] = [];
-  const responses = documentResponses([taxRequest], overrides);
-  const recorded = Object.fromEntries(
-    Object.entries(responses).map(([operation, answer]) => [
-      operation,
-      (request: TransportRequest) => {
-        calls.push(request);
-        return typeof answer === 'function'
-          ? (answer as (r: TransportRequest) => unknown)(request)
-          : answer;
-      },
-    ]),
-  );
-  const api = createBankClient(fakeTransport(recorded));
+  const { calls, responses } = documentCalls({ records: [taxRequest], overrides });
+  const api = createBankClient(fakeTransport(responses));
   return { calls, store: new UploadDocumentStore(api) };
 }
 
