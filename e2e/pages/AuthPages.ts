@@ -46,6 +46,8 @@ export class SignUpPage extends AuthScreen {
     // react-aria checkboxes hide the native input under their visual box: check by label, as a user clicks it.
     for (const box of [this.termsOfUse, this.coinTerms, this.privacy])
       await box.check({ force: true });
+    // The robot check asks the bank for a token: it is enabled once the app has taken over the prerendered page.
+    await expect(this.robot).toBeEnabled();
     await this.robot.check({ force: true });
     await expect(this.robot).toBeChecked();
     await expect(this.robot).toBeEnabled();

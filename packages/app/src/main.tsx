@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import { preloadScreen } from './router/access';
 import { createAppRouter } from './router/router';
 import { createAppContext, restoreSession, type AppContext } from './services';
+import { mountPoint } from './takeOver';
 import { applyTheme } from './theme';
 
 /** The identity and call-layer chunks load on the visitor's first key or pointer press, before they submit. */
@@ -30,13 +31,19 @@ async function start() {
   applyTheme();
   // A pending button's announcement outlives the button when its form navigates away: drop such leftovers.
   watchStaleAnnouncements();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  const root = createRoot(container);
+  // A prerendered page (issue 17) stays on screen until the app shows the same page (takeOver.ts).
+  const mount = mountPoint();
+  const root = createRoot(mount.container);
   try {
     const config = await loadConfig();
     // Amplify is configured when it first loads (see identity/lazyAmplify.ts).
-    const app = createAppContext(config);
+    const app = createAppContext(config, {
+      // The sign-in button's first focus or hover: the shell and the accounts screen (the first signed-in page).
+      preloadSignedIn: () => {
+        import('./shell/Shell').catch(() => undefined);
+        preloadScreen(registry, '/accounts');
+      },
+    });
     const router = createAppRouter(registry);
     app.setNavigate((to, options) => void router.navigate(to, options));
     void restoreSession(app);
@@ -50,6 +57,7 @@ async function start() {
     );
   } catch (error) {
     console.error(error);
+    mount.show();
     root.render(
       <main id="main">
         <h1>Something went wrong</h1>

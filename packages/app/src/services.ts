@@ -36,6 +36,8 @@ export function createAppContext(
     /** Where the sign-in time is kept beside the tokens (sessionStorage by default). */
     sessionStorage?: SignInStorage;
     adapter?: AxiosAdapter;
+    /** Starts loading the signed-in layout and first page (main.tsx: the shell and the accounts screen). */
+    preloadSignedIn?: () => void;
   } = {},
 ): AppContext {
   // Creating the facade loads nothing: aws-amplify loads on its first call.
@@ -107,6 +109,12 @@ export function createAppContext(
     },
   });
 
+  const preload = () => {
+    // A failure here is not the user's concern: the real call loads again and reports.
+    if (amplify === lazyAmplify) lazyAmplify.preload().catch(() => undefined);
+    loadCallLayer().catch(() => undefined);
+  };
+
   const services: Services = {
     config,
     session,
@@ -116,6 +124,10 @@ export function createAppContext(
     auth,
     notify: ({ tone, title, description }) => toasts.show({ tone, title, description }),
     navigate: (to, opts) => navigate(to, opts),
+    preloadSignedIn: () => {
+      preload();
+      options.preloadSignedIn?.();
+    },
   };
 
   return {
@@ -126,11 +138,7 @@ export function createAppContext(
     toasts,
     amplify,
     callLayer: loadCallLayer,
-    preload: () => {
-      // A failure here is not the user's concern: the real call loads again and reports.
-      if (amplify === lazyAmplify) lazyAmplify.preload().catch(() => undefined);
-      loadCallLayer().catch(() => undefined);
-    },
+    preload,
     setNavigate: (fn) => {
       navigate = fn;
     },

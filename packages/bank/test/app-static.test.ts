@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCaller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
@@ -162,3 +162,103 @@ describe('the content security policy', () => {
     expect(withKey).not.toContain('unsafe-inline');
   });
 });
+
+// Issue 17: the build writes `.br` and `.gz` beside each file and prerenders the public pages.
+describe.skipIf(engineUnavailable)(
+  `serving the precompressed, prerendered build (${engine})`,
+  () => {
+    let bank: TestBank;
+    const dist = mkdtempSync(join(tmpdir(), 'axia-app-prebuilt-'));
+    const script = 'export const greeting = "Welcome to Axia";\n'.repeat(200);
+    const index = '<!doctype html><title>Axia</title><div id="root"></div>';
+    const login = '<!doctype html><title>Log in</title><div id="root"><h1>Log in</h1></div>';
+    /** Writes a file with its build-time Brotli and gzip copies, marked so a test sees which one was sent. */
+    const writeCompressed = (path: string, body: string) => {
+      writeFileSync(join(dist, path), body);
+      writeFileSync(join(dist, `${path}.br`), brotliCompressSync(`${body}/*br*/`));
+      writeFileSync(join(dist, `${path}.gz`), gzipSync(`${body}/*gz*/`));
+    };
+
+    beforeAll(async () => {
+      mkdirSync(join(dist, 'assets'));
+      mkdirSync(join(dist, 'prerender'));
+      writeCompressed('index.html', index);
+      writeCompressed('prerender/login.html', login);
+      writeCompressed('assets/main-0a1b2c.js', script);
+      bank = await startTestBank({ APP_DIST_DIR: dist });
+    });
+    afterAll(async () => {
+      await bank?.close();
+      rmSync(dist, { recursive: true, force: true });
+    });
+
+    for (const [accept, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ] as const) {
+      it(`sends the build's own ${encoding} file for Accept-Encoding '${accept}', cached for a year`, async () => {
+        const res = await rawGet(`${bank.url}/assets/main-0a1b2c.js`, accept);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        // The precompressed file itself (its marker), not a compression made per request.
+        expect(decode(res.body).toString()).toBe(`${script}/*${encoding === 'br' ? 'br' : 'gz'}*/`);
+        expect(res.headers['content-type']).toMatch(/javascript/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      });
+    }
+
+    it('sends the plain file when the request accepts no encoding', async () => {
+      const res = await rawGet(`${bank.url}/assets/main-0a1b2c.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe(script);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends a prerendered page for its path and index.html elsewhere, both no-cache, precompressed', async () => {
+      for (const [path, body] of [
+        ['/login', login],
+        ['/login?from=%2Faccounts', login],
+        ['/', index],
+        ['/accounts', index],
+      ] as const) {
+        const res = await rawGet(`${bank.url}${path}`, 'br');
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(res.body).toString()).toBe(`${body}/*br*/`);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toContain('unsafe-inline');
+        const plain = await rawGet(`${bank.url}${path}`);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString()).toBe(body);
+      }
+    });
+
+    it('serves /config.json no-cache', async () => {
+      const res = await fetch(`${bank.url}/config.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers a prerendered form posted without JavaScript with a redirect back to the page', async () => {
+      const res = await fetch(`${bank.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=ada%40demo.test&password=Demo1234%21',
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+      // Back to the page by GET: the password is in no URL.
+      expect(res.headers.get('location')).toBe('/login');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      // Other paths are not forms of the app.
+      expect((await fetch(`${bank.url}/accounts`, { method: 'POST' })).status).toBe(404);
+    });
+  },
+);

@@ -6,14 +6,24 @@ import { evaluateGate, type Gate } from '@axia/features/kit';
 import { useApp } from '../appContext';
 import { gateContext } from '../shell/helpers';
 
+/** The remembered page a navigation state carries (`{ from: '/path' }`), if any. */
+export function rememberedFrom(state: unknown): string | null {
+  const from =
+    typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : null;
+  return typeof from === 'string' ? from : null;
+}
+
 function Redirect({ to, remember }: { to: string; remember?: string }) {
-  const { session } = useApp();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const from = remember ?? rememberedFrom(state);
   useEffect(() => {
-    if (remember) session.rememberReturnTo(remember);
-    // The login flow reads the remembered page from the navigation state (so does /mfa-login after it).
-    navigate(to, { replace: true, state: remember ? { from: remember } : undefined });
-  }, [to, remember, session, navigate]);
+    // The remembered page has one carrier, the navigation state (issue 17): set here, read by the login flow (and
+    // /mfa-login before it), handed on when a just-signed-in visitor of /login is sent to the start page, which
+    // then goes there. Both read the same value, so whichever navigates last lands on the same page; and it
+    // lives in that history entry only, so it cannot outlast it (a later visit of '/' goes to /accounts).
+    navigate(to, { replace: true, state: from ? { from } : undefined });
+  }, [to, from, navigate]);
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterSignInPath } from '@axia/core';
 import { PageHeader, Spinner } from '@axia/design-system';
 import { useApp } from '../appContext';
+import { rememberedFrom } from './Guard';
 import * as styles from '../shell/shell.css';
 
 /** Where the start page sends a signed-in user whose registration is incomplete (seed 000 §4). */
@@ -16,8 +17,8 @@ export function onboardingTarget(navigateTo: string, features: readonly string[]
 
 /**
  * '/': maintenance → the maintenance page; tk → /accounts; signed out → /login; registration incomplete →
- * the server's navigateTo (or /onboarding/disabled without ENABLE_ONBOARDING); else the remembered page or
- * /accounts.
+ * the server's navigateTo (or /onboarding/disabled without ENABLE_ONBOARDING); else the remembered page when
+ * this navigation carries one (the login flow's, handed on by the guard of /login), or /accounts.
  */
 export const StartPage = observer(function StartPage({
   Maintenance,
@@ -29,6 +30,7 @@ export const StartPage = observer(function StartPage({
   const app = useApp();
   const { session, services } = app;
   const navigate = useNavigate();
+  const remembered = rememberedFrom(useLocation().state);
   const [problem, setProblem] = useState<string | null>(null);
   const maintaining = session.isMaintaining;
   const override = session.tokenOverride !== null;
@@ -46,7 +48,7 @@ export const StartPage = observer(function StartPage({
       return;
     }
     if (user.registration.registrationCompleted) {
-      const target = afterSignInPath(session.takeReturnTo());
+      const target = afterSignInPath(remembered);
       navigate(target === '/' ? '/accounts' : target, { replace: true });
       return;
     }
@@ -70,7 +72,7 @@ export const StartPage = observer(function StartPage({
     return () => {
       active = false;
     };
-  }, [maintaining, override, user, hasLogin, navigate, session, services, app]);
+  }, [maintaining, override, user, hasLogin, navigate, session, services, app, remembered]);
 
   if (maintaining && Maintenance) {
     return (

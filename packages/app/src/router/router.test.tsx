@@ -90,9 +90,9 @@ describe('router and shell', () => {
   it('sends a signed-out visitor of a protected page to /login and remembers it', async () => {
     const { app, router } = setup('/accounts/acc-7?tab=1', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(app.session.returnTo).toBe('/accounts/acc-7?tab=1');
-    // The login flow reads it from the navigation state and goes there when it is through.
+    // Its one carrier: the navigation state, which the login flow reads and goes to when it is through.
     expect(router.state.location.state).toEqual({ from: '/accounts/acc-7?tab=1' });
+    expect(app.session).not.toHaveProperty('returnTo');
   });
 
   it('sends a signed-out visitor from the start page to /login', async () => {
@@ -116,12 +116,14 @@ describe('router and shell', () => {
     expect(await screen.findByText('Fully Operational')).toBeInTheDocument();
   });
 
-  it('returns to the remembered page after sign-in', async () => {
-    const { router } = setup('/', fakeUser, {}, (app) => app.session.rememberReturnTo('/error'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
-    // Remembered once: the next visit of the start page goes to /accounts.
-    await act(() => router.navigate('/'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+  it('never sends a signed-in user from the start page to a page remembered earlier (no stale carrier)', async () => {
+    const { router } = setup('/accounts/acc-7', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/accounts/acc-7' });
+    // Signed in some other way (a new tab, a token): the start page goes to /accounts, not to the old page.
+    const signedIn = setup('/', fakeUser);
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/accounts'));
+    expect(signedIn.router.state.location.state).toBeNull();
   });
 
   it('sends an incomplete registration without ENABLE_ONBOARDING to /onboarding/disabled', async () => {

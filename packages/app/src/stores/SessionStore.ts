@@ -29,8 +29,6 @@ export class SessionStore implements SessionView {
   isMaintaining = false;
   /** A pending MFA challenge (e.g. SOFTWARE_TOKEN_MFA). */
   challengeName: string | null = null;
-  /** The protected page a signed-out visitor asked for. */
-  returnTo: string | null = null;
   /** The start-up check of the stored session is done. */
   ready = false;
   /** When the current sign-in happened (absolute session lifetime); stored, so a reload keeps it. */
@@ -119,24 +117,12 @@ export class SessionStore implements SessionView {
     this.ready = value;
   }
 
-  rememberReturnTo(path: string) {
-    this.returnTo = path;
-  }
-
-  /** Returns the remembered page once. */
-  takeReturnTo(): string | null {
-    const path = this.returnTo;
-    this.returnTo = null;
-    return path;
-  }
-
   /** Sign-out and idle timeout: forget everything about the user (maintenance stays a fact of the bank). */
   clear() {
     this.user = null;
     this.hasSession = false;
     this.tokenOverride = null;
     this.challengeName = null;
-    this.returnTo = null;
     this.signedInAt = null;
     this.#store(null);
   }

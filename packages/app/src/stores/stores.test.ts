@@ -52,23 +52,14 @@ describe('SessionStore', () => {
     expect(session.accessState.tokenOverride).toBe(true);
   });
 
-  it('remembers the return-to page once', () => {
-    const session = new SessionStore();
-    session.rememberReturnTo('/profile');
-    expect(session.takeReturnTo()).toBe('/profile');
-    expect(session.takeReturnTo()).toBeNull();
-  });
-
   it('clear() forgets the user', () => {
     const session = new SessionStore();
     session.setSession(true);
     session.setUser(fakeUser);
     session.setTokenOverride('tk');
-    session.rememberReturnTo('/x');
     session.clear();
     expect(session.user).toBeNull();
     expect(session.signedIn).toBe(false);
-    expect(session.returnTo).toBeNull();
     expect(session.signedInAt).toBeNull();
   });
 

@@ -9,6 +9,11 @@ export interface FeatureRoute {
   gate?: Gate;
   /** The document title of the screen (also its h1 unless the screen says otherwise). */
   title?: string;
+  /**
+   * A public page the build renders to static HTML (issue 17): it paints before any script runs, and the app
+   * takes over once loaded. Only for screens that render without a session or navigation state.
+   */
+  prerender?: boolean;
 }
 
 /** A side-menu or bottom-tab entry. */

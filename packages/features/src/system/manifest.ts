@@ -9,6 +9,7 @@ export const systemFeature = defineFeature({
   routes: [
     {
       path: '/maintenance',
+      prerender: true,
       title: 'Maintenance',
       load: () => screens().then((m) => ({ default: m.MaintenancePage })),
     },

@@ -28,7 +28,8 @@ export function AuthLayout({
     if (focusOnMount.current) headingRef.current?.focus();
   }, [headingRef]);
   return (
-    <div className={styles.root}>
+    // data-focus-heading: a prerendered page focuses the h1 the same way before the app runs (issue 17).
+    <div className={styles.root} data-focus-heading={autoFocusHeading || undefined}>
       <aside className={styles.brand} aria-label="About AXIA">
         <p className={styles.brandName}>AXIA</p>
         <p className={styles.brandTagline}>

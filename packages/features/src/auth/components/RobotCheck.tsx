@@ -24,6 +24,9 @@ export function RobotCheck(props: RobotCheckProps) {
   );
 }
 
+/** Rendering on the server (the build's prerender of /sign-up, issue 17). */
+const prerendering = typeof document === 'undefined';
+
 function SandboxRobotCheck({ onChange, errorMessage, inputRef }: RobotCheckProps) {
   const { auth } = useServices();
   const [checked, setChecked] = useState(false);
@@ -50,12 +53,14 @@ function SandboxRobotCheck({ onChange, errorMessage, inputRef }: RobotCheckProps
     }
   };
 
-  return (
+  // The check needs the app (it asks the bank for a token): on the prerendered page it is disabled, and marked
+  // so the page loads the app at once rather than on the first interaction.
+  const box = (
     <Checkbox
       inputRef={inputRef}
       isSelected={checked}
       onChange={(selected) => void toggle(selected)}
-      isDisabled={pending}
+      isDisabled={pending || prerendering}
       validationBehavior="aria"
       description={pending ? 'Checking…' : undefined}
       errorMessage={failure ?? errorMessage}
@@ -63,6 +68,7 @@ function SandboxRobotCheck({ onChange, errorMessage, inputRef }: RobotCheckProps
       I&apos;m not a robot
     </Checkbox>
   );
+  return prerendering ? <div data-needs-app="">{box}</div> : box;
 }
 
 interface Grecaptcha {

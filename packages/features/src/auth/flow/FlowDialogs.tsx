@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@axia/core';
 import { Button, Dialog, Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { LoginFlow, type FlowAnswer, type FlowDialog } from './loginFlow';
+import { rememberedPathOf } from './remembered';
 
 /** The tax-ID deadline the spec gives (seed 000 §4). */
 export const TAX_ID_DEADLINE = 'August 1st 2022';
@@ -124,17 +125,7 @@ export const FlowDialogs = observer(function FlowDialogs({ flow }: { flow: Login
   );
 });
 
-/** The remembered protected page from the navigation state (`{ from: '/path' }` or a location). */
-export function rememberedPathOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const from = (state as { from?: unknown }).from;
-  if (typeof from === 'string') return from;
-  if (typeof from === 'object' && from !== null) {
-    const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
-    if (typeof pathname === 'string') return `${pathname}${String(search)}${String(hash)}`;
-  }
-  return null;
-}
+export { rememberedPathOf };
 
 /** One LoginFlow per screen, aware of the remembered page. */
 export function useLoginFlow(): LoginFlow {

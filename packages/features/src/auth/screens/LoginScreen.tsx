@@ -12,9 +12,25 @@ import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { FormTextField } from '../../kit/fields/TextField';
 import { LiquidationNotice } from '../components/LiquidationNotice';
 import { showAuthError } from '../errors';
-import { FlowDialogs, rememberedPathOf, useLoginFlow } from '../flow/FlowDialogs';
+import { rememberedPathOf } from '../flow/remembered';
+import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
 
 type LoginOutput = z.output<typeof loginSchema>;
+
+/**
+ * The coin-holder notice as the prerendered /login left it when the app takes over (issue 17): closed if the
+ * visitor closed it, and not modal if they are working in the form past it (the take-over must not take their
+ * focus). Without a prerendered page: open and modal, as the route shows it.
+ */
+function staticNotice(): { open: boolean; modal: boolean } {
+  if (typeof document === 'undefined') return { open: true, modal: true };
+  const page = document.querySelector('#root[data-prerendered]');
+  const dialog = page?.querySelector('dialog[data-notice]');
+  if (!page || !(dialog instanceof HTMLDialogElement)) return { open: true, modal: true };
+  const active = document.activeElement;
+  const inForm = active !== null && page.contains(active) && !dialog.contains(active);
+  return { open: dialog.open, modal: !inForm };
+}
 
 export interface LoginScreenViewProps {
   /** Whether the coin-holder notice opens with the page (the route shows it). */
@@ -25,8 +41,26 @@ export interface LoginScreenViewProps {
 export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   const services = useServices();
   const location = useLocation();
-  const flow = useLoginFlow();
-  const [noticeOpen, setNoticeOpen] = useState(showNotice);
+  const flow = useLazyLoginFlow();
+  // The sign-in button's first focus or hover: the login flow and the first signed-in page start loading.
+  const prefetched = useRef(false);
+  const prefetch = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    flow.preload();
+    services.preloadSignedIn?.();
+  };
+  const [notice] = useState(staticNotice);
+  const [noticeOpen, setNoticeOpen] = useState(showNotice && notice.open);
+  // Closed on the prerendered page while the app was loading: closed here too (it is not shown twice).
+  useEffect(() => {
+    const dialog = document.querySelector('#root[data-prerendered] dialog[data-notice]');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const closed = () => setNoticeOpen(false);
+    if (!dialog.open) closed();
+    dialog.addEventListener('close', closed);
+    return () => dialog.removeEventListener('close', closed);
+  }, []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The notice takes focus when the page opens; once it closes, focus goes to the page's h1.
   useEffect(() => {
@@ -78,7 +112,14 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
           <Link href="/forgot-password" variant="standalone">
             Forgot your password?
           </Link>
-          <Button type="submit" fullWidth size="large" isPending={submitting}>
+          <Button
+            type="submit"
+            fullWidth
+            size="large"
+            isPending={submitting}
+            onFocus={prefetch}
+            onHoverStart={prefetch}
+          >
             Log in
           </Button>
           <Inline gap="xs">
@@ -87,8 +128,12 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
           </Inline>
         </Stack>
       </form>
-      <LiquidationNotice isOpen={noticeOpen} onClose={() => setNoticeOpen(false)} />
-      <FlowDialogs flow={flow} />
+      <LiquidationNotice
+        isOpen={noticeOpen}
+        modal={notice.modal}
+        onClose={() => setNoticeOpen(false)}
+      />
+      {flow.dialogs}
     </AuthLayout>
   );
 }

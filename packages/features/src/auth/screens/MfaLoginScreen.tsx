@@ -8,12 +8,12 @@ import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { showAuthError } from '../errors';
-import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
+import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
 
 /** /mfa-login: the authenticator app's code, then the login flow. */
 export default function MfaLoginScreen() {
   const services = useServices();
-  const flow = useLoginFlow();
+  const flow = useLazyLoginFlow();
   const [signingOut, setSigningOut] = useState(false);
   const { control, handleSubmit, setError } = useForm<{ code: string }>({
     resolver: zodResolver(mfaLoginSchema),
@@ -59,7 +59,7 @@ export default function MfaLoginScreen() {
       <Button variant="tertiary" isPending={signingOut} onPress={() => void logOut()}>
         Log out
       </Button>
-      <FlowDialogs flow={flow} />
+      {flow.dialogs}
     </AuthLayout>
   );
 }

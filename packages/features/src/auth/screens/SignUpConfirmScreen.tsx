@@ -10,7 +10,7 @@ import { AuthLayout, muted } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { countdownAnnouncement, useCountdown } from '../components/useCountdown';
 import { authErrorMessage, isServiceUnavailable, showAuthError } from '../errors';
-import { FlowDialogs, useLoginFlow } from '../flow/FlowDialogs';
+import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
 
 /** What /sign-up-confirm expects in the navigation state. */
 export interface SignUpConfirmState {
@@ -39,7 +39,7 @@ export function SignUpConfirmScreenView({
   const services = useServices();
   const location = useLocation();
   const { email, password } = stateOf(location.state);
-  const flow = useLoginFlow();
+  const flow = useLazyLoginFlow();
   const { remaining, restart } = useCountdown(cooldownSeconds);
   const [resending, setResending] = useState(false);
   const { control, handleSubmit, setError } = useForm<{ code: string }>({
@@ -132,7 +132,7 @@ export function SignUpConfirmScreenView({
           Back to log in
         </Link>
       </Stack>
-      <FlowDialogs flow={flow} />
+      {flow.dialogs}
     </AuthLayout>
   );
 }

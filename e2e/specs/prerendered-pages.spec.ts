@@ -1,0 +1,107 @@
+import { LoginPage } from '../pages/LoginPage';
+import { DEMO_PASSWORD } from '../support/bank';
+import { audit, expect, test } from '../support/fixtures';
+
+// Issue 17: the public pages are prerendered (packages/app/scripts/postbuild.mjs) and served as static HTML, so
+// their content paints before any script runs; the app takes over on the visitor's first interaction.
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login shows its labelled form and notice, and sending the form leaks nothing', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Log in | Axia');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(login.heading).toBeVisible();
+    // The notice the page opens with, closable without script (its form has method="dialog").
+    await expect(login.notice).toBeVisible();
+    await login.notice.getByRole('button', { name: 'Close' }).click();
+    await expect(login.notice).toBeHidden();
+
+    // The same accessible form as the app's: each field named by its label, the button, the links.
+    await expect(login.email).toBeVisible();
+    await expect(login.email).toHaveAttribute('type', 'email');
+    await expect(login.email).toHaveAttribute('autocomplete', 'email');
+    await expect(login.password).toBeVisible();
+    await expect(login.password).toHaveAttribute('type', 'password');
+    await expect(login.submitButton).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Open an account' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+
+    // Sent without script: by POST (a GET would put the password in the URL, the history and server logs) to
+    // the page itself, which the bank answers with a redirect back to the page, reading nothing.
+    const form = page.locator('form').filter({ has: login.email });
+    await expect(form).toHaveAttribute('method', 'post');
+    expect(await form.getAttribute('action')).toBeNull();
+    await login.email.fill('ada@demo.test');
+    await login.password.fill(DEMO_PASSWORD);
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST'),
+      login.submitButton.click(),
+    ]);
+    expect(new URL(post.url()).pathname).toBe('/login');
+    expect(new URL(post.url()).search).toBe('');
+    const answer = await post.response();
+    expect(answer?.status()).toBe(303);
+    expect(answer?.headers()['location']).toBe('/login');
+    await page.waitForLoadState();
+    // Back on the plain page: nothing in the URL, nobody signed in, the fields empty.
+    expect(page.url()).toMatch(/\/login$/);
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_PASSWORD));
+    await expect(login.heading).toBeVisible();
+    await expect(login.email).toHaveValue('');
+    await expect(login.password).toHaveValue('');
+  });
+
+  for (const [path, heading] of [
+    ['/sign-up', 'Open an account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/maintenance', /maintenance/i],
+  ] as const) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+    });
+  }
+
+  test('/sign-up labels every field', async ({ page }) => {
+    await page.goto('/sign-up');
+    for (const name of ['First name', 'Last name', 'Email'])
+      await expect(page.getByRole('textbox', { name })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open an account' })).toBeVisible();
+  });
+});
+
+test('the prerendered /login is accessible before the app, which takes over keeping what was typed', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await page.goto('/login');
+  // The static page (no app yet: it loads on the first interaction), with its notice modal.
+  await expect(page.locator('#root[data-prerendered="/login"]')).toHaveCount(1);
+  await expect(login.notice).toBeVisible();
+  await audit(page, 'login (prerendered): coin-holder notice');
+  await login.notice.getByRole('button', { name: 'Close' }).click();
+  await expect(login.notice).toBeHidden();
+  await expect(login.heading).toBeFocused();
+  // Typed while the app loads (or after): kept, and focus stays in the field.
+  await login.email.pressSequentially('ada@demo.test');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(login.email).toHaveValue('ada@demo.test');
+  await expect(login.email).toBeFocused();
+  await audit(page, 'login');
+  await login.password.fill(DEMO_PASSWORD);
+  await login.submitButton.click();
+  await expect(page).toHaveURL(/\/accounts$/);
+});
