@@ -9,9 +9,10 @@ import { watchStaleAnnouncements } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { AppProvider } from './appContext';
 import { loadConfig } from './config';
-import { preloadScreen } from './router/access';
+import { findRoute, preloadScreen, usesShell } from './router/access';
 import { createAppRouter } from './router/router';
 import { createAppContext, restoreSession, type AppContext } from './services';
+import { hasStoredSession } from './identity/lazyAmplify';
 import { mountPoint } from './takeOver';
 import { applyTheme } from './theme';
 
@@ -26,8 +27,25 @@ function preloadOnFirstInteraction(app: AppContext) {
     window.addEventListener(name, preload, { capture: true, passive: true });
 }
 
+/**
+ * A visitor coming back with a stored session (a reload, a link): the identity and call-layer code, and the shell
+ * for a page inside it, start loading now beside the page's screen, not one after another once the config, the
+ * session and the profile are read (issue 17). Loading a module runs nothing: each is set up when first used.
+ */
+function preloadSignedInStart(path: string) {
+  const stored = hasStoredSession();
+  if (!stored && !new URLSearchParams(window.location.search).has('tk')) return;
+  const ignore = () => undefined;
+  // (`tk` overrides the identity token: Amplify is not read then.)
+  if (stored) import('./identity/amplify').catch(ignore);
+  import('./call-layer/callLayer').catch(ignore);
+  const route = findRoute(registry, path);
+  if (route && usesShell(route)) import('./shell/Shell').catch(ignore);
+}
+
 async function start() {
   preloadScreen(registry, window.location.pathname);
+  preloadSignedInStart(window.location.pathname);
   applyTheme();
   // A pending button's announcement outlives the button when its form navigates away: drop such leftovers.
   watchStaleAnnouncements();

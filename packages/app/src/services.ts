@@ -162,7 +162,14 @@ export async function restoreSession(ctx: AppContext, amplify: AmplifyAuth = ctx
         return;
       }
     }
-    if (session.signedIn) await ctx.services.auth.loadUser();
+    if (session.signedIn) {
+      // The banner is read beside the profile, so the shell opens with it in place (no layout shift, issue 17);
+      // a failed read is the shell's to report (it reads again).
+      ctx.settings.prefetchBanner();
+      await ctx.services.auth.loadUser();
+      const userId = session.user?.id;
+      if (userId) await ctx.settings.loadBanner(userId, { startUp: true }).catch(() => undefined);
+    }
   } catch {
     // 503 already set the maintenance flag; any other failure leaves the visitor signed out.
     if (!session.isMaintaining) await ctx.signOut();

@@ -25,6 +25,10 @@ export class SettingsStore implements SettingsView {
   userId: string | null = null;
   /** When this user dismissed the banner (ISO), from storage. */
   dismissedAt: string | null = null;
+  /** A banner read started early (start-up, beside the profile), for the next loadBanner. */
+  #early: Promise<BannerSetting | null> | null = null;
+  /** The user whose banner start-up already read: the shell's first loadBanner has nothing to do. */
+  #fresh: string | null = null;
 
   constructor(
     private readonly api: () => BankClient,
@@ -47,13 +51,34 @@ export class SettingsStore implements SettingsView {
     return Boolean(this.banner?.enabled) && !this.bannerVisible;
   }
 
-  /** Reads this user's dismissal and the banner setting. Rejects when the banner cannot be read. */
-  async loadBanner(userId: string): Promise<void> {
+  /**
+   * Starts reading the banner setting before the user is known (start-up with a stored session, beside the
+   * profile): the shell then opens with its banner in place instead of pushing the page down (issue 17).
+   */
+  prefetchBanner() {
+    if (this.#early) return;
+    this.#early = readBankSetting(this.api(), 'BANNER');
+    this.#early.catch(() => undefined);
+  }
+
+  /**
+   * Reads this user's dismissal and the banner setting. Rejects when the banner cannot be read. `startUp`: the
+   * read made before the shell shows; the shell's next loadBanner for the same user then uses it.
+   */
+  async loadBanner(userId: string, { startUp = false } = {}): Promise<void> {
+    if (!startUp && this.#fresh === userId && this.userId === userId) {
+      this.#fresh = null;
+      return;
+    }
+    this.#fresh = null;
     this.userId = userId;
     this.dismissedAt = this.readDismissal(userId);
-    const banner = await readBankSetting(this.api(), 'BANNER');
+    const early = this.#early;
+    this.#early = null;
+    const banner = await (early ?? readBankSetting(this.api(), 'BANNER'));
     runInAction(() => {
       this.banner = banner;
+      if (startUp) this.#fresh = userId;
     });
   }
 
@@ -78,6 +103,8 @@ export class SettingsStore implements SettingsView {
   }
 
   clear() {
+    this.#early = null;
+    this.#fresh = null;
     this.banner = null;
     this.terms = [];
     this.userId = null;
