@@ -24,11 +24,6 @@ export interface PendingTransactionsProps {
   clock?: () => Date;
   /** What 'the page reloads' does, 5 seconds after a confirmed deposit (§4); tests pass a spy. */
   reload?: () => void;
-  /**
-   * Called once the first read is over (read or failed): the overview shows what stands below these sections
-   * only then, so they never push it down when they appear (no layout shift, issue 17).
-   */
-  onSettled?: () => void;
 }
 
 const defaultClock = () => new Date();
@@ -82,19 +77,11 @@ function PendingItem({
 export const PendingTransactions = observer(function PendingTransactions({
   clock = defaultClock,
   reload = defaultReload,
-  onSettled,
 }: PendingTransactionsProps) {
   const services = useServices();
   const [store] = useState(() => new PendingTransactionsStore(services.api));
-  const settledRef = useRef(onSettled);
   useEffect(() => {
-    settledRef.current = onSettled;
-  });
-  useEffect(() => {
-    // A read dropped for a newer one (still loading) is not the end of the first read.
-    void store.load().finally(() => {
-      if (!store.loading) settledRef.current?.();
-    });
+    void store.load();
   }, [store]);
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

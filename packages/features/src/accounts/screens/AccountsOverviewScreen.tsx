@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Button,
   EmptyState,
@@ -53,10 +53,6 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
     void notice.check();
   }, [notice]);
   const headingId = useId();
-  // The pending sections stand above the accounts list and show only when there are items: the list shows once
-  // their first read is over, so they never push it (and its skeleton) down when they appear (issue 17, CLS).
-  const [pendingSettled, setPendingSettled] = useState(false);
-  const onPendingSettled = useCallback(() => setPendingSettled(true), []);
 
   const hasData = view.accounts.length > 0 || view.overview !== null;
   const loading = !hasData && view.error === null && (view.loading || !settled);
@@ -67,45 +63,43 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
       <PageHeader title={ACCOUNTS_TEXT.overviewTitle} />
       {!failed && <OverviewCards withRate={withRate} loading={loading} clock={clock} />}
       {/* Seed 001 §2: 'Transactions in Review' and 'Pending Transactions', when there are any. */}
-      <PendingTransactions clock={clock} onSettled={onPendingSettled} />
-      {pendingSettled && (
-        <section aria-labelledby={headingId}>
-          <Stack gap="md">
-            <div className={styles.sectionHeader}>
-              <h2 id={headingId} className={styles.sectionHeading}>
-                {ACCOUNTS_TEXT.accounts}
-              </h2>
-              <SegmentedControl
-                aria-label={ACCOUNTS_TEXT.accountFilter}
-                options={[...ACCOUNT_FILTERS]}
-                selectedKey={filter}
-                onSelectionChange={(id) => {
-                  if (isAccountFilter(id)) setFilter(id);
-                }}
-              />
-            </div>
-            {loading ? (
-              <Skeleton label={ACCOUNTS_TEXT.loadingAccounts}>
-                <SkeletonText lines={6} />
-              </Skeleton>
-            ) : failed ? (
-              <EmptyState title={ACCOUNTS_TEXT.loadFailed} description={view.error} icon="warning">
-                <Button variant="secondary" onPress={() => void view.refresh()}>
-                  {ACCOUNTS_TEXT.tryAgain}
-                </Button>
-              </EmptyState>
-            ) : (
-              <AccountTiles
-                accounts={view.accounts}
-                filter={filter}
-                stakingBalance={
-                  view.overview ? amountIn(view.overview.stakingTotalBalance, 'AXC') : null
-                }
-              />
-            )}
-          </Stack>
-        </section>
-      )}
+      <PendingTransactions clock={clock} />
+      <section aria-labelledby={headingId}>
+        <Stack gap="md">
+          <div className={styles.sectionHeader}>
+            <h2 id={headingId} className={styles.sectionHeading}>
+              {ACCOUNTS_TEXT.accounts}
+            </h2>
+            <SegmentedControl
+              aria-label={ACCOUNTS_TEXT.accountFilter}
+              options={[...ACCOUNT_FILTERS]}
+              selectedKey={filter}
+              onSelectionChange={(id) => {
+                if (isAccountFilter(id)) setFilter(id);
+              }}
+            />
+          </div>
+          {loading ? (
+            <Skeleton label={ACCOUNTS_TEXT.loadingAccounts}>
+              <SkeletonText lines={6} />
+            </Skeleton>
+          ) : failed ? (
+            <EmptyState title={ACCOUNTS_TEXT.loadFailed} description={view.error} icon="warning">
+              <Button variant="secondary" onPress={() => void view.refresh()}>
+                {ACCOUNTS_TEXT.tryAgain}
+              </Button>
+            </EmptyState>
+          ) : (
+            <AccountTiles
+              accounts={view.accounts}
+              filter={filter}
+              stakingBalance={
+                view.overview ? amountIn(view.overview.stakingTotalBalance, 'AXC') : null
+              }
+            />
+          )}
+        </Stack>
+      </section>
       <LowBalanceNotice store={notice} />
     </Stack>
   );
