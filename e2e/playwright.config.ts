@@ -24,6 +24,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     timezoneId: 'UTC',
+    // No transitions (the app honours reduced motion): axe never reads a colour mid-transition.
+    reducedMotion: 'reduce',
     // Recorded on the retry of a failed test only: a trace snapshots the page at every action, which costs a
     // passing run about a tenth of its time.
     trace: 'on-first-retry',
