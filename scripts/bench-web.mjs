@@ -259,8 +259,12 @@ async function demoSession(origin) {
   };
 }
 
-/** Runs in the page (e2e/support/session.ts): the session where Amplify and the app keep it. */
-function storeSession({ clientId, username, tokens, issuedAt }) {
+/**
+ * Runs in the page (e2e/support/session.ts): the session where Amplify and the app keep it; then the profile read
+ * the app makes once signed in, which gives the browser the bank's shell cookie (a signed-in browser has it: the
+ * bank then sends /accounts as a prerendered frame, issue 17).
+ */
+async function storeSession({ clientId, username, tokens, issuedAt }) {
   const prefix = 'CognitoIdentityServiceProvider';
   const user = `${prefix}.${clientId}.${username}`;
   sessionStorage.setItem(`${prefix}.${clientId}.LastAuthUser`, username);
@@ -269,6 +273,10 @@ function storeSession({ clientId, username, tokens, issuedAt }) {
   sessionStorage.setItem(`${user}.refreshToken`, tokens.RefreshToken);
   sessionStorage.setItem(`${user}.clockDrift`, String(issuedAt * 1000 - Date.now()));
   sessionStorage.setItem('axia.session.signedInAt', String(Date.now()));
+  const profile = await fetch('/api/user', {
+    headers: { authorization: `Bearer ${tokens.IdToken}` },
+  });
+  if (!profile.ok) throw new Error(`GET /api/user answered ${profile.status}`);
 }
 
 async function firstLoadJs(origin, path, session = null) {

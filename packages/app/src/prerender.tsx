@@ -1,17 +1,21 @@
-// Build-time prerendering of the public pages (issue 17), bundled by `vite build --ssr` and run by
-// scripts/postbuild.mjs in Node. Every registry route marked `prerender` is rendered to static HTML with the same
-// providers the app gives it (its services, a router at that path), so the page paints before any script runs;
-// the app then takes over in the browser (main.tsx). Overlays (the login notice, toasts) do not render on the
-// server: they open when the app takes over.
+// Build-time prerendering (issue 17), bundled by `vite build --ssr` and run by scripts/postbuild.mjs in Node. Every
+// registry route marked `prerender` is rendered to static HTML with the same providers the app gives it (its
+// services, a router at that path), so the page paints before any script runs; the app then takes over in the
+// browser (main.tsx). Overlays (the login notice, toasts) do not render on the server: they open when the app
+// takes over. A signed-in page (/accounts) is rendered as a *frame*: the shell and the screen as they first show
+// (skeletons), for a stand-in customer without a name; the bank fills in the banner (see `BANNER_PLACEHOLDERS`).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { runInAction } from 'mobx';
+import { DEFAULT_FEATURES, type User } from '@axia/core';
 import { darkTheme, lightTheme } from '@axia/design-system/theme';
 import { registry } from '@axia/features/registry';
 import type { RuntimeConfig } from '@axia/features/kit';
 import { AppProvider } from './appContext';
-import { documentTitle } from './router/access';
+import { documentTitle, usesShell } from './router/access';
 import { createAppContext } from './services';
+import { Shell } from './shell/Shell';
 
 /** Storage that keeps nothing: the build has no visitor. */
 const noStorage: Storage = {
@@ -45,17 +49,92 @@ export const prerenderPaths = registry.routes
   .filter((route) => route.prerender)
   .map((route) => route.path);
 
-/** One page's markup (the content of #root) and its document title. */
-export async function prerender(path: string): Promise<{ html: string; title: string }> {
+/**
+ * What the bank puts in a frame's banner for a signed-in browser (packages/bank/src/http/app-static.ts): the
+ * banner is an authenticated setting, so the build only leaves its place.
+ */
+export const BANNER_PLACEHOLDERS = {
+  header: '__AXIA_BANNER_HEADER__',
+  body: '__AXIA_BANNER_BODY__',
+  updated: '__AXIA_BANNER_UPDATED__',
+} as const;
+
+/** What the bank puts for the customer's first name (as the header shows it: at most 10 characters, so is this). */
+export const NAME_PLACEHOLDER = '__AXNAME__';
+
+/**
+ * The customer a signed-in frame is drawn for: a new customer's features and an active, registered account (the
+ * menus most customers have); the bank puts in the customer's name.
+ */
+const frameUser: User = {
+  id: 'frame',
+  email: '',
+  firstName: NAME_PLACEHOLDER,
+  lastName: '',
+  status: 'ACTIVE',
+  createdAt: new Date(0).toISOString(),
+  features: [...DEFAULT_FEATURES],
+  consent: {},
+  registration: {
+    registrationCompleted: true,
+    userType: 'INDIVIDUAL',
+    taxIdStatus: 'COMPLETED',
+    businessRecordsStatus: 'NOT_REQUIRED',
+    businessAddressStatus: 'NOT_REQUIRED',
+  },
+  preferredMFA: 'NOMFA',
+  taxIdNotification: false,
+  privileged: false,
+  phoneCountryCode: null,
+  phoneNumber: null,
+};
+
+/** Whether a path is prerendered as a signed-in frame (inside the shell) rather than a public page. */
+export const isFrame = (path: string) => {
+  const route = registry.routes.find((candidate) => candidate.path === path);
+  return route !== undefined && usesShell(route);
+};
+
+/**
+ * One page's markup (the content of #root) and its document title. A signed-in frame is drawn with the banner's
+ * placeholders when `banner` is set, and without a banner otherwise.
+ */
+export async function prerender(
+  path: string,
+  { banner = false }: { banner?: boolean } = {},
+): Promise<{ html: string; title: string }> {
   const route = registry.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`No route ${path} to prerender`);
   const { default: Screen } = await route.load();
   const app = createAppContext(buildConfig, { storage: noStorage, sessionStorage: noStorage });
+  const frame = usesShell(route);
+  if (frame) {
+    runInAction(() => {
+      app.session.setSession(true);
+      app.session.setUser(frameUser);
+      app.session.setReady();
+      if (banner)
+        app.settings.banner = {
+          enabled: true,
+          header: BANNER_PLACEHOLDERS.header,
+          body: BANNER_PLACEHOLDERS.body,
+          lastUpdatedAt: new Date(0).toISOString(),
+        };
+    });
+  }
   const html = renderToString(
     <StrictMode>
       <AppProvider app={app}>
         <MemoryRouter initialEntries={[path]}>
-          <Screen />
+          {frame ? (
+            <Routes>
+              <Route element={<Shell />}>
+                <Route path={path} element={<Screen />} />
+              </Route>
+            </Routes>
+          ) : (
+            <Screen />
+          )}
         </MemoryRouter>
       </AppProvider>
     </StrictMode>,

@@ -106,6 +106,6 @@ export async function buildServer(
     };
   });
   if (config.sandbox) registerSandbox(app, ctx);
-  installNotFound(app, await registerApp(app, config));
+  installNotFound(app, await registerApp(app, ctx));
   return { app, ctx };
 }

@@ -1,15 +1,22 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BankConfig } from '../config';
+import type { BankContext } from '../context';
+import { getBanner } from '../modules/settings/service';
+import { greetingName } from '@axia/core';
+import { shellSessionUser } from './shell-cookie';
 
 // Serves the built web app on the bank's origin: hashed assets cached for a year, index.html for every other
 // GET that is not an API, identity or sandbox path (client-side routes such as /transfer/…), under a strict CSP.
 // The build precompresses its files (`.br` and `.gz` beside each, issue 17): they are sent as they are when the
 // request accepts them, so the bank compresses nothing of the app per request. The public pages the build
 // prerendered (`prerender/<page>.html`: /login, /sign-up, …) are sent for their paths instead of index.html, so
-// their content paints before any script runs; every HTML answer is `no-cache`.
+// their content paints before any script runs; every HTML answer is `no-cache`. A signed-in page the build wrote as
+// a frame (`prerender/frame/<page>.html`, and `…/with-banner/…` with the banner's placeholders: /accounts) is sent
+// as that frame, filled in with the customer's name and the banner, to a browser holding a shell cookie
+// (http/shell-cookie.ts); any other visitor gets the app itself (`Vary: Cookie` on both).
 
 const SERVER_PREFIXES = ['/api/', '/identity', '/sandbox/', '/config.json'];
 
@@ -48,8 +55,9 @@ export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => bool
  */
 export async function registerApp(
   app: FastifyInstance,
-  config: BankConfig,
+  ctx: BankContext,
 ): Promise<AppFallback | null> {
+  const { config } = ctx;
   const root = config.appDistDir;
   if (!root || !existsSync(join(root, 'index.html'))) return null;
   const csp = contentSecurityPolicy(config);
@@ -57,9 +65,8 @@ export async function registerApp(
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) return payload;
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary))
-      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    // Lower case: the response compression adds its own `accept-encoding` unless it finds it so spelled.
+    addVary(reply, 'accept-encoding');
     return payload;
   });
   await app.register(fastifyStatic, {
@@ -85,6 +92,19 @@ export async function registerApp(
       .header('cache-control', 'no-cache')
       .sendFile(prerendered.get(path) ?? 'index.html');
   app.get('/', (_request, reply) => sendPage(reply, '/'));
+  for (const [path, frame] of frames(root)) {
+    // A route of its own (not the not-found fallback), so the response compression hooks it.
+    app.get(path, async (request, reply) => {
+      addVary(reply, 'Cookie');
+      const filled = await frameFor(ctx, request, frame);
+      if (!filled) return sendPage(reply, path);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', csp)
+        .header('cache-control', 'private, no-cache')
+        .send(filled);
+    });
+  }
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return false;
@@ -98,6 +118,95 @@ export async function registerApp(
     void sendPage(reply, path);
     return true;
   };
+}
+
+/** Adds a field to the answer's Vary (CORS may have put `Origin` there), once. */
+function addVary(reply: FastifyReply, field: string) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!vary.split(',').some((name) => name.trim().toLowerCase() === field.toLowerCase()))
+    void reply.header('vary', vary ? `${vary}, ${field}` : field);
+}
+
+type Banner = Awaited<ReturnType<typeof getBanner>>;
+
+/** A signed-in page's two frames: with the banner's placeholders, and without a banner. */
+interface Frame {
+  withBanner: string;
+  plain: string;
+}
+
+/**
+ * The frame for a signed-in browser (a valid shell cookie, a known customer): with the customer's greeting name,
+ * and the banner when it is on (a banner that cannot be read is left to the app, which warns). Null otherwise: the
+ * app itself is sent then, as for any visitor.
+ */
+async function frameFor(ctx: BankContext, request: FastifyRequest, frame: Frame) {
+  const sub = shellSessionUser(ctx.clock, request);
+  if (!sub) return null;
+  try {
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', sub)
+      .executeTakeFirst();
+    if (!user) return null;
+    const banner = await getBanner(ctx).catch((error: unknown) => {
+      request.log.error(error, 'banner not read: the frame is sent without it');
+      return null;
+    });
+    return banner?.enabled
+      ? fillFrame(frame.withBanner, user.first_name, banner)
+      : fillFrame(frame.plain, user.first_name, null);
+  } catch (error) {
+    request.log.error(error, 'frame not filled: the app is sent instead');
+    return null;
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * A frame with the customer's greeting name (as the header shows it, seed 000 §2.3) and the banner's text in its
+ * placeholders, escaped (element text and an attribute value).
+ */
+export function fillFrame(template: string, firstName: string, banner: Banner | null): string {
+  const values: Record<string, string> = {
+    __AXNAME__: greetingName(firstName),
+    __AXIA_BANNER_HEADER__: banner?.header ?? '',
+    __AXIA_BANNER_BODY__: banner?.body ?? '',
+    __AXIA_BANNER_UPDATED__: banner?.lastUpdatedAt ?? '',
+  };
+  // A function replacer: `$&` and the like in a banner are text, not replacement patterns.
+  return template.replace(/__AXNAME__|__AXIA_BANNER_(?:HEADER|BODY|UPDATED)__/g, (name) =>
+    escapeHtml(values[name]!),
+  );
+}
+
+/**
+ * The build's signed-in frames (`prerender/frame/<page>.html` and `prerender/frame/with-banner/<page>.html`:
+ * /accounts), read once at start. Only a signed-in browser gets them (see frameFor).
+ */
+export function frames(root: string): Map<string, Frame> {
+  const dir = join(root, 'prerender', 'frame');
+  if (!existsSync(join(dir, 'with-banner'))) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html') && existsSync(join(dir, 'with-banner', name)))
+      .map((name) => [
+        `/${name.slice(0, -'.html'.length)}`,
+        {
+          plain: readFileSync(join(dir, name), 'utf8'),
+          withBanner: readFileSync(join(dir, 'with-banner', name), 'utf8'),
+        },
+      ]),
+  );
 }
 
 /** The build's prerendered public pages: `/login` → `prerender/login.html`, from the files present at start. */

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
+import { clearShellCookie } from '../http/shell-cookie';
 import { captchaRoute } from './captcha';
 import { CognitoError, operations } from './operations';
+import { signOutOperations } from './operations/signout';
 
 /**
  * The Cognito user-pool JSON protocol at POST /identity: the operation comes from the
@@ -40,6 +42,9 @@ export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
       reply.header('content-type', 'application/x-amz-json-1.1');
       reply.header('x-amzn-requestid', crypto.randomUUID());
       reply.header('cache-control', 'no-store');
+      // Signing out (Amplify's signOut sends RevokeToken) ends the banner in the signed-in pages' HTML too,
+      // whatever the answer: the browser drops its tokens either way.
+      if (Object.hasOwn(signOutOperations, name)) clearShellCookie(reply);
       try {
         if (!operation)
           throw new CognitoError(

@@ -37,6 +37,20 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** The features a new customer gets: every menu and the onboarding flow (the bank's default). */
+export const DEFAULT_FEATURES: readonly FeatureFlag[] = [
+  'ENABLE_ONBOARDING',
+  'MENU_DEPOSIT',
+  'MENU_TRANSFER',
+  'MENU_CARDS',
+  'MENU_STAKINGS',
+  'MENU_GIFT_CARDS',
+  'GLOBAL_SPENDABLE_AMOUNT',
+  'STATUS_PAGE',
+  'USAX_ACCOUNT',
+  'UPLOAD_DOCUMENT',
+];
+
 export function isFeatureFlag(value: string): value is FeatureFlag {
   return (FEATURE_FLAGS as readonly string[]).includes(value);
 }

@@ -12,6 +12,9 @@ export const accountsFeature = defineFeature({
       path: '/accounts',
       title: 'Account Overview',
       gate: { auth: 'signed-in' },
+      // The first signed-in page: prerendered as a frame (the shell and the page's skeleton) the bank sends to a
+      // signed-in browser, painted before any script runs (issue 17).
+      prerender: true,
       load: () => screens().then((m) => ({ default: m.AccountsOverviewScreen })),
     },
     {

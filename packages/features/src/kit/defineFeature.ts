@@ -10,8 +10,10 @@ export interface FeatureRoute {
   /** The document title of the screen (also its h1 unless the screen says otherwise). */
   title?: string;
   /**
-   * A public page the build renders to static HTML (issue 17): it paints before any script runs, and the app
-   * takes over once loaded. Only for screens that render without a session or navigation state.
+   * A page the build renders to static HTML (issue 17): it paints before any script runs, and the app takes over
+   * once loaded. A public page is rendered as it is; a signed-in page as a frame (the shell and the screen's first,
+   * loading, state, for a customer without a name), sent only to a signed-in browser. Only for screens whose first
+   * render needs no data, no navigation state and no browser API.
    */
   prerender?: boolean;
 }

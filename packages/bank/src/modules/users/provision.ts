@@ -1,21 +1,16 @@
-import { CURRENCIES, currencyType, type Currency, type FeatureFlag } from '@axia/core';
+import {
+  CURRENCIES,
+  DEFAULT_FEATURES as CORE_DEFAULT_FEATURES,
+  currencyType,
+  type Currency,
+  type FeatureFlag,
+} from '@axia/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { custody } from '../deposits/network/custody';
 
-/** Features a new sandbox customer gets: every menu and the onboarding flow. */
-export const DEFAULT_FEATURES: FeatureFlag[] = [
-  'ENABLE_ONBOARDING',
-  'MENU_DEPOSIT',
-  'MENU_TRANSFER',
-  'MENU_CARDS',
-  'MENU_STAKINGS',
-  'MENU_GIFT_CARDS',
-  'GLOBAL_SPENDABLE_AMOUNT',
-  'STATUS_PAGE',
-  'USAX_ACCOUNT',
-  'UPLOAD_DOCUMENT',
-];
+/** Features a new sandbox customer gets: every menu and the onboarding flow (core's default). */
+export const DEFAULT_FEATURES: FeatureFlag[] = [...CORE_DEFAULT_FEATURES];
 
 const ACCOUNT_NAMES: Record<Currency, string> = {
   USD: 'US Dollar Account',

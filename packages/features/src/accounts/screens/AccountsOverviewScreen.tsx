@@ -47,7 +47,8 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
   const settled = useAccountsRefresh(view, withRate);
   const [filter, setFilter] = useState<AccountFilter>(DEFAULT_ACCOUNT_FILTER);
   const [notice] = useState(
-    () => new LowBalanceNoticeStore(services, storage ?? window.localStorage, clock),
+    // (globalThis: the build prerenders this screen in Node, where it is never read: only effects read it.)
+    () => new LowBalanceNoticeStore(services, storage ?? globalThis.localStorage, clock),
   );
   useEffect(() => {
     void notice.check();

@@ -1,0 +1,393 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { provisionCaller, type Caller } from './api-support';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn, tokensOf } from './identity-support';
+import { FixedClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { contentSecurityPolicy } from '../src/http/app-static';
+import {
+  hasShellSession,
+  issueShellCookie,
+  shellCookieValue,
+  verifyShellCookieValue,
+} from '../src/http/shell-cookie';
+import { setBanner } from '../src/modules/settings/service';
+import { SETTING_KEYS } from '../src/settings';
+
+// Issue 17: the shell cookie marks a signed-in browser, which gets the prerendered /accounts frame with its name and
+// the banner; any other visitor gets the app itself.
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const HOUR = 3600_000;
+
+describe('the shell cookie value', () => {
+  const sub = '7d0f8a52-1c1e-4c53-9d7e-0b6a4f1e2a33';
+  const value = shellCookieValue(sub, new Date(NOW.getTime() + 12 * HOUR));
+
+  it('is <sub>.<exp>.<base64url HMAC-SHA256> and verifies to its sub until it expires', () => {
+    expect(value).toMatch(
+      new RegExp(`^${sub}\\.${(NOW.getTime() + 12 * HOUR) / 1000}\\.[A-Za-z0-9_-]{43}$`),
+    );
+    expect(verifyShellCookieValue(value, NOW)).toBe(sub);
+    expect(verifyShellCookieValue(value, new Date(NOW.getTime() + 12 * HOUR - 1000))).toBe(sub);
+    expect(verifyShellCookieValue(value, new Date(NOW.getTime() + 12 * HOUR))).toBeNull();
+    expect(verifyShellCookieValue(value, new Date(NOW.getTime() + 13 * HOUR))).toBeNull();
+  });
+
+  it('refuses a tampered value', () => {
+    const [s, exp, mac] = value.split('.') as [string, string, string];
+    const flip = (text: string, at: number) =>
+      text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    for (const tampered of [
+      `${s.replace('7d0f', '7d0e')}.${exp}.${mac}`, // another user
+      `${s}.${Number(exp) + 3600}.${mac}`, // a longer life
+      `${s}.${exp}.${flip(mac, 0)}`,
+      `${s}.${exp}.${flip(mac, 42)}`, // the last character, whose spare bits decode alike
+      `${s}.${exp}.${shellCookieValue('someone-else', new Date(Number(exp) * 1000)).split('.')[2]}`,
+    ])
+      expect(verifyShellCookieValue(tampered, NOW)).toBeNull();
+  });
+
+  it('refuses malformed values', () => {
+    const [s, exp, mac] = value.split('.') as [string, string, string];
+    for (const malformed of [
+      '',
+      '.',
+      '..',
+      s,
+      `${s}.${exp}`,
+      `${s}.${exp}.${mac}.extra`,
+      `${s}.${exp}.${mac}=`,
+      `${s}.-${exp}.${mac}`,
+      `${s}.1e12.${mac}`,
+      `${s}.${exp}.${mac.slice(0, -1)}`,
+      `${s}.${exp}.${mac}A`,
+      `${s}.${exp}.${mac.slice(0, -2)}+/`,
+      `<script>.${exp}.${mac}`,
+      `${s}\u0000.${exp}.${mac}`,
+    ])
+      expect(verifyShellCookieValue(malformed, NOW)).toBeNull();
+  });
+
+  it('is read from the Cookie header on the given clock', () => {
+    const clock = new FixedClock(NOW);
+    const request = (cookie?: string) =>
+      ({ headers: cookie === undefined ? {} : { cookie } }) as FastifyRequest;
+    expect(hasShellSession(clock, request(`axia_shell=${value}`))).toBe(true);
+    expect(hasShellSession(clock, request(`theme=dark; axia_shell=${value}; lang=en`))).toBe(true);
+    expect(hasShellSession(clock, request())).toBe(false);
+    expect(hasShellSession(clock, request('theme=dark'))).toBe(false);
+    expect(hasShellSession(clock, request(`not_axia_shell=${value}`))).toBe(false);
+    expect(hasShellSession(clock, request('axia_shell='))).toBe(false);
+    clock.advance(12 * HOUR);
+    expect(hasShellSession(clock, request(`axia_shell=${value}`))).toBe(false);
+  });
+
+  it('is Secure when the request came over https', () => {
+    const config = loadConfig({ SESSION_LIFETIME_HOURS: '2' });
+    const set = (protocol: 'http' | 'https') => {
+      const headers: Record<string, string> = {};
+      const reply = {
+        header: (name: string, value: string) => {
+          headers[name] = value;
+          return reply;
+        },
+      } as unknown as FastifyReply;
+      issueShellCookie(
+        { clock: new FixedClock(NOW), config },
+        { protocol } as FastifyRequest,
+        reply,
+        sub,
+      );
+      return headers['set-cookie'] ?? '';
+    };
+    expect(set('https')).toMatch(/; Path=\/; HttpOnly; SameSite=Strict; Max-Age=7200; Secure$/);
+    expect(set('http')).toMatch(/; Max-Age=7200$/);
+    expect(verifyShellCookieValue(set('https').split(/[=;]/)[1]!, NOW)).toBe(sub);
+  });
+});
+
+/** A request whose body comes back as sent (fetch would decode it) and whose headers fetch would not allow. */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
+  let bank: TestBank;
+  let user: Caller;
+  /** A fresh shell cookie of `user`, as GET /api/user sets it. */
+  let cookie: string;
+  const dist = mkdtempSync(join(tmpdir(), 'axia-app-shell-'));
+  // Over the 1 kB from which answers are compressed.
+  const skeleton = '<div class="skeleton"></div>'.repeat(60);
+  const index = '<!doctype html><title>Axia</title><div id="root"></div>';
+  const login = '<!doctype html><title>Log in</title><div id="root"><h1>Log in</h1></div>';
+  const plainFrame = `<!doctype html><html lang="en"><title>Accounts</title><div id="root"><header>Hello __AXNAME__</header><h1>Accounts</h1>${skeleton}</div></html>`;
+  const bannerFrame =
+    '<!doctype html><html lang="en" data-banner-updated="__AXIA_BANNER_UPDATED__"><title>Accounts</title>' +
+    '<div id="root"><header>Hello __AXNAME__</header><section class="banner"><h2>__AXIA_BANNER_HEADER__</h2>' +
+    `<p>__AXIA_BANNER_BODY__</p></section><h1>Accounts</h1>${skeleton}</div></html>`;
+  const named = (frame: string) => frame.replace('__AXNAME__', 'Ada');
+  const hostile = {
+    header: '<img src=x onerror=alert(1)> & "quotes"',
+    body: "It's <b>bold</b>: $& $1 $$ __AXIA_BANNER_HEADER__",
+  };
+  const escaped = {
+    header: '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;',
+    body: 'It&#39;s &lt;b&gt;bold&lt;/b&gt;: $&amp; $1 $$ __AXIA_BANNER_HEADER__',
+  };
+  const accounts = (headers: Record<string, string> = {}) => raw(`${bank.url}/accounts`, headers);
+
+  /** GET /api/user as `caller`, with its whole answer. */
+  const getUser = (caller: Caller | null) =>
+    fetch(`${bank.url}/api/user`, {
+      headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    });
+
+  /** The app itself (index.html), as any visitor without a valid cookie gets it. */
+  const expectApp = (res: Awaited<ReturnType<typeof raw>>) => {
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(index);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Origin, Cookie, accept-encoding');
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(bank.config));
+  };
+  /** The frame without a banner, with Ada's name. */
+  const expectPlainFrame = (res: Awaited<ReturnType<typeof raw>>) => {
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(named(plainFrame));
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('Origin, Cookie, accept-encoding');
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(bank.config));
+  };
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'prerender', 'frame', 'with-banner'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), index);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(index));
+    writeFileSync(join(dist, 'prerender', 'login.html'), login);
+    writeFileSync(join(dist, 'prerender', 'frame', 'accounts.html'), plainFrame);
+    writeFileSync(join(dist, 'prerender', 'frame', 'with-banner', 'accounts.html'), bannerFrame);
+    bank = await startTestBank({ APP_DIST_DIR: dist });
+    user = await provisionCaller(bank, {
+      email: 'shell@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    await setBanner(bank.ctx, { enabled: true, ...hostile });
+    const res = await getUser(user);
+    cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  });
+  afterAll(async () => {
+    await bank?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('GET /api/user sets the cookie: HttpOnly, SameSite=Strict, Path=/, the session lifetime, not Secure over http', async () => {
+    const res = await getUser(user);
+    expect(res.status).toBe(200);
+    const [setCookie, ...more] = res.headers.getSetCookie();
+    expect(more).toEqual([]);
+    const lifetime = bank.config.sessionLifetimeHours * 3600;
+    expect(lifetime).toBe(12 * 3600);
+    const match = /^axia_shell=([^;]+); Path=\/; HttpOnly; SameSite=Strict; Max-Age=(\d+)$/.exec(
+      setCookie ?? '',
+    );
+    expect(match, setCookie).not.toBeNull();
+    expect(Number(match![2])).toBe(lifetime);
+    expect(setCookie).not.toMatch(/secure/i);
+    // Expires with the session, on the bank's clock.
+    expect(match![1]!.split('.')[1]).toBe(String(bank.clock.now().getTime() / 1000 + lifetime));
+    expect(verifyShellCookieValue(match![1]!, bank.clock.now())).toBe(user.id);
+  });
+
+  it('is not set when GET /api/user fails', async () => {
+    const anonymous = await getUser(null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.getSetCookie()).toEqual([]);
+    const stranger = await getUser({ ...user, token: `${user.token.slice(0, -4)}AAAA` });
+    expect(stranger.status).toBe(401);
+    expect(stranger.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('sends /accounts with the banner for a valid cookie: escaped text, never markup', async () => {
+    const res = await accounts({ cookie });
+    expect(res.status).toBe(200);
+    const html = res.body.toString();
+    const { lastUpdatedAt } = await (
+      await fetch(`${bank.url}/api/bankSettings?settingName=BANNER`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      })
+    ).json();
+    expect(html).toBe(
+      named(bannerFrame)
+        .replace('__AXIA_BANNER_UPDATED__', lastUpdatedAt)
+        .replace('__AXIA_BANNER_HEADER__', escaped.header)
+        .replace('__AXIA_BANNER_BODY__', () => escaped.body),
+    );
+    expect(html).toContain(`data-banner-updated="${bank.clock.now().toISOString()}"`);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(bank.config));
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('Origin, Cookie, accept-encoding');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Another cookie beside it changes nothing.
+    expect((await accounts({ cookie: `theme=dark; ${cookie}` })).body.toString()).toBe(html);
+  });
+
+  it('compresses the filled frame per request', async () => {
+    const plain = (await accounts({ cookie })).body.toString();
+    const res = await accounts({ cookie, 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBeLessThan(plain.length);
+    expect(brotliDecompressSync(res.body).toString()).toBe(plain);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('Origin, Cookie, accept-encoding');
+  });
+
+  it('sends the app itself, never a frame, without a cookie or with a bad one', async () => {
+    const [s, exp, mac] = cookie.slice('axia_shell='.length).split('.') as [string, string, string];
+    for (const headers of [
+      {},
+      { cookie: 'theme=dark' },
+      { cookie: `axia_shell=${s}.${Number(exp) + 1}.${mac}` },
+      { cookie: `axia_shell=${s}.${exp}.${mac.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}` },
+      { cookie: `axia_shell=${s}.${exp}` },
+      { cookie: 'axia_shell=' },
+      { cookie: `other_shell=${cookie.slice('axia_shell='.length)}` },
+    ] as Record<string, string>[])
+      expectApp(await accounts(headers));
+    // The build's own Brotli file of the app.
+    const br = await accounts({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(index);
+    expect(br.headers.vary).toBe('Origin, Cookie, accept-encoding');
+  });
+
+  it("puts the customer's greeting name in the frame, escaped and cut as the header cuts it", async () => {
+    const other = await provisionCaller(bank, {
+      email: 'shell-name@example.test',
+      firstName: '<b>Bobby</b>',
+      lastName: 'Tables',
+    });
+    const set = (await getUser(other)).headers.getSetCookie()[0]!.split(';')[0]!;
+    const html = (await accounts({ cookie: set })).body.toString();
+    expect(html).toContain('<header>Hello &lt;b&gt;Bobby&lt;/...</header>');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('sends the app itself for a cookie whose customer is unknown or cannot be read', async () => {
+    const stranger = `axia_shell=${shellCookieValue('0b8e3c4a-1111-4222-8333-944455556666', new Date(bank.clock.now().getTime() + HOUR))}`;
+    expectApp(await accounts({ cookie: stranger }));
+    const spy = vi.spyOn(bank.ctx.db, 'selectFrom').mockImplementationOnce(() => {
+      throw new Error('database down');
+    });
+    expectApp(await accounts({ cookie }));
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('sends the app itself once the cookie expired on the bank clock', async () => {
+    const start = bank.clock.now();
+    try {
+      bank.clock.advance(12 * HOUR - 1000);
+      expect((await accounts({ cookie })).body.toString()).toContain(escaped.header);
+      bank.clock.advance(1000);
+      expectApp(await accounts({ cookie }));
+    } finally {
+      bank.clock.set(start);
+    }
+  });
+
+  it('sends the plain frame when the banner is off, malformed or cannot be read', async () => {
+    try {
+      await setBanner(bank.ctx, { enabled: false, ...hostile });
+      expectPlainFrame(await accounts({ cookie }));
+      await bank.ctx.settings.set(SETTING_KEYS.banner, { enabled: 'yes' });
+      expectPlainFrame(await accounts({ cookie }));
+      await setBanner(bank.ctx, { enabled: true, ...hostile });
+      const selectFrom = bank.ctx.db.selectFrom.bind(bank.ctx.db);
+      const spy = vi.spyOn(bank.ctx.db, 'selectFrom').mockImplementation(((table: string) => {
+        if (table === 'settings') throw new Error('database down');
+        return selectFrom(table as 'users');
+      }) as typeof selectFrom);
+      expectPlainFrame(await accounts({ cookie }));
+      expect(spy).toHaveBeenCalledWith('settings');
+      spy.mockRestore();
+      expect((await accounts({ cookie })).body.toString()).toContain(escaped.header);
+    } finally {
+      await setBanner(bank.ctx, { enabled: true, ...hostile });
+    }
+  });
+
+  it('leaves a path without a frame as it was', async () => {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+      const res = await raw(`${bank.url}/login`, headers);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(login);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Origin, accept-encoding');
+      const other = await raw(`${bank.url}/transfer/wire-transfer`, headers);
+      expect(other.body.toString()).toBe(index);
+      expect(other.headers.vary).toBe('Origin, accept-encoding');
+    }
+  });
+
+  it('answers a POST to a framed page as before: not found (the frame has no form)', async () => {
+    const res = await raw(`${bank.url}/accounts`, { cookie }, 'POST');
+    expect(res.status).toBe(404);
+  });
+
+  it('RevokeToken and GlobalSignOut clear the cookie, whatever their answer; other operations leave it', async () => {
+    const cleared = 'axia_shell=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict';
+    const email = 'shell-signout@example.test';
+    await confirmedIdentity(bank, email);
+    const signIn = await rawSignIn(bank, email);
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.getSetCookie()).toEqual([]);
+    const a = tokensOf(signIn);
+    const b = tokensOf(await rawSignIn(bank, email));
+
+    const revoke = await cognito(bank, 'RevokeToken', {
+      ClientId: CLIENT_ID,
+      Token: a.RefreshToken,
+    });
+    expect(revoke.status).toBe(200);
+    expect(revoke.headers.getSetCookie()).toEqual([cleared]);
+    const global = await cognito(bank, 'GlobalSignOut', { AccessToken: b.AccessToken });
+    expect(global.status).toBe(200);
+    expect(global.headers.getSetCookie()).toEqual([cleared]);
+    // A sign-out the service refuses still ends the browser's session.
+    const refused = await cognito(bank, 'GlobalSignOut', { AccessToken: b.AccessToken });
+    expect(refused.body.__type).toBe('NotAuthorizedException');
+    expect(refused.headers.getSetCookie()).toEqual([cleared]);
+    expect(
+      (await cognito(bank, 'GetUser', { AccessToken: a.AccessToken })).headers.getSetCookie(),
+    ).toEqual([]);
+  });
+});
