@@ -23,6 +23,9 @@ export class AppShell {
    */
   async expectPage(path: string | RegExp, title: string, firstName?: string, loaded = false) {
     await expect(this.page).toHaveURL(typeof path === 'string' ? new RegExp(`${path}$`) : path);
+    // A reload of a signed-in page may first show the bank's prerendered frame (issue 17): the page is there once
+    // the app has taken it over.
+    await expect(this.page.locator('#root[data-prerendered]')).toHaveCount(0);
     if (loaded) await expect(this.heading(title)).toBeVisible();
     else await expect(this.heading(title)).toBeFocused();
     if (firstName) await expect(this.banner).toContainText(`Hello ${firstName}`);

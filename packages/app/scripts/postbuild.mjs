@@ -5,7 +5,11 @@
 //    instead of the app's scripts, one small boot script (assets/boot-<hash>.js) that loads the app on the
 //    visitor's first interaction (pointer, key, focus, touch) or at once for a stored session or a `tk` link: the
 //    page is complete and usable as HTML, so nothing the app needs has to load before then (issue 17). The app
-//    then takes over (src/takeOver.ts), keeping what was typed, where focus was, and a submit already pressed;
+//    then takes over (src/takeOver.ts), keeping what was typed, where focus was, and a submit already pressed.
+//    A signed-in route (/accounts) becomes a frame instead: dist/prerender/frame/<page>.html and, with the banner's
+//    placeholders, dist/prerender/frame/with-banner/<page>.html, which the bank fills in and sends only to a
+//    signed-in browser (packages/bank/src/http/app-static.ts); a classic head script decides, before the frame
+//    paints, whether this tab has a session and whether its customer dismissed the banner;
 // 2. precompresses every text file of dist (Brotli 11 and gzip 9, `.br` / `.gz` beside it) for the bank to send
 //    as it is (packages/bank/src/http/app-static.ts);
 // 3. deletes dist/.ssr.
