@@ -131,10 +131,10 @@ for (const dialog of document.querySelectorAll('#root[data-prerendered] dialog[o
 if (!document.querySelector('dialog[open]')) document.querySelector('#root[data-prerendered] [data-focus-heading] h1')?.focus();
 // A page with a part that needs the app (the sign-up robot check) loads it at once.
 const needsApp = document.querySelector('#root[data-prerendered] [data-needs-app]');
-// A signed-in frame (data-frame) needs the app at once: to show the customer's page, or send a visitor without a
-// session to /login.
-const frame = document.documentElement.hasAttribute('data-frame');
-if (frame || needsApp || signedIn() || new URLSearchParams(location.search).has('tk')) start();
+// A signed-in frame (data-frame) needs the app at once, to show the customer's page or send a visitor without a
+// session to /login: once the frame has painted, so the app's scripts do not compete with the frame's HTML and CSS.
+if (document.documentElement.hasAttribute('data-frame')) requestAnimationFrame(() => setTimeout(start));
+else if (needsApp || signedIn() || new URLSearchParams(location.search).has('tk')) start();
 else for (const name of events) addEventListener(name, start, { capture: true, passive: true });
 `;
 }

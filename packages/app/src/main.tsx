@@ -2,7 +2,7 @@
 import './csp';
 import '@axia/design-system/style.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { watchStaleAnnouncements } from '@axia/design-system';
@@ -66,12 +66,16 @@ async function start() {
     app.setNavigate((to, options) => void router.navigate(to, options));
     void restoreSession(app);
     preloadOnFirstInteraction(app);
-    root.render(
-      <StrictMode>
-        <AppProvider app={app}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
+    // As a transition: React renders the first page in slices, yielding to the browser between them, instead of
+    // one long task while a prerendered page is already on screen (issue 17: total blocking time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider app={app}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error(error);
