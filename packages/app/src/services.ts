@@ -168,7 +168,7 @@ export async function restoreSession(ctx: AppContext, amplify: AmplifyAuth = ctx
       ctx.settings.prefetchBanner();
       await ctx.services.auth.loadUser();
       const userId = session.user?.id;
-      if (userId) await ctx.settings.loadBanner(userId, { startUp: true }).catch(() => undefined);
+      if (userId) await ctx.settings.loadBanner(userId).catch(() => undefined);
     }
   } catch {
     // 503 already set the maintenance flag; any other failure leaves the visitor signed out.

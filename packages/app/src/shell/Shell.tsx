@@ -33,7 +33,9 @@ export const Shell = observer(function Shell() {
   const userId = user?.id;
 
   useEffect(() => {
-    if (!userId) return;
+    // Read once per signed-in user: at start-up with the profile (restoreSession), else here. A failed start-up
+    // read leaves it to this one, which warns.
+    if (!userId || settings.userId === userId) return;
     settings.loadBanner(userId).catch(() => {
       services.notify({ tone: 'warning', title: GENERAL_MESSAGES.bannerUnavailable });
     });

@@ -22,13 +22,12 @@ export function isBannerVisible(banner: BannerSetting | null, dismissedAt: strin
 export class SettingsStore implements SettingsView {
   banner: BannerSetting | null = null;
   terms: TermsEntry[] = [];
+  /** The user whose banner was read (set once the read succeeded). */
   userId: string | null = null;
   /** When this user dismissed the banner (ISO), from storage. */
   dismissedAt: string | null = null;
-  /** A banner read started early (start-up, beside the profile), for the next loadBanner. */
+  /** A banner read started before the user is known (start-up, beside the profile), for the next loadBanner. */
   #early: Promise<BannerSetting | null> | null = null;
-  /** The user whose banner start-up already read: the shell's first loadBanner has nothing to do. */
-  #fresh: string | null = null;
 
   constructor(
     private readonly api: () => BankClient,
@@ -62,23 +61,17 @@ export class SettingsStore implements SettingsView {
   }
 
   /**
-   * Reads this user's dismissal and the banner setting. Rejects when the banner cannot be read. `startUp`: the
-   * read made before the shell shows; the shell's next loadBanner for the same user then uses it.
+   * Reads the banner setting (or takes the read prefetchBanner started) and this user's dismissal. Rejects when the
+   * banner cannot be read, leaving the store as it was.
    */
-  async loadBanner(userId: string, { startUp = false } = {}): Promise<void> {
-    if (!startUp && this.#fresh === userId && this.userId === userId) {
-      this.#fresh = null;
-      return;
-    }
-    this.#fresh = null;
-    this.userId = userId;
-    this.dismissedAt = this.readDismissal(userId);
-    const early = this.#early;
+  async loadBanner(userId: string): Promise<void> {
+    const read = this.#early ?? readBankSetting(this.api(), 'BANNER');
     this.#early = null;
-    const banner = await (early ?? readBankSetting(this.api(), 'BANNER'));
+    const banner = await read;
     runInAction(() => {
+      this.userId = userId;
+      this.dismissedAt = this.readDismissal(userId);
       this.banner = banner;
-      if (startUp) this.#fresh = userId;
     });
   }
 
@@ -104,7 +97,6 @@ export class SettingsStore implements SettingsView {
 
   clear() {
     this.#early = null;
-    this.#fresh = null;
     this.banner = null;
     this.terms = [];
     this.userId = null;

@@ -288,4 +288,33 @@ describe('SettingsStore', () => {
     again.clear();
     expect(again.banner).toBeNull();
   });
+
+  it('uses the read started before the user was known, once; a failed read changes nothing', async () => {
+    const storage = memoryStorage();
+    let reads = 0;
+    let fail = false;
+    const api = createBankClient(
+      fakeTransport({
+        getBankSetting: () => {
+          reads += 1;
+          if (fail) throw new Error('unavailable');
+          return banner;
+        },
+      }),
+    );
+    const store = new SettingsStore(() => api, storage);
+    store.prefetchBanner();
+    store.prefetchBanner();
+    expect(reads).toBe(1);
+    await store.loadBanner('user-1');
+    expect(reads).toBe(1);
+    expect(store.userId).toBe('user-1');
+    expect(store.bannerVisible).toBe(true);
+    // Later loads read again.
+    fail = true;
+    await expect(store.loadBanner('user-2')).rejects.toThrow();
+    expect(reads).toBe(2);
+    expect(store.userId).toBe('user-1');
+    expect(store.banner).toEqual(banner);
+  });
 });
