@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
-import { LoginPage } from '../pages/LoginPage';
+import { LoginPage, signIn } from '../pages/LoginPage';
 import { bankConfig } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
@@ -48,12 +48,13 @@ test('a reload of /accounts paints the frame from HTML, then the app takes over 
   await audit(page, 'Account Overview (after the frame)');
 });
 
-test('a dismissed banner stays hidden in the frame; a tab without a session sees no frame and goes to /login', async ({
+test('a dismissed banner stays hidden in the frame; a tab without a session sees no frame and goes to /login; logging out ends frames', async ({
   page,
 }) => {
   const shell = new AppShell(page);
-  await openSignedIn(page, 'ada@demo.test');
-  await expect(shell.heading('Account Overview')).toBeVisible();
+  // Through the sign-in screen: Amplify then keeps the session under the email typed, not the customer's id.
+  await signIn(page, 'ada@demo.test');
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada');
   const banner = page.getByRole('region', { name: BANNER.header });
   await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
   await expect(banner).toBeHidden();
@@ -69,13 +70,22 @@ test('a dismissed banner stays hidden in the frame; a tab without a session sees
   await other.clock.install({ time: await page.evaluate(() => Date.now()) });
   await other.route('**/assets/boot-*.js', (route) => route.abort());
   await other.goto('/accounts');
-  await expect(other.locator('html')).toHaveAttribute('data-signed-out', '');
+  await expect(other.locator('html')).toHaveAttribute('data-frame-hidden', '');
   await expect(other.getByText('Account Overview', { exact: true })).toBeHidden();
   await other.unrouteAll();
   await other.goto('/accounts');
   await expect(new LoginPage(other).heading).toBeVisible();
   await expect(other).toHaveURL(/\/login$/);
   await other.close();
+
+  // Logging out clears the cookie: the next /accounts is the app itself, for anyone.
+  await page.unrouteAll();
+  await page.reload();
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+  await shell.logOut();
+  await expect(new LoginPage(page).heading).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('axia_shell');
+  expect(await (await page.request.get('/accounts')).text()).not.toContain('data-frame');
 });
 
 test('without the shell cookie the bank sends the app itself, and never a frame', async ({
@@ -93,9 +103,11 @@ test('without the shell cookie the bank sends the app itself, and never a frame'
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-frame');
     expect(html).not.toContain(BANNER.header);
-    // A made-up cookie is no better than none.
+    // A made-up cookie, however well formed, is no better than none.
     const forged = await request.get('/accounts', {
-      headers: { cookie: 'axia_shell=someone.9999999999.AAAA' },
+      headers: {
+        cookie: `axia_shell=0b8e3c4a-1111-4222-8333-944455556666.b2c3d4e5-0000-4000-8000-000000000001.9999999999.${'A'.repeat(43)}`,
+      },
     });
     expect(await forged.text()).not.toContain('data-frame');
   } finally {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,8 @@ import { FixedClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { contentSecurityPolicy } from '../src/http/app-static';
 import {
-  hasShellSession,
   issueShellCookie,
+  shellCookieSecret,
   shellCookieValue,
   verifyShellCookieValue,
 } from '../src/http/shell-cookie';
@@ -27,71 +28,73 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 const HOUR = 3600_000;
 
 describe('the shell cookie value', () => {
-  const sub = '7d0f8a52-1c1e-4c53-9d7e-0b6a4f1e2a33';
-  const value = shellCookieValue(sub, new Date(NOW.getTime() + 12 * HOUR));
+  const secret = randomBytes(32);
+  const session = {
+    userId: '7d0f8a52-1c1e-4c53-9d7e-0b6a4f1e2a33',
+    sessionId: '3f2a9c1e-5b7d-4e8f-a1b2-c3d4e5f60718',
+  };
+  const value = shellCookieValue(secret, session, new Date(NOW.getTime() + 12 * HOUR));
 
-  it('is <sub>.<exp>.<base64url HMAC-SHA256> and verifies to its sub until it expires', () => {
+  it('is <sub>.<origin_jti>.<exp>.<base64url HMAC-SHA256> and verifies until it expires', () => {
     expect(value).toMatch(
-      new RegExp(`^${sub}\\.${(NOW.getTime() + 12 * HOUR) / 1000}\\.[A-Za-z0-9_-]{43}$`),
+      new RegExp(
+        `^${session.userId}\\.${session.sessionId}\\.${(NOW.getTime() + 12 * HOUR) / 1000}\\.[A-Za-z0-9_-]{43}$`,
+      ),
     );
-    expect(verifyShellCookieValue(value, NOW)).toBe(sub);
-    expect(verifyShellCookieValue(value, new Date(NOW.getTime() + 12 * HOUR - 1000))).toBe(sub);
-    expect(verifyShellCookieValue(value, new Date(NOW.getTime() + 12 * HOUR))).toBeNull();
-    expect(verifyShellCookieValue(value, new Date(NOW.getTime() + 13 * HOUR))).toBeNull();
+    expect(verifyShellCookieValue(secret, value, NOW)).toEqual(session);
+    expect(
+      verifyShellCookieValue(secret, value, new Date(NOW.getTime() + 12 * HOUR - 1000)),
+    ).toEqual(session);
+    expect(verifyShellCookieValue(secret, value, new Date(NOW.getTime() + 12 * HOUR))).toBeNull();
+    expect(verifyShellCookieValue(secret, value, new Date(NOW.getTime() + 13 * HOUR))).toBeNull();
+    // Another secret (another bank) does not know it.
+    expect(verifyShellCookieValue(randomBytes(32), value, NOW)).toBeNull();
   });
 
   it('refuses a tampered value', () => {
-    const [s, exp, mac] = value.split('.') as [string, string, string];
+    const [u, j, exp, mac] = value.split('.') as [string, string, string, string];
     const flip = (text: string, at: number) =>
       text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    const other = shellCookieValue(
+      secret,
+      { ...session, userId: 'someone-else' },
+      new Date(Number(exp) * 1000),
+    );
     for (const tampered of [
-      `${s.replace('7d0f', '7d0e')}.${exp}.${mac}`, // another user
-      `${s}.${Number(exp) + 3600}.${mac}`, // a longer life
-      `${s}.${exp}.${flip(mac, 0)}`,
-      `${s}.${exp}.${flip(mac, 42)}`, // the last character, whose spare bits decode alike
-      `${s}.${exp}.${shellCookieValue('someone-else', new Date(Number(exp) * 1000)).split('.')[2]}`,
+      `${u.replace('7d0f', '7d0e')}.${j}.${exp}.${mac}`, // another user
+      `${u}.${j.replace('3f2a', '3f2b')}.${exp}.${mac}`, // another session
+      `${u}.${j}.${Number(exp) + 3600}.${mac}`, // a longer life
+      `${u}.${j}.${exp}.${flip(mac, 0)}`,
+      `${u}.${j}.${exp}.${flip(mac, 42)}`, // the last character, whose spare bits decode alike
+      `${u}.${j}.${exp}.${other.split('.')[3]}`,
     ])
-      expect(verifyShellCookieValue(tampered, NOW)).toBeNull();
+      expect(verifyShellCookieValue(secret, tampered, NOW)).toBeNull();
   });
 
   it('refuses malformed values', () => {
-    const [s, exp, mac] = value.split('.') as [string, string, string];
+    const [u, j, exp, mac] = value.split('.') as [string, string, string, string];
     for (const malformed of [
       '',
       '.',
-      '..',
-      s,
-      `${s}.${exp}`,
-      `${s}.${exp}.${mac}.extra`,
-      `${s}.${exp}.${mac}=`,
-      `${s}.-${exp}.${mac}`,
-      `${s}.1e12.${mac}`,
-      `${s}.${exp}.${mac.slice(0, -1)}`,
-      `${s}.${exp}.${mac}A`,
-      `${s}.${exp}.${mac.slice(0, -2)}+/`,
-      `<script>.${exp}.${mac}`,
-      `${s}\u0000.${exp}.${mac}`,
+      '...',
+      u,
+      `${u}.${exp}.${mac}`,
+      `${u}.${j}.${exp}`,
+      `${u}.${j}.${exp}.${mac}.extra`,
+      `${u}.${j}.${exp}.${mac}=`,
+      `${u}.${j}.-${exp}.${mac}`,
+      `${u}.${j}.1e12.${mac}`,
+      `${u}.${j}.${exp}.${mac.slice(0, -1)}`,
+      `${u}.${j}.${exp}.${mac}A`,
+      `${u}.${j}.${exp}.${mac.slice(0, -2)}+/`,
+      `<script>.${j}.${exp}.${mac}`,
+      `${u}\u0000.${j}.${exp}.${mac}`,
     ])
-      expect(verifyShellCookieValue(malformed, NOW)).toBeNull();
+      expect(verifyShellCookieValue(secret, malformed, NOW)).toBeNull();
   });
 
-  it('is read from the Cookie header on the given clock', () => {
-    const clock = new FixedClock(NOW);
-    const request = (cookie?: string) =>
-      ({ headers: cookie === undefined ? {} : { cookie } }) as FastifyRequest;
-    expect(hasShellSession(clock, request(`axia_shell=${value}`))).toBe(true);
-    expect(hasShellSession(clock, request(`theme=dark; axia_shell=${value}; lang=en`))).toBe(true);
-    expect(hasShellSession(clock, request())).toBe(false);
-    expect(hasShellSession(clock, request('theme=dark'))).toBe(false);
-    expect(hasShellSession(clock, request(`not_axia_shell=${value}`))).toBe(false);
-    expect(hasShellSession(clock, request('axia_shell='))).toBe(false);
-    clock.advance(12 * HOUR);
-    expect(hasShellSession(clock, request(`axia_shell=${value}`))).toBe(false);
-  });
-
-  it('is Secure when the request came over https', () => {
-    const config = loadConfig({ SESSION_LIFETIME_HOURS: '2' });
-    const set = (protocol: 'http' | 'https') => {
+  it('is a browser-session cookie, Secure over https and outside the sandbox', async () => {
+    const set = async (protocol: 'http' | 'https', env: Record<string, string> = {}) => {
       const headers: Record<string, string> = {};
       const reply = {
         header: (name: string, value: string) => {
@@ -99,19 +102,34 @@ describe('the shell cookie value', () => {
           return reply;
         },
       } as unknown as FastifyReply;
-      issueShellCookie(
-        { clock: new FixedClock(NOW), config },
+      await issueShellCookie(
+        { clock: new FixedClock(NOW), config: loadConfig(env), db: fakeSecretDb(secret) },
         { protocol } as FastifyRequest,
         reply,
-        sub,
+        session,
       );
       return headers['set-cookie'] ?? '';
     };
-    expect(set('https')).toMatch(/; Path=\/; HttpOnly; SameSite=Strict; Max-Age=7200; Secure$/);
-    expect(set('http')).toMatch(/; Max-Age=7200$/);
-    expect(verifyShellCookieValue(set('https').split(/[=;]/)[1]!, NOW)).toBe(sub);
+    expect(await set('https')).toMatch(
+      /^axia_shell=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    expect(await set('http')).toMatch(/^axia_shell=[^;]+; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(await set('http', { SANDBOX: '0' })).toMatch(/; SameSite=Strict; Secure$/);
+    const issued = (await set('https')).split(/[=;]/)[1]!;
+    expect(verifyShellCookieValue(secret, issued, NOW)).toEqual(session);
   });
 });
+
+/** A database holding only the shell cookie secret (the unit tests above). */
+function fakeSecretDb(secret: Buffer) {
+  const row = { value: { secret: secret.toString('base64url') } };
+  const query = {
+    select: () => query,
+    where: () => query,
+    executeTakeFirst: async () => row,
+  };
+  return { selectFrom: () => query } as unknown as Parameters<typeof shellCookieSecret>[0];
+}
 
 /** A request whose body comes back as sent (fetch would decode it) and whose headers fetch would not allow. */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -145,12 +163,15 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
   const skeleton = '<div class="skeleton"></div>'.repeat(60);
   const index = '<!doctype html><title>Axia</title><div id="root"></div>';
   const login = '<!doctype html><title>Log in</title><div id="root"><h1>Log in</h1></div>';
-  const plainFrame = `<!doctype html><html lang="en"><title>Accounts</title><div id="root"><header>Hello __AXNAME__</header><h1>Accounts</h1>${skeleton}</div></html>`;
+  const plainFrame = `<!doctype html><html lang="en" data-frame-user="__AXIA_FRAME_USER__"><title>Accounts</title><div id="root"><header>Hello __AXNAME__</header><h1>Accounts</h1>${skeleton}</div></html>`;
   const bannerFrame =
-    '<!doctype html><html lang="en" data-banner-updated="__AXIA_BANNER_UPDATED__"><title>Accounts</title>' +
+    '<!doctype html><html lang="en" data-frame-user="__AXIA_FRAME_USER__" data-banner-updated="__AXIA_BANNER_UPDATED__">' +
+    '<title>Accounts</title>' +
     '<div id="root"><header>Hello __AXNAME__</header><section class="banner"><h2>__AXIA_BANNER_HEADER__</h2>' +
     `<p>__AXIA_BANNER_BODY__</p></section><h1>Accounts</h1>${skeleton}</div></html>`;
-  const named = (frame: string) => frame.replace('__AXNAME__', 'Ada');
+  /** A frame filled in for `user` (Ada). */
+  const named = (frame: string) =>
+    frame.replace('__AXNAME__', 'Ada').replace('__AXIA_FRAME_USER__', user.id);
   const hostile = {
     header: '<img src=x onerror=alert(1)> & "quotes"',
     body: "It's <b>bold</b>: $& $1 $$ __AXIA_BANNER_HEADER__",
@@ -206,22 +227,23 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('GET /api/user sets the cookie: HttpOnly, SameSite=Strict, Path=/, the session lifetime, not Secure over http', async () => {
+  it('GET /api/user sets the cookie: HttpOnly, SameSite=Strict, Path=/, for the browser session, not Secure over http in the sandbox', async () => {
     const res = await getUser(user);
     expect(res.status).toBe(200);
     const [setCookie, ...more] = res.headers.getSetCookie();
     expect(more).toEqual([]);
+    const match = /^axia_shell=([^;]+); Path=\/; HttpOnly; SameSite=Strict$/.exec(setCookie ?? '');
+    expect(match, setCookie).not.toBeNull();
+    // Honoured for the session lifetime, on the bank's clock, and bound to the token's identity session.
     const lifetime = bank.config.sessionLifetimeHours * 3600;
     expect(lifetime).toBe(12 * 3600);
-    const match = /^axia_shell=([^;]+); Path=\/; HttpOnly; SameSite=Strict; Max-Age=(\d+)$/.exec(
-      setCookie ?? '',
-    );
-    expect(match, setCookie).not.toBeNull();
-    expect(Number(match![2])).toBe(lifetime);
-    expect(setCookie).not.toMatch(/secure/i);
-    // Expires with the session, on the bank's clock.
-    expect(match![1]!.split('.')[1]).toBe(String(bank.clock.now().getTime() / 1000 + lifetime));
-    expect(verifyShellCookieValue(match![1]!, bank.clock.now())).toBe(user.id);
+    expect(match![1]!.split('.')[2]).toBe(String(bank.clock.now().getTime() / 1000 + lifetime));
+    const secret = await shellCookieSecret(bank.ctx.db);
+    const claims = await bank.ctx.tokens.verify(user.token, 'id');
+    expect(verifyShellCookieValue(secret, match![1]!, bank.clock.now())).toEqual({
+      userId: user.id,
+      sessionId: claims.origin_jti,
+    });
   });
 
   it('is not set when GET /api/user fails', async () => {
@@ -302,7 +324,15 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
   });
 
   it('sends the app itself for a cookie whose customer is unknown or cannot be read', async () => {
-    const stranger = `axia_shell=${shellCookieValue('0b8e3c4a-1111-4222-8333-944455556666', new Date(bank.clock.now().getTime() + HOUR))}`;
+    const secret = await shellCookieSecret(bank.ctx.db);
+    const stranger = `axia_shell=${shellCookieValue(
+      secret,
+      {
+        userId: '0b8e3c4a-1111-4222-8333-944455556666',
+        sessionId: 'b2c3d4e5-0000-4000-8000-000000000001',
+      },
+      new Date(bank.clock.now().getTime() + HOUR),
+    )}`;
     expectApp(await accounts({ cookie: stranger }));
     const spy = vi.spyOn(bank.ctx.db, 'selectFrom').mockImplementationOnce(() => {
       throw new Error('database down');
@@ -310,6 +340,43 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
     expectApp(await accounts({ cookie }));
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it('sends the app itself once the session is revoked or the customer is not ACTIVE', async () => {
+    const other = await provisionCaller(bank, {
+      email: 'shell-revoked@example.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    const set = (await getUser(other)).headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await accounts({ cookie: set })).body.toString()).toContain('Hello Grace');
+    // Suspended (or deactivated): the frame is drawn for an active customer's menus.
+    await bank.ctx.db
+      .updateTable('users')
+      .set({ status: 'SUSPENDED' })
+      .where('id', '=', other.id)
+      .execute();
+    expectApp(await accounts({ cookie: set }));
+    await bank.ctx.db
+      .updateTable('users')
+      .set({ status: 'ACTIVE' })
+      .where('id', '=', other.id)
+      .execute();
+    expect((await accounts({ cookie: set })).body.toString()).toContain('Hello Grace');
+    // Signed out elsewhere (GlobalSignOut, a password change): the session's cookie is worth nothing.
+    const { origin_jti } = await bank.ctx.tokens.verify(other.token, 'id');
+    await bank.ctx.tokens.revokeOrigin(origin_jti, other.id);
+    expectApp(await accounts({ cookie: set }));
+  });
+
+  it('reads the frame files per request: a new build is sent without a restart', async () => {
+    const file = join(dist, 'prerender', 'frame', 'with-banner', 'accounts.html');
+    try {
+      writeFileSync(file, bannerFrame.replace('<h1>Accounts</h1>', '<h1>Accounts v2</h1>'));
+      expect((await accounts({ cookie })).body.toString()).toContain('<h1>Accounts v2</h1>');
+    } finally {
+      writeFileSync(file, bannerFrame);
+    }
   });
 
   it('sends the app itself once the cookie expired on the bank clock', async () => {

@@ -9,6 +9,8 @@ import { idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotenc
 /** What a contract handler receives: validated input and the signed-in user. */
 export interface ApiCall<E extends ContractEntry> {
   userId: string;
+  /** The identity session the call's token belongs to (its origin_jti); '' for a call without a token. */
+  sessionId: string;
   params: E extends { params: z.ZodType } ? z.output<E['params']> : Record<string, never>;
   query: E extends { query: z.ZodType } ? z.output<E['query']> : Record<string, never>;
   body: E extends { body: z.ZodType } ? z.output<E['body']> : undefined;
@@ -40,14 +42,20 @@ function parse(schema: z.ZodType | undefined, value: unknown) {
   return result.data;
 }
 
-/** Reads and verifies the bearer ID token; an expired one answers 401 'CognitoTokenExpired' (seed 000 §7). */
-export async function authenticate(ctx: BankContext, request: FastifyRequest): Promise<string> {
+/**
+ * Reads and verifies the bearer ID token: its user (sub) and session (origin_jti). An expired one answers 401
+ * 'CognitoTokenExpired' (seed 000 §7).
+ */
+export async function authenticate(
+  ctx: BankContext,
+  request: FastifyRequest,
+): Promise<{ userId: string; sessionId: string }> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
   if (!token) throw unauthorized('Unauthorized');
   try {
     const claims = await ctx.tokens.verify(token, 'id');
-    return claims.sub;
+    return { userId: claims.sub, sessionId: claims.origin_jti };
   } catch (error) {
     if (error instanceof TokenExpiredError) throw new HttpError(401, 'CognitoTokenExpired');
     if (error instanceof InvalidTokenError) throw unauthorized(error.message);
@@ -69,9 +77,11 @@ export function route<E extends ContractEntry>(
     method: entry.method,
     url: API_PREFIX + entry.path,
     handler: async (request, reply) => {
-      const userId = entry.auth === false ? '' : await authenticate(ctx, request);
+      const { userId, sessionId } =
+        entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
       const call = {
         userId,
+        sessionId,
         params: parse(entry.params, request.params),
         query: parse(entry.query, request.query),
         body: entry.body ? parse(entry.body, request.body) : undefined,

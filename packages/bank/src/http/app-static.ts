@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -129,34 +130,38 @@ function addVary(reply: FastifyReply, field: string) {
 
 type Banner = Awaited<ReturnType<typeof getBanner>>;
 
-/** A signed-in page's two frames: with the banner's placeholders, and without a banner. */
+/** A signed-in page's two frame files: with the banner's placeholders, and without a banner. */
 interface Frame {
   withBanner: string;
   plain: string;
 }
 
 /**
- * The frame for a signed-in browser (a valid shell cookie, a known customer): with the customer's greeting name,
- * and the banner when it is on (a banner that cannot be read is left to the app, which warns). Null otherwise: the
- * app itself is sent then, as for any visitor.
+ * The frame for a signed-in browser (a valid shell cookie of a live session, an ACTIVE customer: the frame is drawn
+ * with an active customer's menus): with the customer's greeting name and id, and the banner when it is on (a
+ * banner that cannot be read is left to the app, which warns). Null otherwise: the app itself is sent then, as for
+ * any visitor. The files are read per request, so a new build is never sent with an old frame.
  */
 async function frameFor(ctx: BankContext, request: FastifyRequest, frame: Frame) {
-  const sub = shellSessionUser(ctx.clock, request);
-  if (!sub) return null;
   try {
+    const sub = await shellSessionUser(ctx, request);
+    if (!sub) return null;
     const user = await ctx.db
       .selectFrom('users')
-      .select('first_name')
+      .select(['first_name', 'status'])
       .where('id', '=', sub)
       .executeTakeFirst();
-    if (!user) return null;
+    if (user?.status !== 'ACTIVE') return null;
     const banner = await getBanner(ctx).catch((error: unknown) => {
       request.log.error(error, 'banner not read: the frame is sent without it');
       return null;
     });
-    return banner?.enabled
-      ? fillFrame(frame.withBanner, user.first_name, banner)
-      : fillFrame(frame.plain, user.first_name, null);
+    const template = await readFile(banner?.enabled ? frame.withBanner : frame.plain, 'utf8');
+    return fillFrame(
+      template,
+      { id: sub, firstName: user.first_name },
+      banner?.enabled ? banner : null,
+    );
   } catch (error) {
     request.log.error(error, 'frame not filled: the app is sent instead');
     return null;
@@ -173,25 +178,32 @@ const HTML_ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
- * A frame with the customer's greeting name (as the header shows it, seed 000 §2.3) and the banner's text in its
- * placeholders, escaped (element text and an attribute value).
+ * A frame with the customer's id (for the head script to check it is this tab's customer), greeting name (as the
+ * header shows it, seed 000 §2.3) and the banner's text in its placeholders, escaped (element text and attribute
+ * values).
  */
-export function fillFrame(template: string, firstName: string, banner: Banner | null): string {
+export function fillFrame(
+  template: string,
+  user: { id: string; firstName: string },
+  banner: Banner | null,
+): string {
   const values: Record<string, string> = {
-    __AXNAME__: greetingName(firstName),
+    __AXIA_FRAME_USER__: user.id,
+    __AXNAME__: greetingName(user.firstName),
     __AXIA_BANNER_HEADER__: banner?.header ?? '',
     __AXIA_BANNER_BODY__: banner?.body ?? '',
     __AXIA_BANNER_UPDATED__: banner?.lastUpdatedAt ?? '',
   };
   // A function replacer: `$&` and the like in a banner are text, not replacement patterns.
-  return template.replace(/__AXNAME__|__AXIA_BANNER_(?:HEADER|BODY|UPDATED)__/g, (name) =>
-    escapeHtml(values[name]!),
+  return template.replace(
+    /__AXNAME__|__AXIA_(?:FRAME_USER|BANNER_(?:HEADER|BODY|UPDATED))__/g,
+    (name) => escapeHtml(values[name]!),
   );
 }
 
 /**
  * The build's signed-in frames (`prerender/frame/<page>.html` and `prerender/frame/with-banner/<page>.html`:
- * /accounts), read once at start. Only a signed-in browser gets them (see frameFor).
+ * /accounts), found at start. Only a signed-in browser gets them (see frameFor).
  */
 export function frames(root: string): Map<string, Frame> {
   const dir = join(root, 'prerender', 'frame');
@@ -201,10 +213,7 @@ export function frames(root: string): Map<string, Frame> {
       .filter((name) => name.endsWith('.html') && existsSync(join(dir, 'with-banner', name)))
       .map((name) => [
         `/${name.slice(0, -'.html'.length)}`,
-        {
-          plain: readFileSync(join(dir, name), 'utf8'),
-          withBanner: readFileSync(join(dir, 'with-banner', name), 'utf8'),
-        },
+        { plain: join(dir, name), withBanner: join(dir, 'with-banner', name) },
       ]),
   );
 }

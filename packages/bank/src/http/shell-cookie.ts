@@ -1,44 +1,98 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
+import type { Kysely } from 'kysely';
 import type { BankContext } from '../context';
+import type { Database } from '../db/schema';
 
-// The "shell cookie" (issue 17): a marker that this browser holds a signed-in session, so the bank may send a
+// The "shell cookie" (issue 17): a marker that this browser holds a live signed-in session, so the bank may send a
 // signed-in page as its prerendered frame (the /accounts shell and skeleton) with the customer's greeting name and
 // the bank-wide banner, which otherwise only show after the app's script read GET /api/user and /api/bankSettings.
-// It is set by a successful GET /api/user and cleared by sign-out. It authorizes NOTHING else: the API and the
-// identity service keep their bearer tokens. Never read it to let a request see or do anything other than get the
-// frame painted.
+// It is set by a successful GET /api/user, bound to that identity session (revoked with it) and to the browser
+// session (no Max-Age), at most SESSION_LIFETIME_HOURS; sign-out clears it. It authorizes NOTHING else: the API and
+// the identity service keep their bearer tokens. Never read it to let a request see or do anything other than get
+// the frame painted.
 
 export const SHELL_COOKIE = 'axia_shell';
 
-/** Made once per bank process: a restart invalidates every cookie (the frame is then served without the banner). */
-const secret = randomBytes(32);
+/** Where the signing secret is kept: made once, so cookies survive a restart and hold on every instance. */
+const SECRET_SETTING = 'http.shellCookieSecret';
 
-const SUB = /^[A-Za-z0-9-]{1,128}$/;
+const secrets = new WeakMap<object, Promise<Buffer>>();
+
+/** The HMAC secret of the shell cookies, from the database (created on first use). */
+export function shellCookieSecret(db: Kysely<Database>): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      const read = () =>
+        db
+          .selectFrom('settings')
+          .select('value')
+          .where('key', '=', SECRET_SETTING)
+          .executeTakeFirst();
+      let row = await read();
+      if (!row) {
+        await db
+          .insertInto('settings')
+          .values({
+            key: SECRET_SETTING,
+            value: JSON.stringify({ secret: randomBytes(32).toString('base64url') }),
+            updated_at: new Date(),
+          })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+        // Another instance may have won the race: its secret is the one.
+        row = await read();
+      }
+      const value = (row?.value ?? {}) as { secret?: unknown };
+      if (typeof value.secret !== 'string')
+        throw new Error('the shell cookie secret is unreadable');
+      return Buffer.from(value.secret, 'base64url');
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+const ID = /^[A-Za-z0-9-]{1,128}$/;
 const EXP = /^\d{1,12}$/;
 const MAC = /^[A-Za-z0-9_-]{43}$/;
 
-const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest();
+const mac = (secret: Buffer, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
-/** `<sub>.<expiresAtEpochSeconds>.<base64url HMAC-SHA256(secret, "<sub>.<exp>")>`. */
-export function shellCookieValue(sub: string, expiresAt: Date): string {
-  const payload = `${sub}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${payload}.${mac(payload).toString('base64url')}`;
+/** What a shell cookie says: whose browser, which identity session. */
+export interface ShellSession {
+  userId: string;
+  sessionId: string;
 }
 
-/** The sub of a well-formed, authentic, unexpired value at `now`; null otherwise. */
-export function verifyShellCookieValue(value: string, now: Date): string | null {
+/**
+ * `<sub>.<origin_jti>.<expiresAtEpochSeconds>.<base64url HMAC-SHA256(secret, "<sub>.<origin_jti>.<exp>")>`.
+ */
+export function shellCookieValue(secret: Buffer, session: ShellSession, expiresAt: Date): string {
+  const payload = `${session.userId}.${session.sessionId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+/** The user and session of a well-formed, authentic, unexpired value at `now`; null otherwise. */
+export function verifyShellCookieValue(
+  secret: Buffer,
+  value: string,
+  now: Date,
+): ShellSession | null {
   const parts = value.split('.');
-  if (parts.length !== 3) return null;
-  const [sub, exp, signature] = parts as [string, string, string];
-  if (!SUB.test(sub) || !EXP.test(exp) || !MAC.test(signature)) return null;
+  if (parts.length !== 4) return null;
+  const [userId, sessionId, exp, signature] = parts as [string, string, string, string];
+  if (!ID.test(userId) || !ID.test(sessionId) || !EXP.test(exp) || !MAC.test(signature))
+    return null;
   // The encoded text is compared (not the decoded bytes): base64url's last character has spare bits.
   const given = Buffer.from(signature);
-  const expected = Buffer.from(mac(`${sub}.${exp}`).toString('base64url'));
+  const expected = Buffer.from(mac(secret, `${userId}.${sessionId}.${exp}`));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (Number(exp) * 1000 <= now.getTime()) return null;
-  return sub;
+  return { userId, sessionId };
 }
 
 /** The raw value of the shell cookie in the request's Cookie header, if any. */
@@ -52,30 +106,42 @@ function cookieOf(request: FastifyRequest): string | null {
   return null;
 }
 
-/** The customer (sub) whose valid shell cookie the request carries (on the bank's clock); null without one. */
-export function shellSessionUser(clock: Clock, request: FastifyRequest): string | null {
+/**
+ * The customer whose valid shell cookie the request carries, while its identity session is live (not revoked;
+ * on the bank's clock); null otherwise. Only to decide a frame's HTML.
+ */
+export async function shellSessionUser(
+  ctx: Pick<BankContext, 'clock' | 'db' | 'tokens'>,
+  request: FastifyRequest,
+): Promise<string | null> {
   const value = cookieOf(request);
-  return value === null ? null : verifyShellCookieValue(value, clock.now());
+  if (value === null) return null;
+  const session = verifyShellCookieValue(await shellCookieSecret(ctx.db), value, ctx.clock.now());
+  if (!session || (await ctx.tokens.isRevoked(session.sessionId))) return null;
+  return session.userId;
 }
 
-/** Whether the request carries a valid shell cookie (on the bank's clock). Only to decide a frame's HTML. */
-export function hasShellSession(clock: Clock, request: FastifyRequest): boolean {
-  return shellSessionUser(clock, request) !== null;
-}
-
-/** Sets the shell cookie for `sub`, valid for the app's session lifetime from now (on the bank's clock). */
-export function issueShellCookie(
-  ctx: Pick<BankContext, 'clock' | 'config'>,
+/**
+ * Sets the shell cookie for this identity session: a browser-session cookie (no Max-Age) that the bank honours for
+ * the app's session lifetime from now (on the bank's clock). Secure over https and outside the sandbox (a proxy
+ * ending TLS leaves the request looking like http).
+ */
+export async function issueShellCookie(
+  ctx: Pick<BankContext, 'clock' | 'config' | 'db'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  sub: string,
+  session: ShellSession,
 ) {
-  const maxAge = Math.max(1, Math.floor(ctx.config.sessionLifetimeHours * 3600));
-  const value = shellCookieValue(sub, new Date(ctx.clock.now().getTime() + maxAge * 1000));
-  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const lifetimeMs = Math.max(1, ctx.config.sessionLifetimeHours * 3_600_000);
+  const value = shellCookieValue(
+    await shellCookieSecret(ctx.db),
+    session,
+    new Date(ctx.clock.now().getTime() + lifetimeMs),
+  );
+  const secure = request.protocol === 'https' || !ctx.config.sandbox ? '; Secure' : '';
   void reply.header(
     'set-cookie',
-    `${SHELL_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
+    `${SHELL_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${secure}`,
   );
 }
 

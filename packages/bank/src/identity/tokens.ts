@@ -181,7 +181,7 @@ export class TokenService {
   }
 
   /** Whether the session was revoked (read at most every UNREVOKED_FOR_MS per session; see `unrevoked`). */
-  private async isRevoked(originJti: string): Promise<boolean> {
+  async isRevoked(originJti: string): Promise<boolean> {
     const readAt = this.unrevoked.get(originJti);
     if (readAt !== undefined && performance.now() - readAt < UNREVOKED_FOR_MS) return false;
     const revocations = this.revocations;

@@ -8,10 +8,10 @@ import { agreeConsent, getProfile, recordLogin } from './service';
 import { getUserSetting, updateUserSetting } from './user-setting';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: BankContext) {
-  route(app, ctx, contract.getUser, async ({ userId, request, reply }) => {
+  route(app, ctx, contract.getUser, async ({ userId, sessionId, request, reply }) => {
     const profile = await getProfile(ctx.db, userId);
-    // Marks this browser as signed in, for the banner in the signed-in pages' HTML only (http/shell-cookie.ts).
-    issueShellCookie(ctx, request, reply, userId);
+    // Marks this browser as signed in, for the signed-in pages' prerendered frame only (http/shell-cookie.ts).
+    await issueShellCookie(ctx, request, reply, { userId, sessionId });
     return profile;
   });
   route(app, ctx, contract.updateUser, ({ userId, body }) => updateContact(ctx, userId, body));
