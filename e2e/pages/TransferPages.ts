@@ -155,6 +155,21 @@ export class TransferWizardPage {
     await expect(toast(this.page, 'Recipient has been created.')).toBeVisible();
   }
 
+  /**
+   * 'To a member' from the first step to a ticked overview: `from` the account, a new member recipient (`name`,
+   * `email`), `amount`.
+   */
+  async toMemberOverview(from: string, name: string, email: string, amount: string) {
+    await this.choose(this.account(from));
+    await this.next('Select recipient');
+    await this.openNewRecipient();
+    await this.addRecipient(name, email);
+    await this.next('Transfer amount');
+    await this.amount().fill(amount);
+    await this.next('Transaction overview');
+    await this.tick();
+  }
+
   /** 'To a member' overview: Send, then Confirm in the confirm-information modal. */
   async sendAndConfirm() {
     await this.sendButton.click();

@@ -324,14 +324,7 @@ test.describe('Profile', () => {
     const landing = new TransferLandingPage(page);
     await landing.expectShown(true);
     const wizard = await landing.openMemberWizard();
-    await wizard.choose(wizard.account('US Dollar Account'));
-    await wizard.next('Select recipient');
-    await wizard.openNewRecipient();
-    await wizard.addRecipient('Ada Copy', recipient);
-    await wizard.next('Transfer amount');
-    await wizard.amount().fill('5');
-    await wizard.next('Transaction overview');
-    await wizard.tick();
+    await wizard.toMemberOverview('US Dollar Account', 'Ada Copy', recipient, '5');
     const sent = await bankNow();
     await wizard.sendAndConfirm();
     await wizard.expectCodeDialog('after the toggle');

@@ -27,14 +27,7 @@ test.describe('transfer code expiry', () => {
     const landing = new TransferLandingPage(page);
     await landing.expectShown(true);
     const wizard = await landing.openMemberWizard();
-    await wizard.choose(wizard.account('US Dollar Account'));
-    await wizard.next('Select recipient');
-    await wizard.openNewRecipient();
-    await wizard.addRecipient('Acme copy', recipient);
-    await wizard.next('Transfer amount');
-    await wizard.amount().fill('7.25');
-    await wizard.next('Transaction overview');
-    await wizard.tick();
+    await wizard.toMemberOverview('US Dollar Account', 'Acme copy', recipient, '7.25');
     await wizard.sendAndConfirm();
     await expect(wizard.codeDialog).toBeVisible();
     await expect(wizard.codeDialog).toContainText('The code expires in 5:00.');
