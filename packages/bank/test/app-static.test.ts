@@ -1,35 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCaller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { rawRequest } from './http-support';
 import { loadConfig } from '../src/config';
 import { contentSecurityPolicy } from '../src/http/app-static';
 
-/** A GET whose body comes back as sent (fetch would decode it), with the request's own Accept-Encoding. */
-function rawGet(url: string, acceptEncoding?: string, extra: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const headers =
-        acceptEncoding === undefined ? extra : { ...extra, 'accept-encoding': acceptEncoding };
-      get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      }).on('error', reject);
-    },
+/** A GET with the request's own Accept-Encoding (and `extra` headers), its body as sent. */
+const rawGet = (url: string, acceptEncoding?: string, extra: Record<string, string> = {}) =>
+  rawRequest(
+    url,
+    acceptEncoding === undefined ? extra : { ...extra, 'accept-encoding': acceptEncoding },
   );
-}
 
 describe.skipIf(engineUnavailable)(`serving the built app on the bank's origin (${engine})`, () => {
   let bank: TestBank;

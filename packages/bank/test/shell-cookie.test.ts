@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -8,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { rawRequest as raw } from './http-support';
 import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn, tokensOf } from './identity-support';
 import { FixedClock } from '../src/clock';
 import { loadConfig } from '../src/config';
@@ -129,28 +129,6 @@ function fakeSecretDb(secret: Buffer) {
     executeTakeFirst: async () => row,
   };
   return { selectFrom: () => query } as unknown as Parameters<typeof shellCookieSecret>[0];
-}
-
-/** A request whose body comes back as sent (fetch would decode it) and whose headers fetch would not allow. */
-function raw(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
 }
 
 describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
