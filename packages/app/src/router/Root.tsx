@@ -1,5 +1,6 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { Spinner, ToastRegion } from '@axia/design-system';
@@ -56,15 +57,35 @@ function useRouteAnnouncements() {
   }, [pathname]);
 }
 
+/**
+ * Whether the start-up session check is over, as React state set in a transition: the first signed-in page then
+ * renders in slices (an observer would re-render it in one synchronous task, issue 17: total blocking time).
+ */
+function useSessionReady(): boolean {
+  const { session } = useApp();
+  const [ready, setReady] = useState(session.ready);
+  useEffect(
+    () =>
+      reaction(
+        () => session.ready,
+        (value) => startTransition(() => setReady(value)),
+        { fireImmediately: true },
+      ),
+    [session],
+  );
+  return ready;
+}
+
 /** The root route: router-aware links, toasts, idle watch, focus and title on route change. */
 export const Root = observer(function Root() {
   const app = useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const ready = useSessionReady();
   useRouteAnnouncements();
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
-      {app.session.ready ? (
+      {ready ? (
         <RenderErrorBoundary resetKey={pathname}>
           <Outlet />
         </RenderErrorBoundary>
