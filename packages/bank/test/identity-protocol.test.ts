@@ -675,7 +675,7 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
       // A new sign-in works again.
       const d = tokensOf(await rawSignIn(bank, email));
       const request = { headers: { authorization: `Bearer ${d.IdToken}` } } as FastifyRequest;
-      expect(await apiAuthenticate(bank.ctx, request)).toBe(claimsOf(d.IdToken).sub);
+      expect((await apiAuthenticate(bank.ctx, request)).userId).toBe(claimsOf(d.IdToken).sub);
     });
 
     it('changing the password signs out the other sessions and keeps this one', async () => {

@@ -268,7 +268,7 @@ describe.skipIf(engineUnavailable)(`identity through aws-amplify (${engine})`, (
     expect(await fetchMFAPreference()).toEqual({});
     // The API accepts the ID token.
     const request = { headers: { authorization: `Bearer ${await idToken()}` } } as FastifyRequest;
-    expect(await apiAuthenticate(bank.ctx, request)).toBe(sub);
+    expect((await apiAuthenticate(bank.ctx, request)).userId).toBe(sub);
   });
 
   it('a forced refresh calls GetTokensFromRefreshToken and keeps the session', async () => {

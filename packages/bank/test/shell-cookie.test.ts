@@ -205,23 +205,35 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('GET /api/user sets the cookie: HttpOnly, SameSite=Strict, Path=/, for the browser session, not Secure over http in the sandbox', async () => {
+  it('an authenticated call (GET /api/user) sets the cookie: HttpOnly, SameSite=Strict, Path=/, for the browser session, not Secure over http in the sandbox', async () => {
     const res = await getUser(user);
     expect(res.status).toBe(200);
     const [setCookie, ...more] = res.headers.getSetCookie();
     expect(more).toEqual([]);
     const match = /^axia_shell=([^;]+); Path=\/; HttpOnly; SameSite=Strict$/.exec(setCookie ?? '');
     expect(match, setCookie).not.toBeNull();
-    // Honoured for the session lifetime, on the bank's clock, and bound to the token's identity session.
-    const lifetime = bank.config.sessionLifetimeHours * 3600;
-    expect(lifetime).toBe(12 * 3600);
-    expect(match![1]!.split('.')[2]).toBe(String(bank.clock.now().getTime() / 1000 + lifetime));
+    // Honoured for the idle timeout after the call, on the bank's clock, and bound to the token's identity session.
+    const idle = bank.config.idleTimeoutMinutes * 60;
+    expect(idle).toBe(10 * 60);
+    expect(match![1]!.split('.')[2]).toBe(String(bank.clock.now().getTime() / 1000 + idle));
     const secret = await shellCookieSecret(bank.ctx.db);
     const claims = await bank.ctx.tokens.verify(user.token, 'id');
     expect(verifyShellCookieValue(secret, match![1]!, bank.clock.now())).toEqual({
       userId: user.id,
       sessionId: claims.origin_jti,
     });
+  });
+
+  it('every authenticated call sets it; a call without a token does not', async () => {
+    const accountsCall = await fetch(`${bank.url}/api/account`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(accountsCall.status).toBe(200);
+    expect(accountsCall.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^axia_shell=[^;]+; Path=\/; HttpOnly; SameSite=Strict$/),
+    ]);
+    const publicCall = await fetch(`${bank.url}/api/statusPage/${bank.config.statusPageId}`);
+    expect(publicCall.headers.getSetCookie()).toEqual([]);
   });
 
   it('is not set when GET /api/user fails', async () => {
@@ -360,7 +372,7 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
   it('sends the app itself once the cookie expired on the bank clock', async () => {
     const start = bank.clock.now();
     try {
-      bank.clock.advance(12 * HOUR - 1000);
+      bank.clock.advance(bank.config.idleTimeoutMinutes * 60_000 - 1000);
       expect((await accounts({ cookie })).body.toString()).toContain(escaped.header);
       bank.clock.advance(1000);
       expectApp(await accounts({ cookie }));

@@ -1,6 +1,7 @@
 import type { ContractEntry } from '@axia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
@@ -79,6 +80,8 @@ export function route<E extends ContractEntry>(
     handler: async (request, reply) => {
       const { userId, sessionId } =
         entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
+      // A browser making authenticated calls is signed in: its signed-in pages may come as frames (shell-cookie.ts).
+      if (userId) await issueShellCookie(ctx, request, reply, { userId, sessionId });
       const call = {
         userId,
         sessionId,

@@ -7,8 +7,9 @@ import type { Database } from '../db/schema';
 // The "shell cookie" (issue 17): a marker that this browser holds a live signed-in session, so the bank may send a
 // signed-in page as its prerendered frame (the /accounts shell and skeleton) with the customer's greeting name and
 // the bank-wide banner, which otherwise only show after the app's script read GET /api/user and /api/bankSettings.
-// It is set by a successful GET /api/user, bound to that identity session (revoked with it) and to the browser
-// session (no Max-Age), at most SESSION_LIFETIME_HOURS; sign-out clears it. It authorizes NOTHING else: the API and
+// Every authenticated API call sets it (http/api-route.ts), bound to that identity session (revoked with it) and to
+// the browser session (no Max-Age), honoured for the idle timeout after the call (the app signs an idle customer
+// out by then: a closed tab's cookie soon says nothing); sign-out clears it. It authorizes NOTHING else: the API and
 // the identity service keep their bearer tokens. Never read it to let a request see or do anything other than get
 // the frame painted.
 
@@ -123,8 +124,8 @@ export async function shellSessionUser(
 
 /**
  * Sets the shell cookie for this identity session: a browser-session cookie (no Max-Age) that the bank honours for
- * the app's session lifetime from now (on the bank's clock). Secure over https and outside the sandbox (a proxy
- * ending TLS leaves the request looking like http).
+ * the idle timeout from now (IDLE_TIMEOUT_MINUTES, within the session lifetime; on the bank's clock). Secure over
+ * https and outside the sandbox (a proxy ending TLS leaves the request looking like http).
  */
 export async function issueShellCookie(
   ctx: Pick<BankContext, 'clock' | 'config' | 'db'>,
@@ -132,7 +133,10 @@ export async function issueShellCookie(
   reply: FastifyReply,
   session: ShellSession,
 ) {
-  const lifetimeMs = Math.max(1, ctx.config.sessionLifetimeHours * 3_600_000);
+  const lifetimeMs = Math.max(
+    1000,
+    Math.min(ctx.config.idleTimeoutMinutes * 60_000, ctx.config.sessionLifetimeHours * 3_600_000),
+  );
   const value = shellCookieValue(
     await shellCookieSecret(ctx.db),
     session,

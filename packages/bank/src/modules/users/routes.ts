@@ -2,18 +2,12 @@ import { contract } from '@axia/core';
 import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../../context';
 import { route } from '../../http/api-route';
-import { issueShellCookie } from '../../http/shell-cookie';
 import { updateContact } from './contact-change';
 import { agreeConsent, getProfile, recordLogin } from './service';
 import { getUserSetting, updateUserSetting } from './user-setting';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: BankContext) {
-  route(app, ctx, contract.getUser, async ({ userId, sessionId, request, reply }) => {
-    const profile = await getProfile(ctx.db, userId);
-    // Marks this browser as signed in, for the signed-in pages' prerendered frame only (http/shell-cookie.ts).
-    await issueShellCookie(ctx, request, reply, { userId, sessionId });
-    return profile;
-  });
+  route(app, ctx, contract.getUser, ({ userId }) => getProfile(ctx.db, userId));
   route(app, ctx, contract.updateUser, ({ userId, body }) => updateContact(ctx, userId, body));
   // Consent and the login notice are part of signing in: allowed whatever the user's status.
   route(app, ctx, contract.agreeUserConsent, ({ userId, body }) =>
