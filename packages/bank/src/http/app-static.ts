@@ -7,6 +7,7 @@ import type { BankConfig } from '../config';
 import type { BankContext } from '../context';
 import { getBanner } from '../modules/settings/service';
 import { greetingName } from '@axia/core';
+import { escapeHtml } from './html';
 import { shellSessionUser } from './shell-cookie';
 
 // Serves the built web app on the bank's origin: hashed assets cached for a year, index.html for every other
@@ -167,15 +168,6 @@ async function frameFor(ctx: BankContext, request: FastifyRequest, frame: Frame)
     return null;
   }
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * A frame with the customer's id (for the head script to check it is this tab's customer), greeting name (as the

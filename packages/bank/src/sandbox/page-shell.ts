@@ -2,6 +2,8 @@
 // shares. Each page runs under a strict CSP (no inline script or style): its script and stylesheet are files of
 // their own, linked from the head; the page's content sits in one centred card.
 
+import { escapeHtml } from '../http/html';
+
 /** The CSP of a sandbox page: its own script, stylesheet and images only; `connect` lets its script call the bank. */
 export function sandboxPageCsp(options: { connect?: boolean } = {}) {
   return [
@@ -16,11 +18,7 @@ export function sandboxPageCsp(options: { connect?: boolean } = {}) {
   ].join('; ');
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export { escapeHtml };
 
 export interface SandboxPage {
   /** The document title (escaped here). */
