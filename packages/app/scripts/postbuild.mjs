@@ -36,9 +36,6 @@ const COMPRESSIBLE = new Set([
 /** Below this a compressed copy saves too little to be worth a file (as the bank's own compression). */
 const THRESHOLD = 1024;
 
-/** What the bank puts for the customer's id in a frame (packages/bank/src/http/app-static.ts fillFrame). */
-const FRAME_USER_PLACEHOLDER = '__AXIA_FRAME_USER__';
-
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -284,9 +281,8 @@ export function pageHtml(index, path, { html, title }, links = '', boot = null, 
 
 async function prerenderPages() {
   const entry = join(ssr, 'prerender.js');
-  const { prerender, prerenderPaths, themes, isFrame, BANNER_PLACEHOLDERS } = await import(
-    pathToFileURL(entry).href
-  );
+  const { prerender, prerenderPaths, themes, isFrame, BANNER_PLACEHOLDERS, USER_PLACEHOLDER } =
+    await import(pathToFileURL(entry).href);
   const index = await readFile(join(dist, 'index.html'), 'utf8');
   const assets = join(dist, 'assets');
   const stylesheets = await Promise.all(
@@ -301,41 +297,35 @@ async function prerenderPages() {
   await mkdir(join(dist, 'prerender'));
   // The theme before any script: the light theme's class on <html>, and the dark theme's values for a system
   // that prefers dark (what theme.ts picks), from the built stylesheet.
-  const themeCss = themeStylesheet(themes, stylesheets);
-  const themeName = `prerender-theme-${createHash('sha256').update(themeCss).digest('base64url').slice(0, 10)}.css`;
-  await writeFile(join(assets, themeName), themeCss);
-  const themedIndex = index
-    .replace('<html lang="en">', `<html lang="en" class="${themes.light}">`)
-    .replace(
-      '</head>',
-      `  <link rel="stylesheet" crossorigin href="/assets/${themeName}">\n  </head>`,
-    );
-  if (!themedIndex.includes(`class="${themes.light}"`))
-    throw new Error('index.html has no <html lang="en">');
-  const app = appScripts(index);
-  const script = bootScript(app.entry, app.preloads);
-  const hash = createHash('sha256').update(script).digest('base64url').slice(0, 10);
-  const boot = `/assets/boot-${hash}.js`;
-  await writeFile(join(dist, boot), script);
-  // A signed-in frame's head script and rules (files: the CSP allows neither inline).
-  const frameAsset = async (prefix, extension, text) => {
+  // Generated files (the CSP allows no inline script or style) named by their content, as Vite names its own.
+  const hashedAsset = async (prefix, extension, text) => {
     const name = `${prefix}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.${extension}`;
     await writeFile(join(assets, name), text);
     return `/assets/${name}`;
   };
-  const frameScriptHref = await frameAsset('frame', 'js', frameScript());
-  const frameCssHref = await frameAsset('prerender-frame', 'css', FRAME_CSS);
+  const themeHref = await hashedAsset(
+    'prerender-theme',
+    'css',
+    themeStylesheet(themes, stylesheets),
+  );
+  const themedIndex = index
+    .replace('<html lang="en">', `<html lang="en" class="${themes.light}">`)
+    .replace('</head>', `  <link rel="stylesheet" crossorigin href="${themeHref}">\n  </head>`);
+  if (!themedIndex.includes(`class="${themes.light}"`))
+    throw new Error('index.html has no <html lang="en">');
+  const app = appScripts(index);
+  const boot = await hashedAsset('boot', 'js', bootScript(app.entry, app.preloads));
+  // A signed-in frame's head script and rules.
+  const frameScriptHref = await hashedAsset('frame', 'js', frameScript());
+  const frameCssHref = await hashedAsset('prerender-frame', 'css', FRAME_CSS);
   await mkdir(join(dist, 'prerender', 'frame', 'with-banner'), { recursive: true });
 
   const write = async (path, file, { html: raw, title }, frame = null) => {
     const extracted = extractInlineStyles(raw);
     const rendered = { html: extracted.html, title };
     let links = stylesheetsFor(rendered.html, index, stylesheets);
-    if (extracted.css) {
-      const name = `prerender-${createHash('sha256').update(extracted.css).digest('base64url').slice(0, 10)}.css`;
-      await writeFile(join(assets, name), extracted.css);
-      links += `\n    <link rel="stylesheet" crossorigin href="/assets/${name}">`;
-    }
+    if (extracted.css)
+      links += `\n    <link rel="stylesheet" crossorigin href="${await hashedAsset('prerender', 'css', extracted.css)}">`;
     if (frame) links += `\n    <link rel="stylesheet" crossorigin href="${frameCssHref}">`;
     const page = pageHtml(themedIndex, path, rendered, links, boot, frame);
     await writeFile(join(dist, 'prerender', file), page);
@@ -351,7 +341,7 @@ async function prerenderPages() {
     }
     // A signed-in page: a frame the bank sends only to a signed-in browser, filling in the customer's name and,
     // when the banner is on, the banner (packages/bank/src/http/app-static.ts).
-    const frame = { script: frameScriptHref, user: FRAME_USER_PLACEHOLDER, bannerUpdated: null };
+    const frame = { script: frameScriptHref, user: USER_PLACEHOLDER, bannerUpdated: null };
     await write(path, `frame/${name}`, await prerender(path), frame);
     const withBanner = await prerender(path, { banner: true });
     await write(

@@ -62,6 +62,9 @@ export const BANNER_PLACEHOLDERS = {
 /** What the bank puts for the customer's first name (as the header shows it: at most 10 characters, so is this). */
 export const NAME_PLACEHOLDER = '__AXNAME__';
 
+/** What the bank puts for the customer's id (on <html>, for the frame's head script: whose frame it is). */
+export const USER_PLACEHOLDER = '__AXIA_FRAME_USER__';
+
 /**
  * The customer a signed-in frame is drawn for: a new customer's features and an active, registered account (the
  * menus most customers have); the bank puts in the customer's name.
