@@ -8,6 +8,12 @@ export interface BankConfig {
   /** Public origin the browser uses (issuer, endpoints in /config.json). */
   publicOrigin: string;
   databaseUrl?: string;
+  /** PostgreSQL only: connections this process keeps at most (BANK_DB_POOL_SIZE); all processes' together must stay under max_connections. */
+  dbPoolSize: number;
+  /** PostgreSQL only: a statement running longer is cancelled and the call answers 503 (BANK_DB_STATEMENT_TIMEOUT_MS). */
+  dbStatementTimeoutMs: number;
+  /** How long a starting process waits for its database before it gives up (BANK_DB_WAIT_SECONDS). */
+  dbWaitSeconds: number;
   dataDir: string;
   /** Sandbox mode: /sandbox routes, the mailbox, the KYC widget, the admin surface. */
   sandbox: boolean;
@@ -68,6 +74,25 @@ function positiveNumber(
   return value;
 }
 
+/** A whole number from `env[name]` between `min` and `max`. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  return value;
+}
+
 function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -107,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     port,
     publicOrigin,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: wholeNumber(env, 'BANK_DB_POOL_SIZE', 10, 1, 1000),
+    dbStatementTimeoutMs: wholeNumber(env, 'BANK_DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    dbWaitSeconds: wholeNumber(env, 'BANK_DB_WAIT_SECONDS', 60, 0, 3600),
     dataDir: env.BANK_DATA_DIR ?? '.data/bank',
     sandbox: env.SANDBOX !== '0',
     adminToken: env.SANDBOX_ADMIN_TOKEN ?? 'sandbox-admin',

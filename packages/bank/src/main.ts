@@ -1,57 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AdjustableClock } from './clock';
 import { loadConfigOrExit } from './config';
-import { DataDirLockedError, openDatabase } from './db/open';
-import { SETTING_KEYS } from './settings';
+import { DataDirLockedError, openDatabase, type BankDatabase } from './db/open';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
 import { startGiftCardClock } from './modules/giftCards/fulfil';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
+import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
-// demo users on first start, and listens on 127.0.0.1:PORT.
+// demo users on first start, and listens on HOST:PORT. Any number of these processes may share one PostgreSQL
+// (README 'Several bank processes'): they may start at the same moment, in any order, before the database is up.
 const config = loadConfigOrExit('Cannot start the bank');
-const clock = new AdjustableClock();
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
+if (config.databaseUrl && !process.env.PUBLIC_ORIGIN) {
+  // Tokens name their issuer: processes sharing a database must all name the same one, the origin browsers use.
+  console.error(
+    'Cannot start the bank: with DATABASE_URL, set PUBLIC_ORIGIN to the origin browsers use (e.g. ' +
+      'https://bank.example or http://127.0.0.1:8080): every process on the database must sign and accept tokens ' +
+      'under that one issuer.',
+  );
+  process.exit(1);
+}
+
+/** Opens the database, waiting up to BANK_DB_WAIT_SECONDS for a PostgreSQL that is not up yet. */
+async function open(): Promise<BankDatabase> {
+  const deadline = Date.now() + config.dbWaitSeconds * 1000;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolSize: config.dbPoolSize,
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+      });
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      if (!isDatabaseUnavailable(error) || Date.now() >= deadline) throw error;
+      if (attempt === 0) console.warn(`Waiting for the database: ${(error as Error).message}`);
+      await sleep(Math.min(2000, 100 * 2 ** attempt));
+    }
   }
-  throw error;
 }
-const { app, ctx } = await buildServer({ database, config, clock });
-// The clock where the back office last left it; on a new sandbox database, SANDBOX_CLOCK_START when given (set
-// before the seed, so the demo data is dated by it too).
-const storedOffset = await ctx.settings.get<number | null>(SETTING_KEYS.clockOffsetMs, null);
-if (storedOffset !== null) clock.setOffset(storedOffset);
-else if (config.sandbox && config.clockStart) {
-  clock.setOffset(config.clockStart.getTime() - Date.now());
-  await ctx.settings.set(SETTING_KEYS.clockOffsetMs, clock.offset);
+
+const clock = new AdjustableClock();
+const database = await open();
+const { app, ctx, readiness } = await buildServer({ database, config, clock });
+if (config.sandbox) {
+  // The clock where the back office last left it (shared by every process); on a new sandbox database,
+  // SANDBOX_CLOCK_START when given (set before the seed, so the demo data is dated by it too).
+  await startSandboxClockAt(ctx, config.clockStart);
+  await ensureSeeded(ctx);
 }
-if (config.sandbox) await ensureSeeded(ctx);
-// Stakings' rewards and term ends from the bank's clock: caught up now, then every minute.
+// Stakings' rewards and term ends from the bank's clock: caught up now, then every minute (one process a round).
 const stopStakingClock = startStakingClock(ctx, app.log);
 // Gift card orders fulfilled by the vendor once their delay has passed: now, then every 30 s.
 const stopGiftCardClock = startGiftCardClock(ctx, app.log);
+// A process that serves no request still follows the shared sandbox clock (its timers read it).
+const clockSync = config.sandbox
+  ? setInterval(() => void syncSandboxClock(ctx).catch(() => undefined), 1000)
+  : undefined;
+clockSync?.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // /readyz answers 503 at once, so a load balancer stops sending; requests in flight finish (app.close waits).
+  readiness.draining = true;
   app.log.info(`${signal}: closing`);
+  clearInterval(clockSync);
   await stopStakingClock();
   await stopGiftCardClock();
   await app.close();
-  await database!.close();
+  await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-console.log(`\nAxia sandbox bank on ${config.publicOrigin} (${database.engine})`);
+readiness.started = true;
+console.log(
+  `\nAxia sandbox bank on ${config.publicOrigin} (${database.engine}, pid ${process.pid})`,
+);
 if (config.sandbox) {
   console.log(`Sandbox admin token: ${config.adminToken}`);
   console.log(

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Clock } from './clock';
+import { AdjustableClock, type Clock } from './clock';
 import type { BankConfig } from './config';
 import type { BankContext } from './context';
 import type { BankDatabase } from './db/open';
@@ -9,11 +9,13 @@ import { installMaintenanceGate } from './http/api-route';
 import { registerApp } from './http/app-static';
 import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/errors';
+import { Readiness, registerHealth } from './http/health';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
 import { TokenService } from './identity/tokens';
 import { registerApi } from './modules';
 import { Mailbox } from './sandbox/mailbox';
+import { syncSandboxClock } from './sandbox/shared-clock';
 import { registerSandbox } from './sandbox/routes';
 import { Settings } from './settings';
 
@@ -29,7 +31,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Builds the bank: identity at /identity, the API under /api, sandbox routes under /sandbox. */
 export async function buildServer(
   options: BuildServerOptions,
-): Promise<{ app: FastifyInstance; ctx: BankContext }> {
+): Promise<{ app: FastifyInstance; ctx: BankContext; readiness: Readiness }> {
   const { database, config, clock } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -86,6 +88,16 @@ export async function buildServer(
     return payload;
   });
 
+  // The sandbox clock is shared by every process (sandbox/shared-clock.ts): each request sees where it stands.
+  if (config.sandbox && clock instanceof AdjustableClock) {
+    app.addHook('onRequest', async (request) => {
+      const path = request.url;
+      if (path.startsWith('/api/') || path.startsWith('/identity') || path.startsWith('/sandbox/'))
+        await syncSandboxClock(ctx);
+    });
+  }
+  const readiness = new Readiness();
+  registerHealth(app, ctx, readiness);
   installMaintenanceGate(app, ctx);
   registerIdentity(app, ctx);
   registerApi(app, ctx);
@@ -107,5 +119,5 @@ export async function buildServer(
   });
   if (config.sandbox) registerSandbox(app, ctx);
   installNotFound(app, await registerApp(app, ctx));
-  return { app, ctx };
+  return { app, ctx, readiness };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
 
@@ -60,6 +60,30 @@ export class Settings {
         .execute();
     } finally {
       // A read between the delete and the write's commit may have cached the old value.
+      this.generation++;
+      this.cache.delete(key);
+    }
+  }
+
+  /** Adds `delta` to a numeric setting (0 when absent) in one statement, so concurrent adds all count; the sum. */
+  async addNumber(key: string, delta: number): Promise<number> {
+    const now = this.clock.now();
+    this.generation++;
+    this.cache.delete(key);
+    try {
+      const row = await this.db
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(delta), updated_at: now })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            value: sql`to_jsonb(coalesce((settings.value #>> '{}')::numeric, 0) + ${delta})`,
+            updated_at: now,
+          }),
+        )
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      return Number(row.value);
+    } finally {
       this.generation++;
       this.cache.delete(key);
     }

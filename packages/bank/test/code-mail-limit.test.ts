@@ -2,10 +2,11 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { takeCodeMailSlot } from '../src/identity/mail-limit';
 import { CLIENT_ID, cognito, confirmedIdentity, lastCode, rawSignUp } from './identity-support';
 
-// Issue 16 §9: code mails are rate-limited per address — at most 5 per 15 minutes on the bank's clock, counted from
-// the sandbox mailbox, whatever sent them (sign-up, resend, forgot password, the email/phone change code, the
+// Issue 16 §9: code mails are rate-limited per address — at most 5 per 15 minutes on the bank's clock, counted as
+// they are sent (under a lock on the address, so parallel requests cannot all pass), whatever sent them (sign-up, resend, forgot password, the email/phone change code, the
 // transaction second factor). Over the limit the identity operations answer Cognito's LimitExceededException, the
 // bank calls a 429 with its message, and nothing else changes: no code replaced, no request or record created.
 
@@ -65,8 +66,8 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
 
   it('sign-up to an address that already had 5 codes is refused before anything is created', async () => {
     const email = 'crowded@example.com';
-    for (let i = 0; i < 5; i++)
-      await bank.ctx.mailbox.send({ to: email, subject: 'Code', code: '12345' + i, body: 'x' });
+    // Five codes already mailed (each sender takes its slot this way before it mails).
+    for (let i = 0; i < 5; i++) expect(await takeCodeMailSlot(bank.ctx, email)).toBe(true);
     // A notice without a code does not count.
     await bank.ctx.mailbox.send({ to: email, subject: 'Notice', body: 'no code' });
     tick();
@@ -80,6 +81,22 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
     // 15 minutes later the window has passed.
     bank.clock.advance(WINDOW);
     expect((await rawSignUp(bank, email)).status).toBe(200);
+  });
+
+  it('holds under 12 parallel ForgotPassword calls: 5 codes mailed, 7 refused', async () => {
+    const email = 'parallel@example.com';
+    await confirmedIdentity(bank, email);
+    tick();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        cognito(bank, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual(
+      Array.from({ length: 7 }, () => LIMIT),
+    );
+    expect(await codeMails(email)).toBe(5);
   });
 
   it('forgot password: the 6th code within 15 minutes is refused, the 5th still resets; later it works again', async () => {

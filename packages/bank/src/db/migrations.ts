@@ -792,6 +792,30 @@ const totpVerifiedAt: Migration = {
   },
 };
 
+/**
+ * 0012: state every bank process shares (several processes on one PostgreSQL): the code mails sent per address (the
+ * limit counts them under a lock, identity/mail-limit.ts) and the sandbox captcha tokens already redeemed.
+ */
+const sharedState: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('code_mail_sends')
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('code_mail_sends_email')
+      .on('code_mail_sends')
+      .columns(['email', 'sent_at'])
+      .execute();
+    await db.schema
+      .createTable('captcha_redemptions')
+      .addColumn('nonce', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -806,6 +830,7 @@ export const migrationProvider: MigrationProvider = {
       '0009_gift_cards': giftCards,
       '0010_profile_documents': profileDocuments,
       '0011_totp_verified_at': totpVerifiedAt,
+      '0012_shared_state': sharedState,
     };
   },
 };

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { transactionAware } from './ambient';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -27,6 +28,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Stop at this migration instead of the latest (tests of a later migration). */
   migrateTo?: string;
+  /** PostgreSQL: connections kept at most (default 10). */
+  poolSize?: number;
+  /** PostgreSQL: statements running longer are cancelled (default 30 s). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: where a connection that broke while idle is reported (default: a warning on stderr). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface BankDatabase {
@@ -97,10 +104,26 @@ function initDataDirInChild(dataDir: string) {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      statement_timeout: options.statementTimeoutMs ?? 30_000,
+      // A call waits this long for a connection, then answers 503 (the database is away or every connection busy).
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // An idle connection the server dropped (restart, failover) is an 'error' event: unhandled, it would end the
+    // process. The pool forgets that connection and makes a new one when the database is back.
+    const report =
+      options.onConnectionError ??
+      ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+    pool.on('error', report);
+    // A checked-out connection (inside a transaction, between its statements) has no pool listener: its own one
+    // keeps the 'error' event from ending the process; its next statement fails, and the call answers 503.
+    pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db, options.migrateTo);
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db: transactionAware(db), engine: 'postgres', close: () => db.destroy() };
   }
 
   const dataDir = options.dataDir ?? '.data/bank';
@@ -118,7 +141,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     await migrate(db, options.migrateTo);
     return {
-      db,
+      db: transactionAware(db),
       engine: 'pglite',
       close: async () => {
         await db.destroy();

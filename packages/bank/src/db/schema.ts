@@ -528,4 +528,18 @@ export interface Database {
   gift_card_orders: GiftCardOrderTable;
   document_requests: DocumentRequestTable;
   document_files: DocumentFileTable;
+  code_mail_sends: CodeMailSendTable;
+  captcha_redemptions: CaptchaRedemptionTable;
+}
+
+/** A code mail sent to an address (the per-address limit counts these). */
+export interface CodeMailSendTable {
+  email: string;
+  sent_at: Timestamp;
+}
+
+/** A sandbox captcha token's nonce, redeemed once across every process until the token expires. */
+export interface CaptchaRedemptionTable {
+  nonce: string;
+  expires_at: Timestamp;
 }

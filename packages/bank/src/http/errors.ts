@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable';
 
 /** An error the API answers with its status and message: `{ statusCode, message }`. */
 export class HttpError extends Error {
@@ -43,6 +48,13 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ statusCode: status, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error(error);
     return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });

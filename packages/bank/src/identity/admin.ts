@@ -3,6 +3,7 @@ import { provisionBankUser } from '../modules/users/provision';
 import { assertPasswordPolicy, hashPassword } from './password';
 import { isUsableTotpSecret, MIN_TOTP_SECRET_BYTES } from './totp';
 import { findUser, isEmail, normalizeEmail } from './users';
+import { inTransaction } from '../db/transaction';
 
 export interface ConfirmedIdentityInput {
   email: string;
@@ -36,7 +37,7 @@ export async function createConfirmedIdentity(
     );
   const passwordHash = await hashPassword(input.password);
   const sub = crypto.randomUUID();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await trx
       .insertInto('identity_users')
       .values({

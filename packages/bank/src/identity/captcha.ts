@@ -52,10 +52,7 @@ export async function issueCaptchaToken(ctx: BankContext): Promise<string> {
   return `${payload}.${mac(await captchaSecret(ctx), payload)}`;
 }
 
-/** Per bank: nonces already redeemed, until their token expires (bank clock, ms). */
-const redeemedBy = new WeakMap<Kysely<Database>, Map<string, number>>();
-
-/** True for a genuine, unexpired token not redeemed before; redeems it. */
+/** True for a genuine, unexpired token not redeemed before; redeems it (in the database: once across processes). */
 export async function verifyCaptchaToken(ctx: BankContext, token: string): Promise<boolean> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
@@ -63,15 +60,18 @@ export async function verifyCaptchaToken(ctx: BankContext, token: string): Promi
   const expected = Buffer.from(mac(await captchaSecret(ctx), `${expires}.${nonce}`));
   const given = Buffer.from(signature!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const now = ctx.clock.now().getTime();
+  const now = ctx.clock.now();
   const expiresMs = Number(expires) * 1000;
-  if (expiresMs <= now || expiresMs > now + CAPTCHA_TTL_SECONDS * 1000) return false;
-  let redeemed = redeemedBy.get(ctx.db);
-  if (!redeemed) redeemedBy.set(ctx.db, (redeemed = new Map()));
-  for (const [key, until] of redeemed) if (until <= now) redeemed.delete(key);
-  if (redeemed.has(nonce!)) return false;
-  redeemed.set(nonce!, expiresMs);
-  return true;
+  if (expiresMs <= now.getTime() || expiresMs > now.getTime() + CAPTCHA_TTL_SECONDS * 1000)
+    return false;
+  await ctx.db.deleteFrom('captcha_redemptions').where('expires_at', '<=', now).execute();
+  const redeemed = await ctx.db
+    .insertInto('captcha_redemptions')
+    .values({ nonce: nonce!, expires_at: new Date(expiresMs) })
+    .onConflict((oc) => oc.column('nonce').doNothing())
+    .returning('nonce')
+    .executeTakeFirst();
+  return redeemed !== undefined;
 }
 
 /**

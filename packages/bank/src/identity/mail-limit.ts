@@ -1,25 +1,35 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@axia/core';
+import { sql } from 'kysely';
 import type { BankContext } from '../context';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { CognitoError } from './operations/errors';
 
 // Code mails per address (issue 16 §9): sign-up, resend, forgot password, the email/phone change code and the
 // transaction second factor each mail a code; at most PROFILE_LIMITS.codeMailsPerWindow of them reach one address
-// within PROFILE_LIMITS.codeMailWindowMs on the bank's clock, counted from the sandbox mailbox (the mails that carry
-// a code). Callers check BEFORE changing anything, so a refused request replaces no code and creates no request.
+// within PROFILE_LIMITS.codeMailWindowMs on the bank's clock. Callers take a slot BEFORE changing anything (so a
+// refused request replaces no code and creates no request), and then mail the code. Taking a slot counts and
+// records under a lock on the address, so parallel requests, to any number of bank processes, cannot all pass.
 
-/** Whether one more code mail to `email` is within the limit. */
-export async function mayMailCode(ctx: BankContext, email: string): Promise<boolean> {
+/** Records one more code mail to `email` when it is within the limit; false (nothing recorded) when it is not. */
+export async function takeCodeMailSlot(ctx: BankContext, email: string): Promise<boolean> {
+  const address = email.toLowerCase();
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - PROFILE_LIMITS.codeMailWindowMs);
-  const row = await ctx.db
-    .selectFrom('mailbox')
-    .select((eb) => eb.fn.countAll<string>().as('sent'))
-    .where('to_email', '=', email.toLowerCase())
-    .where('code', 'is not', null)
-    .where('sent_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.sent) < PROFILE_LIMITS.codeMailsPerWindow;
+  return inTransaction(ctx.db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`code-mail:${address}`}, 0))`.execute(
+      trx,
+    );
+    const row = await trx
+      .selectFrom('code_mail_sends')
+      .select((eb) => eb.fn.countAll<string>().as('sent'))
+      .where('email', '=', address)
+      .where('sent_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(row.sent) >= PROFILE_LIMITS.codeMailsPerWindow) return false;
+    await trx.insertInto('code_mail_sends').values({ email: address, sent_at: now }).execute();
+    return true;
+  });
 }
 
 /** Cognito's own answer to too many code requests (Amplify shows its message). */
@@ -28,11 +38,12 @@ export const CODE_MAIL_LIMIT_COGNITO_MESSAGE =
 
 /** Identity operations: LimitExceededException over the limit. */
 export async function assertIdentityCodeMail(ctx: BankContext, email: string) {
-  if (!(await mayMailCode(ctx, email)))
+  if (!(await takeCodeMailSlot(ctx, email)))
     throw new CognitoError('LimitExceededException', CODE_MAIL_LIMIT_COGNITO_MESSAGE);
 }
 
 /** Bank calls (POST /user, /user/setting, transfers): 429 with PROFILE_MESSAGES.codeMailsLimited over the limit. */
 export async function assertBankCodeMail(ctx: BankContext, email: string) {
-  if (!(await mayMailCode(ctx, email))) throw new HttpError(429, PROFILE_MESSAGES.codeMailsLimited);
+  if (!(await takeCodeMailSlot(ctx, email)))
+    throw new HttpError(429, PROFILE_MESSAGES.codeMailsLimited);
 }

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable';
 import { clearShellCookie } from '../http/shell-cookie';
 import { captchaRoute } from './captcha';
 import { CognitoError, operations } from './operations';
@@ -16,6 +21,15 @@ export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
     {
       // Errors before the handler (unparsable body, wrong content type, too large) in the protocol's shape.
       errorHandler: (error: FastifyError, request, reply) => {
+        if (isDatabaseUnavailable(error)) {
+          request.log.warn({ err: error }, 'database unavailable');
+          return reply
+            .status(503)
+            .header('content-type', 'application/x-amz-json-1.1')
+            .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+            .header('x-amzn-errortype', 'ServiceUnavailableException')
+            .send({ __type: 'ServiceUnavailableException', message: DATABASE_UNAVAILABLE_MESSAGE });
+        }
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error(error);
         const type =

@@ -21,6 +21,7 @@ import { creditFrom } from '../modules/ledger/post';
 import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
 import { findUser } from '../identity/users';
+import { moveSandboxClock } from './shared-clock';
 import { SETTING_KEYS } from '../settings';
 import { receiveWireDeposit } from '../modules/transactions/wire-deposit';
 import { REVIEW_DECISIONS, reviewHeldTransfer } from '../modules/transfers/review';
@@ -229,10 +230,7 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       throw new HttpError(409, 'This clock cannot be moved');
     }
     if (clock instanceof AdjustableClock) {
-      if (body.reset) clock.setOffset(0);
-      if (body.set) clock.setOffset(new Date(body.set).getTime() - Date.now());
-      if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
-      await ctx.settings.set(SETTING_KEYS.clockOffsetMs, clock.offset);
+      await moveSandboxClock(ctx, body);
     } else {
       if (body.set) clock.set(new Date(body.set));
       if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);

@@ -2,6 +2,8 @@ import type { Currency, FeatureFlag, UserStatus, UserType, VerificationStatus } 
 import { CONSENT_FORMS } from '@axia/core';
 import { sql } from 'kysely';
 import type { BankContext } from '../context';
+import { runInTransaction } from '../db/ambient';
+import { inTransaction } from '../db/transaction';
 import { createConfirmedIdentity } from '../identity/admin';
 import { creditFrom } from '../modules/ledger/post';
 import { setWireDepositInfo } from '../modules/settings/service';
@@ -310,7 +312,21 @@ function holderProfile(demo: DemoUser) {
 }
 
 /** Seeds the demo users and sandbox settings once; a no-op when ada@demo.test exists. */
-export async function ensureSeeded(ctx: BankContext) {
+/**
+ * Seeds the demo bank once. Several processes may start at the same moment on one PostgreSQL: the seed runs in ONE
+ * database transaction under an advisory lock, so exactly one process seeds, the others wait for it and find the
+ * bank seeded, and nobody ever sees half a seed. True when this call seeded.
+ */
+export async function ensureSeeded(ctx: BankContext): Promise<boolean> {
+  return inTransaction(ctx.db, (trx) =>
+    runInTransaction(trx, async () => {
+      await sql`select pg_advisory_xact_lock(hashtextextended('axia:seed', 0))`.execute(trx);
+      return seedOnce(ctx);
+    }),
+  );
+}
+
+async function seedOnce(ctx: BankContext): Promise<boolean> {
   // The staking pools (README 'Staking pools'): each made once, also in a database seeded before they existed.
   await ensureStakingProducts(ctx.db, ctx.clock.now());
   const exists = await ctx.db

@@ -5,6 +5,7 @@ import { assertPasswordPolicy, hashPassword } from '../password';
 import { codeDeliveryDetails, requireUser } from '../users';
 import { codeMismatch, expiredCode, invalidParameter, userNotFound } from './errors';
 import type { Operation } from './index';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * ForgotPassword: a reset code to the mailbox. An unknown e-mail answers 'User does not exist.' like sign-in
@@ -35,7 +36,7 @@ const ConfirmForgotPassword: Operation = async (ctx, body) => {
   assertPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const row = await trx
       .selectFrom('identity_users')
       .select(['sub', 'status'])

@@ -21,6 +21,7 @@ import {
   userNotFound,
 } from './errors';
 import type { Operation } from './index';
+import { inTransaction } from '../../db/transaction';
 
 const REQUIRED_ATTRIBUTES = ['given_name', 'family_name', 'email'] as const;
 const WRITABLE_ATTRIBUTES = new Set<string>(REQUIRED_ATTRIBUTES);
@@ -76,7 +77,7 @@ const SignUp: Operation = async (ctx, body) => {
   const sub = crypto.randomUUID();
   let code: string;
   try {
-    code = await ctx.db.transaction().execute(async (trx) => {
+    code = await inTransaction(ctx.db, async (trx) => {
       await trx
         .insertInto('identity_users')
         .values({
@@ -112,7 +113,7 @@ const ConfirmSignUp: Operation = async (ctx, body) => {
   const code = requireString(body, 'ConfirmationCode', 2048);
   const user = await requireUser(ctx, body);
   const now = ctx.clock.now();
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const row = await trx
       .selectFrom('identity_users')
       .selectAll()

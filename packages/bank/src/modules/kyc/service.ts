@@ -3,6 +3,7 @@ import type { BankContext } from '../../context';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { assertMayChange, requireUser, verificationStatus, type Db } from '../common/user';
 import { assertOnboardingOpen } from '../registration/state';
+import { inTransaction } from '../../db/transaction';
 
 // Identity verification (KYC). The app asks for a session and opens the provider's widget with its refId; the
 // provider (here the sandbox widget at /sandbox/kyc/:refId) reports the submission, and the back office later
@@ -72,7 +73,7 @@ export async function getKycSession(
 
 /** The provider reports that the user went through the widget: the user's kycStatus becomes SUBMITTED. */
 export async function submitKycSession(ctx: BankContext, refId: string): Promise<KycSessionView> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const session = await findSession(trx, refId, true);
     if (!session) throw notFound(KYC_MESSAGES.notFound);
     if (session.status !== 'PENDING')
@@ -102,7 +103,7 @@ export async function reviewKycSession(
   refId: string,
   decision: 'COMPLETED' | 'REJECTED',
 ): Promise<KycSessionView> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const session = await findSession(trx, refId, true);
     if (!session) throw notFound(KYC_MESSAGES.notFound);
     if (session.status !== 'SUBMITTED') throw conflict(KYC_MESSAGES.notSubmitted);

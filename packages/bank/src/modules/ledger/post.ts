@@ -13,7 +13,11 @@ import {
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, TransactionTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+
+// Joining or opening a database transaction is db/transaction's; re-exported for the modules that post.
+export { inTransaction };
 
 // The one way a balance changes (MONEY.md): a transaction and its legs, posted in one database transaction. Each
 // leg changes one account by a signed amount; the legs sum to zero per currency, across customers' accounts and
@@ -346,8 +350,6 @@ export async function postLockedIn(
   return postIn(trx, input, locked);
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
-
 /**
  * Posts a transaction and its legs atomically: READ COMMITTED, the legs' accounts locked FOR UPDATE in id order (no
  * deadlocks), conditional debits of customers' accounts; retried on serialization failures and deadlocks. Inside a
@@ -355,29 +357,6 @@ const RETRYABLE = new Set(['40001', '40P01']);
  */
 export async function postTransaction(db: Db, input: NewTransaction): Promise<Posted> {
   return inTransaction(db, (trx) => postIn(trx, input));
-}
-
-/** Runs `work` in a READ COMMITTED transaction, retried on serialization failures and deadlocks (or joins `db`'s). */
-export async function inTransaction<T>(
-  db: Db,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<Database>);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await (db as Kysely<Database>)
-        .transaction()
-        .setIsolationLevel('read committed')
-        .execute(work);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code && RETRYABLE.has(code) && attempt < 5) {
-        await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 5));
-        continue;
-      }
-      throw error;
-    }
-  }
 }
 
 /**

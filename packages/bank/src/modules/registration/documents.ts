@@ -11,6 +11,7 @@ import { badRequest, HttpError, notFound, zodMessage } from '../../http/errors';
 import { assertMayChange, requireUser, verificationStatus } from '../common/user';
 import { businessTypeChange, DOCUMENT_ITEMS, getRegistrationStatus } from './service';
 import { assertOnboardingOpen } from './state';
+import { inTransaction } from '../../db/transaction';
 
 // Registration documents (proof of tax ID, certificate of incorporation, proof of address): one multipart file,
 // recognised by its CONTENT (png, jpg/jpeg, pdf), at most 10 MB; the latest upload replaces the previous one.
@@ -131,7 +132,7 @@ export async function uploadDocument(ctx: BankContext, userId: string, upload: U
     content,
     created_at: now,
   };
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const user = await requireUser(trx, userId, { forUpdate: true });
     assertMayChange(user);
     assertOnboardingOpen(user);

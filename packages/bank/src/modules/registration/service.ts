@@ -36,6 +36,7 @@ import {
 import { getTaxIdExemptCountries } from '../settings/service';
 import { businessEntities, isEntityOf } from './entities';
 import { assertOnboardingOpen, isRegistrationCompleted, navigateTo, userType } from './state';
+import { inTransaction } from '../../db/transaction';
 
 // Onboarding: user type, PEP declaration, tax ID, business records and business address. Every change runs in one
 // transaction on the locked user row, so a rejected request changes nothing.
@@ -316,7 +317,7 @@ export async function updateRegistration(
       ? await businessEntities(ctx, body.businessRecords.businessCountryCode)
       : [],
   };
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const user = await requireUser(trx, userId, { forUpdate: true });
     assertMayChange(user);
     assertOnboardingOpen(user);

@@ -24,6 +24,7 @@ import { inTransaction, internalAccount, postTransaction } from '../ledger/post'
 import { spendableChange, stakingCurrency, stakingSide, writeStakingActivity } from './ledger';
 import { appliedCounts } from './products';
 import { createStaking, tookRoom } from './service';
+import { claimLease } from '../../db/lease';
 
 // Rewards from the bank's clock (seed 002 §3, §4, §9; issue 13 'Rewards from the clock'). runStakingClock catches
 // every live staking up to `now`, idempotently: running it twice for the same moment changes nothing.
@@ -549,10 +550,11 @@ export function startStakingClock(
   log: { error(obj: unknown, msg?: string): void },
   intervalMs = 60_000,
 ): () => Promise<void> {
+  // Every process times it; one does each round (db/lease.ts).
   const tick = () =>
-    void runStakingClock(ctx, ctx.clock.now(), log).catch((error: unknown) =>
-      log.error({ err: error }, 'staking clock failed'),
-    );
+    void claimLease(ctx.db, 'staking-clock', intervalMs * 0.9)
+      .then((mine) => (mine ? runStakingClock(ctx, ctx.clock.now(), log) : undefined))
+      .catch((error: unknown) => log.error({ err: error }, 'staking clock failed'));
   tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();

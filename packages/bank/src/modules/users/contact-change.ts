@@ -16,6 +16,7 @@ import { assertBankCodeMail } from '../../identity/mail-limit';
 import { badRequest, conflict } from '../../http/errors';
 import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
 import { getProfile } from './service';
+import { inTransaction } from '../../db/transaction';
 
 // POST /user: an email or phone change in two steps. The first call (no mfaCode) answers 207 with a requestId and
 // mails a 6-digit code to the user's CURRENT email; the same call with mfaCode + requestId applies the change.
@@ -163,67 +164,62 @@ async function confirmChange(
   if (!body.requestId) throw badRequest(CONTACT_MESSAGES.requestIdRequired);
   const requestId = body.requestId;
   const now = ctx.clock.now();
-  const failure = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const user = await requireUser(trx, userId, { forUpdate: true });
-      assertMayChange(user);
-      const pending = readPending(user.settings);
-      if (!pending || pending.requestId !== requestId) return CONTACT_MESSAGES.noRequest;
-      if (new Date(pending.expiresAt) <= now) {
-        await setPending(trx, userId, null);
-        return CONTACT_MESSAGES.expired;
-      }
-      const sent =
-        body.email !== undefined ||
-        body.phoneNumber !== undefined ||
-        body.phoneCountryCode !== undefined;
-      if (sent) {
-        // Fields sent again must be the ones the code was issued for (compared against the profile as it was).
-        const resent = requestedChange(user, body);
-        if (!sameChange(resent, pending.change)) throw badRequest(CONTACT_MESSAGES.mismatch);
-      }
-      const expected = Buffer.from(pending.codeHash, 'base64url');
-      const actual = hashCode(requestId, body.mfaCode);
-      if (!/^\d{6}$/.test(body.mfaCode) || !timingSafeEqual(expected, actual)) {
-        const attempts = pending.attempts + 1;
-        await setPending(
-          trx,
-          userId,
-          attempts >= MAX_CODE_ATTEMPTS ? null : { ...pending, attempts },
-        );
-        return attempts >= MAX_CODE_ATTEMPTS
-          ? CONTACT_MESSAGES.tooManyAttempts
-          : CONTACT_MESSAGES.invalidCode;
-      }
-      const { email, phoneNumber, phoneCountryCode } = pending.change;
-      if (email) {
-        await assertEmailFree(trx, userId, email);
-        // The sign-in identity follows the verified email (as an admin attribute update would in Cognito).
-        await trx
-          .updateTable('identity_users')
-          .set({ email, email_verified: true, updated_at: now })
-          .where('sub', '=', userId)
-          .execute();
-      }
+  const failure = await inTransaction(ctx.db, async (trx) => {
+    const user = await requireUser(trx, userId, { forUpdate: true });
+    assertMayChange(user);
+    const pending = readPending(user.settings);
+    if (!pending || pending.requestId !== requestId) return CONTACT_MESSAGES.noRequest;
+    if (new Date(pending.expiresAt) <= now) {
+      await setPending(trx, userId, null);
+      return CONTACT_MESSAGES.expired;
+    }
+    const sent =
+      body.email !== undefined ||
+      body.phoneNumber !== undefined ||
+      body.phoneCountryCode !== undefined;
+    if (sent) {
+      // Fields sent again must be the ones the code was issued for (compared against the profile as it was).
+      const resent = requestedChange(user, body);
+      if (!sameChange(resent, pending.change)) throw badRequest(CONTACT_MESSAGES.mismatch);
+    }
+    const expected = Buffer.from(pending.codeHash, 'base64url');
+    const actual = hashCode(requestId, body.mfaCode);
+    if (!/^\d{6}$/.test(body.mfaCode) || !timingSafeEqual(expected, actual)) {
+      const attempts = pending.attempts + 1;
+      await setPending(
+        trx,
+        userId,
+        attempts >= MAX_CODE_ATTEMPTS ? null : { ...pending, attempts },
+      );
+      return attempts >= MAX_CODE_ATTEMPTS
+        ? CONTACT_MESSAGES.tooManyAttempts
+        : CONTACT_MESSAGES.invalidCode;
+    }
+    const { email, phoneNumber, phoneCountryCode } = pending.change;
+    if (email) {
+      await assertEmailFree(trx, userId, email);
+      // The sign-in identity follows the verified email (as an admin attribute update would in Cognito).
       await trx
-        .updateTable('users')
-        .set({
-          ...(email ? { email } : {}),
-          ...(phoneNumber
-            ? { phone_number: phoneNumber, phone_country_code: phoneCountryCode }
-            : {}),
-          settings: sql<string>`settings - ${PENDING_KEY}::text`,
-        })
-        .where('id', '=', userId)
+        .updateTable('identity_users')
+        .set({ email, email_verified: true, updated_at: now })
+        .where('sub', '=', userId)
         .execute();
-      return null;
-    })
-    .catch((error: unknown) => {
-      // Another account took the email between the check and the update.
-      if ((error as { code?: string }).code === '23505') throw conflict(AUTH_MESSAGES.emailTaken);
-      throw error;
-    });
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        ...(email ? { email } : {}),
+        ...(phoneNumber ? { phone_number: phoneNumber, phone_country_code: phoneCountryCode } : {}),
+        settings: sql<string>`settings - ${PENDING_KEY}::text`,
+      })
+      .where('id', '=', userId)
+      .execute();
+    return null;
+  }).catch((error: unknown) => {
+    // Another account took the email between the check and the update.
+    if ((error as { code?: string }).code === '23505') throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  });
   if (failure) throw badRequest(failure);
   return getProfile(ctx.db, userId);
 }

@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+
+// A request that must commit as one unit (a money-moving call with an Idempotency-Key: its postings and the key's
+// answer, MONEY.md) runs its handler inside one database transaction. The handler, and the services it calls
+// (mailbox, settings, tokens), reach the database through the bank's one `db` handle; while such a request runs,
+// that handle IS its transaction, so every statement of the request joins it (and, on PGlite's single connection,
+// none waits for the connection the transaction holds). Outside one, it is the database as before.
+
+const current = new AsyncLocalStorage<Transaction<Database>>();
+
+/** Runs `work` with `trx` as the ambient transaction of every `transactionAware` handle. */
+export function runInTransaction<T>(
+  trx: Transaction<Database>,
+  work: () => Promise<T>,
+): Promise<T> {
+  return current.run(trx, work);
+}
+
+/** The database handle that is the ambient transaction while one runs (runInTransaction), else `root`. */
+export function transactionAware(root: Kysely<Database>): Kysely<Database> {
+  return new Proxy(root, {
+    get(target, property) {
+      const db = current.getStore() ?? target;
+      // Kysely keeps its state in private fields: methods must run on the real object, not on this proxy.
+      const value: unknown = Reflect.get(db, property, db);
+      return typeof value === 'function' ? value.bind(db) : value;
+    },
+  });
+}
