@@ -5,6 +5,7 @@ export default defineConfig({
     main: 'src/main.ts',
     cli: 'src/sandbox/cli.ts',
     bench: 'src/bench.ts',
+    cluster: 'src/cluster/main.ts',
     'initdb-child': 'src/db/initdb-child.ts',
   },
   format: ['esm'],

@@ -85,7 +85,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 readiness.started = true;
 console.log(
-  `\nAxia sandbox bank on ${config.publicOrigin} (${database.engine}, pid ${process.pid})`,
+  `\nAxia sandbox bank on ${config.publicOrigin} (${database.engine}; this process ${config.host}:${config.port}, pid ${process.pid})`,
 );
 if (config.sandbox) {
   console.log(`Sandbox admin token: ${config.adminToken}`);

@@ -5,10 +5,21 @@ export const wasAnswered = (error: unknown) => {
 };
 
 /**
+ * Whether a failed call's outcome is settled: it got an answer that says the bank decided (a 4xx other than 409). No
+ * answer, 5xx (the bank or its database failed: a commit may or may not have happened) and 409 (the first try is
+ * still running) leave it open, so the retry carries the same key and gets the first try's answer if it committed.
+ */
+const isSettled = (error: unknown) => {
+  if (!wasAnswered(error)) return false;
+  const status = (error as { status: number }).status;
+  return status < 500 && status !== 409;
+};
+
+/**
  * Idempotency keys per submission (MONEY.md): one key per distinct call, named by a signature of what it sends (e.g.
- * the JSON of its body). A call that got an answer frees its key; one that got none (a network failure) keeps it, so
- * pressing the same button again for the same transfer, card order or load retries with the same key and the bank
- * moves money once.
+ * the JSON of its body). A call that got the bank's decision frees its key; one whose outcome is open (no answer, 5xx,
+ * 409) keeps it, so pressing the same button again for the same transfer, card order or load retries with the same
+ * key and the bank moves money once.
  */
 export class SubmissionKeys {
   private keys = new Map<string, string>();
@@ -23,8 +34,8 @@ export class SubmissionKeys {
     return key;
   }
 
-  /** The call ended: free its key unless it got no answer (`error` without a status). */
+  /** The call ended: free its key unless its outcome is open (see isSettled). */
   settle(signature: string, error?: unknown) {
-    if (error === undefined || wasAnswered(error)) this.keys.delete(signature);
+    if (error === undefined || isSettled(error)) this.keys.delete(signature);
   }
 }

@@ -1,0 +1,398 @@
+import { add, compare, subtract } from '@axia/core';
+import { createServer } from 'node:net';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SupervisedBank } from '../src/cluster';
+import { openDatabase, type BankDatabase } from '../src/db/open';
+import { findPgBin, startPrivateCluster, type PgCluster } from '../src/db/pg-cluster';
+import type { Database } from '../src/db/schema';
+import { auditLedger } from '../src/modules/ledger/audit';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
+import { callUntilDecided, type Answer } from './support';
+
+// Issue 25: the bank as three processes on one PostgreSQL, under the faults an operator meets — processes started
+// at the same moment on a new database, a process killed (kill -9) in the middle of money moving, PostgreSQL
+// restarted under load — with every client retrying as the app does (support.ts). Then: every key answered, each
+// answered request posted exactly once, every balance equal to what the answers say, the ledger audit clean, and no
+// process dead that the supervisor did not restart. Loopback only; every loop bounded.
+
+const PROCESSES = 3;
+const CUSTOMERS = 6;
+const WORKERS_PER_CUSTOMER = 3;
+const OPERATIONS_PER_WORKER = 30;
+const ADMIN_TOKEN = 'faults-admin';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+let cluster: PgCluster | null = null;
+let database: BankDatabase;
+let db: Kysely<Database>;
+let banks: SupervisedBank[] = [];
+const logs: string[] = [];
+
+const identity = (bank: SupervisedBank, target: string, body: unknown) =>
+  fetch(`${bank.url}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+
+async function signIn(bank: SupervisedBank, email: string): Promise<string> {
+  const res = await identity(bank, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'axiasandboxclient',
+    AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+}
+
+async function admin(bank: SupervisedBank, path: string, body: unknown) {
+  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`admin ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const balanceOf = async (accountId: string) =>
+  (
+    await db
+      .selectFrom('accounts')
+      .select('amount')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).amount;
+
+describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, under faults`, () => {
+  beforeAll(async () => {
+    cluster = startPrivateCluster({ maxConnections: 100 });
+    const adminClient = new pg.Client({ connectionString: cluster!.url });
+    await adminClient.connect();
+    await adminClient.query('create database axia_faults');
+    await adminClient.end();
+    const databaseUrl = cluster!.url.replace(/\/postgres$/, '/axia_faults');
+    const ports = await Promise.all(Array.from({ length: PROCESSES }, freePort));
+    banks = ports.map(
+      (port, i) =>
+        new SupervisedBank({
+          name: `bank${i + 1}`,
+          port,
+          env: {
+            DATABASE_URL: databaseUrl,
+            PUBLIC_ORIGIN: `http://127.0.0.1:${ports[0]}`,
+            SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+            BANK_DB_POOL_SIZE: '8',
+            LOG_LEVEL: 'error',
+          },
+          log: (line) => logs.push(line),
+        }),
+    );
+    // All at the same moment, on a database nobody has migrated or seeded.
+    for (const bank of banks) bank.start();
+    await Promise.all(banks.map((bank) => bank.waitReady(150_000)));
+    database = await openDatabase({ databaseUrl });
+    db = database.db;
+  });
+
+  afterAll(async () => {
+    await Promise.all(banks.map((bank) => bank.stop()));
+    await database?.close();
+    cluster?.stop();
+  });
+
+  it('starts at the same moment with one signing key and one seed, and all become ready', async () => {
+    const jwks = await Promise.all(
+      banks.map(async (bank) =>
+        (await fetch(`${bank.url}/identity/us-east-1_sandbox/.well-known/jwks.json`)).json(),
+      ),
+    );
+    expect(jwks[1]).toEqual(jwks[0]);
+    expect(jwks[2]).toEqual(jwks[0]);
+    const users = await db
+      .selectFrom('users')
+      .select(['email', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('email')
+      .execute();
+    expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
+    expect(users.every((u) => Number(u.n) === 1)).toBe(true);
+    // A token signed by one process is honoured by every other.
+    const token = await signIn(banks[0]!, 'acme@demo.test');
+    for (const bank of banks) {
+      const res = await fetch(`${bank.url}/api/account`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const bank of banks) expect(bank.unexpectedExits).toEqual([]);
+  });
+
+  it('mails 5 codes for 12 parallel ForgotPassword calls spread over the processes', async () => {
+    const email = 'forgot@faults.test';
+    await admin(banks[0]!, '/customers', { like: 'acme@demo.test', email });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        identity(banks[i % PROCESSES]!, 'ForgotPassword', {
+          ClientId: 'axiasandboxclient',
+          Username: email,
+        }).then((res) => res.status),
+      ),
+    );
+    expect(answers.filter((status) => status === 200)).toHaveLength(5);
+    const mailed = await db
+      .selectFrom('mailbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('to_email', '=', email)
+      .where('code', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(mailed.n)).toBe(5);
+  });
+
+  it('moves money exactly once through a kill -9 and a PostgreSQL restart', async () => {
+    // Customers (copies of acme@), each with a second USD account for same-currency transfers.
+    const customers: {
+      email: string;
+      userId: string;
+      token: string;
+      usd: string;
+      usd2: string;
+      eur: string;
+      axc: string;
+    }[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const email = `c${i}@faults.test`;
+      const bank = banks[i % PROCESSES]!;
+      await admin(bank, '/customers', { like: 'acme@demo.test', email });
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const accounts = await db
+        .selectFrom('accounts')
+        .select(['id', 'currency'])
+        .where('user_id', '=', user.id)
+        .execute();
+      const usd2 = `faults-usd2-${user.id}`;
+      await db
+        .insertInto('accounts')
+        .values({
+          id: usd2,
+          user_id: user.id,
+          public_id: `USD8${String(i).padStart(9, '0')}`,
+          type: 'CURRENT',
+          type_public_name: 'US Dollar Account',
+          alias: 'Second',
+          currency: 'USD',
+          amount: '0',
+          status: 'ACTIVE',
+          created_at: new Date(),
+        })
+        .execute();
+      const find = (currency: string) => accounts.find((a) => a.currency === currency)!.id;
+      customers.push({
+        email,
+        userId: user.id,
+        token: await signIn(bank, email),
+        usd: find('USD'),
+        usd2,
+        eur: find('EUR'),
+        axc: find('AXC'),
+      });
+    }
+    const accountIds = customers.flatMap((c) => [c.usd, c.usd2, c.eur, c.axc]);
+    const before = new Map<string, string>();
+    for (const id of accountIds) before.set(id, await balanceOf(id));
+    const userIds = customers.map((c) => c.userId);
+    const transactionsOf = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('transactions')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('user_id', 'in', userIds)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const transactionsBefore = await transactionsOf();
+
+    type Kind = 'same' | 'fx' | 'member' | 'staking';
+    interface Done {
+      kind: Kind;
+      key: string;
+      from: string;
+      to: string;
+      amount: string;
+      answer: Answer | null;
+      twin?: Answer | null;
+    }
+    const done: Done[] = [];
+    const total = CUSTOMERS * WORKERS_PER_CUSTOMER * OPERATIONS_PER_WORKER;
+    let finished = 0;
+    let killed = false;
+    let restarted: Promise<void> | null = null;
+    const faultsOnProgress = () => {
+      finished++;
+      // A crash a quarter of the way in, while other requests are in flight on that process.
+      if (!killed && finished >= total * 0.25) {
+        killed = true;
+        banks[1]!.kill('SIGKILL');
+      }
+      // The database restarted (every connection of every process dropped) half way in.
+      if (!restarted && finished >= total * 0.5) restarted = cluster!.restart();
+    };
+
+    const worker = async (c: number, w: number) => {
+      const me = customers[c]!;
+      const them = customers[(c + 1) % CUSTOMERS]!;
+      for (let n = 0; n < OPERATIONS_PER_WORKER; n++) {
+        const kind = (['same', 'fx', 'member', 'staking'] as const)[(n + w) % 4]!;
+        const key = `faults-${c}-${w}-${n}`;
+        const amount = { same: '0.07', fx: '1.23', member: '0.37', staking: '2' }[kind];
+        const [path, body, from, to] =
+          kind === 'same'
+            ? [
+                '/api/transfer/between-accounts',
+                { fromAccountId: me.usd, toAccountId: me.usd2, amount },
+                me.usd,
+                me.usd2,
+              ]
+            : kind === 'fx'
+              ? [
+                  '/api/transfer/between-accounts',
+                  { fromAccountId: me.usd, toAccountId: me.eur, amount },
+                  me.usd,
+                  me.eur,
+                ]
+              : kind === 'member'
+                ? [
+                    '/api/transfer/between-members/send',
+                    {
+                      fromAccountId: me.usd,
+                      amount,
+                      currency: 'USD',
+                      beneficiaryEmail: them.email,
+                    },
+                    me.usd,
+                    them.usd,
+                  ]
+                : [
+                    '/api/staking/AXC_FLEX_30D/apply',
+                    { fromAccountId: me.axc, amount },
+                    me.axc,
+                    '',
+                  ];
+        const init = {
+          headers: { authorization: `Bearer ${me.token}`, 'idempotency-key': key },
+          body,
+        };
+        const start = c + w + n;
+        // Every third request is also sent, with its key, to another process at the same moment.
+        const twice = n % 3 === 0;
+        const [answer, twin] = await Promise.all([
+          callUntilDecided(banks, start, path, init),
+          twice ? callUntilDecided(banks, start + 1, path, init) : Promise.resolve(undefined),
+        ]);
+        done.push({ kind, key, from, to, amount, answer, ...(twice && { twin }) });
+        faultsOnProgress();
+      }
+    };
+    const started = performance.now();
+    await Promise.all(
+      customers.flatMap((_, c) =>
+        Array.from({ length: WORKERS_PER_CUSTOMER }, (_, w) => worker(c, w)),
+      ),
+    );
+    await restarted;
+    const seconds = (performance.now() - started) / 1000;
+    await Promise.all(banks.map((bank) => bank.waitReady(60_000)));
+
+    // Every key answered, and a key sent twice answered the same both times.
+    const unanswered = done.filter((d) => d.answer === null || d.twin === null);
+    expect(unanswered).toEqual([]);
+    for (const d of done)
+      if (d.twin) expect(d.twin).toMatchObject({ status: d.answer!.status, body: d.answer!.body });
+    const refused = done.filter((d) => d.answer!.status !== 200);
+    expect(refused.map((d) => [d.kind, d.answer!.status, d.answer!.body.message])).toEqual([]);
+
+    // Each answered request posted exactly once: one transaction per answer (a transfer's own id in its answer).
+    const transactions = (await transactionsOf()) - transactionsBefore;
+    const answeredIds = done
+      .filter((d) => d.kind !== 'staking')
+      .map((d) => d.answer!.body.transactionId as string);
+    expect(new Set(answeredIds).size).toBe(answeredIds.length);
+    const posted = await db
+      .selectFrom('transactions')
+      .select('id')
+      .where('id', 'in', answeredIds)
+      .execute();
+    expect(posted).toHaveLength(answeredIds.length);
+    const stakings = await db
+      .selectFrom('stakings')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', 'in', userIds)
+      .executeTakeFirstOrThrow();
+    const stakingAnswers = done.filter((d) => d.kind === 'staking').length;
+    expect(Number(stakings.n)).toBe(stakingAnswers);
+    expect(transactions).toBe(done.length);
+    const keys = await db
+      .selectFrom('idempotency_keys')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', 'in', userIds)
+      .executeTakeFirstOrThrow();
+    expect(Number(keys.n)).toBe(done.length);
+
+    // Every balance is what the answers say.
+    const expected = new Map(before);
+    const move = (id: string, delta: string) => expected.set(id, add(expected.get(id)!, delta));
+    for (const d of done) {
+      const body = d.answer!.body;
+      const debited = d.kind === 'fx' ? String(body.debited) : d.amount;
+      const credited = d.kind === 'fx' ? String(body.credited) : d.amount;
+      move(d.from, `-${debited}`);
+      if (d.to) move(d.to, credited);
+    }
+    const mismatches = [];
+    for (const id of accountIds) {
+      const actual = await balanceOf(id);
+      if (compare(actual, expected.get(id)!) !== 0)
+        mismatches.push({
+          id,
+          expected: expected.get(id),
+          actual,
+          diff: subtract(actual, expected.get(id)!),
+        });
+    }
+    expect(mismatches).toEqual([]);
+
+    const audit = await auditLedger(db);
+    expect(audit.ok).toBe(true);
+    // The killed process was restarted by its supervisor; the database restart ended no process.
+    expect(banks.map((bank) => bank.unexpectedExits.length)).toEqual([0, 1, 0]);
+    const retried = done.filter((d) => d.answer!.tries > 1 || (d.twin?.tries ?? 0) > 1).length;
+    const { rows } = await sql<{ n: string }>`select count(*) as n from transactions`.execute(db);
+    console.log(
+      `fault suite: ${done.length} money calls (${done.filter((d) => d.twin).length} sent to two processes at once, ` +
+        `${retried} retried through the kill -9 and the PostgreSQL restart) in ${seconds.toFixed(1)} s; ` +
+        `duplicates 0, keys unanswered ${unanswered.length}, balances off ${mismatches.length}; ` +
+        `audit ${audit.ok ? 'clean' : 'FAILED'} over ${rows[0]!.n} transactions`,
+    );
+  });
+});

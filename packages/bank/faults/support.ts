@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SupervisedBank } from '../src/cluster';
+
+// The fault suite's client: it calls the bank processes as the app and a load balancer do together. A money call
+// keeps its Idempotency-Key until the bank decides (a 2xx or a 4xx other than 409); no answer, a 5xx or a 409 is
+// retried with the same key, on the next process (a balancer's redispatch), with a growing pause — bounded in
+// tries and time, so the suite always ends.
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  tries: number;
+}
+
+const MAX_TRIES = 80;
+const DEADLINE_MS = 60_000;
+
+export async function callUntilDecided(
+  banks: SupervisedBank[],
+  start: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown },
+): Promise<Answer | null> {
+  const deadline = Date.now() + DEADLINE_MS;
+  for (let tries = 1; tries <= MAX_TRIES && Date.now() < deadline; tries++) {
+    const bank = banks[(start + tries - 1) % banks.length]!;
+    try {
+      const res = await fetch(`${bank.url}${path}`, {
+        method: init.method ?? 'POST',
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      if (res.status < 500 && res.status !== 409) return { status: res.status, body, tries };
+    } catch {
+      // no answer: the process died or the connection broke
+    }
+    await sleep(Math.min(500, 20 * tries));
+  }
+  return null;
+}

@@ -1,0 +1,152 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+// Several bank processes on one PostgreSQL, as an operator runs them: each supervised (restarted when it dies, as
+// systemd or Kubernetes would), HAProxy in front, health-checked through /readyz. Used by `npm run cluster` and by
+// the fault suite (faults/).
+
+/** The bank's entry point, built (dist/main.js): from src/cluster (tests) or from a dist chunk. */
+export function bankMainScript(): string {
+  for (const candidate of ['./main.js', '../../dist/main.js']) {
+    const path = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error('The bank is not built: run `npm run build -w @axia/bank` first');
+}
+
+export interface SupervisedBankOptions {
+  name: string;
+  port: number;
+  /** Added to this process's environment. */
+  env: Record<string, string>;
+  /** Each line the process prints, with its name (default: dropped). */
+  log?: (line: string) => void;
+  /** Wait before a restart (default 300 ms). */
+  restartDelayMs?: number;
+}
+
+/** One bank process, started again whenever it exits unasked. */
+export class SupervisedBank {
+  private child: ChildProcess | null = null;
+  private stopping = false;
+  /** Exits the supervisor did not ask for (a crash, a kill -9): each was followed by a restart. */
+  readonly unexpectedExits: { code: number | null; signal: NodeJS.Signals | null }[] = [];
+
+  constructor(private readonly options: SupervisedBankOptions) {}
+
+  get name() {
+    return this.options.name;
+  }
+  get url() {
+    return `http://127.0.0.1:${this.options.port}`;
+  }
+  get pid() {
+    return this.child?.pid;
+  }
+
+  start() {
+    this.stopping = false;
+    const child = spawn(process.execPath, [bankMainScript()], {
+      env: { ...process.env, ...this.options.env, PORT: String(this.options.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) this.options.log?.(`[${this.options.name}] ${line}`);
+    };
+    child.stdout!.on('data', forward);
+    child.stderr!.on('data', forward);
+    child.on('exit', (code, signal) => {
+      if (this.child !== child) return;
+      this.child = null;
+      if (this.stopping) return;
+      this.unexpectedExits.push({ code, signal });
+      this.options.log?.(`[${this.options.name}] exited (${signal ?? code}); restarting`);
+      setTimeout(() => {
+        if (!this.stopping && !this.child) this.start();
+      }, this.options.restartDelayMs ?? 300).unref();
+    });
+  }
+
+  /** Sends `signal` to the running process (SIGKILL: a crash; the supervisor restarts it). */
+  kill(signal: NodeJS.Signals = 'SIGKILL') {
+    this.child?.kill(signal);
+  }
+
+  /** Waits until /readyz answers 200 (or throws after `timeoutMs`). */
+  async waitReady(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      try {
+        const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    throw new Error(`${this.name} was not ready within ${timeoutMs} ms`);
+  }
+
+  /** SIGTERM (drain and exit) and no restart; SIGKILL after `graceMs`. */
+  async stop(graceMs = 10_000) {
+    this.stopping = true;
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** HAProxy's configuration: one port in front, round robin over the banks that answer /readyz. */
+export function haproxyConfig(port: number, banks: { name: string; port: number }[]): string {
+  return `# Written by the bank's cluster command (src/cluster): HAProxy in front of ${banks.length} bank processes.
+global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # A request that could not even connect goes to another bank; one that reached a bank is never sent twice
+  # (money-moving calls carry an Idempotency-Key, and the client retries those).
+  retries 3
+  option redispatch
+  option forwardfor
+
+frontend bank
+  bind 127.0.0.1:${port}
+  default_backend banks
+
+backend banks
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 1
+${banks.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
+`;
+}
+
+/** Whether HAProxy is installed (Debian's package `haproxy`). */
+export function haproxyInstalled(): boolean {
+  return spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Starts HAProxy in the foreground with the configuration written to `configPath`. */
+export function startHaproxy(configPath: string, config: string, log?: (line: string) => void) {
+  writeFileSync(configPath, config);
+  const child = spawn('haproxy', ['-f', configPath, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log?.(`[haproxy] ${line}`);
+  };
+  child.stdout!.on('data', forward);
+  child.stderr!.on('data', forward);
+  return child;
+}
