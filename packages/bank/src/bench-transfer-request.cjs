@@ -8,6 +8,8 @@ const customers = JSON.parse(process.env.BENCH_TRANSFER_CUSTOMERS || '[]');
 const kind = process.env.BENCH_TRANSFER_KIND || 'same';
 // Workers start at different customers.
 let next = Math.floor(Math.random() * 1000);
+// Keys unique across workers and runs.
+const run = `${process.pid}-${require('node:worker_threads').threadId}-${Date.now()}`;
 
 module.exports = function setupRequest(request) {
   const n = next++;
@@ -16,7 +18,12 @@ module.exports = function setupRequest(request) {
   const [from, to] = kind === 'same' ? [c.usd, c.usd2] : [c.usd, c.eur];
   return {
     ...request,
-    headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+    // Like the app: every money-moving call carries its own Idempotency-Key (exactly once, MONEY.md).
+    headers: {
+      authorization: `Bearer ${c.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${run}-${n}`,
+    },
     body: JSON.stringify({
       fromAccountId: forth ? from : to,
       toAccountId: forth ? to : from,

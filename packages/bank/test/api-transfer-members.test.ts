@@ -240,6 +240,25 @@ describe.skipIf(engineUnavailable)(`transfer to a member API (${engine})`, () =>
     expect(await books()).toEqual(counts);
   });
 
+  it('counts every wrong code sent with an Idempotency-Key too (a refused keyed call is rolled back)', async () => {
+    newCodeMailWindow();
+    const counts = await books();
+    const first = await send('ada', toAcme('5'), { 'idempotency-key': 'first-step' });
+    const recordId = first.body.transaction2faRecordId as string;
+    const code = (await lastCode('ada@members.test'))!;
+    // The app sends each confirmation with a key of its own (its body differs from the last one's).
+    let n = 0;
+    const attempt = (mfaCode: string) =>
+      send('ada', toAcme('5', { mfaCode, transaction2faRecordId: recordId }), {
+        'idempotency-key': `code-${n++}`,
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(wrong(code))).status).toBe(422);
+    const right = await attempt(code);
+    expect(right.status).toBe(422);
+    expect(right.body.message).toBe('Too many incorrect codes. Please send the transfer again.');
+    expect(await books()).toEqual(counts);
+  });
+
   it("refuses another customer's record and a code without its record id", async () => {
     const first = await send('ada', toAcme('5'));
     const code = (await lastCode('ada@members.test'))!;

@@ -68,9 +68,21 @@ export function startPrivateCluster(options: PrivateClusterOptions = {}): PgClus
     port,
     bin,
     async restart() {
-      const args = ['-D', data, '-o', serverOptions, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
+      const args = [
+        '-D',
+        data,
+        '-o',
+        serverOptions,
+        '-l',
+        join(dir, 'log'),
+        '-m',
+        'fast',
+        '-w',
+        'restart',
+      ];
       const pgCtlPath = join(bin, 'pg_ctl');
-      if (isRoot) await promisify(execFile)('runuser', ['-u', 'postgres', '--', pgCtlPath, ...args]);
+      if (isRoot)
+        await promisify(execFile)('runuser', ['-u', 'postgres', '--', pgCtlPath, ...args]);
       else await promisify(execFile)(pgCtlPath, args);
     },
     stop() {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BankContext } from '../context';
-import { runInTransaction } from '../db/ambient';
+import { runInTransaction, type AmbientScope } from '../db/ambient';
+import type { Database } from '../db/schema';
 import { inTransaction } from '../modules/ledger/post';
 import { badRequest, HttpError } from './errors';
 
@@ -15,9 +16,9 @@ import { badRequest, HttpError } from './errors';
 // answer. So after a crash (of this process or of the database) a key is either free (nothing committed: a retry
 // runs at once) or answered with what was committed — never "in progress", never run twice, and no timer or
 // process clock decides anything. While it runs, a transaction-scoped advisory lock on (customer, key) tells the
-// other processes it is running (409). Only answers the customer can act on are kept (2xx, 207 and 4xx; a 4xx's
-// partial work is rolled back to a savepoint first); a failure of ours (5xx) rolls everything back and keeps
-// nothing, so a retry runs again.
+// other processes it is running (409). Only answers the customer can act on are kept (2xx, 207 and 4xx: a 4xx
+// rolls its work back and is kept in a transaction of its own); a failure of ours (5xx) rolls everything back and
+// keeps nothing, so a retry runs again.
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -47,6 +48,55 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
+/** The 409 and 422 of the key itself: never kept as the key's answer. */
+const isOurs = (error: HttpError) =>
+  error.message === STILL_RUNNING_MESSAGE || error.message === OTHER_REQUEST_MESSAGE;
+
+interface KeptRow {
+  fingerprint: string;
+  status_code: number | null;
+  response: unknown;
+}
+
+/**
+ * In `trx`: takes the key's transaction-scoped advisory lock (409 when another request with the key holds it) and
+ * reads its kept answer, in one statement.
+ */
+async function claim(
+  trx: Transaction<Database>,
+  userId: string,
+  key: string,
+): Promise<KeptRow | null> {
+  const { rows } = await sql<KeptRow & { locked: boolean }>`
+    SELECT pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) AS locked,
+      k.fingerprint, k.status_code, k.response
+    FROM (SELECT 1) AS one
+    LEFT JOIN idempotency_keys k ON k.user_id = ${userId} AND k.key = ${key}`.execute(trx);
+  const row = rows[0]!;
+  if (!row.locked) throw new HttpError(409, STILL_RUNNING_MESSAGE);
+  return row.fingerprint === null ? null : row;
+}
+
+function keptAnswer(kept: KeptRow, print: string): KeptAnswer {
+  if (kept.fingerprint !== print) throw new HttpError(422, OTHER_REQUEST_MESSAGE);
+  return { statusCode: kept.status_code!, body: kept.response };
+}
+
+const keyRow = (
+  ctx: BankContext,
+  userId: string,
+  key: string,
+  print: string,
+  answer: KeptAnswer,
+) => ({
+  user_id: userId,
+  key,
+  fingerprint: print,
+  status_code: answer.statusCode,
+  response: JSON.stringify(answer.body ?? null),
+  created_at: ctx.clock.now(),
+});
+
 /**
  * Runs `carryOut` once per (user, key), in one database transaction with the key's answer (see above); later
  * requests get that answer, or 422 / 409 as the draft says. A kept 4xx is thrown again as the HttpError it was.
@@ -59,53 +109,51 @@ export async function withIdempotency(
   carryOut: () => Promise<KeptAnswer>,
 ): Promise<KeptAnswer> {
   const print = fingerprint(request);
-  const outcome = await inTransaction(ctx.db, (trx) =>
-    runInTransaction(trx, async (): Promise<{ answer: KeptAnswer; refusal?: HttpError }> => {
-      const lock = await sql<{ running: boolean }>`
-        select not pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) as running`.execute(
-        trx,
-      );
-      if (lock.rows[0]!.running) throw new HttpError(409, STILL_RUNNING_MESSAGE);
-      const kept = await trx
-        .selectFrom('idempotency_keys')
-        .select(['fingerprint', 'status_code', 'response'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (kept) {
-        if (kept.fingerprint !== print) throw new HttpError(422, OTHER_REQUEST_MESSAGE);
-        return { answer: { statusCode: kept.status_code!, body: kept.response } };
-      }
-
-      await sql`savepoint carry_out`.execute(trx);
-      let answer: KeptAnswer;
-      let refusal: HttpError | undefined;
-      try {
-        answer = await carryOut();
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        // A refusal: whatever the handler wrote before it is undone; the refusal is the key's answer.
-        await sql`rollback to savepoint carry_out`.execute(trx);
-        refusal = error;
-        answer = {
-          statusCode: error.statusCode,
-          body: { statusCode: error.statusCode, message: error.message },
-        };
-      }
+  let keptIfRefused: AmbientScope['keptIfRefused'] = [];
+  const outcome = await inTransaction(ctx.db, (trx) => {
+    // A retried transaction (deadlock) starts with nothing to keep.
+    keptIfRefused = [];
+    return runInTransaction(
+      { trx, keptIfRefused },
+      async (): Promise<{ answer: KeptAnswer; refusal?: HttpError }> => {
+        const kept = await claim(trx, userId, key);
+        if (kept) return { answer: keptAnswer(kept, print) };
+        // Not refused: its answer is written with its work, in this transaction. A refusal rolls it all back (below).
+        const answer = await carryOut();
+        await trx
+          .insertInto('idempotency_keys')
+          .values(keyRow(ctx, userId, key, print, answer))
+          .execute();
+        return { answer };
+      },
+    );
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof HttpError) || error.statusCode >= 500 || isOurs(error)) throw error;
+    // What the refused request must leave behind all the same (a wrong code's attempt), made again.
+    if (keptIfRefused.length > 0)
+      await inTransaction(ctx.db, async (trx) => {
+        for (const write of keptIfRefused) await write(trx);
+      });
+    // A refusal (4xx): its transaction rolled back, nothing of it stays; the refusal is the key's answer, kept in a
+    // transaction of its own under the key's lock (a request with the key that got the lock meanwhile keeps its own).
+    const answer = {
+      statusCode: error.statusCode,
+      body: { statusCode: error.statusCode, message: error.message },
+    };
+    const kept = await inTransaction(ctx.db, async (trx) => {
+      const existing = await claim(trx, userId, key);
+      if (existing) return keptAnswer(existing, print);
       await trx
         .insertInto('idempotency_keys')
-        .values({
-          user_id: userId,
-          key,
-          fingerprint: print,
-          status_code: answer.statusCode,
-          response: JSON.stringify(answer.body ?? null),
-          created_at: ctx.clock.now(),
-        })
+        .values(keyRow(ctx, userId, key, print, answer))
         .execute();
-      return { answer, refusal };
-    }),
-  );
+      return answer;
+    }).catch((again: unknown) => {
+      if (again instanceof HttpError && again.message === STILL_RUNNING_MESSAGE) return answer;
+      throw again;
+    });
+    return { answer: kept, refusal: kept === answer ? error : undefined };
+  });
   if (outcome.refusal) throw outcome.refusal;
   return outcome.answer;
 }

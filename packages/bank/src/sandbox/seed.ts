@@ -319,7 +319,7 @@ function holderProfile(demo: DemoUser) {
  */
 export async function ensureSeeded(ctx: BankContext): Promise<boolean> {
   return inTransaction(ctx.db, (trx) =>
-    runInTransaction(trx, async () => {
+    runInTransaction({ trx, keptIfRefused: [] }, async () => {
       await sql`select pg_advisory_xact_lock(hashtextextended('axia:seed', 0))`.execute(trx);
       return seedOnce(ctx);
     }),

@@ -1,7 +1,9 @@
 import { SECOND_FACTOR_KINDS, TRANSFER_MESSAGES, type SecondFactorKind } from '@axia/core';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BankContext } from '../../context';
+import { keepIfRefused } from '../../db/ambient';
+import type { Database } from '../../db/schema';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
 import { assertBankCodeMail } from '../../identity/mail-limit';
@@ -160,16 +162,20 @@ async function checkCode(
     throw refuse(TRANSFER_MESSAGES.codeExpired);
   if (record.purpose !== purpose || record.fingerprint !== fingerprint)
     throw refuse(TRANSFER_MESSAGES.codeMismatch);
-  // Claim an attempt before comparing, so concurrent guesses cannot exceed the limit.
-  const claimed = await ctx.db
-    .updateTable('second_factor_records')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', record.id)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', SECOND_FACTOR_MAX_ATTEMPTS)
-    .returning('attempts')
-    .executeTakeFirst();
+  // Claim an attempt before comparing, so concurrent guesses cannot exceed the limit. It counts even when the
+  // request is refused and its transaction rolled back (a keyed request: db/ambient.ts).
+  const claimAttempt = (db: Kysely<Database>) =>
+    db
+      .updateTable('second_factor_records')
+      .set({ attempts: sql<number>`attempts + 1` })
+      .where('id', '=', record.id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', SECOND_FACTOR_MAX_ATTEMPTS)
+      .returning('attempts')
+      .executeTakeFirst();
+  const claimed = await claimAttempt(ctx.db);
   if (!claimed) throw refuse(TRANSFER_MESSAGES.tooManyAttempts);
+  keepIfRefused(claimAttempt);
   const expected = Buffer.from(record.code_hash, 'hex');
   const actual = hashCode(record.id, code);
   const right =
