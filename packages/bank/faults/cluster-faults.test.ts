@@ -1,9 +1,12 @@
 import { add, compare, subtract } from '@axia/core';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SupervisedBank } from '../src/cluster';
+import { haproxyConfig, haproxyInstalled, startHaproxy, SupervisedBank } from '../src/cluster';
 import { openDatabase, type BankDatabase } from '../src/db/open';
 import { findPgBin, startPrivateCluster, type PgCluster } from '../src/db/pg-cluster';
 import type { Database } from '../src/db/schema';
@@ -394,5 +397,122 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         `duplicates 0, keys unanswered ${unanswered.length}, balances off ${mismatches.length}; ` +
         `audit ${audit.ok ? 'clean' : 'FAILED'} over ${rows[0]!.n} transactions`,
     );
+  });
+
+  it('answers 503 with Retry-After while PostgreSQL is away, and recovers by itself', async () => {
+    const token = await signIn(banks[2]!, 'acme@demo.test');
+    const account = () =>
+      fetch(`${banks[2]!.url}/api/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await account()).status).toBe(200);
+    await cluster!.halt();
+    try {
+      const res = await account();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({
+        statusCode: 503,
+        message: 'The bank is temporarily unavailable. Please try again in a few seconds.',
+      });
+      const signInAway = await identity(banks[0]!, 'InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'axiasandboxclient',
+        AuthParameters: { USERNAME: 'acme@demo.test', PASSWORD: DEMO_PASSWORD },
+      });
+      expect(signInAway.status).toBe(503);
+      expect(signInAway.headers.get('x-amzn-errortype')).toBe('ServiceUnavailableException');
+      expect((await fetch(`${banks[1]!.url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${banks[1]!.url}/healthz`)).status).toBe(200);
+    } finally {
+      await cluster!.start();
+    }
+    await Promise.all(banks.map((bank) => bank.waitReady(30_000)));
+    expect((await account()).status).toBe(200);
+    expect(banks.map((bank) => bank.unexpectedExits.length)).toEqual([0, 1, 0]);
+  });
+
+  it.skipIf(!haproxyInstalled())(
+    'serves through HAProxy: signed in on one process, money moved on another, one killed and the app still works',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'axia-haproxy-'));
+      const port = await freePort();
+      const haproxy = startHaproxy(
+        join(dir, 'haproxy.cfg'),
+        haproxyConfig(
+          port,
+          banks.map((bank) => ({ name: bank.name, port: Number(new URL(bank.url).port) })),
+        ),
+      );
+      try {
+        const front = `http://127.0.0.1:${port}`;
+        let ready = false;
+        for (let i = 0; i < 100 && !ready; i++) {
+          ready = await fetch(`${front}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(ready).toBe(true);
+        const viaFront = { url: front } as SupervisedBank;
+        const token = await signIn(viaFront, 'acme@demo.test');
+        const accounts = (await (
+          await fetch(`${front}/api/account`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { id: string; currency: string }[];
+        const usd = accounts.find((a) => a.currency === 'USD')!.id;
+        const eur = accounts.find((a) => a.currency === 'EUR')!.id;
+        banks[0]!.kill('SIGKILL');
+        // Round robin over the three, one of them just killed: every call of the app is still answered.
+        for (let i = 0; i < 6; i++) {
+          const answer = await callUntilDecided([viaFront], 0, '/api/transfer/between-accounts', {
+            headers: { authorization: `Bearer ${token}`, 'idempotency-key': `front-${i}` },
+            body: { fromAccountId: usd, toAccountId: eur, amount: '1.00' },
+          });
+          expect(answer).toMatchObject({ status: 200 });
+          expect(
+            (await fetch(`${front}/api/account`, { headers: { authorization: `Bearer ${token}` } }))
+              .status,
+          ).toBe(200);
+        }
+        await banks[0]!.waitReady(30_000);
+        expect(banks[0]!.unexpectedExits).toHaveLength(1);
+      } finally {
+        haproxy.kill('SIGTERM');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('shares one sandbox clock and redeems a captcha token once across the processes', async () => {
+    const now = async (bank: SupervisedBank) =>
+      Date.parse(((await admin(bank, '/clock', {})) as { now: string }).now);
+    const before = await now(banks[0]!);
+    await admin(banks[0]!, '/clock', { advanceSeconds: 3600 });
+    // Every process reads the shared clock within a second (settings are cached at most that long).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const bank of banks) {
+      const moved = (await now(bank)) - before;
+      expect(moved).toBeGreaterThanOrEqual(3600_000);
+      expect(moved).toBeLessThan(3600_000 + 60_000);
+    }
+
+    const { token } = (await (await fetch(`${banks[0]!.url}/sandbox/captcha`)).json()) as {
+      token: string;
+    };
+    const signUp = (bank: SupervisedBank, email: string) =>
+      identity(bank, 'SignUp', {
+        ClientId: 'axiasandboxclient',
+        Username: email,
+        Password: 'Passw0rdOk',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Ada' },
+          { Name: 'family_name', Value: 'Lovelace' },
+        ],
+        ValidationData: [{ Name: 'captchaToken', Value: token }],
+      });
+    expect((await signUp(banks[1]!, 'captcha1@faults.test')).status).toBe(200);
+    const again = await signUp(banks[2]!, 'captcha2@faults.test');
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ __type: 'UserLambdaValidationException' });
   });
 });

@@ -9,7 +9,7 @@ const kind = process.env.BENCH_TRANSFER_KIND || 'same';
 // Workers start at different customers.
 let next = Math.floor(Math.random() * 1000);
 // Keys unique across workers and runs.
-const run = `${process.pid}-${require('node:worker_threads').threadId}-${Date.now()}`;
+const run = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 module.exports = function setupRequest(request) {
   const n = next++;

@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the database pool settings, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      dbPoolSize: 10,
+      dbStatementTimeoutMs: 30_000,
+      dbWaitSeconds: 60,
+    });
+    expect(
+      loadConfig({
+        BANK_DB_POOL_SIZE: '25',
+        BANK_DB_STATEMENT_TIMEOUT_MS: '5000',
+        BANK_DB_WAIT_SECONDS: '0',
+      }),
+    ).toMatchObject({ dbPoolSize: 25, dbStatementTimeoutMs: 5000, dbWaitSeconds: 0 });
+  });
+
   it('reads them from the environment', () => {
     expect(
       loadConfig({
@@ -52,6 +67,14 @@ describe('loadConfig', () => {
     ['SANDBOX_CLOCK_START', 'next monday', /SANDBOX_CLOCK_START must be an ISO 8601 date and time/],
     ['SANDBOX_CLOCK_START', '2026-11-21', /SANDBOX_CLOCK_START must be an ISO 8601 date and time/],
     ['SANDBOX_CLOCK_START', '2026-13-45T99:00:00Z', /SANDBOX_CLOCK_START must be an ISO 8601/],
+    [
+      'BANK_DB_POOL_SIZE',
+      '0',
+      /BANK_DB_POOL_SIZE must be a whole number from 1 to 1000 \(got "0"\)/,
+    ],
+    ['BANK_DB_POOL_SIZE', 'ten', /BANK_DB_POOL_SIZE must be a whole number/],
+    ['BANK_DB_STATEMENT_TIMEOUT_MS', '1.5', /BANK_DB_STATEMENT_TIMEOUT_MS must be a whole number/],
+    ['BANK_DB_WAIT_SECONDS', '-1', /BANK_DB_WAIT_SECONDS must be a whole number from 0/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -52,6 +52,8 @@ export interface TestBank {
   clock: FixedClock;
   app: Awaited<ReturnType<typeof buildServer>>['app'];
   ctx: Awaited<ReturnType<typeof buildServer>>['ctx'];
+  /** What /readyz reports (the entry point sets `started` once it has seeded). */
+  readiness: Awaited<ReturnType<typeof buildServer>>['readiness'];
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export async function startTestBank(env: Record<string, string> = {}): Promise<T
   });
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
   const { database, cleanup } = await freshDatabase();
-  const { app, ctx } = await buildServer({ database, config, clock, logger: false });
+  const { app, ctx, readiness } = await buildServer({ database, config, clock, logger: false });
   await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -74,6 +76,7 @@ export async function startTestBank(env: Record<string, string> = {}): Promise<T
     clock,
     app,
     ctx,
+    readiness,
     close: async () => {
       await app.close();
       await database.close();

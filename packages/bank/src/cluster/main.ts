@@ -20,7 +20,12 @@ if (!haproxyInstalled()) {
   process.exit(1);
 }
 mkdirSync(dir, { recursive: true });
-const cluster = startPrivateCluster({ dir: `${dir}/pg`, port: pgPort, fsync: true, maxConnections: 100 });
+const cluster = startPrivateCluster({
+  dir: `${dir}/pg`,
+  port: pgPort,
+  fsync: true,
+  maxConnections: 100,
+});
 if (!cluster) {
   console.error('npm run cluster needs PostgreSQL: apt-get install postgresql (Debian package)');
   process.exit(1);
@@ -60,7 +65,6 @@ const haproxy = startHaproxy(
   ),
   log,
 );
-
 
 console.log(`
 Axia cluster: ${publicOrigin} (HAProxy) → ${banks.map((b) => b.url).join(', ')}

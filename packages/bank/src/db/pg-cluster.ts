@@ -26,6 +26,9 @@ export interface PgCluster {
   bin: string;
   /** `pg_ctl restart -m fast`: every connection is dropped; the server is back when this resolves. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast` (the data stays): the database is away until `start`. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
   stop(): void;
 }
 
@@ -63,28 +66,19 @@ export function startPrivateCluster(options: PrivateClusterOptions = {}): PgClus
   ].join(' ');
   const pgCtl = (...args: string[]) => run(join(bin, 'pg_ctl'), ['-D', data, ...args]);
   pgCtl('-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start');
+  const pgCtlAsync = async (...args: string[]) => {
+    const command = [join(bin, 'pg_ctl'), '-D', data, ...args];
+    if (isRoot) await promisify(execFile)('runuser', ['-u', 'postgres', '--', ...command]);
+    else await promisify(execFile)(command[0]!, command.slice(1));
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     bin,
-    async restart() {
-      const args = [
-        '-D',
-        data,
-        '-o',
-        serverOptions,
-        '-l',
-        join(dir, 'log'),
-        '-m',
-        'fast',
-        '-w',
-        'restart',
-      ];
-      const pgCtlPath = join(bin, 'pg_ctl');
-      if (isRoot)
-        await promisify(execFile)('runuser', ['-u', 'postgres', '--', pgCtlPath, ...args]);
-      else await promisify(execFile)(pgCtlPath, args);
-    },
+    restart: () =>
+      pgCtlAsync('-o', serverOptions, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'),
+    halt: () => pgCtlAsync('-m', 'fast', '-w', 'stop'),
+    start: () => pgCtlAsync('-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start'),
     stop() {
       const args = ['-D', data, '-m', kept ? 'fast' : 'immediate', 'stop'];
       if (isRoot)
