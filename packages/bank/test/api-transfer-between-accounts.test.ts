@@ -411,6 +411,77 @@ describe.skipIf(engineUnavailable)(`transfer between own accounts (${engine})`, 
     expect(await books()).toEqual(after);
   });
 
+  it('posts a keyed transfer at once exactly as the general path does, and keeps a balance refusal', async () => {
+    const { USD: usd, EUR: eur } = accounts.wile as { USD: string; EUR: string };
+    const send = async (payload: unknown, key?: string) => {
+      const res = await fetch(`${bank.url}/api/transfer/between-accounts`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${callers.wile!.token}`,
+          'content-type': 'application/json',
+          ...(key && { 'idempotency-key': key }),
+        },
+        body: JSON.stringify(payload),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const body = { fromAccountId: usd, toAccountId: eur, amount: '10.01' };
+    const general = await send(body);
+    const before = await balancesOf([usd, eur]);
+    const keyed = await send(body, 'at-once-1');
+    expect(keyed.status).toBe(200);
+    expect({ ...keyed.body, transactionId: '', publicId: '' }).toEqual({
+      ...general.body,
+      transactionId: '',
+      publicId: '',
+    });
+    const rowOf = (id: string) =>
+      bank.ctx.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const legsOf = (id: string) =>
+      bank.ctx.db
+        .selectFrom('postings')
+        .select(['account_id', 'amount', 'balance_after'])
+        .where('transaction_id', '=', id)
+        .orderBy('account_id')
+        .execute();
+    const [a, b] = [await rowOf(general.body.transactionId), await rowOf(keyed.body.transactionId)];
+    const same = ({ id: _i, public_id: _p, created_at: _c, updated_at: _u, ...rest }: typeof a) =>
+      rest;
+    expect(same(b)).toEqual(same(a));
+    expect(typeof b.from_side).toBe('object');
+    const keyedLegs = await legsOf(keyed.body.transactionId);
+    expect(keyedLegs.map((l) => [l.account_id, l.amount])).toEqual(
+      (await legsOf(general.body.transactionId)).map((l) => [l.account_id, l.amount]),
+    );
+    const after = await balancesOf([usd, eur]);
+    expect(after).toEqual([
+      plain(subtract(before[0]!, '10.01')),
+      plain(add(before[1]!, keyed.body.credited)),
+    ]);
+    for (const [id, balance] of [
+      [usd, after[0]],
+      [eur, after[1]],
+    ])
+      expect(plain(keyedLegs.find((l) => l.account_id === id)!.balance_after)).toBe(balance);
+    expect(await send(body, 'at-once-1')).toEqual(keyed);
+
+    // More than the balance: refused, and the refusal is the key's answer (nothing posted, then or later).
+    const counts = await books();
+    const tooMuch = { fromAccountId: usd, toAccountId: eur, amount: '99999999.99' };
+    const refused = await send(tooMuch, 'at-once-2');
+    expect(refused).toEqual({
+      status: 422,
+      body: { statusCode: 422, message: 'You do not have enough balance for this transaction' },
+    });
+    expect(await send(tooMuch, 'at-once-2')).toEqual(refused);
+    expect(await books()).toEqual(counts);
+  });
+
   it('leaves a ledger the audit passes', async () => {
     const audit = await auditLedger(bank.ctx.db);
     expect(audit).toMatchObject({

@@ -816,6 +816,99 @@ const sharedState: Migration = {
   },
 };
 
+/**
+ * 0013: a keyed posting in ONE statement (modules/ledger/post-keyed.ts): the key's lock and kept answer, the legs'
+ * accounts locked in id order, the rows the caller planned on checked unchanged (by version), the balance checks, the transaction,
+ * its postings and balances, and the key's answer — what applyLegs and http/idempotency.ts do in six round trips.
+ * Written with CREATE OR REPLACE: a later migration that changes it replaces it whole.
+ */
+const postKeyedFunction: Migration = {
+  async up(db: Kysely<unknown>) {
+    // A row's version as a plan reads it: an account without its balance; a customer by what the rules and the
+    // transaction's sides read of them.
+    await sql`
+CREATE OR REPLACE FUNCTION axia_account_version(a accounts) RETURNS text LANGUAGE sql IMMUTABLE AS
+$$ SELECT md5((to_jsonb(a) - 'amount')::text) $$`.execute(db);
+    await sql`
+CREATE OR REPLACE FUNCTION axia_payer_version(u users) RETURNS text LANGUAGE sql IMMUTABLE AS
+$$ SELECT md5(jsonb_build_array(u.email, u.first_name, u.last_name, u.status, u.features, u.user_type,
+  u.kyc_status, u.tax_id_status, u.business_records_status, u.business_address_status, u.pep_status)::text)
+$$`.execute(db);
+    await sql`
+CREATE OR REPLACE FUNCTION axia_post_keyed(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
+DECLARE
+  kept record;
+  at timestamptz := (p->>'createdAt')::timestamptz;
+  leg_ids text[];
+  leg_amounts numeric[];
+  ids text[];
+  changes numeric[];
+BEGIN
+  -- One request with the key at a time (the others answer 409); a kept answer is the answer.
+  IF NOT pg_try_advisory_xact_lock(hashtextextended('idempotency:' || (p->>'userId') || ':' || (p->>'key'), 0)) THEN
+    RETURN jsonb_build_object('outcome', 'running');
+  END IF;
+  SELECT fingerprint, status_code, response INTO kept
+    FROM idempotency_keys WHERE user_id = p->>'userId' AND key = p->>'key';
+  IF FOUND THEN
+    RETURN jsonb_build_object('outcome', 'kept', 'fingerprint', kept.fingerprint,
+      'statusCode', kept.status_code, 'response', kept.response);
+  END IF;
+
+  -- The legs, in order, and each account's change (every query below reaches accounts by id: its index).
+  SELECT array_agg(x.l->>'accountId' ORDER BY x.n), array_agg((x.l->>'amount')::numeric ORDER BY x.n)
+    INTO leg_ids, leg_amounts FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(l, n);
+  SELECT array_agg(c.id ORDER BY c.id), array_agg(c.change ORDER BY c.id) INTO ids, changes
+    FROM (SELECT u.id, sum(u.amount) AS change FROM unnest(leg_ids, leg_amounts) AS u(id, amount) GROUP BY u.id) AS c;
+  -- The legs' accounts locked in id order, as every posting locks them.
+  PERFORM 1 FROM accounts WHERE id = ANY(ids) ORDER BY id FOR UPDATE;
+  -- The rows the caller planned on must be the versions it read (an account's balance aside): else plan again.
+  IF (SELECT count(*) FROM accounts a WHERE a.id = ANY(ids)
+        AND (NOT (p->'expect'->'accounts' ? a.id)
+             OR axia_account_version(a) = p->'expect'->'accounts'->>a.id)) <> cardinality(ids)
+     OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p->'expect'->'user'->>'id'
+                      AND axia_payer_version(u) = p->'expect'->'user'->>'version') THEN
+    RETURN jsonb_build_object('outcome', 'changed');
+  END IF;
+  -- The legs sum to zero in each currency (the caller built them so; a fault must never reach the books).
+  IF EXISTS (SELECT 1 FROM unnest(ids, changes) AS c(id, change) JOIN accounts a ON a.id = c.id
+             WHERE a.id = ANY(ids) GROUP BY a.currency HAVING sum(c.change) <> 0) THEN
+    RAISE EXCEPTION 'Unbalanced transaction %', p->'transaction'->>'id';
+  END IF;
+  -- A customer's, a staking's or a card's account never goes below zero: else the refusal is the key's answer.
+  IF EXISTS (SELECT 1 FROM unnest(ids, changes) AS c(id, change) JOIN accounts a ON a.id = c.id
+             WHERE a.id = ANY(ids) AND NOT (a.user_id IS NULL AND a.type NOT IN ('STAKING', 'CARD'))
+               AND a.amount + c.change < 0) THEN
+    INSERT INTO idempotency_keys (user_id, key, fingerprint, status_code, response, created_at)
+      VALUES (p->>'userId', p->>'key', p->>'fingerprint', (p->'refusal'->>'statusCode')::int, p->'refusal', at);
+    RETURN jsonb_build_object('outcome', 'refused');
+  END IF;
+
+  -- One statement writes it all: the transaction, each account changed, the postings (each with its account's
+  -- balance after it, legs in account-id order) and the key's answer; the postings' foreign key is checked at its end.
+  WITH t AS (
+    INSERT INTO transactions SELECT * FROM jsonb_populate_record(NULL::transactions, p->'transaction')
+  ), changed AS (
+    UPDATE accounts a SET amount = a.amount + c.change
+      FROM unnest(ids, changes) AS c(id, change)
+      WHERE a.id = c.id AND a.id = ANY(ids)
+      RETURNING a.id, a.amount - c.change AS before
+  ), posted AS (
+    INSERT INTO postings (transaction_id, account_id, amount, balance_after, created_at)
+      SELECT p->'transaction'->>'id', l.id, l.amount,
+             changed.before + sum(l.amount) OVER (PARTITION BY l.id ORDER BY l.n), at
+      FROM unnest(leg_ids, leg_amounts) WITH ORDINALITY AS l(id, amount, n)
+      JOIN changed ON changed.id = l.id
+      ORDER BY l.n
+  )
+  INSERT INTO idempotency_keys (user_id, key, fingerprint, status_code, response, created_at)
+    VALUES (p->>'userId', p->>'key', p->>'fingerprint', 200, p->'answer', at);
+  RETURN jsonb_build_object('outcome', 'posted');
+END
+$fn$`.execute(db);
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -831,6 +924,7 @@ export const migrationProvider: MigrationProvider = {
       '0010_profile_documents': profileDocuments,
       '0011_totp_verified_at': totpVerifiedAt,
       '0012_shared_state': sharedState,
+      '0013_post_keyed_function': postKeyedFunction,
     };
   },
 };

@@ -5,7 +5,7 @@ import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
-import { idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotency';
+import { fingerprint, idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotency';
 
 /** What a contract handler receives: validated input and the signed-in user. */
 export interface ApiCall<E extends ContractEntry> {
@@ -23,6 +23,12 @@ export interface ApiCall<E extends ContractEntry> {
 export class MultiStatus {
   constructor(readonly body: Record<string, unknown>) {}
 }
+
+/** A keyed call's own exactly-once path (e.g. one statement): its answer, or null to take the general path. */
+export type KeyedAtOnce<E extends ContractEntry> = (
+  call: ApiCall<E>,
+  key: { key: string; fingerprint: string },
+) => Promise<KeptAnswer | null>;
 
 export const API_PREFIX = '/api';
 
@@ -73,6 +79,7 @@ export function route<E extends ContractEntry>(
   ctx: BankContext,
   entry: E,
   handler: (call: ApiCall<E>) => Promise<unknown>,
+  options: { keyedAtOnce?: KeyedAtOnce<E> } = {},
 ) {
   app.route({
     method: entry.method,
@@ -100,7 +107,11 @@ export function route<E extends ContractEntry>(
       // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
       const key = entry.idempotent ? idempotencyKeyOf(request) : null;
       if (key) {
-        const answer = await withIdempotency(ctx, userId, key, request, carryOut);
+        const atOnce = await options.keyedAtOnce?.(call, {
+          key,
+          fingerprint: fingerprint(request),
+        });
+        const answer = atOnce ?? (await withIdempotency(ctx, userId, key, request, carryOut));
         return reply.status(answer.statusCode).send(answer.body);
       }
       const answer = await carryOut();

@@ -33,7 +33,7 @@ export interface KeptAnswer {
 }
 
 /** The request's fingerprint: method, path, query and body, so a key cannot be reused for another request. */
-function fingerprint(request: FastifyRequest) {
+export function fingerprint(request: FastifyRequest) {
   return createHash('sha256')
     .update(JSON.stringify([request.method, request.url, request.body ?? null]))
     .digest('hex');
@@ -52,7 +52,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 const isOurs = (error: HttpError) =>
   error.message === STILL_RUNNING_MESSAGE || error.message === OTHER_REQUEST_MESSAGE;
 
-interface KeptRow {
+export interface KeptRow {
   fingerprint: string;
   status_code: number | null;
   response: unknown;
@@ -77,7 +77,8 @@ async function claim(
   return row.fingerprint === null ? null : row;
 }
 
-function keptAnswer(kept: KeptRow, print: string): KeptAnswer {
+/** A kept answer for a request with this fingerprint; 422 when the key was used for another request. */
+export function keptAnswer(kept: KeptRow, print: string): KeptAnswer {
   if (kept.fingerprint !== print) throw new HttpError(422, OTHER_REQUEST_MESSAGE);
   return { statusCode: kept.status_code!, body: kept.response };
 }

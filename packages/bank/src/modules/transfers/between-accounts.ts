@@ -7,16 +7,24 @@ import {
   type betweenAccountsBodySchema,
   type Currency,
 } from '@axia/core';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
+import {
+  keptAnswer,
+  STILL_RUNNING_MESSAGE,
+  type KeptAnswer,
+  type KeptRow,
+} from '../../http/idempotency';
 import { customerSide, type AccountRow, type KnownAccountRow } from '../accounts/service';
 import { requireUser, type UserRow } from '../common/user';
 import { pairRate, usdRates } from '../currency/service';
+import { postKeyedAtOnce } from '../ledger/post-keyed';
 import {
   inTransaction,
+  InsufficientFundsError,
   internalAccount,
   knownInternalAccount,
   postLockedIn,
@@ -137,6 +145,24 @@ function transaction(user: Payer, planned: Plan, legs: Leg[], createdAt: Date): 
   };
 }
 
+/** The caller's profile as the accounts read joined it (PAYER_COLUMNS). */
+function payerOf(userId: string, row: Record<`payer_${string}`, unknown>): Payer {
+  return {
+    id: userId,
+    email: row.payer_email,
+    first_name: row.payer_first_name,
+    last_name: row.payer_last_name,
+    status: row.payer_status,
+    features: row.payer_features,
+    user_type: row.payer_user_type,
+    kyc_status: row.payer_kyc_status,
+    tax_id_status: row.payer_tax_id_status,
+    business_records_status: row.payer_business_records_status,
+    business_address_status: row.payer_business_address_status,
+    pep_status: row.payer_pep_status,
+  } as Payer;
+}
+
 /** The one-read path could not be taken (see the top): its transaction rolled back, nothing was written. */
 class GeneralPath extends Error {}
 
@@ -177,20 +203,7 @@ async function postInOneRead(
     .execute();
   const first = locked[0];
   if (!first) throw new GeneralPath();
-  const user: Payer = {
-    id: userId,
-    email: first.payer_email,
-    first_name: first.payer_first_name,
-    last_name: first.payer_last_name,
-    status: first.payer_status,
-    features: first.payer_features,
-    user_type: first.payer_user_type,
-    kyc_status: first.payer_kyc_status,
-    tax_id_status: first.payer_tax_id_status,
-    business_records_status: first.payer_business_records_status,
-    business_address_status: first.payer_business_address_status,
-    pep_status: first.payer_pep_status,
-  };
+  const user = payerOf(userId, first);
   const planned = plan(user, locked, body, rates);
   let accounts = locked.map(({ id, currency, user_id, amount }) => ({
     id,
@@ -268,6 +281,11 @@ export async function transferBetweenAccounts(
     result = await postInGeneral(ctx, userId, body, rates);
   }
   const { planned, posted } = result;
+  return answerOf(planned, posted);
+}
+
+/** The answer to a transfer carried out. */
+function answerOf(planned: Plan, posted: { id: string; publicId: string }) {
   return {
     statusCode: 200 as const,
     message: BETWEEN_ACCOUNTS_MESSAGES.done,
@@ -277,4 +295,132 @@ export async function transferBetweenAccounts(
     credited: planned.credited,
     rate: planned.rate,
   };
+}
+
+/** What a keyed transfer is planned on: the caller's profile and accounts, each with its row's version. */
+interface PlanInputs {
+  payer: Payer;
+  payerVersion: string;
+  accounts: Map<string, AccountRow & { version: string }>;
+}
+
+/**
+ * The plan inputs last read per customer, per bank (a database handle): a customer's next keyed transfer is
+ * planned on them without reading again, because the posting statement checks under its locks that every row the
+ * plan read is still that version (else it writes nothing and the transfer is planned again on a fresh read).
+ * Bounded: the oldest customer is forgotten first.
+ */
+const planInputsByBank = new WeakMap<object, Map<string, PlanInputs>>();
+const PLAN_INPUTS_KEPT = 10_000;
+
+function rememberPlanInputs(ctx: BankContext, userId: string, inputs: PlanInputs) {
+  let byUser = planInputsByBank.get(ctx.db);
+  if (!byUser) planInputsByBank.set(ctx.db, (byUser = new Map()));
+  byUser.delete(userId);
+  byUser.set(userId, inputs);
+  if (byUser.size > PLAN_INPUTS_KEPT) byUser.delete(byUser.keys().next().value!);
+}
+
+/** One read: the caller's two accounts with their profile, their rows' versions, and the key's kept answer. */
+async function readPlanInputs(
+  ctx: BankContext,
+  userId: string,
+  body: BetweenAccountsBody,
+  key: string,
+): Promise<{ inputs: PlanInputs | null; kept: KeptRow | null }> {
+  const rows = await ctx.db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .selectAll('accounts')
+    .select(PAYER_COLUMNS)
+    .select([
+      sql<string>`axia_account_version(accounts)`.as('version'),
+      sql<string>`axia_payer_version(users)`.as('payer_version'),
+      sql<KeptRow | null>`(SELECT to_jsonb(k) FROM idempotency_keys k
+        WHERE k.user_id = ${userId} AND k.key = ${key})`.as('kept'),
+    ])
+    .where('users.id', '=', userId)
+    .where('accounts.id', 'in', [body.fromAccountId, body.toAccountId])
+    .execute();
+  const first = rows[0];
+  if (!first) return { inputs: null, kept: null };
+  const inputs: PlanInputs = {
+    payer: payerOf(userId, first),
+    payerVersion: first.payer_version,
+    accounts: new Map(rows.map((row) => [row.id, row])),
+  };
+  rememberPlanInputs(ctx, userId, inputs);
+  return { inputs, kept: first.kept };
+}
+
+/**
+ * The keyed transfer at once (ledger/post-keyed.ts): planned on the caller's profile and accounts (as last read,
+ * or read now with the key's kept answer), then ONE statement that locks, checks the rows are still what the plan
+ * read, posts and keeps the answer. So a customer's transfers take one round trip to the database each.
+ * Null: take the general keyed path (a refusal by the rules, which that path keeps as the key's answer; accounts
+ * that are not the caller's).
+ */
+export async function transferBetweenAccountsAtOnce(
+  ctx: BankContext,
+  userId: string,
+  body: BetweenAccountsBody,
+  key: { key: string; fingerprint: string },
+): Promise<KeptAnswer | null> {
+  const rates = await usdRates(ctx);
+  const remembered = planInputsByBank.get(ctx.db)?.get(userId);
+  const known =
+    remembered?.accounts.has(body.fromAccountId) && remembered.accounts.has(body.toAccountId);
+  for (let fresh = !known; ; fresh = true) {
+    let inputs = known && !fresh ? remembered! : null;
+    if (!inputs) {
+      const read = await readPlanInputs(ctx, userId, body, key.key);
+      if (read.kept) return keptAnswer(read.kept, key.fingerprint);
+      if (!read.inputs) return null;
+      inputs = read.inputs;
+    }
+    const rows = [...inputs.accounts.values()];
+    let planned: Plan;
+    try {
+      planned = plan(inputs.payer, rows, body, rates);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // Refused on what was read before: read again, in case that changed; refused on a fresh read: the general
+      // path refuses it again and keeps the refusal.
+      if (!fresh) continue;
+      return null;
+    }
+    // The FX accounts: made (once per process, outside any transaction, so remembered) when not known yet.
+    const fx: [string, string] | undefined =
+      planned.rate === null
+        ? undefined
+        : [
+            await internalAccount(ctx.db, 'FX', planned.from.currency),
+            await internalAccount(ctx.db, 'FX', planned.to.currency),
+          ];
+    const input = transaction(inputs.payer, planned, legsOf(planned, fx), ctx.clock.now());
+    const result = await postKeyedAtOnce(ctx.db, input, {
+      key: { userId, ...key },
+      expect: {
+        user: { id: userId, version: inputs.payerVersion },
+        accounts: Object.fromEntries(
+          [planned.from.id, planned.to.id].map((id) => [id, inputs.accounts.get(id)!.version]),
+        ),
+      },
+      answer: ({ transactionId, publicId }) => answerOf(planned, { id: transactionId, publicId }),
+      refusal: { statusCode: 422, message: new InsufficientFundsError().message },
+    });
+    switch (result.outcome) {
+      case 'posted':
+        return { statusCode: 200, body: result.answer };
+      case 'kept':
+        return keptAnswer({ ...result, status_code: result.statusCode }, key.fingerprint);
+      case 'running':
+        throw new HttpError(409, STILL_RUNNING_MESSAGE);
+      case 'refused':
+        throw new InsufficientFundsError();
+      case 'changed':
+        // A row changed since it was read: plan again on a fresh read (once; then the general path).
+        if (fresh) return null;
+    }
+  }
 }
