@@ -1,23 +1,29 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdjustableClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase, type BankDatabase } from './db/open';
+import { SupervisedBank } from './cluster';
 import { findPgBin, startPrivateCluster, type PgCluster } from './db/pg-cluster';
+import type { Database } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
-import type { BankContext } from './context';
 import { buildServer } from './server';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
 // (GET /api/account/transaction, 100 a page: the first page and one deep in 10,000, with the total count), of
 // InitiateAuth and of POST /api/transfer/between-accounts (same currency, and across currencies through the FX
 // accounts), on PGlite and on PostgreSQL, with autocannon on loopback, each run bounded in time (BENCH_SECONDS,
-// default 8). Then, on the same PostgreSQL cluster, pgbench's TPC-B-like transaction (10 clients, 2 threads, the
-// same duration), and the transfers per second as a share of its transactions per second.
+// default 8). Every transfer carries its own Idempotency-Key, as the app sends them (exactly once is the path that
+// counts). The transfers run again with three bank processes (dist/main.js, as `npm run cluster` runs them) on the
+// same PostgreSQL cluster, the 10 connections split between them. Then, on that cluster, pgbench's TPC-B-like
+// transaction (10 clients, 2 threads, the same duration), and the transfers per second as a share of its
+// transactions per second.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 18080);
@@ -92,19 +98,9 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
     url: `${url}/api/account/transaction?${query}`,
     headers: { authorization: `Bearer ${heavyToken}` },
   });
-  const run = async (call: string, options: autocannon.Options) => {
-    if (only && !call.includes(only)) return null;
-    const result = await autocannon({ connections: 10, duration: seconds, ...options });
-    return {
-      engine,
-      call,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-  };
-  const transfers = await transferSetup(ctx, url, config.adminToken);
+  const run = (call: string, options: autocannon.Options | autocannon.Options[]) =>
+    load(engine, call, Array.isArray(options) ? options : [options]);
+  const transfers = await transferSetup(ctx.db, [url], config.adminToken);
   const runs = [
     () =>
       run('GET /api/account', {
@@ -152,6 +148,97 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
   return rows;
 }
 
+/** `call` for `seconds` with autocannon, one run per options at the same moment (several processes): summed. */
+async function load(
+  engine: string,
+  call: string,
+  options: autocannon.Options[],
+): Promise<Row | null> {
+  if (only && !call.includes(only)) return null;
+  const results = await Promise.all(
+    options.map((o) => autocannon({ connections: 10, duration: seconds, ...o })),
+  );
+  return {
+    engine,
+    call,
+    rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'axiasandboxclient',
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult)
+    throw new Error(`bench sign-in ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+}
+
+/**
+ * The transfers again with PROCESSES bank processes (dist/main.js, as `npm run cluster` runs them) on one database
+ * of the same cluster, the 10 connections split between them.
+ */
+async function measureProcesses(cluster: PgCluster, processes: number): Promise<Row[]> {
+  if (only && !TRANSFER_SAME.includes(only) && !TRANSFER_FX.includes(only)) return [];
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database bench_processes');
+  await admin.end();
+  const databaseUrl = cluster.url.replace(/\/postgres$/, '/bench_processes');
+  const banks = Array.from(
+    { length: processes },
+    (_, i) =>
+      new SupervisedBank({
+        name: `bank${i + 1}`,
+        port: port + 1 + i,
+        env: {
+          DATABASE_URL: databaseUrl,
+          PUBLIC_ORIGIN: `http://127.0.0.1:${port + 1}`,
+          SANDBOX_ADMIN_TOKEN: 'bench',
+          BANK_DB_POOL_SIZE: '10',
+          LOG_LEVEL: 'warn',
+        },
+      }),
+  );
+  for (const bank of banks) bank.start();
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await Promise.all(banks.map((bank) => bank.waitReady(120_000)));
+    const engine = `PostgreSQL, ${processes} processes`;
+    const transfers = await transferSetup(
+      database.db,
+      banks.map((b) => b.url),
+      'bench',
+    );
+    const rows: Row[] = [];
+    for (const kind of ['same', 'fx'] as const) {
+      const row = await load(
+        engine,
+        kind === 'same' ? TRANSFER_SAME : TRANSFER_FX,
+        transfers.requests(kind),
+      );
+      if (row) rows.push(row);
+    }
+    return rows;
+  } finally {
+    await Promise.all(banks.map((bank) => bank.stop()));
+    await database.close();
+  }
+}
+
 const TRANSFER_SAME = 'POST /api/transfer/between-accounts (same currency)';
 const TRANSFER_FX = 'POST /api/transfer/between-accounts (USD ⇄ EUR, through FX)';
 const TRANSFER_CUSTOMERS = 10;
@@ -162,10 +249,12 @@ const TRANSFER_REQUEST = fileURLToPath(
 
 /**
  * Transfers for the bench: 10 customers (copies of acme@demo.test, each with a second USD account funded from the
- * first), each request one customer's transfer of a small amount, back and forth so the balances last, without an
- * Idempotency-Key (bench-transfer-request.cjs).
+ * first), each request one customer's transfer of a small amount, back and forth so the balances last, each with
+ * its own Idempotency-Key, as the app sends them (bench-transfer-request.cjs). `urls`: the bank processes to load
+ * (their connections split between them).
  */
-async function transferSetup(ctx: BankContext, url: string, adminToken: string) {
+async function transferSetup(db: Kysely<Database>, urls: string[], adminToken: string) {
+  const url = urls[0]!;
   const customers: { token: string; usd: string; usd2: string; eur: string }[] = [];
   for (let i = 0; i < TRANSFER_CUSTOMERS; i++) {
     const email = `bench${i}@bench.test`;
@@ -175,12 +264,12 @@ async function transferSetup(ctx: BankContext, url: string, adminToken: string) 
       body: JSON.stringify({ like: 'acme@demo.test', email }),
     });
     if (!made.ok) throw new Error(`bench customer: ${made.status} ${await made.text()}`);
-    const user = await ctx.db
+    const user = await db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    const accounts = await ctx.db
+    const accounts = await db
       .selectFrom('accounts')
       .select(['id', 'currency'])
       .where('user_id', '=', user.id)
@@ -188,7 +277,7 @@ async function transferSetup(ctx: BankContext, url: string, adminToken: string) 
     const usd = accounts.find((a) => a.currency === 'USD')!.id;
     const eur = accounts.find((a) => a.currency === 'EUR')!.id;
     const usd2 = `bench-usd2-${user.id}`;
-    await ctx.db
+    await db
       .insertInto('accounts')
       .values({
         id: usd2,
@@ -200,13 +289,10 @@ async function transferSetup(ctx: BankContext, url: string, adminToken: string) 
         currency: 'USD',
         amount: '0',
         status: 'ACTIVE',
-        created_at: ctx.clock.now(),
+        created_at: new Date(),
       })
       .execute();
-    const { IdToken } = await ctx.tokens.issue(
-      { sub: user.id, email, given_name: user.first_name, family_name: user.last_name },
-      { withRefresh: false },
-    );
+    const IdToken = await signIn(url, email);
     customers.push({ token: IdToken, usd, usd2, eur });
     const funded = await fetch(`${url}/api/transfer/between-accounts`, {
       method: 'POST',
@@ -220,15 +306,17 @@ async function transferSetup(ctx: BankContext, url: string, adminToken: string) 
      * The load runs in 2 worker threads (autocannon's workers, 5 connections each), as pgbench's clients run
      * outside the server: the bank's event loop serves requests and does not also generate them.
      */
-    requests(kind: 'same' | 'fx'): autocannon.Options {
+    requests(kind: 'same' | 'fx'): autocannon.Options[] {
       process.env.BENCH_TRANSFER_CUSTOMERS = JSON.stringify(customers);
       process.env.BENCH_TRANSFER_KIND = kind;
-      return {
-        url: `${url}/api/transfer/between-accounts`,
+      return urls.map((target, i) => ({
+        url: `${target}/api/transfer/between-accounts`,
         method: 'POST',
-        workers: 2,
+        // 10 connections in all, split between the processes.
+        connections: Math.floor(10 / urls.length) + (i < 10 % urls.length ? 1 : 0),
+        workers: urls.length === 1 ? 2 : 1,
         requests: [{ setupRequest: TRANSFER_REQUEST as never }],
-      };
+      }));
     },
   };
 }
@@ -265,12 +353,13 @@ if (engineOnly !== 'postgres') {
   }
 }
 let pgbenchTps: number | null = null;
-const cluster = engineOnly === 'pglite' ? null : startPrivateCluster();
+const cluster = engineOnly === 'pglite' ? null : startPrivateCluster({ maxConnections: 100 });
 if (cluster) {
   try {
     const postgres = await openDatabase({ databaseUrl: cluster.url });
-    rows.push(...(await measure('PostgreSQL', postgres)));
+    rows.push(...(await measure('PostgreSQL, 1 process', postgres)));
     await postgres.close();
+    rows.push(...(await measureProcesses(cluster, 3)));
     pgbenchTps = pgbench(cluster);
   } finally {
     cluster.stop();
