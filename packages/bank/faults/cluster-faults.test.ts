@@ -1,13 +1,20 @@
 import { add, compare, subtract } from '@axia/core';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haproxyConfig, haproxyInstalled, startHaproxy, SupervisedBank } from '../src/cluster';
+import {
+  ensureDatabase,
+  haproxyConfig,
+  haproxyInstalled,
+  startHaproxy,
+  superviseBanks,
+  type SupervisedBank,
+} from '../src/cluster';
+import { freePort } from '../test/harness';
 import { openDatabase, type BankDatabase } from '../src/db/open';
+import { withSecondUsdAccount } from '../src/sandbox/second-account';
 import { findPgBin, startPrivateCluster, type PgCluster } from '../src/db/pg-cluster';
 import type { Database } from '../src/db/schema';
 import { auditLedger } from '../src/modules/ledger/audit';
@@ -25,18 +32,6 @@ const CUSTOMERS = 6;
 const WORKERS_PER_CUSTOMER = 3;
 const OPERATIONS_PER_WORKER = 30;
 const ADMIN_TOKEN = 'faults-admin';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 let cluster: PgCluster | null = null;
 let database: BankDatabase;
@@ -87,27 +82,15 @@ const balanceOf = async (accountId: string) =>
 describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, under faults`, () => {
   beforeAll(async () => {
     cluster = startPrivateCluster({ maxConnections: 100 });
-    const adminClient = new pg.Client({ connectionString: cluster!.url });
-    await adminClient.connect();
-    await adminClient.query('create database axia_faults');
-    await adminClient.end();
-    const databaseUrl = cluster!.url.replace(/\/postgres$/, '/axia_faults');
+    const databaseUrl = await ensureDatabase(cluster!.url, 'axia_faults');
     const ports = await Promise.all(Array.from({ length: PROCESSES }, freePort));
-    banks = ports.map(
-      (port, i) =>
-        new SupervisedBank({
-          name: `bank${i + 1}`,
-          port,
-          env: {
-            DATABASE_URL: databaseUrl,
-            PUBLIC_ORIGIN: `http://127.0.0.1:${ports[0]}`,
-            SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
-            BANK_DB_POOL_SIZE: '8',
-            LOG_LEVEL: 'error',
-          },
-          log: (line) => logs.push(line),
-        }),
-    );
+    banks = superviseBanks({
+      databaseUrl,
+      ports,
+      publicOrigin: `http://127.0.0.1:${ports[0]}`,
+      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '8', LOG_LEVEL: 'error' },
+      log: (line) => logs.push(line),
+    });
     // All at the same moment, on a database nobody has migrated or seeded.
     for (const bank of banks) bank.start();
     await Promise.all(banks.map((bank) => bank.waitReady(150_000)));
@@ -183,42 +166,11 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
       const email = `c${i}@faults.test`;
       const bank = banks[i % PROCESSES]!;
       await admin(bank, '/customers', { like: 'acme@demo.test', email });
-      const user = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      const accounts = await db
-        .selectFrom('accounts')
-        .select(['id', 'currency'])
-        .where('user_id', '=', user.id)
-        .execute();
-      const usd2 = `faults-usd2-${user.id}`;
-      await db
-        .insertInto('accounts')
-        .values({
-          id: usd2,
-          user_id: user.id,
-          public_id: `USD8${String(i).padStart(9, '0')}`,
-          type: 'CURRENT',
-          type_public_name: 'US Dollar Account',
-          alias: 'Second',
-          currency: 'USD',
-          amount: '0',
-          status: 'ACTIVE',
-          created_at: new Date(),
-        })
-        .execute();
-      const find = (currency: string) => accounts.find((a) => a.currency === currency)!.id;
-      customers.push({
-        email,
-        userId: user.id,
-        token: await signIn(bank, email),
-        usd: find('USD'),
-        usd2,
-        eur: find('EUR'),
-        axc: find('AXC'),
+      const accounts = await withSecondUsdAccount(db, email, {
+        prefix: 'faults',
+        publicId: `USD8${String(i).padStart(9, '0')}`,
       });
+      customers.push({ email, token: await signIn(bank, email), ...accounts });
     }
     const accountIds = customers.flatMap((c) => [c.usd, c.usd2, c.eur, c.axc]);
     const before = new Map<string, string>();

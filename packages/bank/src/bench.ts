@@ -2,14 +2,14 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdjustableClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase, type BankDatabase } from './db/open';
-import { SupervisedBank } from './cluster';
+import { ensureDatabase, superviseBanks } from './cluster';
+import { withSecondUsdAccount } from './sandbox/second-account';
 import { findPgBin, startPrivateCluster, type PgCluster } from './db/pg-cluster';
 import type { Database } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
@@ -193,26 +193,13 @@ async function signIn(url: string, email: string): Promise<string> {
  */
 async function measureProcesses(cluster: PgCluster, processes: number): Promise<Row[]> {
   if (only && !TRANSFER_SAME.includes(only) && !TRANSFER_FX.includes(only)) return [];
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database bench_processes');
-  await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/bench_processes');
-  const banks = Array.from(
-    { length: processes },
-    (_, i) =>
-      new SupervisedBank({
-        name: `bank${i + 1}`,
-        port: port + 1 + i,
-        env: {
-          DATABASE_URL: databaseUrl,
-          PUBLIC_ORIGIN: `http://127.0.0.1:${port + 1}`,
-          SANDBOX_ADMIN_TOKEN: 'bench',
-          BANK_DB_POOL_SIZE: '10',
-          LOG_LEVEL: 'warn',
-        },
-      }),
-  );
+  const databaseUrl = await ensureDatabase(cluster.url, 'bench_processes');
+  const banks = superviseBanks({
+    databaseUrl,
+    ports: Array.from({ length: processes }, (_, i) => port + 1 + i),
+    publicOrigin: `http://127.0.0.1:${port + 1}`,
+    env: { SANDBOX_ADMIN_TOKEN: 'bench', BANK_DB_POOL_SIZE: '10' },
+  });
   for (const bank of banks) bank.start();
   const database = await openDatabase({ databaseUrl });
   try {
@@ -264,34 +251,10 @@ async function transferSetup(db: Kysely<Database>, urls: string[], adminToken: s
       body: JSON.stringify({ like: 'acme@demo.test', email }),
     });
     if (!made.ok) throw new Error(`bench customer: ${made.status} ${await made.text()}`);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const accounts = await db
-      .selectFrom('accounts')
-      .select(['id', 'currency'])
-      .where('user_id', '=', user.id)
-      .execute();
-    const usd = accounts.find((a) => a.currency === 'USD')!.id;
-    const eur = accounts.find((a) => a.currency === 'EUR')!.id;
-    const usd2 = `bench-usd2-${user.id}`;
-    await db
-      .insertInto('accounts')
-      .values({
-        id: usd2,
-        user_id: user.id,
-        public_id: `USD9${String(i).padStart(9, '0')}`,
-        type: 'CURRENT',
-        type_public_name: 'US Dollar Account',
-        alias: 'Bench',
-        currency: 'USD',
-        amount: '0',
-        status: 'ACTIVE',
-        created_at: new Date(),
-      })
-      .execute();
+    const { usd, usd2, eur } = await withSecondUsdAccount(db, email, {
+      prefix: 'bench',
+      publicId: `USD9${String(i).padStart(9, '0')}`,
+    });
     const IdToken = await signIn(url, email);
     customers.push({ token: IdToken, usd, usd2, eur });
     const funded = await fetch(`${url}/api/transfer/between-accounts`, {

@@ -13,7 +13,8 @@ export const engine = (process.env.BANK_TEST_ENGINE ?? 'pglite') as 'pglite' | '
 /** True when this run cannot use its engine (PostgreSQL not installed): suites skip with a notice. */
 export const engineUnavailable = engine === 'postgres' && !inject('pgAdminUrl');
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 // Several bank processes on one PostgreSQL, as an operator runs them: each supervised (restarted when it dies, as
 // systemd or Kubernetes would), HAProxy in front, health-checked through /readyz. Used by `npm run cluster` and by
@@ -102,6 +103,46 @@ export class SupervisedBank {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/** Makes database `name` on the cluster `adminUrl` points at (when it is not there yet); its connection string. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * `count` supervised bank processes on `databaseUrl`, on `ports` (one each), all naming `publicOrigin` as the
+ * tokens' issuer; `env` adds to each one's environment. Not started yet.
+ */
+export function superviseBanks(options: {
+  databaseUrl: string;
+  ports: number[];
+  publicOrigin: string;
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}): SupervisedBank[] {
+  return options.ports.map(
+    (port, i) =>
+      new SupervisedBank({
+        name: `bank${i + 1}`,
+        port,
+        env: {
+          DATABASE_URL: options.databaseUrl,
+          PUBLIC_ORIGIN: options.publicOrigin,
+          LOG_LEVEL: 'warn',
+          ...options.env,
+        },
+        log: options.log,
+      }),
+  );
 }
 
 /** HAProxy's configuration: one port in front, round robin over the banks that answer /readyz. */

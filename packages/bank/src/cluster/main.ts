@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { startPrivateCluster } from '../db/pg-cluster';
-import { haproxyConfig, haproxyInstalled, startHaproxy, SupervisedBank } from './index';
+import {
+  ensureDatabase,
+  haproxyConfig,
+  haproxyInstalled,
+  startHaproxy,
+  superviseBanks,
+} from './index';
 
 // `npm run cluster`: the bank as it runs in production, on one machine — Debian's PostgreSQL on a private data dir
 // (.data/cluster, kept between runs), CLUSTER_PROCESSES bank processes (3) on ports 8081…, each restarted if it
@@ -30,30 +35,20 @@ if (!cluster) {
   console.error('npm run cluster needs PostgreSQL: apt-get install postgresql (Debian package)');
   process.exit(1);
 }
-const admin = new pg.Client({ connectionString: cluster.url });
-await admin.connect();
-const exists = await admin.query(`select 1 from pg_database where datname = 'axia'`);
-if (exists.rowCount === 0) await admin.query('create database axia');
-await admin.end();
-const databaseUrl = cluster.url.replace(/\/postgres$/, '/axia');
+const databaseUrl = await ensureDatabase(cluster.url, 'axia');
 
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`;
-const banks = Array.from(
-  { length: count },
-  (_, i) =>
-    new SupervisedBank({
-      name: `bank${i + 1}`,
-      port: port + 1 + i,
-      // 100 connections on the server: each process keeps at most a fair share, with room for psql and the like.
-      env: {
-        DATABASE_URL: databaseUrl,
-        PUBLIC_ORIGIN: publicOrigin,
-        BANK_DB_POOL_SIZE: process.env.BANK_DB_POOL_SIZE ?? String(Math.floor(80 / count)),
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      },
-      log,
-    }),
-);
+const banks = superviseBanks({
+  databaseUrl,
+  ports: Array.from({ length: count }, (_, i) => port + 1 + i),
+  publicOrigin,
+  // 100 connections on the server: each process keeps at most a fair share, with room for psql and the like.
+  env: {
+    BANK_DB_POOL_SIZE: process.env.BANK_DB_POOL_SIZE ?? String(Math.floor(80 / count)),
+    ...(process.env.LOG_LEVEL && { LOG_LEVEL: process.env.LOG_LEVEL }),
+  },
+  log,
+});
 // All at the same moment, as after a machine's restart: one seeds, the others wait for it.
 for (const bank of banks) bank.start();
 await Promise.all(banks.map((b) => b.waitReady(120_000)));
@@ -61,7 +56,7 @@ const haproxy = startHaproxy(
   `${dir}/haproxy.cfg`,
   haproxyConfig(
     port,
-    banks.map((b, i) => ({ name: b.name, port: port + 1 + i })),
+    banks.map((b) => ({ name: b.name, port: Number(new URL(b.url).port) })),
   ),
   log,
 );
