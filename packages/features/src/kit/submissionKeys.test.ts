@@ -24,7 +24,10 @@ describe('SubmissionKeys', () => {
     expect(keys.key('a')).toBe('k1');
     keys.settle('a', httpError('Internal server error', 500));
     expect(keys.key('a')).toBe('k1');
-    keys.settle('a', httpError('A request with this Idempotency-Key is still being processed', 409));
+    keys.settle(
+      'a',
+      httpError('A request with this Idempotency-Key is still being processed', 409),
+    );
     expect(keys.key('a')).toBe('k1');
     keys.settle('a', httpError('You do not have enough balance for this transaction', 422));
     expect(keys.key('a')).toBe('k2');
