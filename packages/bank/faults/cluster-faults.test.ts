@@ -1,10 +1,12 @@
 import { add, compare, subtract } from '@axia/core';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bankMainScript,
   ensureDatabase,
   haproxyConfig,
   haproxyInstalled,
@@ -37,6 +39,7 @@ let cluster: PgCluster | null = null;
 let database: BankDatabase;
 let db: Kysely<Database>;
 let banks: SupervisedBank[] = [];
+let databaseUrl = '';
 const logs: string[] = [];
 
 const identity = (bank: SupervisedBank, target: string, body: unknown) =>
@@ -82,7 +85,7 @@ const balanceOf = async (accountId: string) =>
 describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, under faults`, () => {
   beforeAll(async () => {
     cluster = startPrivateCluster({ maxConnections: 100 });
-    const databaseUrl = await ensureDatabase(cluster!.url, 'axia_faults');
+    databaseUrl = await ensureDatabase(cluster!.url, 'axia_faults');
     const ports = await Promise.all(Array.from({ length: PROCESSES }, freePort));
     banks = superviseBanks({
       databaseUrl,
@@ -128,6 +131,30 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
       expect(res.status).toBe(200);
     }
     for (const bank of banks) expect(bank.unexpectedExits).toEqual([]);
+  });
+
+  it('refuses to start a process whose token issuer disagrees with the running ones', async () => {
+    const child = spawn(process.execPath, [bankMainScript()], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PUBLIC_ORIGIN: 'http://elsewhere.example',
+        PORT: String(await freePort()),
+        SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(output).toContain('Cannot start the bank: another bank process on this database');
+    expect(output).toContain('runs with publicOrigin');
+    expect(output).toContain('"http://elsewhere.example"');
+    for (const bank of banks) expect((await fetch(`${bank.url}/readyz`)).status).toBe(200);
   });
 
   it('mails 5 codes for 12 parallel ForgotPassword calls spread over the processes', async () => {

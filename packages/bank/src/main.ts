@@ -3,6 +3,7 @@ import { AdjustableClock } from './clock';
 import { loadConfigOrExit } from './config';
 import { DataDirLockedError, openDatabase, type BankDatabase } from './db/open';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { joinPeers, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
 import { startGiftCardClock } from './modules/giftCards/fulfil';
@@ -48,6 +49,16 @@ async function open(): Promise<BankDatabase> {
 
 const clock = new AdjustableClock();
 const database = await open();
+// Every process on the database must issue and accept the same tokens (cluster/peers.ts).
+let leavePeers = async () => {};
+try {
+  leavePeers = await joinPeers(database.db, config);
+} catch (error) {
+  if (!(error instanceof PeerConfigMismatch)) throw error;
+  console.error(`Cannot start the bank: ${error.message}`);
+  await database.close();
+  process.exit(1);
+}
 const { app, ctx, readiness } = await buildServer({ database, config, clock });
 if (config.sandbox) {
   // The clock where the back office last left it (shared by every process); on a new sandbox database,
@@ -76,6 +87,7 @@ async function shutdown(signal: string) {
   await stopStakingClock();
   await stopGiftCardClock();
   await app.close();
+  await leavePeers().catch(() => undefined);
   await database.close();
   process.exit(0);
 }
