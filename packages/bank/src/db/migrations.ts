@@ -887,7 +887,15 @@ BEGIN
   -- One statement writes it all: the transaction, each account changed, the postings (each with its account's
   -- balance after it, legs in account-id order) and the key's answer; the postings' foreign key is checked at its end.
   WITH t AS (
-    INSERT INTO transactions SELECT * FROM jsonb_populate_record(NULL::transactions, p->'transaction')
+    -- The columns by name, so a column added later takes its default.
+    INSERT INTO transactions (id, public_id, user_id, type, method, status, amount, currency, title,
+        description, user_memo, from_side, to_side, provider_amount, provider_currency, provider_fee_amount,
+        provider_fee_currency, provider_meta, meta, spendable_change, created_at, updated_at)
+      SELECT r.id, r.public_id, r.user_id, r.type, r.method, r.status, r.amount, r.currency, r.title,
+        r.description, r.user_memo, r.from_side, r.to_side, r.provider_amount, r.provider_currency,
+        r.provider_fee_amount, r.provider_fee_currency, r.provider_meta, r.meta, r.spendable_change,
+        r.created_at, r.updated_at
+      FROM jsonb_populate_record(NULL::transactions, p->'transaction') AS r
   ), changed AS (
     UPDATE accounts a SET amount = a.amount + c.change
       FROM unnest(ids, changes) AS c(id, change)
