@@ -482,6 +482,53 @@ describe.skipIf(engineUnavailable)(`transfer between own accounts (${engine})`, 
     expect(await books()).toEqual(counts);
   });
 
+  it('plans a keyed transfer again when a row it was planned on changed since (renamed, then frozen)', async () => {
+    const { USD: usd, EUR: eur } = accounts.wile as { USD: string; EUR: string };
+    const send = async (amount: string, key: string) => {
+      const res = await fetch(`${bank.url}/api/transfer/between-accounts`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${callers.wile!.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify({ fromAccountId: usd, toAccountId: eur, amount }),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const fromSide = async (id: string) =>
+      (
+        await bank.ctx.db
+          .selectFrom('transactions')
+          .select('from_side')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).from_side as { accountAlias: string | null };
+    // Planned once (the bank keeps what it read), then the account is renamed behind its back.
+    expect((await send('1.00', 'replan-1')).status).toBe(200);
+    const setAccount = (values: { alias?: string | null; status?: string }) =>
+      bank.ctx.db.updateTable('accounts').set(values).where('id', '=', usd).execute();
+    await setAccount({ alias: 'Renamed' });
+    const renamed = await send('1.00', 'replan-2');
+    expect(renamed.status).toBe(200);
+    expect((await fromSide(renamed.body.transactionId)).accountAlias).toBe('Renamed');
+    // Frozen: refused with the rule's message, kept for the key, nothing posted.
+    const counts = await books();
+    await setAccount({ status: 'FROZEN' });
+    try {
+      const refused = await send('1.00', 'replan-3');
+      expect(refused).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Only an active account can be used for this transfer' },
+      });
+      expect(await send('1.00', 'replan-3')).toEqual(refused);
+      expect(await books()).toEqual(counts);
+    } finally {
+      await setAccount({ status: 'ACTIVE', alias: null });
+    }
+  });
+
   it('leaves a ledger the audit passes', async () => {
     const audit = await auditLedger(bank.ctx.db);
     expect(audit).toMatchObject({
