@@ -817,9 +817,10 @@ const sharedState: Migration = {
 };
 
 /**
- * 0013: a keyed posting in ONE statement (modules/ledger/post-keyed.ts): the key's lock and kept answer, the legs'
- * accounts locked in id order, the rows the caller planned on checked unchanged (by version), the balance checks, the transaction,
- * its postings and balances, and the key's answer — what applyLegs and http/idempotency.ts do in six round trips.
+ * 0013: claiming an Idempotency-Key (axia_claim_key), and a keyed posting in ONE statement
+ * (modules/ledger/post-keyed.ts): the key's claim, the legs' accounts locked in id order, the rows the caller planned
+ * on checked unchanged (by version), the balance checks, the transaction, its postings and balances, and the key's
+ * answer — what applyLegs and http/idempotency.ts do in six round trips.
  * Written with CREATE OR REPLACE: a later migration that changes it replaces it whole.
  */
 const postKeyedFunction: Migration = {
@@ -834,6 +835,22 @@ CREATE OR REPLACE FUNCTION axia_payer_version(u users) RETURNS text LANGUAGE sql
 $$ SELECT md5(jsonb_build_array(u.email, u.first_name, u.last_name, u.status, u.features, u.user_type,
   u.kyc_status, u.tax_id_status, u.business_records_status, u.business_address_status, u.pep_status)::text)
 $$`.execute(db);
+    // Claiming an Idempotency-Key, for the general path (http/idempotency.ts) and the keyed posting alike: the
+    // key's transaction-scoped advisory lock, then (a statement of its own, so it sees what the lock's last holder
+    // committed) the key's kept answer.
+    await sql`
+CREATE OR REPLACE FUNCTION axia_claim_key(p_user text, p_key text)
+RETURNS TABLE (claimed boolean, kept_fingerprint text, kept_status integer, kept_response jsonb)
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  claimed := pg_try_advisory_xact_lock(hashtextextended('idempotency:' || p_user || ':' || p_key, 0));
+  IF claimed THEN
+    SELECT k.fingerprint, k.status_code, k.response INTO kept_fingerprint, kept_status, kept_response
+      FROM idempotency_keys k WHERE k.user_id = p_user AND k.key = p_key;
+  END IF;
+  RETURN NEXT;
+END
+$fn$`.execute(db);
     await sql`
 CREATE OR REPLACE FUNCTION axia_post_keyed(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -845,14 +862,13 @@ DECLARE
   changes numeric[];
 BEGIN
   -- One request with the key at a time (the others answer 409); a kept answer is the answer.
-  IF NOT pg_try_advisory_xact_lock(hashtextextended('idempotency:' || (p->>'userId') || ':' || (p->>'key'), 0)) THEN
+  SELECT * INTO kept FROM axia_claim_key(p->>'userId', p->>'key');
+  IF NOT kept.claimed THEN
     RETURN jsonb_build_object('outcome', 'running');
   END IF;
-  SELECT fingerprint, status_code, response INTO kept
-    FROM idempotency_keys WHERE user_id = p->>'userId' AND key = p->>'key';
-  IF FOUND THEN
-    RETURN jsonb_build_object('outcome', 'kept', 'fingerprint', kept.fingerprint,
-      'statusCode', kept.status_code, 'response', kept.response);
+  IF kept.kept_fingerprint IS NOT NULL THEN
+    RETURN jsonb_build_object('outcome', 'kept', 'fingerprint', kept.kept_fingerprint,
+      'statusCode', kept.kept_status, 'response', kept.kept_response);
   END IF;
 
   -- The legs, in order, and each account's change (every query below reaches accounts by id: its index).

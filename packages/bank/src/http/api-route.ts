@@ -107,11 +107,9 @@ export function route<E extends ContractEntry>(
       // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
       const key = entry.idempotent ? idempotencyKeyOf(request) : null;
       if (key) {
-        const atOnce = await options.keyedAtOnce?.(call, {
-          key,
-          fingerprint: fingerprint(request),
-        });
-        const answer = atOnce ?? (await withIdempotency(ctx, userId, key, request, carryOut));
+        const keyed = { key, fingerprint: fingerprint(request) };
+        const atOnce = await options.keyedAtOnce?.(call, keyed);
+        const answer = atOnce ?? (await withIdempotency(ctx, userId, keyed, carryOut));
         return reply.status(answer.statusCode).send(answer.body);
       }
       const answer = await carryOut();

@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { BankContext } from '../context';
 import { runInTransaction, type AmbientScope } from '../db/ambient';
 import type { Database } from '../db/schema';
-import { inTransaction } from '../modules/ledger/post';
+import { inTransaction } from '../db/transaction';
 import { badRequest, HttpError } from './errors';
 
 // Idempotency keys for money-moving requests (MONEY.md, draft-ietf-httpapi-idempotency-key-header): the first request
@@ -59,22 +59,28 @@ export interface KeptRow {
 }
 
 /**
- * In `trx`: takes the key's transaction-scoped advisory lock (409 when another request with the key holds it) and
- * reads its kept answer, in one statement.
+ * In `trx`: claims the key (the database function axia_claim_key, which the keyed posting uses too): its
+ * transaction-scoped advisory lock (409 when another request with the key holds it), then its kept answer.
  */
 async function claim(
   trx: Transaction<Database>,
   userId: string,
   key: string,
 ): Promise<KeptRow | null> {
-  const { rows } = await sql<KeptRow & { locked: boolean }>`
-    SELECT pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) AS locked,
-      k.fingerprint, k.status_code, k.response
-    FROM (SELECT 1) AS one
-    LEFT JOIN idempotency_keys k ON k.user_id = ${userId} AND k.key = ${key}`.execute(trx);
+  const { rows } = await sql<{
+    claimed: boolean;
+    kept_fingerprint: string | null;
+    kept_status: number | null;
+    kept_response: unknown;
+  }>`SELECT * FROM axia_claim_key(${userId}, ${key})`.execute(trx);
   const row = rows[0]!;
-  if (!row.locked) throw new HttpError(409, STILL_RUNNING_MESSAGE);
-  return row.fingerprint === null ? null : row;
+  if (!row.claimed) throw new HttpError(409, STILL_RUNNING_MESSAGE);
+  if (row.kept_fingerprint === null) return null;
+  return {
+    fingerprint: row.kept_fingerprint,
+    status_code: row.kept_status,
+    response: row.kept_response,
+  };
 }
 
 /** A kept answer for a request with this fingerprint; 422 when the key was used for another request. */
@@ -105,11 +111,9 @@ const keyRow = (
 export async function withIdempotency(
   ctx: BankContext,
   userId: string,
-  key: string,
-  request: FastifyRequest,
+  { key, fingerprint: print }: { key: string; fingerprint: string },
   carryOut: () => Promise<KeptAnswer>,
 ): Promise<KeptAnswer> {
-  const print = fingerprint(request);
   let keptIfRefused: AmbientScope['keptIfRefused'] = [];
   const outcome = await inTransaction(ctx.db, (trx) => {
     // A retried transaction (deadlock) starts with nothing to keep.
