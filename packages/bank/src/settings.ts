@@ -48,30 +48,22 @@ export class Settings {
 
   async set(key: string, value: unknown): Promise<void> {
     const now = this.clock.now();
-    this.generation++;
-    this.cache.delete(key);
-    try {
-      await this.db
+    await this.changing(key, () =>
+      this.db
         .insertInto('settings')
         .values({ key, value: JSON.stringify(value), updated_at: now })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
         )
-        .execute();
-    } finally {
-      // A read between the delete and the write's commit may have cached the old value.
-      this.generation++;
-      this.cache.delete(key);
-    }
+        .execute(),
+    );
   }
 
   /** Adds `delta` to a numeric setting (0 when absent) in one statement, so concurrent adds all count; the sum. */
   async addNumber(key: string, delta: number): Promise<number> {
     const now = this.clock.now();
-    this.generation++;
-    this.cache.delete(key);
-    try {
-      const row = await this.db
+    const row = await this.changing(key, () =>
+      this.db
         .insertInto('settings')
         .values({ key, value: JSON.stringify(delta), updated_at: now })
         .onConflict((oc) =>
@@ -81,9 +73,19 @@ export class Settings {
           }),
         )
         .returning('value')
-        .executeTakeFirstOrThrow();
-      return Number(row.value);
+        .executeTakeFirstOrThrow(),
+    );
+    return Number(row.value);
+  }
+
+  /** Runs a write of `key` with its cached value dropped before and after it. */
+  private async changing<T>(key: string, write: () => Promise<T>): Promise<T> {
+    this.generation++;
+    this.cache.delete(key);
+    try {
+      return await write();
     } finally {
+      // A read between the delete and the write's commit may have cached the old value.
       this.generation++;
       this.cache.delete(key);
     }

@@ -32,8 +32,6 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: statements running longer are cancelled (default 30 s). */
   statementTimeoutMs?: number;
-  /** PostgreSQL: where a connection that broke while idle is reported (default: a warning on stderr). */
-  onConnectionError?: (error: Error) => void;
 }
 
 export interface BankDatabase {
@@ -114,9 +112,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     });
     // An idle connection the server dropped (restart, failover) is an 'error' event: unhandled, it would end the
     // process. The pool forgets that connection and makes a new one when the database is back.
-    const report =
-      options.onConnectionError ??
-      ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+    const report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
     pool.on('error', report);
     // A checked-out connection (inside a transaction, between its statements) has no pool listener: its own one
     // keeps the 'error' event from ending the process; its next statement fails, and the call answers 503.

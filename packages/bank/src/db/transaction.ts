@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -27,4 +27,9 @@ export async function inTransaction<T>(
       throw error;
     }
   }
+}
+
+/** Waits for the transaction-scoped advisory lock named `name` in `trx`: one holder across every bank process. */
+export async function lockForTransaction(trx: Transaction<Database>, name: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }

@@ -1,7 +1,6 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@axia/core';
-import { sql } from 'kysely';
 import type { BankContext } from '../context';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, lockForTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { CognitoError } from './operations/errors';
 
@@ -17,9 +16,7 @@ export async function takeCodeMailSlot(ctx: BankContext, email: string): Promise
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - PROFILE_LIMITS.codeMailWindowMs);
   return inTransaction(ctx.db, async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`code-mail:${address}`}, 0))`.execute(
-      trx,
-    );
+    await lockForTransaction(trx, `code-mail:${address}`);
     const row = await trx
       .selectFrom('code_mail_sends')
       .select((eb) => eb.fn.countAll<string>().as('sent'))

@@ -3,7 +3,7 @@ import { CONSENT_FORMS } from '@axia/core';
 import { sql } from 'kysely';
 import type { BankContext } from '../context';
 import { runInTransaction } from '../db/ambient';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, lockForTransaction } from '../db/transaction';
 import { createConfirmedIdentity } from '../identity/admin';
 import { creditFrom } from '../modules/ledger/post';
 import { setWireDepositInfo } from '../modules/settings/service';
@@ -311,16 +311,15 @@ function holderProfile(demo: DemoUser) {
   };
 }
 
-/** Seeds the demo users and sandbox settings once; a no-op when ada@demo.test exists. */
 /**
  * Seeds the demo bank once. Several processes may start at the same moment on one PostgreSQL: the seed runs in ONE
  * database transaction under an advisory lock, so exactly one process seeds, the others wait for it and find the
- * bank seeded, and nobody ever sees half a seed. True when this call seeded.
+ * bank seeded (a no-op once ada@demo.test exists), and nobody ever sees half a seed. True when this call seeded.
  */
 export async function ensureSeeded(ctx: BankContext): Promise<boolean> {
   return inTransaction(ctx.db, (trx) =>
     runInTransaction({ trx, keptIfRefused: [] }, async () => {
-      await sql`select pg_advisory_xact_lock(hashtextextended('axia:seed', 0))`.execute(trx);
+      await lockForTransaction(trx, 'axia:seed');
       return seedOnce(ctx);
     }),
   );

@@ -15,8 +15,8 @@ export async function syncSandboxClock(ctx: BankContext): Promise<void> {
 
 /** On a new sandbox database, the clock starts at `start` (SANDBOX_CLOCK_START); a clock already set stays. */
 export async function startSandboxClockAt(ctx: BankContext, start: Date | null): Promise<void> {
-  if (start && (await ctx.settings.get<number | null>(SETTING_KEYS.clockOffsetMs, null)) === null) {
-    // Several processes starting at once each add the same offset only when none is stored: the first one wins.
+  if (start) {
+    // Several processes starting at once: the first one's offset is the clock, the others' inserts do nothing.
     await ctx.db
       .insertInto('settings')
       .values({
@@ -30,16 +30,16 @@ export async function startSandboxClockAt(ctx: BankContext, start: Date | null):
   await syncSandboxClock(ctx);
 }
 
-/** The back office's clock move, for every process at once. */
+/** The back office's clock move, for every process at once; this process's clock follows at once. */
 export async function moveSandboxClock(
   ctx: BankContext,
   move: { reset?: boolean; set?: string; advanceSeconds?: number },
 ): Promise<void> {
-  const clock = ctx.clock as AdjustableClock;
-  if (move.reset) await ctx.settings.set(SETTING_KEYS.clockOffsetMs, 0);
-  if (move.set)
-    await ctx.settings.set(SETTING_KEYS.clockOffsetMs, new Date(move.set).getTime() - Date.now());
-  if (move.advanceSeconds)
-    await ctx.settings.addNumber(SETTING_KEYS.clockOffsetMs, move.advanceSeconds * 1000);
-  clock.setOffset(await ctx.settings.get<number>(SETTING_KEYS.clockOffsetMs, 0));
+  const key = SETTING_KEYS.clockOffsetMs;
+  let offset: number | undefined;
+  if (move.reset) offset = 0;
+  if (move.set) offset = new Date(move.set).getTime() - Date.now();
+  if (offset !== undefined) await ctx.settings.set(key, offset);
+  if (move.advanceSeconds) offset = await ctx.settings.addNumber(key, move.advanceSeconds * 1000);
+  (ctx.clock as AdjustableClock).setOffset(offset ?? (await ctx.settings.get<number>(key, 0)));
 }
