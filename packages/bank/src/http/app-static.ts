@@ -79,9 +79,9 @@ export async function registerApp(
     preCompressed: true,
     // Our own cache headers below: long for hashed assets, revalidate for the rest.
     cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('content-security-policy', csp);
-      res.setHeader(
+    setHeaders(reply, path) {
+      reply.header('content-security-policy', csp);
+      reply.header(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
