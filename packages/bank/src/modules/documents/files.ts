@@ -5,16 +5,16 @@ import {
   ONBOARDING_MESSAGES,
   type DocumentFileKind,
 } from '@axia/core';
-import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import { badRequest, HttpError } from '../../http/errors';
 import { DOCUMENT_MESSAGES as UPLOAD_MESSAGES, type UploadedFile } from '../registration/documents';
+import { checkUploadedContent, type DetectedType } from '../uploads';
 
 // Seed 002 §5 §9 the files of the document forms and the avatar, checked by their CONTENT (file-type; the name and
 // the declared type are not trusted) and size: the tax-ID and beneficiary file png/jpg/pdf ≤ 10 MB; ID images 1-2
 // images of any type (or exactly one PDF made of them) ≤ 1,000,000 bytes each; the proof of address one PDF ≤
 // 1,000,000 bytes issued (its creation date) within the last 3 months on the bank's clock; the avatar a png, jpeg or
-// webp image ≤ 10,485,760 bytes.
+// webp image ≤ 10,485,760 bytes. Every image also within the pixel cap of ../uploads.
 
 export interface CheckedFile extends UploadedFile {
   ext: string;
@@ -31,11 +31,25 @@ export const FILE_RULE_MESSAGES = {
 const TAX_PROOF_TYPES = new Set(['png', 'jpg', 'pdf']);
 const AVATAR_TYPES = new Set(['png', 'jpg', 'webp']);
 
-async function detect(file: UploadedFile): Promise<CheckedFile | null> {
+/** The file checked by its content: `accepts` its type, else 415 `unsupported`; an image within the pixel cap. */
+async function check(
+  file: UploadedFile,
+  accepts: (type: DetectedType) => boolean,
+  unsupported: string,
+): Promise<CheckedFile> {
   if (file.content.length === 0) throw badRequest(UPLOAD_MESSAGES.fileEmpty);
-  const type = await fileTypeFromBuffer(file.content);
-  return type ? { ...file, ext: type.ext, mime: type.mime } : null;
+  return { ...file, ...(await checkUploadedContent(file.content, accepts, unsupported)) };
 }
+
+/** Per kind of field: the types it takes and the 415 message for any other. */
+const FIELD_TYPES: Record<DocumentFileKind, [(type: DetectedType) => boolean, string]> = {
+  taxProof: [(type) => TAX_PROOF_TYPES.has(type.ext), DOCUMENT_MESSAGES.taxProofTypes],
+  addressPdf: [(type) => type.ext === 'pdf', DOCUMENT_MESSAGES.pdfOnly],
+  idImages: [
+    (type) => type.mime.startsWith('image/') || type.ext === 'pdf',
+    DOCUMENT_MESSAGES.imageOnly,
+  ],
+};
 
 const tooBig = (message: string) => new HttpError(413, message);
 
@@ -81,14 +95,7 @@ export async function checkFieldFiles(
   const checked: CheckedFile[] = [];
   for (const file of files) {
     if (file.content.length > limit) throw tooBig(tooBigMessage(kind));
-    const type = await detect(file);
-    if (kind === 'taxProof' && !(type && TAX_PROOF_TYPES.has(type.ext)))
-      throw new HttpError(415, DOCUMENT_MESSAGES.taxProofTypes);
-    if (kind === 'addressPdf' && type?.ext !== 'pdf')
-      throw new HttpError(415, DOCUMENT_MESSAGES.pdfOnly);
-    if (kind === 'idImages' && !(type && (type.mime.startsWith('image/') || type.ext === 'pdf')))
-      throw new HttpError(415, DOCUMENT_MESSAGES.imageOnly);
-    checked.push(type!);
+    checked.push(await check(file, ...FIELD_TYPES[kind]));
   }
   // ID: 1-2 images, or exactly one PDF (the image-to-PDF of the front and back).
   if (kind === 'idImages' && checked.length > 1 && checked.some((file) => file.ext === 'pdf'))
@@ -104,8 +111,5 @@ export async function checkAvatar(files: UploadedFile[]): Promise<CheckedFile> {
   const file = files[0]!;
   if (file.content.length > DOCUMENT_LIMITS.maxAvatarBytes)
     throw tooBig(FILE_RULE_MESSAGES.avatarTooBig);
-  const type = await detect(file);
-  if (!type || !AVATAR_TYPES.has(type.ext))
-    throw new HttpError(415, DOCUMENT_MESSAGES.avatarNotImage);
-  return type;
+  return check(file, (type) => AVATAR_TYPES.has(type.ext), DOCUMENT_MESSAGES.avatarNotImage);
 }

@@ -5,16 +5,17 @@ import {
   type RegistrationDocumentType,
 } from '@axia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { BankContext } from '../../context';
 import { badRequest, HttpError, notFound, zodMessage } from '../../http/errors';
 import { assertMayChange, requireUser, verificationStatus } from '../common/user';
 import { businessTypeChange, DOCUMENT_ITEMS, getRegistrationStatus } from './service';
 import { assertOnboardingOpen } from './state';
 import { inTransaction } from '../../db/transaction';
+import { checkUploadedContent } from '../uploads';
 
 // Registration documents (proof of tax ID, certificate of incorporation, proof of address): one multipart file,
-// recognised by its CONTENT (png, jpg/jpeg, pdf), at most 10 MB; the latest upload replaces the previous one.
+// recognised by its CONTENT (png, jpg/jpeg, pdf; an image within the pixel cap of ../uploads), at most 10 MB; the
+// latest upload replaces the previous one.
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
@@ -119,9 +120,12 @@ export async function uploadDocument(ctx: BankContext, userId: string, upload: U
   const { content } = upload.file;
   if (content.length === 0) throw badRequest(DOCUMENT_MESSAGES.fileEmpty);
   if (content.length > MAX_DOCUMENT_BYTES) throw new HttpError(413, DOCUMENT_MESSAGES.tooBig);
-  const detected = await fileTypeFromBuffer(content);
-  const type = detected && ACCEPTED[detected.ext];
-  if (!type) throw new HttpError(415, DOCUMENT_MESSAGES.unsupported);
+  const detected = await checkUploadedContent(
+    content,
+    (found) => Object.hasOwn(ACCEPTED, found.ext),
+    DOCUMENT_MESSAGES.unsupported,
+  );
+  const type = ACCEPTED[detected.ext]!;
   const item = DOCUMENT_ITEMS[documentType];
   const now = ctx.clock.now();
   const row = {
