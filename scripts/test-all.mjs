@@ -1,9 +1,11 @@
-// `npm test`: every check in order (lint, format, typecheck, unit tests, the Storybook audit, e2e), stopping at the
-// first that fails, and at the end how long each phase took, so the run's budget can be watched as it grows.
+// `npm test`: every check in order (dependency advisories, lint, format, typecheck, unit tests, the Storybook audit,
+// e2e), stopping at the first that fails, and at the end how long each phase took, so the run's budget can be
+// watched as it grows.
 // TEST_PHASES=unit,e2e runs only those phases (same order).
 import { spawn } from 'node:child_process';
 
 const PHASES = [
+  ['advisories', 'npm run advisories'],
   ['lint', 'npm run lint'],
   ['format', 'npm run format:check'],
   ['typecheck', 'npm run typecheck'],
