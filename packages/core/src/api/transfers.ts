@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/account';
 import { SECOND_FACTOR_KINDS, SOURCE_KINDS, TRANSFER_KINDS } from '../domain/transfer';
-import { isDecimalString, isPositive } from '../money/decimal';
+import { amountText, positiveAmount } from './amount';
 import { accountSchema, currencySchema } from './schemas';
 import { userStakingSchema } from './staking';
 
@@ -10,14 +10,6 @@ import { userStakingSchema } from './staking';
 
 const id = z.string().trim().min(1).max(64);
 const decimalString = z.string();
-/** An amount above 0 as a decimal string; its decimals are checked against the account's currency by the bank. */
-const positiveAmount = (name: string) =>
-  z
-    .string({ message: `${name} must be an amount above 0` })
-    .trim()
-    .refine((value) => isDecimalString(value) && isPositive(value), {
-      message: `${name} must be an amount above 0`,
-    });
 const text = (max = 200) => z.string().trim().max(max);
 
 export const transferKindSchema = z.enum(TRANSFER_KINDS);
@@ -56,10 +48,10 @@ export const allowTransferFromQuerySchema = z.strictObject({
    * Only accounts holding at least `validAmount` in `validAmountCurrency` (converted at the bank's rate); stakings
    * are filtered by their spendable amount (validAmount and validSpendableAmount alike).
    */
-  validAmount: decimalString.optional(),
+  validAmount: amountText('validAmount').optional(),
   validAmountCurrency: currencySchema.optional(),
   /** Only accounts whose spendable amount covers `validSpendableAmount` in `validSpendableAmountCurrency`. */
-  validSpendableAmount: decimalString.optional(),
+  validSpendableAmount: amountText('validSpendableAmount').optional(),
   validSpendableAmountCurrency: currencySchema.optional(),
 });
 export const allowTransferToQuerySchema = z.strictObject({
