@@ -98,6 +98,7 @@ import {
   minimumDepositAmountSchema,
 } from './cardDeposit';
 import { amountText, positiveAmount } from './amount';
+import { plainText } from './text';
 import {
   addBeneficiaryBodySchema,
   allowTransferFromQuerySchema,
@@ -351,7 +352,7 @@ export const wireTransferBodySchema = z.strictObject({
   beneficiaryId: z.string().trim().min(1).max(64),
   amount: positiveAmount('amount'),
   sourceOfFund: sourceOfFundSchema.optional(),
-  userMemo: z.string().trim().max(500).optional(),
+  userMemo: plainText('userMemo', 500).optional(),
   ...secondFactorFields,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../domain/account';
 import { SECOND_FACTOR_KINDS, SOURCE_KINDS, TRANSFER_KINDS } from '../domain/transfer';
 import { amountText, positiveAmount } from './amount';
+import { plainText } from './text';
 import { accountSchema, currencySchema } from './schemas';
 import { userStakingSchema } from './staking';
 
@@ -93,7 +94,7 @@ export const betweenMembersBodySchema = z.strictObject({
   amount: positiveAmount('amount'),
   currency: z.enum(CURRENCIES),
   beneficiaryEmail: z.string().trim().max(254),
-  userMemo: text(500).optional(),
+  userMemo: plainText('userMemo', 500).optional(),
   beneficiaryUserId: z.string().trim().max(64).optional(),
   ...secondFactorFields,
 });
@@ -149,7 +150,7 @@ export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 export const wireBeneficiaryFieldsSchema = z.strictObject({
   currency: text(3).default(''),
   /** The alias (the beneficiary's top-level beneficiaryName). */
-  alias: text(100).default(''),
+  alias: plainText('alias', 100).default(''),
   beneficiaryBankName: text().default(''),
   beneficiaryBankAddress: text(300).default(''),
   beneficiaryBankSwiftOrABA: text(34).default(''),
@@ -185,14 +186,14 @@ export const beneficiaryListQuerySchema = z.strictObject({
 });
 /** Blank or missing name/email default to '' so the bank answers the spec's messages (seed 001 §5). */
 export const addBeneficiaryBodySchema = z.strictObject({
-  name: text(100).default(''),
+  name: plainText('name', 100).default(''),
   email: text(254).default(''),
   type: z.literal('INTERNAL').default('INTERNAL'),
 });
 export const updateBeneficiaryBodySchema = z.strictObject({
   id,
   /** Blank answers 'Please enter a valid name.' (a wire beneficiary's name is updateData.alias). */
-  beneficiaryName: text(100).default(''),
+  beneficiaryName: plainText('beneficiaryName', 100).default(''),
   /** Not editable (seed 001 §5): when sent it must be the beneficiary's own email. */
   beneficiaryEmail: z.string().trim().max(254).optional(),
   type: z.enum(BENEFICIARY_TYPES),
