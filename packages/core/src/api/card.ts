@@ -7,7 +7,6 @@ import {
   CARD_STATUSES,
 } from '../domain/card';
 import { decimalAmount } from './amount';
-import { plainText } from './text';
 import { currencySchema } from './schemas';
 
 // The card calls' payloads (seed 002 §3, §7 Cards). Amounts are decimal strings; the bank checks every rule again
@@ -194,8 +193,8 @@ const source = {
 export const issueCardBodySchema = z.strictObject({
   cardTypeCode: id,
   useAlternativeName: z.boolean().optional(),
-  alternativeFirstName: plainText('alternativeFirstName', 60).optional(),
-  alternativeLastName: plainText('alternativeLastName', 60).optional(),
+  alternativeFirstName: text(60).optional(),
+  alternativeLastName: text(60).optional(),
   addressLine1: text(),
   addressLine2: text().optional(),
   addressCity: text(),
