@@ -105,4 +105,5 @@ export const SETTING_KEYS = {
   taxIdExemptCountries: 'taxIdExemptCountries',
   businessEntities: 'businessEntities',
   clockOffsetMs: 'clockOffsetMs',
+  wireDepositMaximumUsd: 'wireDepositMaximumUsd',
 } as const;

@@ -624,6 +624,18 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
       expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
     });
 
+    it('downloads a registration document as profile documents are: never run as a page, never cached (issue 27 finding 15)', async () => {
+      const user = await newUser();
+      expect(
+        (await upload(user, 'proof_of_tax_id', { name: 'scan.pdf', content: PDF })).status,
+      ).toBe(200);
+      const file = await download(user, 'proof_of_tax_id');
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(file.headers.get('cache-control')).toBe('private, no-store');
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
     it('refuses a text file named .png, and other non-image content', async () => {
       const user = await newUser();
       const text = await upload(user, 'proof_of_tax_id', {

@@ -135,6 +135,12 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(compare(asset.totalAmount, asset.threshold)).toBe(-1);
   });
 
+  it('answers the mailbox (sign-in and transfer codes) with Cache-Control: no-store (issue 27 finding 15)', async () => {
+    const res = await fetch(`${bank.url}/sandbox/mailbox?email=ada@demo.test`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses the back office without the admin token and rejects bad input with 4xx', async () => {
     expect((await admin('/maintenance', { on: true }, 'wrong-token')).status).toBe(401);
     expect((await admin('/maintenance', { on: 'yes' })).status).toBe(400);

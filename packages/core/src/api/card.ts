@@ -6,7 +6,7 @@ import {
   CARD_SOURCE_TYPES,
   CARD_STATUSES,
 } from '../domain/card';
-import { isDecimalString } from '../money/decimal';
+import { decimalAmount } from './amount';
 import { currencySchema } from './schemas';
 
 // The card calls' payloads (seed 002 §3, §7 Cards). Amounts are decimal strings; the bank checks every rule again
@@ -15,10 +15,7 @@ import { currencySchema } from './schemas';
 const id = z.string().trim().min(1).max(64);
 const decimalString = z.string();
 const text = (max = 120) => z.string().trim().max(max);
-const amountInput = z
-  .string({ message: 'amount must be a decimal number' })
-  .trim()
-  .refine(isDecimalString, { message: 'amount must be a decimal number' });
+const amountInput = decimalAmount('amount');
 
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export const cardRegionSchema = z.enum(CARD_REGIONS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_DEPOSIT_CURRENCIES, CARD_DEPOSIT_PROVIDERS } from '../domain/cardDeposit';
 import { isDecimalString } from '../money/decimal';
+import { amountText } from './amount';
 
 // Wire schemas of the card deposit's calls (seed 001 §7), used by the contract.
 
@@ -23,7 +24,7 @@ export const cardDepositAddressBodySchema = z.strictObject({
     message: `currencyTo must be one of ${CARD_DEPOSIT_CURRENCIES.join(', ')}`,
   }),
   /** Checked by the bank with core's cardDepositAmountProblem, so its message reaches the page verbatim. */
-  amount: z.string({ message: 'amount must be a string' }).trim().max(64),
+  amount: amountText('amount'),
   /** Seed 001 §5 'terms agreement required': the customer agreed to the terms of service. */
   termsAccepted: z.literal(true, {
     message: 'termsAccepted must be true: the terms of service must be agreed to',

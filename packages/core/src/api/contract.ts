@@ -97,7 +97,8 @@ import {
   cardDepositAddressResponseSchema,
   minimumDepositAmountSchema,
 } from './cardDeposit';
-import { isDecimalString, isPositive } from '../money/decimal';
+import { amountText, positiveAmount } from './amount';
+import { plainText } from './text';
 import {
   addBeneficiaryBodySchema,
   allowTransferFromQuerySchema,
@@ -328,11 +329,7 @@ export const sourceOfFundSchema = z.strictObject({
  */
 export const wireDepositBodySchema = z.strictObject({
   toAccountId: z.string().trim().min(1).max(64),
-  amountUsd: z
-    .string({ message: 'amountUsd must be an amount above 0' })
-    .refine((value) => isDecimalString(value) && isPositive(value), {
-      message: 'amountUsd must be an amount above 0',
-    }),
+  amountUsd: positiveAmount('amountUsd'),
   sourceOfFund: sourceOfFundSchema.optional(),
 });
 
@@ -353,14 +350,9 @@ export const wireDepositInfoSchema = z.object({
 export const wireTransferBodySchema = z.strictObject({
   accountId: z.string().trim().min(1).max(64),
   beneficiaryId: z.string().trim().min(1).max(64),
-  amount: z
-    .string({ message: 'amount must be an amount above 0' })
-    .trim()
-    .refine((value) => isDecimalString(value) && isPositive(value), {
-      message: 'amount must be an amount above 0',
-    }),
+  amount: positiveAmount('amount'),
   sourceOfFund: sourceOfFundSchema.optional(),
-  userMemo: z.string().trim().max(500).optional(),
+  userMemo: plainText('userMemo', 500).optional(),
   ...secondFactorFields,
 });
 
@@ -517,7 +509,7 @@ export const contract = {
     path: '/deposit/erc20AXC',
     body: z.strictObject({
       toAccountId: z.string().trim().min(1).max(64),
-      amountAxc: z.string().trim().max(64),
+      amountAxc: amountText('amountAxc'),
     }),
     response: z.object({
       statusCode: z.literal(200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GIFT_CARD_STATUSES } from '../domain/giftCard';
+import { amountText } from './amount';
 import { currencySchema } from './schemas';
 
 // The gift-card calls' payloads (seed 001 §3, §7). Amounts are decimal strings with 2 decimals; the bank checks every
@@ -88,7 +89,7 @@ export type GiftCardRecord = z.infer<typeof giftCardRecordSchema>;
 export const giftCardOrderBodySchema = z.strictObject({
   productId: id.min(1),
   /** The face value (2 decimals); the bank adds the 2.5 % fee. */
-  price: z.string().trim().max(40),
+  price: amountText('price', 40),
   currency: currencySchema,
   productImage: text(500).optional(),
   productName: text(200).optional(),

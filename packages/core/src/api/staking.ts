@@ -5,7 +5,7 @@ import {
   STAKING_STATUSES,
   STAKING_TERM_UNITS,
 } from '../domain/staking';
-import { isDecimalString } from '../money/decimal';
+import { decimalAmount } from './amount';
 import { currencySchema } from './schemas';
 
 // The staking calls' payloads (seed 002 §3, §7). Amounts are decimal strings (5 decimals for AXC); the bank checks
@@ -14,10 +14,7 @@ import { currencySchema } from './schemas';
 const id = z.string().trim().min(1).max(64);
 const decimalString = z.string();
 /** An amount as a decimal string; whether it is above 0 (and above the minimum) is the bank's rule to say. */
-const amountInput = z
-  .string({ message: 'amount must be a decimal number' })
-  .trim()
-  .refine(isDecimalString, { message: 'amount must be a decimal number' });
+const amountInput = decimalAmount('amount');
 const pageQuery = {
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),

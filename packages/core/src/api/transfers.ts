@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/account';
 import { SECOND_FACTOR_KINDS, SOURCE_KINDS, TRANSFER_KINDS } from '../domain/transfer';
-import { isDecimalString, isPositive } from '../money/decimal';
+import { amountText, positiveAmount } from './amount';
+import { plainText } from './text';
 import { accountSchema, currencySchema } from './schemas';
 import { userStakingSchema } from './staking';
 
@@ -10,14 +11,6 @@ import { userStakingSchema } from './staking';
 
 const id = z.string().trim().min(1).max(64);
 const decimalString = z.string();
-/** An amount above 0 as a decimal string; its decimals are checked against the account's currency by the bank. */
-const positiveAmount = (name: string) =>
-  z
-    .string({ message: `${name} must be an amount above 0` })
-    .trim()
-    .refine((value) => isDecimalString(value) && isPositive(value), {
-      message: `${name} must be an amount above 0`,
-    });
 const text = (max = 200) => z.string().trim().max(max);
 
 export const transferKindSchema = z.enum(TRANSFER_KINDS);
@@ -56,10 +49,10 @@ export const allowTransferFromQuerySchema = z.strictObject({
    * Only accounts holding at least `validAmount` in `validAmountCurrency` (converted at the bank's rate); stakings
    * are filtered by their spendable amount (validAmount and validSpendableAmount alike).
    */
-  validAmount: decimalString.optional(),
+  validAmount: amountText('validAmount').optional(),
   validAmountCurrency: currencySchema.optional(),
   /** Only accounts whose spendable amount covers `validSpendableAmount` in `validSpendableAmountCurrency`. */
-  validSpendableAmount: decimalString.optional(),
+  validSpendableAmount: amountText('validSpendableAmount').optional(),
   validSpendableAmountCurrency: currencySchema.optional(),
 });
 export const allowTransferToQuerySchema = z.strictObject({
@@ -101,7 +94,7 @@ export const betweenMembersBodySchema = z.strictObject({
   amount: positiveAmount('amount'),
   currency: z.enum(CURRENCIES),
   beneficiaryEmail: z.string().trim().max(254),
-  userMemo: text(500).optional(),
+  userMemo: plainText('userMemo', 500).optional(),
   beneficiaryUserId: z.string().trim().max(64).optional(),
   ...secondFactorFields,
 });
@@ -157,7 +150,7 @@ export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 export const wireBeneficiaryFieldsSchema = z.strictObject({
   currency: text(3).default(''),
   /** The alias (the beneficiary's top-level beneficiaryName). */
-  alias: text(100).default(''),
+  alias: plainText('alias', 100).default(''),
   beneficiaryBankName: text().default(''),
   beneficiaryBankAddress: text(300).default(''),
   beneficiaryBankSwiftOrABA: text(34).default(''),
@@ -193,14 +186,14 @@ export const beneficiaryListQuerySchema = z.strictObject({
 });
 /** Blank or missing name/email default to '' so the bank answers the spec's messages (seed 001 §5). */
 export const addBeneficiaryBodySchema = z.strictObject({
-  name: text(100).default(''),
+  name: plainText('name', 100).default(''),
   email: text(254).default(''),
   type: z.literal('INTERNAL').default('INTERNAL'),
 });
 export const updateBeneficiaryBodySchema = z.strictObject({
   id,
   /** Blank answers 'Please enter a valid name.' (a wire beneficiary's name is updateData.alias). */
-  beneficiaryName: text(100).default(''),
+  beneficiaryName: plainText('beneficiaryName', 100).default(''),
   /** Not editable (seed 001 §5): when sent it must be the beneficiary's own email. */
   beneficiaryEmail: z.string().trim().max(254).optional(),
   type: z.enum(BENEFICIARY_TYPES),

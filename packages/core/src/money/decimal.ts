@@ -68,3 +68,20 @@ export function decimalPlaces(value: string): number {
   const dot = value.indexOf('.');
   return dot === -1 ? 0 : value.length - dot - 1;
 }
+
+/**
+ * The bank keeps every amount in a numeric(38, 5) column: at most 33 digits before the point and 5 after. An
+ * amount past that cannot be stored (or rounded within isDecimalString's 64 characters), so it is refused as input.
+ */
+export const AMOUNT_MAX_INTEGER_DIGITS = 33;
+export const AMOUNT_MAX_DECIMALS = 5;
+
+/** Why a decimal amount string does not fit the bank's amount columns, or null when it does. */
+export function amountBoundProblem(name: string, value: string): string | null {
+  const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
+  if (whole.replace(/^0+(?=\d)/, '').length > AMOUNT_MAX_INTEGER_DIGITS)
+    return `${name} must have at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`;
+  if (fraction.length > AMOUNT_MAX_DECIMALS)
+    return `${name} must have at most ${AMOUNT_MAX_DECIMALS} decimals`;
+  return null;
+}

@@ -17,3 +17,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
+
+/** Why a text fails the §5 text helper (after normalizeText), or null: what the client shows, the bank answers. */
+export function plainTextProblem(name: string, value: string, max: number): string | null {
+  if (value.length > max) return `${name} must be at most ${max} characters`;
+  if (!isAlphanumericText(value)) return `${name} may contain only letters, digits and spaces`;
+  return null;
+}

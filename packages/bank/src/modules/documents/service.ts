@@ -20,7 +20,7 @@ import { requireCard } from '../cards/view';
 import { assertAreaOpen } from '../common/gate';
 import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
 import { inTransaction } from '../ledger/post';
-import { contentDisposition, storedName, type Upload } from '../registration/documents';
+import { sendFile, storedName, type Upload } from '../registration/documents';
 import { BENEFICIARY_FORM_FILE_NAME, beneficiaryForm } from './beneficiary-form';
 import { checkAvatar, checkFieldFiles, type CheckedFile } from './files';
 import {
@@ -322,16 +322,6 @@ export async function submitDocumentRequest(
       .executeTakeFirstOrThrow();
     return loadRequest(trx, after);
   });
-}
-
-/** The download headers: the stored (content-sniffed) type, an attachment, never sniffed or kept by a cache. */
-function sendFile(reply: FastifyReply, mime: string, fileName: string, content: Uint8Array) {
-  reply.header('content-type', mime);
-  reply.header('content-disposition', contentDisposition(fileName));
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('cache-control', 'private, no-store');
-  reply.header('content-security-policy', "default-src 'none'; sandbox");
-  return Buffer.from(content);
 }
 
 /** GET /document/download/:id: one of the customer's files (a request's or the avatar); 404 otherwise. */

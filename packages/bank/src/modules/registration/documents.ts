@@ -186,7 +186,18 @@ export async function downloadDocument(
     .where('document_type', '=', documentType)
     .executeTakeFirst();
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
-  reply.header('content-type', row.mime_type);
-  reply.header('content-disposition', contentDisposition(row.file_name));
-  return Buffer.from(row.content);
+  return sendFile(reply, row.mime_type, row.file_name, row.content);
+}
+
+/**
+ * The headers of every stored file's download (registration and profile documents alike): the stored
+ * (content-sniffed) type, an attachment, never sniffed, kept by a cache or run as a page.
+ */
+export function sendFile(reply: FastifyReply, mime: string, fileName: string, content: Uint8Array) {
+  reply.header('content-type', mime);
+  reply.header('content-disposition', contentDisposition(fileName));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', 'private, no-store');
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
+  return Buffer.from(content);
 }

@@ -1,5 +1,6 @@
 import {
   GENERAL_MESSAGES,
+  compare,
   currencyType,
   decimalsFor,
   fitsCurrency,
@@ -12,6 +13,7 @@ import {
 } from '@axia/core';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
+import { SETTING_KEYS } from '../../settings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { assertMayDeposit, requireUser } from '../common/user';
 import { internalAccount, postTransaction, settleTransaction } from '../ledger/post';
@@ -36,7 +38,12 @@ export const WIRE_DEPOSIT_MESSAGES = {
   noDepositFeature: 'Deposits are not available to you',
   registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   notUnderReview: 'Only a wire deposit under review can be marked received',
+  aboveMaximum: (maximumUsd: string) =>
+    `A wire deposit request may be at most ${maximumUsd} USD; for more, contact support`,
 } as const;
+
+/** The spec sets no upper bound; a real bank caps one request (the back office may change it: the setting). */
+export const WIRE_DEPOSIT_DEFAULT_MAXIMUM_USD = '1000000';
 
 const decimalsMessage = (currency: Currency) =>
   `amountUsd has more than ${decimalsFor(currency)} decimals, which ${currency} allows`;
@@ -51,7 +58,8 @@ const decimalsMessage = (currency: Currency) =>
  *   (the rate GET /currency/conversionRate answers), checked with core's sourceOfFundsProblem. The spec reads the
  *   wire deposit screen two ways (§2, §5): 'above 0 and below 10,000', or 10,000 or more allowed with a
  *   declaration; the bank takes the second, as the deposit confirmation does. A declaration sent for a smaller
- *   amount is checked all the same and kept.
+ *   amount is checked all the same and kept;
+ * - at most the bank's per-request maximum in USD (setting wireDepositMaximumUsd, 1,000,000 by default).
  */
 export async function requestWireDeposit(ctx: BankContext, userId: string, body: WireDepositBody) {
   const user = await requireUser(ctx.db, userId);
@@ -67,6 +75,11 @@ export async function requestWireDeposit(ctx: BankContext, userId: string, body:
   if (!fitsCurrency(body.amountUsd, currency)) throw badRequest(decimalsMessage(currency));
   const amount = roundDown(body.amountUsd, decimalsFor(currency));
   const usd = await amountInUsd(ctx, amount, currency);
+  const maximumUsd = String(
+    await ctx.settings.get(SETTING_KEYS.wireDepositMaximumUsd, WIRE_DEPOSIT_DEFAULT_MAXIMUM_USD),
+  );
+  if (usd !== null && compare(usd, maximumUsd) > 0)
+    throw badRequest(WIRE_DEPOSIT_MESSAGES.aboveMaximum(maximumUsd));
   if (needsSourceOfFunds(usd) || body.sourceOfFund) {
     const problem = sourceOfFundsProblem(body.sourceOfFund);
     if (problem) throw badRequest(problem);
