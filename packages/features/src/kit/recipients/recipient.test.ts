@@ -18,6 +18,16 @@ describe('recipientErrors', () => {
     expect(recipientErrors({ name: ' Ada ', email: ' Ada@Demo.test ' })).toEqual({});
   });
 
+  it('takes letters of any script, digits and spaces in a name, as the bank does (seed 000 §5)', () => {
+    expect(recipientErrors({ name: '<b>Ada</b>', email: 'ada@demo.test' })).toEqual({
+      name: 'Please enter a valid name.',
+    });
+    expect(recipientErrors({ name: 'Acme, Inc.', email: 'ada@demo.test' })).toEqual({
+      name: 'Please enter a valid name.',
+    });
+    expect(recipientErrors({ name: ' José  Núñez 2 ', email: 'ada@demo.test' })).toEqual({});
+  });
+
   it('does not check the email on update (it is the recipient’s own, not editable)', () => {
     expect(recipientErrors({ name: 'Ada', email: '' }, 'update')).toEqual({});
     expect(recipientErrors({ name: '', email: '' }, 'update')).toEqual({

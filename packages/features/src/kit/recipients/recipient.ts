@@ -1,4 +1,4 @@
-import { isEmail, normalizeEmail, TRANSFER_MESSAGES } from '@axia/core';
+import { isAlphanumericText, isEmail, normalizeEmail, TRANSFER_MESSAGES } from '@axia/core';
 
 // A member as a recipient (seed 001 §2 'Beneficiaries', §5 'Member transfer'): a name and an email, both required;
 // the name trimmed, the email normalised (core's normalizeEmail: no spaces, lower case); the email is not editable
@@ -34,7 +34,8 @@ export const trimRecipient = (values: RecipientValues): RecipientValues => ({
 });
 
 /**
- * The form's errors, in the form's order (§5): 'Please enter a valid name.' for a blank (or too long) name,
+ * The form's errors, in the form's order (§5): 'Please enter a valid name.' for a blank (or too long) name or one
+ * with more than letters, digits and spaces (seed 000 §5's text helper, which the bank enforces too),
  * 'Please enter a valid email.' for a blank or malformed email. On update the email is the recipient's own and is
  * not checked again.
  */
@@ -44,7 +45,8 @@ export function recipientErrors(
 ): RecipientErrors {
   const { name, email } = trimRecipient(values);
   const errors: RecipientErrors = {};
-  if (!name || name.length > RECIPIENT_NAME_MAX) errors.name = TRANSFER_MESSAGES.recipientName;
+  if (!name || name.length > RECIPIENT_NAME_MAX || !isAlphanumericText(name))
+    errors.name = TRANSFER_MESSAGES.recipientName;
   if (mode === 'create' && (!isEmail(email) || email.length > RECIPIENT_EMAIL_MAX))
     errors.email = TRANSFER_MESSAGES.recipientEmail;
   return errors;

@@ -307,6 +307,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: BetweenMembe
         description={BETWEEN_MEMBERS_TEXT.memoDescription}
         value={store.memo}
         onChange={(value) => store.setMemo(value)}
+        errorMessage={store.memoProblem ?? undefined}
         maxLength={500}
         rows={2}
       />

@@ -4,6 +4,7 @@ import { errorText } from '../../kit/errors';
 import type { RecipientChangeResult, RecipientValues } from '../../kit/recipients';
 import {
   isAmountIn,
+  memoProblem,
   selectableAccount,
   type Read,
   type TransferStep,
@@ -125,6 +126,10 @@ export class BetweenMembersStore {
     this.confirmed = value;
   }
 
+  get memoProblem(): string | null {
+    return memoProblem(this.memo);
+  }
+
   canProceed(): boolean {
     switch (this.step) {
       case 0:
@@ -135,7 +140,8 @@ export class BetweenMembersStore {
         return (
           this.account !== null &&
           isAmountIn(this.amount, this.account.currency) &&
-          this.amountProblem === null
+          this.amountProblem === null &&
+          this.memoProblem === null
         );
       default:
         return false;

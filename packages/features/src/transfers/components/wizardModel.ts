@@ -3,6 +3,8 @@ import {
   isAccountActive,
   isDecimalString,
   isPositive,
+  normalizeText,
+  plainTextProblem,
   type Account,
   type Currency,
 } from '@axia/core';
@@ -23,3 +25,13 @@ export const isAmountIn = (amount: string, currency: Currency) =>
 /** The chosen account among those the bank listed for this transfer, when it is ACTIVE (§2); else null. */
 export const selectableAccount = (accounts: readonly Account[], id: string | null) =>
   accounts.find((account) => account.id === id && isAccountActive(account)) ?? null;
+
+/** The memo's bound (core api/transfers userMemo, a plainText field of the bank). */
+export const MEMO_MAX = 500;
+
+/**
+ * The optional memo's problem, or null: seed 000 §5's text helper (letters, digits and spaces), as the bank checks
+ * it, since the recipient sees the memo.
+ */
+export const memoProblem = (memo: string) =>
+  plainTextProblem('Memo', normalizeText(memo), MEMO_MAX);

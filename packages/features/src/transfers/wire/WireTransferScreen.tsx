@@ -286,6 +286,7 @@ const AmountStep = observer(function AmountStep({
         label={TEXT.memoLabel}
         value={store.memo}
         onChange={(memo) => store.setMemo(memo)}
+        errorMessage={store.memoProblem ?? undefined}
         maxLength={500}
         autoComplete="off"
       />

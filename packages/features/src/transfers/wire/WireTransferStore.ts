@@ -19,6 +19,7 @@ import {
 import type { SecondFactorStore } from '../../kit/second-factor';
 import {
   isAmountIn,
+  memoProblem,
   selectableAccount,
   type Read,
   type TransferStep,
@@ -188,6 +189,10 @@ export class WireTransferStore {
     return minimum && !this.amountTouched ? null : problem;
   }
 
+  get memoProblem(): string | null {
+    return memoProblem(this.memo);
+  }
+
   get fee() {
     const account = this.account;
     return account && this.transferType.status === 'ready'
@@ -220,6 +225,7 @@ export class WireTransferStore {
           isAmountIn(this.amount, account.currency) &&
           this.usd !== null &&
           this.amountProblem === null &&
+          this.memoProblem === null &&
           this.fee !== null &&
           (!this.needsDeclaration || this.declaration(signer) !== null)
         );

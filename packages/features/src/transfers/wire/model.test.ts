@@ -74,4 +74,21 @@ describe('wire transfer rules', () => {
     expect(body).toMatchObject({ alias: 'A', intermediaryBankName: 'Mid' });
     expect(body).not.toHaveProperty('instructionsAndReference');
   });
+
+  it('the alias: letters, digits and spaces only, as the bank checks it (seed 000 §5)', () => {
+    const filled = {
+      ...EMPTY_WIRE_RECIPIENT,
+      currency: 'USD',
+      beneficiaryBankName: 'B',
+      beneficiaryBankAddress: 'A',
+      beneficiaryBankSwiftOrABA: 'S',
+      beneficiaryName: 'N',
+      beneficiaryAddress: 'A',
+      beneficiaryIBAN: 'I',
+    };
+    expect(wireRecipientErrors({ ...filled, alias: '<img src=x>' })).toEqual({
+      alias: 'Alias may contain only letters, digits and spaces',
+    });
+    expect(wireRecipientErrors({ ...filled, alias: ' My  landlord ' })).toEqual({});
+  });
 });
