@@ -344,12 +344,17 @@ export function changePasswordErrors(values: {
 
 const POLICY_PREFIX = 'Password did not conform with policy: ';
 
+/** The reason of the identity service's password-policy refusal, without Cognito's prefix; null for another message. */
+export const passwordRefusalReason = (serverMessage: string | undefined) =>
+  serverMessage?.startsWith(POLICY_PREFIX) ? serverMessage.slice(POLICY_PREFIX.length) : null;
+
 /**
  * §8 the password change's failure as shown; a policy refusal the form cannot check itself (a common password)
- * shows the server's reason, without Cognito's prefix.
+ * shows the server's reason.
  */
 export function passwordChangeFailureMessage(serverMessage: string | undefined): string {
-  if (serverMessage?.startsWith(POLICY_PREFIX)) return serverMessage.slice(POLICY_PREFIX.length);
+  const reason = passwordRefusalReason(serverMessage);
+  if (reason) return reason;
   return serverMessage === PROFILE_MESSAGES.incorrectPassword
     ? PROFILE_MESSAGES.oldPasswordMismatch
     : PROFILE_MESSAGES.passwordUpdateFailed;
