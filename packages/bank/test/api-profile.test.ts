@@ -147,7 +147,7 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
   });
 
   describe('POST /user (email and phone change with a mailed code)', () => {
-    it('answers 207 with a requestId, mails a code to the CURRENT email, then applies the change', async () => {
+    it('answers 207 with a requestId, mails a phone change’s code to the CURRENT email, then applies the change', async () => {
       const user = await newUser();
       const first = await call(user, 'POST', '/user', {
         phoneCountryCode: '+44',
@@ -177,12 +177,12 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
       expect(again.status).toBe(400);
     });
 
-    it('changes the email with the code sent to the old address; the pending code is stored hashed', async () => {
+    it('changes the email with the code sent to the new address; the pending code is stored hashed', async () => {
       const user = await newUser();
       const first = await call(user, 'POST', '/user', { email: '  New.Address@Example.TEST ' });
       expect(first.status).toBe(207);
-      const code = await lastCode(user.email);
-      expect(await lastCode('new.address@example.test')).toBeNull();
+      const code = await lastCode('new.address@example.test');
+      expect(await lastCode(user.email)).toBeNull();
       const row = await bank.ctx.db
         .selectFrom('users')
         .select('settings')

@@ -15,6 +15,9 @@ import {
 // (VerifySoftwareToken without a pending secret: checked against the ACTIVE secret, replay-safe like sign-in, wrong
 // codes counting toward the lockout) and then updateMFAPreference({ totp: 'DISABLED' }) (SetUserMFAPreference
 // Enabled false), which needs that proof, less than 5 minutes old, and consumes it. A deviation from Cognito.
+// The same proof guards replacing the secret while the factor is on (issue 27, finding 1): AssociateSoftwareToken
+// then VerifySoftwareToken with a code of the NEW secret must not swap the owner's authenticator on an access
+// token alone.
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const NEED_CODE = {
@@ -22,6 +25,10 @@ const NEED_CODE = {
   message: 'Enter a code from your authenticator app to turn off two-factor authentication.',
 };
 const MISMATCH = { __type: 'EnableSoftwareTokenMFAException', message: 'Code mismatch' };
+const NEED_CURRENT_CODE = {
+  __type: 'InvalidParameterException',
+  message: 'Enter a code from your current authenticator app before setting up a new one.',
+};
 
 describe.skipIf(engineUnavailable)(
   `identity: turning login 2FA off needs a code (${engine})`,
@@ -138,6 +145,57 @@ describe.skipIf(engineUnavailable)(
       expect((await verify(access, await totp(bank, pending))).body).toEqual({ Status: 'SUCCESS' });
       expect((await enable(access)).body).toEqual({});
       expect(await mfaOn(access)).toBe(true);
+    });
+
+    /** The owner signs in again with a code of `secret` (a later step than any used so far). */
+    async function signInWithCode(email: string, secret: string) {
+      bank.clock.advance(90_000);
+      const challenge = await rawSignIn(bank, email);
+      return cognito(bank, 'RespondToAuthChallenge', {
+        ClientId: CLIENT_ID,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.body.Session,
+        ChallengeResponses: { SOFTWARE_TOKEN_MFA_CODE: await totp(bank, secret) },
+      });
+    }
+
+    it('a stolen access token alone cannot replace the active secret, nor then turn the factor off', async () => {
+      bank.clock.advance(60_000);
+      const email = 'stolen@example.com';
+      const stolen = await signedInWithTotp(email);
+      const associate = await cognito(bank, 'AssociateSoftwareToken', { AccessToken: stolen });
+      const attackers = associate.body.SecretCode as string;
+      expect(attackers).toBeTruthy();
+      // A code of the new secret alone: refused, the active secret stays.
+      expect((await verify(stolen, await totp(bank, attackers))).body).toEqual(NEED_CURRENT_CODE);
+      expect((await verify(stolen, await totp(bank, attackers, 1))).body).toEqual(
+        NEED_CURRENT_CODE,
+      );
+      expect((await disable(stolen)).body).toEqual(NEED_CODE);
+      expect(await mfaOn(stolen)).toBe(true);
+      // The attacker's authenticator does not sign in; the owner's does.
+      expect((await signInWithCode(email, attackers)).body.__type).toBe('CodeMismatchException');
+      expect(tokensOf(await signInWithCode(email, SECRET)).AccessToken).toBeTruthy();
+    });
+
+    it('with a code of the current secret first, the owner replaces the secret', async () => {
+      bank.clock.advance(60_000);
+      const email = 'rotate@example.com';
+      const access = await signedInWithTotp(email);
+      const fresh = (await cognito(bank, 'AssociateSoftwareToken', { AccessToken: access })).body
+        .SecretCode as string;
+      // The current authenticator's code proves the owner (recorded, not yet a replacement) ...
+      expect((await verify(access, await totp(bank, SECRET, 1))).body).toEqual({
+        Status: 'SUCCESS',
+      });
+      // ... then the new secret's code replaces the secret, consuming the proof.
+      expect((await verify(access, await totp(bank, fresh, 1))).body).toEqual({
+        Status: 'SUCCESS',
+      });
+      expect((await disable(access)).body).toEqual(NEED_CODE);
+      expect(await mfaOn(access)).toBe(true);
+      expect((await signInWithCode(email, SECRET)).body.__type).toBe('CodeMismatchException');
+      expect(tokensOf(await signInWithCode(email, fresh)).AccessToken).toBeTruthy();
     });
 
     it('without any secret, VerifySoftwareToken still answers as before', async () => {

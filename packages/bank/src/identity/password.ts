@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AUTH_MESSAGES } from '@axia/core';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { CognitoError, invalidParameter } from './operations/errors';
 
 // Passwords are hashed with scrypt (memory-hard; N=2^15, r=8, p=1 → 32 MiB per hash) and a random 16-byte salt,
@@ -44,9 +46,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+// zxcvbn-ts's list of the 49,233 most common passwords from public breaches, all lower case: a password whose
+// lower-case form is on it is refused (Password1, Passw0rd, Welcome1 pass the character rules but not this one).
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+
+const policyError = (problem: string) =>
+  new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);
+
+/** ChangePassword: the proposed password is the current one. */
+export const unchangedPassword = () => policyError(AUTH_MESSAGES.passwordUnchanged);
+
 /**
- * The pool's password policy (seed 000: at least 8 characters with an upper case letter, a lower case letter and
- * a digit), answered as Cognito does: InvalidPasswordException 'Password did not conform with policy: ...'.
+ * The pool's password policy on every path that sets one (seed 000: at least 8 characters with an upper case
+ * letter, a lower case letter and a digit; ours: not a common password), answered as Cognito does:
+ * InvalidPasswordException 'Password did not conform with policy: ...'.
  */
 export function assertPasswordPolicy(password: string, field = 'password') {
   if (!/^\S(.*\S)?$/s.test(password))
@@ -62,10 +75,8 @@ export function assertPasswordPolicy(password: string, field = 'password') {
           ? 'Password must have lowercase characters'
           : !/[0-9]/.test(password)
             ? 'Password must have numeric characters'
-            : null;
-  if (problem)
-    throw new CognitoError(
-      'InvalidPasswordException',
-      `Password did not conform with policy: ${problem}`,
-    );
+            : COMMON_PASSWORDS.has(password.toLowerCase())
+              ? AUTH_MESSAGES.passwordCommon
+              : null;
+  if (problem) throw policyError(problem);
 }

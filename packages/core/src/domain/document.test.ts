@@ -154,6 +154,14 @@ describe('phone and password (seed 002 §5, §8)', () => {
         confirmPassword: 'Passw0rd!',
       }),
     ).toEqual({});
+    // The current password again: refused before the round trip, as the server refuses it.
+    expect(
+      changePasswordErrors({
+        oldPassword: 'Passw0rd!',
+        newPassword: 'Passw0rd!',
+        confirmPassword: 'Passw0rd!',
+      }),
+    ).toEqual({ newPassword: 'The new password must be different from the current password.' });
   });
 
   it("shows the identity service's failure as the spec says", () => {
@@ -166,5 +174,11 @@ describe('phone and password (seed 002 §5, §8)', () => {
     expect(passwordChangeFailureMessage(undefined)).toBe(
       'Update password failed! Please try again later!',
     );
+    // A policy refusal only the server can make (a common password): its reason.
+    expect(
+      passwordChangeFailureMessage(
+        'Password did not conform with policy: This password is too common. Please choose a less common password.',
+      ),
+    ).toBe('This password is too common. Please choose a less common password.');
   });
 });

@@ -266,6 +266,7 @@ export const PROFILE_MESSAGES = {
   oldPasswordRequired: 'Please provide your old password!',
   newPasswordRequired: 'Please enter a valid new password!',
   passwordPolicy: AUTH_MESSAGES.passwordPolicy,
+  passwordUnchanged: AUTH_MESSAGES.passwordUnchanged,
   confirmMismatch: 'Your confirmed password does not match the new password!',
   passwordUpdated: 'Password has been updated successfully',
   incorrectPassword: 'Incorrect username or password.',
@@ -333,13 +334,27 @@ export function changePasswordErrors(values: {
   if (!values.newPassword) errors.newPassword = PROFILE_MESSAGES.newPasswordRequired;
   else if (!meetsPasswordPolicy(values.newPassword))
     errors.newPassword = PROFILE_MESSAGES.passwordPolicy;
+  // The server refuses it too (ChangePassword); said here before the round trip.
+  else if (values.newPassword === values.oldPassword)
+    errors.newPassword = PROFILE_MESSAGES.passwordUnchanged;
   if (values.confirmPassword !== values.newPassword)
     errors.confirmPassword = PROFILE_MESSAGES.confirmMismatch;
   return errors;
 }
 
-/** §8 the password change's failure as shown. */
+const POLICY_PREFIX = 'Password did not conform with policy: ';
+
+/** The reason of the identity service's password-policy refusal, without Cognito's prefix; null for another message. */
+export const passwordRefusalReason = (serverMessage: string | undefined) =>
+  serverMessage?.startsWith(POLICY_PREFIX) ? serverMessage.slice(POLICY_PREFIX.length) : null;
+
+/**
+ * §8 the password change's failure as shown; a policy refusal the form cannot check itself (a common password)
+ * shows the server's reason.
+ */
 export function passwordChangeFailureMessage(serverMessage: string | undefined): string {
+  const reason = passwordRefusalReason(serverMessage);
+  if (reason) return reason;
   return serverMessage === PROFILE_MESSAGES.incorrectPassword
     ? PROFILE_MESSAGES.oldPasswordMismatch
     : PROFILE_MESSAGES.passwordUpdateFailed;

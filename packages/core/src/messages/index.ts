@@ -9,6 +9,9 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'The password field is required',
   passwordPolicy:
     'Passwords must be at least 8 characters, including at least one upper case letter, one lower case letter, and one numeric digit.',
+  // Ours (the server's InvalidPasswordException after 'Password did not conform with policy: ').
+  passwordCommon: 'This password is too common. Please choose a less common password.',
+  passwordUnchanged: 'The new password must be different from the current password.',
   passwordConfirmationRequired: 'The password confirmation field is required',
   passwordConfirmationMismatch: 'The password confirmation does not match.',
   termsOfUse: 'The Terms of Use must be accepted.',

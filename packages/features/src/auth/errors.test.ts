@@ -34,6 +34,13 @@ describe('authErrorMessage', () => {
       providerError('UserNotConfirmedException', 'User is not confirmed.'),
       'User is not confirmed.',
     ],
+    [
+      providerError(
+        'InvalidPasswordException',
+        'Password did not conform with policy: This password is too common. Please choose a less common password.',
+      ),
+      'This password is too common. Please choose a less common password.',
+    ],
     ['Incorrect username or password.', 'These credentials do not match our records.'],
     ['Something new', 'Something new'],
     [{ response: { data: { message: 'Server says no' } } }, 'Server says no'],

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { AUTH_MESSAGES } from '@axia/core';
+import { AUTH_MESSAGES, passwordRefusalReason } from '@axia/core';
 import type { Services } from '../kit';
 import { errorText, isServiceUnavailable } from '../kit/errors';
 
@@ -29,7 +29,8 @@ export function authErrorMessage(error: unknown): string {
     typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
   if (typeof name === 'string' && NAME_MAP[name]) return NAME_MAP[name];
   const text = errorText(error);
-  return MESSAGE_MAP[text] ?? MESSAGE_MAP[text.trim()] ?? text;
+  // A password-policy refusal (sign-up, reset): the reason alone, e.g. a common password.
+  return MESSAGE_MAP[text] ?? MESSAGE_MAP[text.trim()] ?? passwordRefusalReason(text) ?? text;
 }
 
 /**

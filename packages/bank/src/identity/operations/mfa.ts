@@ -25,6 +25,7 @@ export const TOTP_PROOF_TTL_MS = 5 * 60_000;
 
 export const MFA_MESSAGES = {
   codeToDisable: 'Enter a code from your authenticator app to turn off two-factor authentication.',
+  codeToReplace: 'Enter a code from your current authenticator app before setting up a new one.',
 } as const;
 
 const codeMismatch = () => new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
@@ -58,7 +59,9 @@ async function proveActiveSecret(ctx: BankContext, user: IdentityUser, code: str
 
 /**
  * VerifySoftwareToken: a code from the pending secret makes it the active secret. Its time step is recorded, so
- * the same code cannot then be used to sign in.
+ * the same code cannot then be used to sign in. While the factor is ON, replacing its secret also needs a proof of
+ * the active one (a code of it sent with this call first, as for turning the factor off): an access token alone
+ * must not be able to swap the owner's authenticator for another (issue 27).
  *
  * Deviation from Cognito (IDENTITY.md): without a pending secret, a code of the ACTIVE secret is accepted too and
  * records a proof for turning the factor off (seed 002 §4: 'enabled to disabled by entering a code'; Amplify's
@@ -93,10 +96,23 @@ const VerifySoftwareToken: Operation = async (ctx, body) => {
     })
     .where('sub', '=', user.sub)
     .where('totp_pending_secret', '=', pending)
+    // Factor on: the proof of the active secret is checked and consumed in this statement.
+    .where((eb) =>
+      eb.or([
+        eb('totp_enabled', '=', false),
+        eb.and([
+          eb('totp_verified_at', '>', new Date(now.getTime() - TOTP_PROOF_TTL_MS)),
+          eb('totp_verified_at', '<=', now),
+        ]),
+      ]),
+    )
     .returning('sub')
     .executeTakeFirst();
-  // Another AssociateSoftwareToken replaced the secret meanwhile: this code is for the old one.
-  if (!updated) throw codeMismatch();
+  if (!updated) {
+    if (user.totp_enabled) throw invalidParameter(MFA_MESSAGES.codeToReplace);
+    // Another AssociateSoftwareToken replaced the secret meanwhile: this code is for the old one.
+    throw codeMismatch();
+  }
   return { Status: 'SUCCESS' };
 };
 

@@ -1,6 +1,6 @@
 import { requireString } from '../input';
 import { clearFailures, failedAttempt, takeAttempt } from '../lockout';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../password';
+import { assertPasswordPolicy, hashPassword, unchangedPassword, verifyPassword } from '../password';
 import { authenticate } from '../users';
 import { incorrectCredentials } from './errors';
 import type { Operation } from './index';
@@ -27,8 +27,8 @@ const GetUser: Operation = async (ctx, body) => {
 
 /**
  * ChangePassword (Amplify updatePassword): the access token, then the proposed password against the policy, then
- * the previous password (a wrong one counts toward the lockout: 'Incorrect username or password.'); the new hash is
- * stored and the other sessions of the user are signed out, this one stays.
+ * the previous password (a wrong one counts toward the lockout: 'Incorrect username or password.'), then that the
+ * proposed one differs from it (InvalidPasswordException); the new hash is stored and the other sessions of the user are signed out, this one stays.
  */
 const ChangePassword: Operation = async (ctx, body) => {
   const previous = requireString(body, 'PreviousPassword', 256);
@@ -39,6 +39,11 @@ const ChangePassword: Operation = async (ctx, body) => {
   const failures = await takeAttempt(ctx.db, user.sub, now);
   if (!(await verifyPassword(previous, user.password_hash)))
     throw await failedAttempt(ctx.db, user.sub, failures, now, incorrectCredentials());
+  // Checked once the previous password is proven, so it tells nothing about the current one.
+  if (proposed.normalize('NFC') === previous.normalize('NFC')) {
+    await clearFailures(ctx.db, user.sub);
+    throw unchangedPassword();
+  }
   const passwordHash = await hashPassword(proposed);
   await ctx.db
     .updateTable('identity_users')

@@ -19,9 +19,10 @@ import { getProfile } from './service';
 import { inTransaction } from '../../db/transaction';
 
 // POST /user: an email or phone change in two steps. The first call (no mfaCode) answers 207 with a requestId and
-// mails a 6-digit code to the user's CURRENT email; the same call with mfaCode + requestId applies the change.
-// Only a hash of the code is kept (in users.settings.pendingContactChange), it expires, and a few wrong codes
-// void the request.
+// mails a 6-digit code: to the NEW email when the email changes (the code proves the customer owns it), else to the
+// current one; the same call with mfaCode + requestId applies the change, and an email change is then notified to
+// the old address. Only a hash of the code is kept (in users.settings.pendingContactChange), it expires, and a few
+// wrong codes void the request.
 
 type UpdateUserBody = z.output<typeof updateUserBodySchema>;
 
@@ -29,6 +30,7 @@ export const CODE_TTL_MS = 5 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const PENDING_KEY = 'pendingContactChange';
 export const CODE_SUBJECT = 'Your verification code';
+export const EMAIL_CHANGED_SUBJECT = 'Your email address was changed';
 
 /** The change's messages live in core (the app tells a wrong code from a void request by them). */
 export const CONTACT_MESSAGES = CONTACT_CHANGE_MESSAGES;
@@ -141,12 +143,21 @@ async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody
     attempts: 0,
     change,
   });
-  await ctx.mailbox.send({
-    to: user.email,
-    subject: CODE_SUBJECT,
-    code,
-    body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
-  });
+  await ctx.mailbox.send(
+    change.email
+      ? {
+          to: change.email,
+          subject: CODE_SUBJECT,
+          code,
+          body: `Your verification code is ${code}. Enter it to make this the email address of your account. It expires in 5 minutes. If you did not ask for this, ignore this message.`,
+        }
+      : {
+          to: user.email,
+          subject: CODE_SUBJECT,
+          code,
+          body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
+        },
+  );
   return new MultiStatus({ requestId, message: CONTACT_MESSAGES.codeSent });
 }
 
@@ -154,6 +165,14 @@ const sameChange = (a: ContactChange, b: ContactChange) =>
   a.email === b.email &&
   a.phoneNumber === b.phoneNumber &&
   a.phoneCountryCode === b.phoneCountryCode;
+
+/** The notice to the address an email change left (no code: nothing to do with it but to react). */
+const notifyEmailChanged = (ctx: BankContext, change: { from: string; to: string }) =>
+  ctx.mailbox.send({
+    to: change.from,
+    subject: EMAIL_CHANGED_SUBJECT,
+    body: `The email address of your account was changed from ${change.from} to ${change.to} on ${ctx.clock.now().toISOString()}. You can no longer sign in with this address. If you did not make this change, contact customer support.`,
+  });
 
 /** Checks the code and applies the change in one transaction; a wrong code's attempt count is kept. */
 async function confirmChange(
@@ -164,14 +183,14 @@ async function confirmChange(
   if (!body.requestId) throw badRequest(CONTACT_MESSAGES.requestIdRequired);
   const requestId = body.requestId;
   const now = ctx.clock.now();
-  const failure = await inTransaction(ctx.db, async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const user = await requireUser(trx, userId, { forUpdate: true });
     assertMayChange(user);
     const pending = readPending(user.settings);
-    if (!pending || pending.requestId !== requestId) return CONTACT_MESSAGES.noRequest;
+    if (!pending || pending.requestId !== requestId) return { failure: CONTACT_MESSAGES.noRequest };
     if (new Date(pending.expiresAt) <= now) {
       await setPending(trx, userId, null);
-      return CONTACT_MESSAGES.expired;
+      return { failure: CONTACT_MESSAGES.expired };
     }
     const sent =
       body.email !== undefined ||
@@ -191,9 +210,12 @@ async function confirmChange(
         userId,
         attempts >= MAX_CODE_ATTEMPTS ? null : { ...pending, attempts },
       );
-      return attempts >= MAX_CODE_ATTEMPTS
-        ? CONTACT_MESSAGES.tooManyAttempts
-        : CONTACT_MESSAGES.invalidCode;
+      return {
+        failure:
+          attempts >= MAX_CODE_ATTEMPTS
+            ? CONTACT_MESSAGES.tooManyAttempts
+            : CONTACT_MESSAGES.invalidCode,
+      };
     }
     const { email, phoneNumber, phoneCountryCode } = pending.change;
     if (email) {
@@ -214,13 +236,15 @@ async function confirmChange(
       })
       .where('id', '=', userId)
       .execute();
-    return null;
+    return { changedEmail: email ? { from: user.email, to: email } : null };
   }).catch((error: unknown) => {
     // Another account took the email between the check and the update.
     if ((error as { code?: string }).code === '23505') throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   });
-  if (failure) throw badRequest(failure);
+  if (outcome.failure) throw badRequest(outcome.failure);
+  // After the commit: the old address learns of the change (the customer can react if it was not them).
+  if (outcome.changedEmail) await notifyEmailChanged(ctx, outcome.changedEmail);
   return getProfile(ctx.db, userId);
 }
 

@@ -81,6 +81,10 @@ describe('/change-password', () => {
       'Attempt limit exceeded, please try after some time.',
       'Update password failed! Please try again later!',
     ],
+    [
+      'Password did not conform with policy: This password is too common. Please choose a less common password.',
+      'This password is too common. Please choose a less common password.',
+    ],
   ])("shows the failure '%s' as '%s'", async (server, shown) => {
     const error = Object.assign(new Error(server), { name: 'NotAuthorizedException' });
     const { user } = setup(async () => {

@@ -18,7 +18,8 @@ const serverMessage = (error: unknown) =>
 /**
  * /change-password (seed 002 §2, §5 Password, §8): old, new and confirm; the §5 messages (core changePasswordErrors),
  * cleared on editing; through the identity service (Amplify updatePassword): 'Password has been updated successfully',
- * 'Incorrect username or password.' shown as 'The old password entered does not match our records, …', anything
+ * 'Incorrect username or password.' shown as 'The old password entered does not match our records, …', a policy
+ * refusal (a common password) as its reason, anything
  * else 'Update password failed! Please try again later!'.
  */
 export class ChangePasswordStore {
