@@ -389,7 +389,7 @@ describe.skipIf(engineUnavailable)(`transfer to a member API (${engine})`, () =>
         'No member has this email address',
       ],
       [
-        'a member not active (answered as no member: it tells no one\'s status)',
+        "a member not active (answered as no member: it tells no one's status)",
         () => toAcme('10', { beneficiaryEmail: 'sam@members.test' }),
         422,
         'No member has this email address',

@@ -68,7 +68,8 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
   it('sign-up to an address that already had 5 codes is refused before anything is created', async () => {
     const email = 'crowded@example.com';
     // Five codes already mailed (each sender takes its slot this way before it mails).
-    for (let i = 0; i < 5; i++) expect(await takeCodeMailSlot(bank.ctx, email, 'SIGN_UP')).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect(await takeCodeMailSlot(bank.ctx, email, 'SIGN_UP')).toBe(true);
     // A notice without a code does not count.
     await bank.ctx.mailbox.send({ to: email, subject: 'Notice', body: 'no code' });
     tick();

@@ -127,9 +127,9 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
     const first = await keyed('wile', '/transfer/between-accounts', body, 'velocity-0');
     expect(first.status).toBe(200);
     for (let i = 1; i < max; i++)
-      expect((await keyed('wile', '/transfer/between-accounts', body, `velocity-${i}`)).status).toBe(
-        200,
-      );
+      expect(
+        (await keyed('wile', '/transfer/between-accounts', body, `velocity-${i}`)).status,
+      ).toBe(200);
     const refused = await keyed('wile', '/transfer/between-accounts', body, 'velocity-over');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({

@@ -34,7 +34,10 @@ export async function takeCodeMailSlot(
       .where('sent_at', '>', since)
       .executeTakeFirstOrThrow();
     if (Number(row.sent) >= PROFILE_LIMITS.codeMailsPerWindow) return false;
-    await trx.insertInto('code_mail_sends').values({ email: address, purpose, sent_at: now }).execute();
+    await trx
+      .insertInto('code_mail_sends')
+      .values({ email: address, purpose, sent_at: now })
+      .execute();
     return true;
   });
 }

@@ -12,13 +12,7 @@ import {
   isUniqueViolation,
   normalizeEmail,
 } from '../users';
-import {
-  CognitoError,
-  codeMismatch,
-  expiredCode,
-  invalidParameter,
-  notAuthorized,
-} from './errors';
+import { CognitoError, codeMismatch, expiredCode, invalidParameter, notAuthorized } from './errors';
 import type { Operation } from './index';
 import { inTransaction } from '../../db/transaction';
 
