@@ -38,6 +38,11 @@ export interface BankConfig {
    * its place across restarts.
    */
   clockStart: Date | null;
+  /**
+   * The proxies whose X-Forwarded-For names the client (BANK_TRUST_PROXY: addresses or CIDRs, comma-separated;
+   * Fastify's trustProxy), so per-client rate limits see the client, not the proxy. False: none (direct).
+   */
+  trustProxy: string | false;
   /** Built app to serve for every other path, when present. */
   appDistDir: string | null;
   logLevel: string;
@@ -161,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     ),
     statusPageUrl: httpUrl(env, 'STATUS_PAGE_URL', DEFAULT_STATUS_PAGE_URL),
     clockStart: instant(env, 'SANDBOX_CLOCK_START'),
+    trustProxy: env.BANK_TRUST_PROXY?.trim() || false,
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -36,7 +36,7 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   const key = await loadSigningKey(database.db, clock.now());
   const ctx: BankContext = {

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
 import { loadConfig, type BankConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
+import { DEFAULT_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { buildServer } from '../src/server';
 
 export const engine = (process.env.BANK_TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
@@ -47,6 +48,10 @@ export async function freshDatabase(options: { migrateTo?: string } = {}) {
   return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+const LIFTED_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((name) => [name, { max: 1_000_000 }]),
+);
+
 export interface TestBank {
   url: string;
   config: BankConfig;
@@ -70,6 +75,10 @@ export async function startTestBank(env: Record<string, string> = {}): Promise<T
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
   const { database, cleanup } = await freshDatabase();
   const { app, ctx, readiness } = await buildServer({ database, config, clock, logger: false });
+  // Every test of a file calls from 127.0.0.1 at one instant of a fixed clock, as a handful of customers: the rate
+  // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
+  // sets them back (the setting `rateLimits`) and tests each one.
+  await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_RATE_LIMITS);
   await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,

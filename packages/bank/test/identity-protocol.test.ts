@@ -393,7 +393,7 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
       expect((await rawSignIn(bank, email, 'N3wPassword')).status).toBe(200);
     });
 
-    it('cannot resend a code to an unknown user', async () => {
+    it('answers a resend for an unknown user as for a known one, and mails nothing', async () => {
       expect(
         (
           await cognito(bank, 'ResendConfirmationCode', {
@@ -401,10 +401,17 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
             Username: 'ghost@example.com',
           })
         ).body,
-      ).toEqual({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+      ).toEqual({
+        CodeDeliveryDetails: {
+          Destination: 'g***@e***',
+          DeliveryMedium: 'EMAIL',
+          AttributeName: 'email',
+        },
+      });
+      expect(await bank.ctx.mailbox.list('ghost@example.com')).toEqual([]);
     });
 
-    it('cannot reset the password of an unknown or unconfirmed user', async () => {
+    it('answers a reset for an unknown user as for a known one; an unconfirmed user cannot reset', async () => {
       expect(
         (
           await cognito(bank, 'ForgotPassword', {
@@ -412,7 +419,14 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
             Username: 'ghost@example.com',
           })
         ).body,
-      ).toEqual({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+      ).toEqual({
+        CodeDeliveryDetails: {
+          Destination: 'g***@e***',
+          DeliveryMedium: 'EMAIL',
+          AttributeName: 'email',
+        },
+      });
+      expect(await bank.ctx.mailbox.list('ghost@example.com')).toEqual([]);
       await rawSignUp(bank, 'unconfirmed-reset@example.com');
       expect(
         (
@@ -449,10 +463,10 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
       expect(access.origin_jti).toBe(id.origin_jti);
     });
 
-    it('tells unknown, wrong-password, unconfirmed and reset-required users apart', async () => {
+    it('answers an unknown user as a wrong password; tells unconfirmed and reset-required users by their right password', async () => {
       expect((await rawSignIn(bank, 'nobody@example.com')).body).toEqual({
-        __type: 'UserNotFoundException',
-        message: 'User does not exist.',
+        __type: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
       });
       await confirmed('wrongpw@example.com');
       expect((await rawSignIn(bank, 'wrongpw@example.com', 'Nope12345')).body).toEqual({
@@ -465,6 +479,11 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
         message: 'User is not confirmed.',
       });
       await confirmed('mustreset@example.com', { status: 'RESET_REQUIRED' });
+      // Only the right password learns that a reset is required.
+      expect((await rawSignIn(bank, 'mustreset@example.com', 'Nope12345')).body).toEqual({
+        __type: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
+      });
       expect((await rawSignIn(bank, 'mustreset@example.com')).body).toEqual({
         __type: 'PasswordResetRequiredException',
         message: 'Password reset required for the user',
@@ -480,9 +499,10 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
         .where('sub', '=', sub)
         .execute();
       expect((await rawSignIn(bank, 'after@example.com')).status).toBe(200);
-      expect((await rawSignIn(bank, 'before@example.com')).body.__type).toBe(
-        'UserNotFoundException',
-      );
+      expect((await rawSignIn(bank, 'before@example.com')).body).toEqual({
+        __type: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
+      });
     });
 
     it('locks after five consecutive failures, for 35 s, then doubling', async () => {

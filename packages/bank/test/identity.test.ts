@@ -230,14 +230,17 @@ describe.skipIf(engineUnavailable)(`identity through aws-amplify (${engine})`, (
     });
   });
 
-  it('sign-in refuses an unknown user and a wrong password', async () => {
+  it('sign-in refuses an unknown user and a wrong password with the same answer', async () => {
     await expect(
       signIn({
         username: 'nobody@example.com',
         password: PASSWORD,
         options: { authFlowType: 'USER_PASSWORD_AUTH' },
       }),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException', message: 'User does not exist.' });
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     await expect(signInAlice('Wrong0ne!')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',

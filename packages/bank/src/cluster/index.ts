@@ -140,6 +140,8 @@ export function superviseBanks(options: {
           DATABASE_URL: options.databaseUrl,
           PUBLIC_ORIGIN: options.publicOrigin,
           LOG_LEVEL: 'warn',
+          // HAProxy (option forwardfor, on loopback) says who the client is: the per-client rate limits need it.
+          BANK_TRUST_PROXY: '127.0.0.1',
           ...options.env,
         },
         log: options.log,

@@ -530,12 +530,22 @@ export interface Database {
   document_files: DocumentFileTable;
   code_mail_sends: CodeMailSendTable;
   captcha_redemptions: CaptchaRedemptionTable;
+  rate_limit_hits: RateLimitHitTable;
 }
 
 /** A code mail sent to an address (the per-address limit counts these). */
 export interface CodeMailSendTable {
   email: string;
+  /** What the code is for: each purpose has its own budget (identity/mail-limit.ts). */
+  purpose: Generated<string>;
   sent_at: Timestamp;
+}
+
+/** One rate limit's counter for one subject (src/limits): hits since window_start. */
+export interface RateLimitHitTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 /** A sandbox captcha token's nonce, redeemed once across every process until the token expires. */

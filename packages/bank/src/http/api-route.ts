@@ -5,7 +5,14 @@ import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
-import { fingerprint, idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotency';
+import { assertWithinLimit } from '../limits';
+import {
+  fingerprint,
+  idempotencyKeyOf,
+  isAnswered,
+  withIdempotency,
+  type KeptAnswer,
+} from './idempotency';
 
 /** What a contract handler receives: validated input and the signed-in user. */
 export interface ApiCall<E extends ContractEntry> {
@@ -106,6 +113,11 @@ export function route<E extends ContractEntry>(
       };
       // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
       const key = entry.idempotent ? idempotencyKeyOf(request) : null;
+      // The velocity limit on money movement, per customer; a replay of an answered key only reads its answer, so
+      // it neither counts nor is refused. Counted here, before the keyed transaction starts, so a refused move
+      // (its transaction rolled back) counts all the same; a 429 is never kept as the key's answer.
+      if (entry.idempotent && !(key && (await isAnswered(ctx, userId, key))))
+        await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
       if (key) {
         const keyed = { key, fingerprint: fingerprint(request) };
         const atOnce = await options.keyedAtOnce?.(call, keyed);

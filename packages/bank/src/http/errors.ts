@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as Retry-After (a 429 of a rate limit). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -38,6 +40,8 @@ export function zodMessage(error: ZodError): string {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send({ statusCode: error.statusCode, message: error.message });

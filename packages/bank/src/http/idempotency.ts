@@ -48,6 +48,17 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
+/** Whether (user, key) already has a kept answer: a repeat of it is a replay (read without a lock). */
+export async function isAnswered(ctx: BankContext, userId: string, key: string) {
+  const row = await ctx.db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The 409 and 422 of the key itself: never kept as the key's answer. */
 const isOurs = (error: HttpError) =>
   error.message === STILL_RUNNING_MESSAGE || error.message === OTHER_REQUEST_MESSAGE;

@@ -57,6 +57,17 @@ const policyError = (problem: string) =>
 export const unchangedPassword = () => policyError(AUTH_MESSAGES.passwordUnchanged);
 
 /**
+ * An unknown user's sign-in: the same scrypt work as a known user's wrong password, so the time of the answer does
+ * not tell who has an account (Cognito's "prevent user existence errors"). The hash is of a random password nobody
+ * knows, made once when the bank starts.
+ */
+const noOnesHash = hashPassword(randomBytes(32).toString('base64'));
+export async function verifyUnknownUserPassword(password: string): Promise<false> {
+  await verifyPassword(password, await noOnesHash);
+  return false;
+}
+
+/**
  * The pool's password policy on every path that sets one (seed 000: at least 8 characters with an upper case
  * letter, a lower case letter and a digit; ours: not a common password), answered as Cognito does:
  * InvalidPasswordException 'Password did not conform with policy: ...'.

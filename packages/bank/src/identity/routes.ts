@@ -69,7 +69,7 @@ export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
           request.body && typeof request.body === 'object' && !Array.isArray(request.body)
             ? request.body
             : {};
-        return await operation(ctx, body as Record<string, unknown>);
+        return await operation(ctx, body as Record<string, unknown>, { ip: request.ip });
       } catch (error) {
         if (error instanceof CognitoError) {
           reply.header('x-amzn-errortype', error.name);

@@ -38,13 +38,6 @@ export async function findUser(db: Db, username: string): Promise<IdentityUser |
     .executeTakeFirst();
 }
 
-/** The user named by a request's `Username`, or UserNotFoundException. */
-export async function requireUser(ctx: BankContext, body: Body): Promise<IdentityUser> {
-  const user = await findUser(ctx.db, requireString(body, 'Username', 128));
-  if (!user) throw userNotFound();
-  return user;
-}
-
 export const claimsOf = (user: IdentityUser): IdentityClaims => ({
   sub: user.sub,
   email: user.email,

@@ -8,7 +8,8 @@ import {
   refundAttempt,
   takeAttempt,
 } from '../lockout';
-import { verifyPassword } from '../password';
+import { giveBack, hit } from '../../limits';
+import { verifyPassword, verifyUnknownUserPassword } from '../password';
 import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
 import { claimsOf, findUser, normalizeEmail, type IdentityUser } from '../users';
@@ -18,9 +19,8 @@ import {
   incorrectCredentials,
   invalidParameter,
   notAuthorized,
-  userNotFound,
 } from './errors';
-import type { Operation } from './index';
+import type { Client, Operation } from './index';
 
 /** How long the Session of a SOFTWARE_TOKEN_MFA challenge lives (Cognito's default: 3 minutes). */
 export const MFA_SESSION_TTL_MS = 3 * 60_000;
@@ -34,22 +34,38 @@ async function signInResult(ctx: BankContext, user: IdentityUser) {
   return { AuthenticationResult: tokens, ChallengeParameters: {} };
 }
 
-/** USER_PASSWORD_AUTH: tokens, or the TOTP challenge when the user has turned it on. */
-async function passwordAuth(ctx: BankContext, parameters: Record<string, unknown> | undefined) {
+/**
+ * USER_PASSWORD_AUTH: tokens, or the TOTP challenge when the user has turned it on. An unknown user gets what a
+ * wrong password gets, after the same hashing; a password reset is only said to be required to the right password.
+ * Every try is charged to its client first (parallel guesses cannot slip past the limit); a right password gives
+ * the charge back, so only failures use up the client's budget.
+ */
+async function passwordAuth(
+  ctx: BankContext,
+  parameters: Record<string, unknown> | undefined,
+  client: Client,
+) {
   const username = requireParameter(parameters, 'USERNAME', 128);
   const password = requireParameter(parameters, 'PASSWORD', 256);
+  if (!(await hit(ctx, 'signInFailuresPerClient', client.ip)).allowed) throw attemptsExceeded();
   const user = await findUser(ctx.db, username);
-  if (!user) throw userNotFound();
-  if (user.status === 'RESET_REQUIRED')
-    throw new CognitoError(
-      'PasswordResetRequiredException',
-      'Password reset required for the user',
-    );
+  if (!user) {
+    await verifyUnknownUserPassword(password);
+    throw incorrectCredentials();
+  }
   const now = ctx.clock.now();
   const failures = await takeAttempt(ctx.db, user.sub, now);
   if (!(await verifyPassword(password, user.password_hash)))
     throw await failedAttempt(ctx.db, user.sub, failures, now, incorrectCredentials());
+  await giveBack(ctx, 'signInFailuresPerClient', client.ip);
 
+  if (user.status === 'RESET_REQUIRED') {
+    await clearFailures(ctx.db, user.sub);
+    throw new CognitoError(
+      'PasswordResetRequiredException',
+      'Password reset required for the user',
+    );
+  }
   if (user.status === 'UNCONFIRMED') {
     await clearFailures(ctx.db, user.sub);
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
@@ -102,13 +118,13 @@ async function refresh(ctx: BankContext, refreshToken: string) {
   });
 }
 
-const InitiateAuth: Operation = async (ctx, body) => {
+const InitiateAuth: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const flow = requireString(body, 'AuthFlow', 64);
   const parameters = optionalRecord(body, 'AuthParameters');
   switch (flow) {
     case 'USER_PASSWORD_AUTH':
-      return passwordAuth(ctx, parameters);
+      return passwordAuth(ctx, parameters, client);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {
       const tokens = await refresh(ctx, requireParameter(parameters, 'REFRESH_TOKEN', 4096));

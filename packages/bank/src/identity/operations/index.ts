@@ -8,7 +8,16 @@ import { userOperations } from './user';
 
 export { CognitoError } from './errors';
 
-export type Operation = (ctx: BankContext, body: Record<string, unknown>) => Promise<unknown>;
+/** Who is calling, as the server sees them: the per-client rate limits (src/limits) count by `ip`. */
+export interface Client {
+  ip: string;
+}
+
+export type Operation = (
+  ctx: BankContext,
+  body: Record<string, unknown>,
+  client: Client,
+) => Promise<unknown>;
 
 /** Every supported operation of the Cognito user-pool JSON protocol, by name (IDENTITY.md). */
 export const operations: Record<string, Operation> = {

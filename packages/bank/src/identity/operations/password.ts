@@ -1,27 +1,34 @@
 import { checkCode, createCode, deliverCode } from '../codes';
-import { assertIdentityCodeMail } from '../mail-limit';
+import { hit } from '../../limits';
+import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { requireClient, requireString } from '../input';
 import { assertPasswordPolicy, hashPassword } from '../password';
-import { codeDeliveryDetails, requireUser } from '../users';
-import { codeMismatch, expiredCode, invalidParameter, userNotFound } from './errors';
+import { codeDeliveryDetails, findUser, normalizeEmail } from '../users';
+import { codeMismatch, expiredCode, invalidParameter } from './errors';
 import type { Operation } from './index';
 import { inTransaction } from '../../db/transaction';
 
 /**
- * ForgotPassword: a reset code to the mailbox. An unknown e-mail answers 'User does not exist.' like sign-in
- * does (the app already learns that there); an unconfirmed one has no verified address to send to.
+ * ForgotPassword: a reset code to the mailbox. As Cognito with "prevent user existence errors": an unknown user gets
+ * the same answer (a code "sent" to the masked address asked for) and spends the same per-address budget, but
+ * nothing is mailed; an unconfirmed one has no verified address to send to. Limited per client too.
  */
-const ForgotPassword: Operation = async (ctx, body) => {
+const ForgotPassword: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
-  const user = await requireUser(ctx, body);
-  if (user.status === 'UNCONFIRMED' || !user.email_verified)
+  const username = requireString(body, 'Username', 128);
+  if (!(await hit(ctx, 'codeRequestsPerClient', client.ip)).allowed) throw codeLimitExceeded();
+  const user = await findUser(ctx.db, username);
+  if (user && (user.status === 'UNCONFIRMED' || !user.email_verified))
     throw invalidParameter(
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
-  await assertIdentityCodeMail(ctx, user.email);
-  const code = await createCode(ctx.db, user.sub, 'FORGOT_PASSWORD', ctx.clock.now());
-  await deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
-  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+  const email = user?.email ?? normalizeEmail(username);
+  await assertIdentityCodeMail(ctx, email, 'FORGOT_PASSWORD');
+  if (user) {
+    const code = await createCode(ctx.db, user.sub, 'FORGOT_PASSWORD', ctx.clock.now());
+    await deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
+  }
+  return { CodeDeliveryDetails: codeDeliveryDetails(email) };
 };
 
 /**
@@ -32,9 +39,11 @@ const ConfirmForgotPassword: Operation = async (ctx, body) => {
   requireClient(ctx, body);
   const code = requireString(body, 'ConfirmationCode', 2048);
   const password = requireString(body, 'Password', 256);
-  const user = await requireUser(ctx, body);
+  const user = await findUser(ctx.db, requireString(body, 'Username', 128));
   assertPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
+  // An unknown user: what a wrong code gets, after the same hashing.
+  if (!user) throw codeMismatch();
   const now = ctx.clock.now();
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const row = await trx
@@ -59,7 +68,7 @@ const ConfirmForgotPassword: Operation = async (ctx, body) => {
       .execute();
     return result;
   });
-  if (outcome === 'missing') throw userNotFound();
+  if (outcome === 'missing') throw codeMismatch();
   if (outcome === 'mismatch') throw codeMismatch();
   if (outcome === 'expired') throw expiredCode();
   await ctx.tokens.revokeAll(user.sub);

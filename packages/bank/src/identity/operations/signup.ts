@@ -1,7 +1,8 @@
 import { provisionBankUser } from '../../modules/users/provision';
 import { verifyCaptchaToken } from '../captcha';
 import { checkCode, createCode, deliverCode } from '../codes';
-import { assertIdentityCodeMail } from '../mail-limit';
+import { hit } from '../../limits';
+import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { attributeList, optionalRecord, requireClient, requireString, type Body } from '../input';
 import { assertPasswordPolicy, hashPassword } from '../password';
 import {
@@ -10,16 +11,8 @@ import {
   isEmail,
   isUniqueViolation,
   normalizeEmail,
-  requireUser,
 } from '../users';
-import {
-  CognitoError,
-  codeMismatch,
-  expiredCode,
-  invalidParameter,
-  notAuthorized,
-  userNotFound,
-} from './errors';
+import { CognitoError, codeMismatch, expiredCode, invalidParameter, notAuthorized } from './errors';
 import type { Operation } from './index';
 import { inTransaction } from '../../db/transaction';
 
@@ -71,7 +64,7 @@ const SignUp: Operation = async (ctx, body) => {
   const exists = () =>
     new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
   if (await findUser(ctx.db, username)) throw exists();
-  await assertIdentityCodeMail(ctx, username);
+  await assertIdentityCodeMail(ctx, username, 'SIGN_UP');
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   const sub = crypto.randomUUID();
@@ -111,7 +104,9 @@ const SignUp: Operation = async (ctx, body) => {
 const ConfirmSignUp: Operation = async (ctx, body) => {
   requireClient(ctx, body);
   const code = requireString(body, 'ConfirmationCode', 2048);
-  const user = await requireUser(ctx, body);
+  const user = await findUser(ctx.db, requireString(body, 'Username', 128));
+  // An unknown user: what a wrong code gets (Cognito's "prevent user existence errors").
+  if (!user) throw codeMismatch();
   const now = ctx.clock.now();
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const row = await trx
@@ -142,7 +137,7 @@ const ConfirmSignUp: Operation = async (ctx, body) => {
     case 'ok':
       return {};
     case 'missing':
-      throw userNotFound();
+      throw codeMismatch();
     case 'confirmed':
       throw notAuthorized(`User cannot be confirmed. Current status is ${outcome.status}`);
     case 'mismatch':
@@ -152,15 +147,23 @@ const ConfirmSignUp: Operation = async (ctx, body) => {
   }
 };
 
-/** ResendConfirmationCode: a new code replaces the old one. */
-const ResendConfirmationCode: Operation = async (ctx, body) => {
+/**
+ * ResendConfirmationCode: a new code replaces the old one. An unknown user gets the same answer and spends the same
+ * per-address budget, but nothing is mailed. Limited per client too.
+ */
+const ResendConfirmationCode: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
-  const user = await requireUser(ctx, body);
-  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
-  await assertIdentityCodeMail(ctx, user.email);
-  const code = await createCode(ctx.db, user.sub, 'SIGN_UP', ctx.clock.now());
-  await deliverCode(ctx, user.email, 'SIGN_UP', code);
-  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+  const username = requireString(body, 'Username', 128);
+  if (!(await hit(ctx, 'codeRequestsPerClient', client.ip)).allowed) throw codeLimitExceeded();
+  const user = await findUser(ctx.db, username);
+  if (user && user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  const email = user?.email ?? normalizeEmail(username);
+  await assertIdentityCodeMail(ctx, email, 'SIGN_UP');
+  if (user) {
+    const code = await createCode(ctx.db, user.sub, 'SIGN_UP', ctx.clock.now());
+    await deliverCode(ctx, user.email, 'SIGN_UP', code);
+  }
+  return { CodeDeliveryDetails: codeDeliveryDetails(email) };
 };
 
 export const signUpOperations = { SignUp, ConfirmSignUp, ResendConfirmationCode };

@@ -13,6 +13,7 @@ import {
   type updateBeneficiaryBodySchema,
   type wireBeneficiaryFieldsSchema,
 } from '@axia/core';
+import { assertWithinLimit } from '../../limits';
 import { sql, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -167,7 +168,7 @@ export async function listBeneficiaries(
 
 /**
  * POST /beneficiary/add (INTERNAL, seed 001 §5 'Member transfer'): the name trimmed and non-empty ('Please enter a
- * valid name.'), the email well formed ('Please enter a valid email.') and a member's (422 otherwise), not the
+ * valid name.'), the email well formed ('Please enter a valid email.') and an ACTIVE member's (422 otherwise), not the
  * caller's own (400), not already a recipient of the caller (409). The caller's row is locked while checking, so
  * two concurrent adds of one member make one recipient.
  */
@@ -180,6 +181,8 @@ export async function addBeneficiary(
   if (!name) throw badRequest(TRANSFER_MESSAGES.recipientName);
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest(TRANSFER_MESSAGES.recipientEmail);
+  // Each add tells whether an address is a member's: limited per customer (issue 27 §9).
+  await assertWithinLimit(ctx, 'memberLookupsPerCustomer', userId);
   return inTransaction(ctx.db, async (trx) => {
     const user = await requireManager(trx, userId, { forUpdate: true });
     const member = await trx
@@ -187,8 +190,9 @@ export async function addBeneficiary(
       .select(['id', 'email', 'status'])
       .where('email', '=', email)
       .executeTakeFirst();
-    if (!member) throw new HttpError(422, TRANSFER_MESSAGES.noMember);
-    if (member.id === user.id) throw badRequest(TRANSFER_MESSAGES.selfRecipient);
+    if (member?.id === user.id) throw badRequest(TRANSFER_MESSAGES.selfRecipient);
+    // A member who cannot receive (suspended, closed) is answered as no member: the answer tells no one's status.
+    if (!member || member.status !== 'ACTIVE') throw new HttpError(422, TRANSFER_MESSAGES.noMember);
     const existing = await trx
       .selectFrom('beneficiaries')
       .select('id')

@@ -11,6 +11,7 @@ import {
 } from '@axia/core';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
+import { assertWithinLimit } from '../../limits';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
 import { customerSide } from '../accounts/service';
@@ -34,10 +35,8 @@ export const BETWEEN_MEMBERS_MESSAGES = {
   invalidEmail: TRANSFER_MESSAGES.recipientEmail,
   // Ours.
   noMember: TRANSFER_MESSAGES.noMember,
-  inactiveMember: 'This member cannot receive transfers at the moment',
   selfRecipient: TRANSFER_MESSAGES.selfRecipient,
   recipientNoAccount: TRANSFER_MESSAGES.recipientNoAccount,
-  userIdMismatch: 'beneficiaryUserId does not belong to the member with this email',
   currencyMismatch: (currency: Currency) =>
     `currency must be the source account's currency (${currency})`,
   tooManyDecimals: (currency: Currency) =>
@@ -49,17 +48,22 @@ async function requireRecipient(ctx: BankContext, sender: UserRow, body: Between
   const email = normalizeEmail(body.beneficiaryEmail);
   if (!isEmail(email)) throw badRequest(BETWEEN_MEMBERS_MESSAGES.invalidEmail);
   if (email === sender.email) throw badRequest(BETWEEN_MEMBERS_MESSAGES.selfRecipient);
+  // Each send tells whether an address is a member's: limited per customer (issue 27 §9).
+  await assertWithinLimit(ctx, 'memberLookupsPerCustomer', sender.id);
   const recipient = await ctx.db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'status'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (!recipient) throw new HttpError(422, BETWEEN_MEMBERS_MESSAGES.noMember);
-  if (recipient.id === sender.id) throw badRequest(BETWEEN_MEMBERS_MESSAGES.selfRecipient);
-  if (body.beneficiaryUserId && body.beneficiaryUserId !== recipient.id)
-    throw new HttpError(422, BETWEEN_MEMBERS_MESSAGES.userIdMismatch);
-  if (recipient.status !== 'ACTIVE')
-    throw new HttpError(422, BETWEEN_MEMBERS_MESSAGES.inactiveMember);
+  if (recipient?.id === sender.id) throw badRequest(BETWEEN_MEMBERS_MESSAGES.selfRecipient);
+  // Not a member, another member's beneficiaryUserId, or a member who cannot receive (suspended, closed): one
+  // answer, so that it tells no one's membership or status.
+  if (
+    !recipient ||
+    (body.beneficiaryUserId && body.beneficiaryUserId !== recipient.id) ||
+    recipient.status !== 'ACTIVE'
+  )
+    throw new HttpError(422, BETWEEN_MEMBERS_MESSAGES.noMember);
   return recipient;
 }
 

@@ -102,7 +102,7 @@ async function sendCode(
   fingerprint: string,
 ): Promise<MultiStatus> {
   // Over the per-address limit of code mails: 429, no record written.
-  await assertBankCodeMail(ctx, user.email);
+  await assertBankCodeMail(ctx, user.email, 'TRANSACTION');
   const id = randomBytes(16).toString('hex');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();

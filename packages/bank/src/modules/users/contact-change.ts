@@ -132,7 +132,7 @@ async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody
   const change = requestedChange(user, body);
   if (Object.keys(change).length === 0) throw badRequest(CONTACT_MESSAGES.nothingToChange);
   if (change.email) await assertEmailFree(ctx.db, user.id, change.email);
-  await assertBankCodeMail(ctx, user.email);
+  await assertBankCodeMail(ctx, user.email, 'CONTACT_CHANGE');
   const requestId = crypto.randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(ctx.clock.now().getTime() + CODE_TTL_MS);

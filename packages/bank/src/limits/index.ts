@@ -1,0 +1,115 @@
+import { sql, type Kysely } from 'kysely';
+import type { BankContext } from '../context';
+import { keepIfRefused } from '../db/ambient';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+// Rate limits shared by every bank process: one fixed-window counter per (limit, subject) in the table
+// rate_limit_hits, on the bank's database and the bank's clock (tests and the sandbox move it). A hit is ONE upsert
+// statement, atomic on both engines without a lock, so parallel requests to any number of processes all count.
+// Why not rate-limiter-flexible's Postgres store: it keeps time with Date.now() (the bank's clock could not move
+// its windows), creates its table outside the migrations, and queries through its own pool client, which on
+// PGlite's single connection would wait forever behind a request's ambient transaction (db/ambient.ts).
+
+export interface LimitRule {
+  /** Hits allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The limits and why these numbers: each is far above what a customer does by hand and far below what a script
+ * does. Operators (and tests) change them with the setting `rateLimits` (SETTING_KEY), e.g.
+ * `{ "moneyMovesPerCustomer": { "max": 20 } }`; every process sees a change within SETTINGS_CACHE_MS.
+ */
+export const DEFAULT_LIMITS = {
+  /** Wrong or unknown sign-ins from one client IP (a right password gives its hit back): stops credential stuffing across accounts. */
+  signInFailuresPerClient: { max: 20, windowMs: 15 * 60_000 },
+  /** Unauthenticated code mails (ForgotPassword, ResendConfirmationCode) asked for by one client IP. */
+  codeRequestsPerClient: { max: 10, windowMs: 15 * 60_000 },
+  /** Member lookups by e-mail (recipient add, member transfer) of one customer: a person types each address. */
+  memberLookupsPerCustomer: { max: 30, windowMs: 60 * 60_000 },
+  /**
+   * Money-moving calls of one customer: each is a form filled in (and often a mailed code typed) by a person, who
+   * cannot do 10 in a minute; a script did 40 in 1.5 s.
+   */
+  moneyMovesPerCustomer: { max: 10, windowMs: 60_000 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+export const SETTING_KEY = 'rateLimits';
+
+/** A limit's rule: the default, overridden by the `rateLimits` setting. */
+export async function ruleOf(ctx: BankContext, name: LimitName): Promise<LimitRule> {
+  const overrides = await ctx.settings.cached<Partial<Record<LimitName, Partial<LimitRule>>>>(
+    SETTING_KEY,
+    {},
+  );
+  return { ...DEFAULT_LIMITS[name], ...overrides[name] };
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+
+/** Refused by a rate limit: the answer says when to try again (Retry-After, seconds). */
+export class RateLimitedError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, RATE_LIMITED_MESSAGE, retryAfterSeconds);
+  }
+}
+
+export interface HitResult {
+  allowed: boolean;
+  /** Seconds until the window ends (when a refused subject may try again). */
+  retryAfterSeconds: number;
+}
+
+const keyOf = (name: LimitName, subject: string) => `${name}:${subject}`;
+
+async function upsertHit(db: Kysely<Database>, key: string, now: Date, since: Date) {
+  const fresh = sql<boolean>`rate_limit_hits.window_start <= ${since}`;
+  return db
+    .insertInto('rate_limit_hits')
+    .values({ key, window_start: now, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql`CASE WHEN ${fresh} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
+        window_start: sql`CASE WHEN ${fresh} THEN ${now} ELSE rate_limit_hits.window_start END`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Counts one hit of `subject` against limit `name`, allowed or not. Inside a request's ambient transaction the hit
+ * is made again after a rollback (keepIfRefused): a refused request still counts.
+ */
+export async function hit(ctx: BankContext, name: LimitName, subject: string): Promise<HitResult> {
+  const rule = await ruleOf(ctx, name);
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - rule.windowMs);
+  const key = keyOf(name, subject);
+  const row = await upsertHit(ctx.db, key, now, since);
+  keepIfRefused((db) => upsertHit(db, key, now, since));
+  const endsAt = new Date(row.window_start).getTime() + rule.windowMs;
+  return {
+    allowed: row.hits <= rule.max,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+  };
+}
+
+/** `hit`, refused with 429 and Retry-After (RateLimitedError) over the limit. */
+export async function assertWithinLimit(ctx: BankContext, name: LimitName, subject: string) {
+  const result = await hit(ctx, name, subject);
+  if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+}
+
+/** Gives one hit back (a try that turned out right: a correct password). */
+export async function giveBack(ctx: BankContext, name: LimitName, subject: string) {
+  await ctx.db
+    .updateTable('rate_limit_hits')
+    .set((eb) => ({ hits: eb.fn('greatest', [eb('hits', '-', 1), eb.lit(0)]) }))
+    .where('key', '=', keyOf(name, subject))
+    .execute();
+}

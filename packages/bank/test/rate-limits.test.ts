@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, SETTING_KEY } from '../src/limits';
+import { suiteCustomers } from './api-support';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn } from './identity-support';
+
+// Issue 27 §5, §9, §11: the bank's shared rate limits (src/limits) at their defaults, on the bank's clock; and
+// unknown users answered like known ones. The harness lifts the limits for other suites; here they are set back.
+
+let bank: TestBank;
+const customers = suiteCustomers(() => bank, 'limits.test');
+const INCORRECT = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+
+/** A POST of the API with an Idempotency-Key, with its Retry-After. */
+async function keyed(who: string, path: string, body: unknown, key: string) {
+  const res = await fetch(`${bank.url}/api${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customers.callers[who]!.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    },
+    body: JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as any;
+  return { status: res.status, body: json, retryAfter: res.headers.get('retry-after') };
+}
+
+describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`, () => {
+  beforeAll(async () => {
+    bank = await startTestBank({ TOKEN_TTL_SECONDS: String(24 * 3600) });
+    await customers.add('wile', 'acme@demo.test');
+    await customers.add('broke', 'new@demo.test');
+    await customers.add('ann', 'acme@demo.test');
+    await customers.add('bob', 'acme@demo.test');
+    await customers.add('sam', 'suspended@demo.test');
+  }, 120_000);
+  afterAll(async () => {
+    await bank?.close();
+  });
+  beforeEach(async () => {
+    // The defaults, and a fresh window for every test.
+    await bank.ctx.settings.set(SETTING_KEY, {});
+    bank.clock.advance(60 * 60_000);
+  });
+
+  it('§5 an unknown user gets what a wrong password gets, after the same password hashing', async () => {
+    await confirmedIdentity(bank, 'known@example.com');
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await rawSignIn(bank, email, 'Wrong0ne!')).body).toEqual(INCORRECT);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, 4 each (under the account's lockout), so the machine's load falls on both alike.
+    for (let i = 0; i < 4; i++) {
+      known.push(await time('known@example.com'));
+      unknown.push(await time(`nobody-${i}@example.com`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length / 2]!;
+    // scrypt is ~100 times a lookup: without the hashing the unknown answer took ~2 % of the known one.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+  });
+
+  it('§5 ConfirmSignUp and ConfirmForgotPassword answer an unknown user as a wrong code', async () => {
+    const mismatch = 'CodeMismatchException';
+    expect(
+      (
+        await cognito(bank, 'ConfirmSignUp', {
+          ClientId: CLIENT_ID,
+          Username: 'ghost@example.com',
+          ConfirmationCode: '123456',
+        })
+      ).body.__type,
+    ).toBe(mismatch);
+    expect(
+      (
+        await cognito(bank, 'ConfirmForgotPassword', {
+          ClientId: CLIENT_ID,
+          Username: 'ghost@example.com',
+          ConfirmationCode: '123456',
+          Password: 'Chang3dPass',
+        })
+      ).body.__type,
+    ).toBe(mismatch);
+  });
+
+  it('§5 failed sign-ins are limited per client across accounts; a right password does not count', async () => {
+    const { max } = DEFAULT_LIMITS.signInFailuresPerClient;
+    await confirmedIdentity(bank, 'right@example.com');
+    expect((await rawSignIn(bank, 'right@example.com')).status).toBe(200);
+    for (let i = 0; i < max; i++)
+      expect((await rawSignIn(bank, `stuffed-${i}@example.com`)).body).toEqual(INCORRECT);
+    // The client's budget is spent: even a right password is refused (the app shows its lockout message).
+    expect((await rawSignIn(bank, 'right@example.com')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+    bank.clock.advance(DEFAULT_LIMITS.signInFailuresPerClient.windowMs);
+    expect((await rawSignIn(bank, 'right@example.com')).status).toBe(200);
+  });
+
+  it('§2 unauthenticated code requests are limited per client', async () => {
+    const { max } = DEFAULT_LIMITS.codeRequestsPerClient;
+    for (let i = 0; i < max; i++) {
+      const reply = await cognito(bank, 'ForgotPassword', {
+        ClientId: CLIENT_ID,
+        Username: `someone-${i}@example.com`,
+      });
+      expect(reply.status).toBe(200);
+    }
+    expect(
+      (await cognito(bank, 'ResendConfirmationCode', { ClientId: CLIENT_ID, Username: 'x@y.z' }))
+        .body,
+    ).toEqual({
+      __type: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+  });
+
+  it('§11 money moves: 10 a minute per customer, then 429 with Retry-After; a replay is answered; refusals count', async () => {
+    const { max, windowMs } = DEFAULT_LIMITS.moneyMovesPerCustomer;
+    const { USD: usd, AXC: axc } = customers.accounts.wile as { USD: string; AXC: string };
+    const body = { fromAccountId: usd, toAccountId: axc, amount: '0.01' };
+    const first = await keyed('wile', '/transfer/between-accounts', body, 'velocity-0');
+    expect(first.status).toBe(200);
+    for (let i = 1; i < max; i++)
+      expect(
+        (await keyed('wile', '/transfer/between-accounts', body, `velocity-${i}`)).status,
+      ).toBe(200);
+    const refused = await keyed('wile', '/transfer/between-accounts', body, 'velocity-over');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+    });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(windowMs / 1000);
+    // A replay of an answered key gets its kept answer, over the limit too.
+    const replay = await keyed('wile', '/transfer/between-accounts', body, 'velocity-0');
+    expect({ status: replay.status, body: replay.body }).toEqual({
+      status: 200,
+      body: first.body,
+    });
+    // The refused key was not kept: after the window the same key runs.
+    bank.clock.advance(windowMs);
+    expect((await keyed('wile', '/transfer/between-accounts', body, 'velocity-over')).status).toBe(
+      200,
+    );
+
+    // Refused moves (no balance: 4xx, rolled back) count all the same.
+    const { USD: poor, AXC: poorAxc } = customers.accounts.broke as { USD: string; AXC: string };
+    const nothing = { fromAccountId: poor, toAccountId: poorAxc, amount: '1000000' };
+    for (let i = 0; i < max; i++) {
+      const answer = await keyed('broke', '/transfer/between-accounts', nothing, `broke-${i}`);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(429);
+    }
+    expect((await keyed('broke', '/transfer/between-accounts', nothing, 'broke-over')).status).toBe(
+      429,
+    );
+  });
+
+  it('§9 "not a member" and "cannot receive" answer alike, and member lookups are limited per customer', async () => {
+    const noMember = { statusCode: 422, message: 'No member has this email address' };
+    const add = (email: string) =>
+      customers.post('ann', '/beneficiary/add', { type: 'INTERNAL', name: 'Someone', email });
+    expect((await add('nobody@limits.test')).body).toEqual(noMember);
+    expect((await add(customers.emails.sam!)).body).toEqual(noMember);
+    const send = (email: string) =>
+      customers.post('ann', '/transfer/between-members/send', {
+        fromAccountId: customers.accounts.ann!.USD!,
+        amount: '1',
+        currency: 'USD',
+        beneficiaryEmail: email,
+      });
+    expect((await send('nobody@limits.test')).body).toEqual(noMember);
+    expect((await send(customers.emails.sam!)).body).toEqual(noMember);
+
+    await bank.ctx.settings.set(SETTING_KEY, { memberLookupsPerCustomer: { max: 6 } });
+    expect((await add(customers.emails.bob!)).status).toBe(200);
+    expect((await add('nobody-2@limits.test')).body).toEqual(noMember);
+    const over = await add('nobody-3@limits.test');
+    expect(over.status).toBe(429);
+    // Another customer has a budget of their own.
+    expect(
+      (
+        await customers.post('bob', '/beneficiary/add', {
+          type: 'INTERNAL',
+          name: 'Ann',
+          email: customers.emails.ann!,
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
