@@ -170,6 +170,8 @@ export const updateUserBodySchema = z.strictObject({
   phoneCountryCode: z.string().trim().max(8).optional(),
   phoneNumber: z.string().trim().max(20).optional(),
   mfaCode: z.string().max(10).optional(),
+  /** An email change only: the code mailed to the CURRENT address (mfaCode is the new address's code). */
+  currentEmailCode: z.string().max(10).optional(),
 });
 
 export const taxIdBodySchema = z.strictObject({

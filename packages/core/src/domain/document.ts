@@ -291,6 +291,9 @@ export const PROFILE_MESSAGES = {
 export const CONTACT_CHANGE_MESSAGES = {
   codeSent: AUTH_MESSAGES.codeSent,
   invalidCode: 'Invalid verification code',
+  currentCodeRequired:
+    'currentEmailCode is required to change the email: enter the code sent to your current email address.',
+  invalidCurrentCode: 'Invalid verification code for your current email address',
   expired: 'The verification code has expired. Please request a new code.',
   tooManyAttempts: 'Too many incorrect codes. Please request a new verification code.',
   noRequest: 'No pending verification for this requestId. Please request a new code.',

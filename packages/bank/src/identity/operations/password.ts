@@ -2,7 +2,7 @@ import { checkCode, createCode, deliverCode } from '../codes';
 import { hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { requireClient, requireString } from '../input';
-import { assertPasswordPolicy, hashPassword } from '../password';
+import { assertPasswordPolicy, hashPassword, unchangedPassword, verifyPassword } from '../password';
 import { codeDeliveryDetails, findUser, normalizeEmail } from '../users';
 import { codeMismatch, expiredCode, invalidParameter } from './errors';
 import type { Operation } from './index';
@@ -33,7 +33,8 @@ const ForgotPassword: Operation = async (ctx, body, client) => {
 
 /**
  * ConfirmForgotPassword: the code sets the new password, clears RESET_REQUIRED and the lockout, and signs out
- * every session of the user.
+ * every session of the user. The current password is refused as the new one (as ChangePassword refuses it), told
+ * only once the code is right (so it is no way to test a guess of the password) and keeping the code for a retry.
  */
 const ConfirmForgotPassword: Operation = async (ctx, body) => {
   requireClient(ctx, body);
@@ -48,13 +49,15 @@ const ConfirmForgotPassword: Operation = async (ctx, body) => {
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const row = await trx
       .selectFrom('identity_users')
-      .select(['sub', 'status'])
+      .select(['sub', 'status', 'password_hash'])
       .where('sub', '=', user.sub)
       .forUpdate()
       .executeTakeFirst();
     if (!row) return 'missing' as const;
     const result = await checkCode(trx, row.sub, 'FORGOT_PASSWORD', code, now);
     if (result !== 'ok') return result;
+    // Thrown, so the transaction rolls back and the code stays usable with another password.
+    if (await verifyPassword(password, row.password_hash)) throw unchangedPassword();
     await trx
       .updateTable('identity_users')
       .set({

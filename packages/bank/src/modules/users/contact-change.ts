@@ -19,10 +19,11 @@ import { getProfile } from './service';
 import { inTransaction } from '../../db/transaction';
 
 // POST /user: an email or phone change in two steps. The first call (no mfaCode) answers 207 with a requestId and
-// mails a 6-digit code: to the NEW email when the email changes (the code proves the customer owns it), else to the
-// current one; the same call with mfaCode + requestId applies the change, and an email change is then notified to
-// the old address. Only a hash of the code is kept (in users.settings.pendingContactChange), it expires, and a few
-// wrong codes void the request.
+// mails a 6-digit code to the current email; the same call with mfaCode + requestId applies the change. An email
+// change needs two codes: mfaCode, mailed to the NEW address (the customer owns it), and currentEmailCode, mailed to
+// the CURRENT address (the owner agrees: a stolen token alone must not move the sign-in address, and with it
+// ForgotPassword, to an attacker); the old address is notified once it is made. Only hashes of the codes are kept
+// (in users.settings.pendingContactChange), they expire, and a few wrong calls void the request.
 
 type UpdateUserBody = z.output<typeof updateUserBodySchema>;
 
@@ -30,6 +31,8 @@ export const CODE_TTL_MS = 5 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const PENDING_KEY = 'pendingContactChange';
 export const CODE_SUBJECT = 'Your verification code';
+export const NEW_EMAIL_CODE_SUBJECT = 'Confirm your new email address';
+export const CURRENT_EMAIL_CODE_SUBJECT = 'Approve the change of your email address';
 export const EMAIL_CHANGED_SUBJECT = 'Your email address was changed';
 
 /** The change's messages live in core (the app tells a wrong code from a void request by them). */
@@ -44,6 +47,8 @@ interface ContactChange {
 interface PendingContactChange {
   requestId: string;
   codeHash: string;
+  /** An email change: the hash of the code mailed to the current address. */
+  currentCodeHash?: string;
   expiresAt: string;
   attempts: number;
   change: ContactChange;
@@ -54,6 +59,14 @@ const DEFAULT_DIAL_CODE = '+1';
 
 const hashCode = (requestId: string, code: string) =>
   createHash('sha256').update(`${requestId}:${code}`).digest();
+// Salted apart from the new address's code, so the current address's code never passes as mfaCode.
+const hashCurrentCode = (requestId: string, code: string) => hashCode(`${requestId}:current`, code);
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+const codeMatches = (storedHash: string, requestId: string, code: string, hash = hashCode) =>
+  /^\d{6}$/.test(code) &&
+  timingSafeEqual(Buffer.from(storedHash, 'base64url'), hash(requestId, code));
 
 function normalizeDialCode(value: string): string {
   const digits = value.replace(/\s+/g, '');
@@ -111,7 +124,9 @@ function readPending(settings: Record<string, unknown>): PendingContactChange | 
     typeof value.codeHash !== 'string' ||
     typeof value.expiresAt !== 'string' ||
     typeof value.attempts !== 'number' ||
-    !value.change
+    !value.change ||
+    // An email change without the current address's code (made before it was required) cannot be confirmed.
+    (value.change.email !== undefined && typeof value.currentCodeHash !== 'string')
   )
     return null;
   return value as PendingContactChange;
@@ -134,30 +149,40 @@ async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody
   if (change.email) await assertEmailFree(ctx.db, user.id, change.email);
   await assertBankCodeMail(ctx, user.email, 'CONTACT_CHANGE');
   const requestId = crypto.randomUUID();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
+  const currentCode = change.email ? newCode() : null;
   const expiresAt = new Date(ctx.clock.now().getTime() + CODE_TTL_MS);
   await setPending(ctx.db, user.id, {
     requestId,
     codeHash: hashCode(requestId, code).toString('base64url'),
+    ...(currentCode
+      ? { currentCodeHash: hashCurrentCode(requestId, currentCode).toString('base64url') }
+      : {}),
     expiresAt: expiresAt.toISOString(),
     attempts: 0,
     change,
   });
-  await ctx.mailbox.send(
-    change.email
-      ? {
-          to: change.email,
-          subject: CODE_SUBJECT,
-          code,
-          body: `Your verification code is ${code}. Enter it to make this the email address of your account. It expires in 5 minutes. If you did not ask for this, ignore this message.`,
-        }
-      : {
-          to: user.email,
-          subject: CODE_SUBJECT,
-          code,
-          body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
-        },
-  );
+  if (change.email && currentCode) {
+    await ctx.mailbox.send({
+      to: change.email,
+      subject: NEW_EMAIL_CODE_SUBJECT,
+      code,
+      body: `Your code to confirm this new email address is ${code}. Enter it, together with the code sent to your current email address, to make this the email address of your account. It expires in 5 minutes. If you did not ask for this, ignore this message.`,
+    });
+    await ctx.mailbox.send({
+      to: user.email,
+      subject: CURRENT_EMAIL_CODE_SUBJECT,
+      code: currentCode,
+      body: `Your code to approve changing the email address of your account to ${change.email} is ${currentCode}. Enter it, together with the code sent to the new address, to make the change. It expires in 5 minutes. If you did not ask for this, do not share this code, change your password and contact customer support.`,
+    });
+  } else {
+    await ctx.mailbox.send({
+      to: user.email,
+      subject: CODE_SUBJECT,
+      code,
+      body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
+    });
+  }
   return new MultiStatus({ requestId, message: CONTACT_MESSAGES.codeSent });
 }
 
@@ -174,7 +199,21 @@ const notifyEmailChanged = (ctx: BankContext, change: { from: string; to: string
     body: `The email address of your account was changed from ${change.from} to ${change.to} on ${ctx.clock.now().toISOString()}. You can no longer sign in with this address. If you did not make this change, contact customer support.`,
   });
 
-/** Checks the code and applies the change in one transaction; a wrong code's attempt count is kept. */
+/** What is wrong with the call's codes, if anything: mfaCode, then (an email change) currentEmailCode. */
+function codeProblem(
+  pending: PendingContactChange,
+  requestId: string,
+  body: UpdateUserBody & { mfaCode: string },
+) {
+  if (!codeMatches(pending.codeHash, requestId, body.mfaCode)) return CONTACT_MESSAGES.invalidCode;
+  if (pending.currentCodeHash === undefined) return null;
+  if (body.currentEmailCode === undefined) return CONTACT_MESSAGES.currentCodeRequired;
+  if (!codeMatches(pending.currentCodeHash, requestId, body.currentEmailCode, hashCurrentCode))
+    return CONTACT_MESSAGES.invalidCurrentCode;
+  return null;
+}
+
+/** Checks the codes and applies the change in one transaction; a wrong call's attempt count is kept. */
 async function confirmChange(
   ctx: BankContext,
   userId: string,
@@ -201,9 +240,8 @@ async function confirmChange(
       const resent = requestedChange(user, body);
       if (!sameChange(resent, pending.change)) throw badRequest(CONTACT_MESSAGES.mismatch);
     }
-    const expected = Buffer.from(pending.codeHash, 'base64url');
-    const actual = hashCode(requestId, body.mfaCode);
-    if (!/^\d{6}$/.test(body.mfaCode) || !timingSafeEqual(expected, actual)) {
+    const problem = codeProblem(pending, requestId, body);
+    if (problem) {
       const attempts = pending.attempts + 1;
       await setPending(
         trx,
@@ -211,10 +249,7 @@ async function confirmChange(
         attempts >= MAX_CODE_ATTEMPTS ? null : { ...pending, attempts },
       );
       return {
-        failure:
-          attempts >= MAX_CODE_ATTEMPTS
-            ? CONTACT_MESSAGES.tooManyAttempts
-            : CONTACT_MESSAGES.invalidCode,
+        failure: attempts >= MAX_CODE_ATTEMPTS ? CONTACT_MESSAGES.tooManyAttempts : problem,
       };
     }
     const { email, phoneNumber, phoneCountryCode } = pending.change;
