@@ -177,21 +177,25 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
       expect(again.status).toBe(400);
     });
 
-    it('changes the email with the code sent to the new address; the pending code is stored hashed', async () => {
+    it('changes the email with the codes sent to the new and the current address; the pending codes are stored hashed', async () => {
       const user = await newUser();
       const first = await call(user, 'POST', '/user', { email: '  New.Address@Example.TEST ' });
       expect(first.status).toBe(207);
       const code = await lastCode('new.address@example.test');
-      expect(await lastCode(user.email)).toBeNull();
+      const currentCode = await lastCode(user.email);
+      expect(code).toMatch(/^\d{6}$/);
+      expect(currentCode).toMatch(/^\d{6}$/);
       const row = await bank.ctx.db
         .selectFrom('users')
         .select('settings')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(row.settings)).not.toContain(String(code));
+      expect(JSON.stringify(row.settings)).not.toContain(String(currentCode));
       const done = await call(user, 'POST', '/user', {
         requestId: first.body.requestId,
         mfaCode: code,
+        currentEmailCode: currentCode,
       });
       expect(done.status).toBe(200);
       expect(done.body.email).toBe('new.address@example.test');

@@ -12,8 +12,8 @@ import {
 } from './identity-support';
 
 // Issue 27, finding 13: every path that sets a password refuses a common one (zxcvbn-ts's list of common
-// passwords, compared in lower case), and ChangePassword refuses the current password as the new one; both as
-// Cognito answers a policy failure (InvalidPasswordException), nothing changed.
+// passwords, compared in lower case), and ChangePassword and ConfirmForgotPassword refuse the current password as
+// the new one; all as Cognito answers a policy failure (InvalidPasswordException), nothing changed.
 
 const COMMON = 'Password1'; // meets the character rules; 'password1' is on the list
 const COMMON_ANSWER = {
@@ -64,6 +64,28 @@ describe.skipIf(engineUnavailable)(`identity password rules (${engine})`, () => 
     expect((await reset('Welcome1')).body).toEqual(COMMON_ANSWER);
     expect((await rawSignIn(bank, email)).status).toBe(200);
     expect((await reset('N3wAndRare')).body).toEqual({});
+  });
+
+  it('ConfirmForgotPassword refuses the current password as the new one (only with the right code); the code still works', async () => {
+    const email = 'reset-same@example.com';
+    await confirmedIdentity(bank, email);
+    await cognito(bank, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email });
+    const code = await lastCode(bank, email);
+    const reset = (Password: string, ConfirmationCode = code) =>
+      cognito(bank, 'ConfirmForgotPassword', {
+        ClientId: CLIENT_ID,
+        Username: email,
+        ConfirmationCode,
+        Password,
+      });
+    // A wrong code tells nothing about the password.
+    expect((await reset(PASSWORD, code === '000000' ? '111111' : '000000')).body.__type).toBe(
+      'CodeMismatchException',
+    );
+    expect((await reset(PASSWORD)).body).toEqual(UNCHANGED_ANSWER);
+    expect((await rawSignIn(bank, email)).status).toBe(200);
+    expect((await reset('N3wAndRare')).body).toEqual({});
+    expect((await rawSignIn(bank, email, 'N3wAndRare')).status).toBe(200);
   });
 
   it('ChangePassword refuses a common password and the current password; the password stays', async () => {
