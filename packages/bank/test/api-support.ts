@@ -39,6 +39,20 @@ export async function provisionCaller(bank: TestBank, person: Person): Promise<C
   return { id, email, token: IdToken };
 }
 
+/** Completes the caller's registration directly (an individual whose verifications the bank accepted). */
+export async function completeRegistration(bank: TestBank, caller: Pick<Caller, 'id'>) {
+  await bank.ctx.db
+    .updateTable('users')
+    .set({
+      user_type: 'INDIVIDUAL',
+      kyc_status: 'COMPLETED',
+      tax_id_status: 'COMPLETED',
+      pep_status: 'NONE',
+    })
+    .where('id', '=', caller.id)
+    .execute();
+}
+
 /** A signed-in caller with their account ids by currency. */
 export interface Customer extends Caller {
   accounts: Record<string, string>;

@@ -1,9 +1,10 @@
-import type { ContractEntry } from '@axia/core';
+import { contract, type Contract, type ContractEntry } from '@axia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
+import { enforceGate } from '../modules/gates';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
 import { fingerprint, idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotency';
 
@@ -70,9 +71,18 @@ export async function authenticate(
   }
 }
 
+/** Each contract entry's name, found from the entry itself (route() is given the entry: contract.getUser). */
+const CALL_NAMES = new Map<ContractEntry, keyof Contract>(
+  (Object.entries(contract) as [keyof Contract, ContractEntry][]).map(([name, entry]) => [
+    entry,
+    name,
+  ]),
+);
+
 /**
  * Registers one contract entry under /api: maintenance answers 503, then the token is checked, then
- * params/query/body are validated with the contract's schemas (400 with a readable message on failure).
+ * params/query/body are validated with the contract's schemas (400 with a readable message on failure), then the
+ * call's gate (modules/gates: the user's status and registration) is applied.
  */
 export function route<E extends ContractEntry>(
   app: FastifyInstance,
@@ -81,6 +91,9 @@ export function route<E extends ContractEntry>(
   handler: (call: ApiCall<E>) => Promise<unknown>,
   options: { keyedAtOnce?: KeyedAtOnce<E> } = {},
 ) {
+  const name = CALL_NAMES.get(entry);
+  if (!name)
+    throw new Error(`route(): ${entry.method} ${entry.path} is not an entry of the contract`);
   app.route({
     method: entry.method,
     url: API_PREFIX + entry.path,
@@ -98,6 +111,7 @@ export function route<E extends ContractEntry>(
         request,
         reply,
       } as ApiCall<E>;
+      await enforceGate(ctx, name, userId);
       const carryOut = async (): Promise<KeptAnswer> => {
         const result = await handler(call);
         return result instanceof MultiStatus

@@ -18,10 +18,9 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { BeneficiaryTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { requireUser, type Db } from '../common/user';
 import { inTransaction } from '../ledger/post';
-import { isRegistrationCompleted } from '../registration/state';
 
 // A customer's beneficiaries (seed 001 §2 'Beneficiaries', §3 'Beneficiary', 'Wire beneficiary', §7): members
 // (INTERNAL), wire beneficiaries (WIRE_TRANSFER) and the recipients of external transfers
@@ -115,8 +114,8 @@ export async function beneficiaryOf(db: Db, row: BeneficiaryRow): Promise<Benefi
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The §7 beneficiary calls. Any signed-in customer may read their list; one whose registration is complete may
-// change it (whatever their status: a SUSPENDED customer may still tidy the list; the transfers check more).
+// The §7 beneficiary calls. Any signed-in customer may read their list; an ACTIVE one whose registration is complete
+// may change it (the calls' gate, modules/gates: beneficiaries are what transfers pay, ACTIVE only, seed 001 §6).
 
 type AddBody = z.output<typeof addBeneficiaryBodySchema>;
 type WireFields = z.output<typeof wireBeneficiaryFieldsSchema>;
@@ -131,10 +130,7 @@ export const BENEFICIARY_CALL_MESSAGES = {
 } as const;
 
 async function requireManager(db: Db, userId: string, options: { forUpdate?: boolean } = {}) {
-  const user = await requireUser(db, userId, options);
-  if (!isRegistrationCompleted(user))
-    throw forbidden(BENEFICIARY_CALL_MESSAGES.registrationIncomplete);
-  return user;
+  return requireUser(db, userId, options);
 }
 
 /**
