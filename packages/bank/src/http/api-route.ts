@@ -80,9 +80,9 @@ const CALL_NAMES = new Map<ContractEntry, keyof Contract>(
 );
 
 /**
- * Registers one contract entry under /api: maintenance answers 503, then the token is checked, then
- * params/query/body are validated with the contract's schemas (400 with a readable message on failure), then the
- * call's gate (modules/gates: the user's status and registration) is applied.
+ * Registers one contract entry under /api: maintenance answers 503, then the token is checked, then the call's gate
+ * (modules/gates: the user's status and registration, 403), then params/query/body are validated with the
+ * contract's schemas (400 with a readable message on failure).
  */
 export function route<E extends ContractEntry>(
   app: FastifyInstance,
@@ -102,6 +102,8 @@ export function route<E extends ContractEntry>(
         entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
       // A browser making authenticated calls is signed in: its signed-in pages may come as frames (shell-cookie.ts).
       if (userId) await issueShellCookie(ctx, request, reply, { userId, sessionId });
+      // Who may make the call at all, before its input is read: a refused caller learns nothing more.
+      await enforceGate(ctx, name, userId);
       const call = {
         userId,
         sessionId,
@@ -111,7 +113,6 @@ export function route<E extends ContractEntry>(
         request,
         reply,
       } as ApiCall<E>;
-      await enforceGate(ctx, name, userId);
       const carryOut = async (): Promise<KeptAnswer> => {
         const result = await handler(call);
         return result instanceof MultiStatus
