@@ -1,7 +1,6 @@
 import { contract, GENERAL_MESSAGES, type ContractEntry } from '@axia/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suiteCustomers } from './api-support';
+import { suiteCustomers, tableSnapshot } from './api-support';
 import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { CALL_CAPABILITIES, gateOf } from '../src/modules/gates';
 
@@ -55,33 +54,7 @@ async function anyCall(token: string, entry: ContractEntry, path: string) {
   return { status: res.status, body };
 }
 
-/** Every row count of the bank's tables, and the customer's own rows: a refused call changes none of them. */
-async function snapshot(userId: string) {
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
-    bank.ctx.db,
-  );
-  const counts: Record<string, number> = {};
-  for (const { table_name } of tables.rows) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(
-      table_name,
-    )}`.execute(bank.ctx.db);
-    counts[table_name] = rows[0]!.n;
-  }
-  const user = await bank.ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const accounts = await bank.ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'amount', 'status'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return { counts, user, accounts };
-}
+const snapshot = (userId: string) => tableSnapshot(bank, [userId]);
 
 describe.skipIf(engineUnavailable)(`the capability gates (${engine})`, () => {
   beforeAll(async () => {
