@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
-import { enforceGate } from '../modules/gates';
+import { enforceGate, gateOf } from '../modules/gates';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
 import { fingerprint, idempotencyKeyOf, withIdempotency, type KeptAnswer } from './idempotency';
 
@@ -94,6 +94,9 @@ export function route<E extends ContractEntry>(
   const name = CALL_NAMES.get(entry);
   if (!name)
     throw new Error(`route(): ${entry.method} ${entry.path} is not an entry of the contract`);
+  // A call without a token has no user to gate: only an open capability may be public.
+  if (entry.auth === false && gateOf(name).statuses)
+    throw new Error(`route(): the public call ${name} has a gate that needs a signed-in user`);
   app.route({
     method: entry.method,
     url: API_PREFIX + entry.path,
