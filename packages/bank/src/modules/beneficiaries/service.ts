@@ -1,5 +1,4 @@
 import {
-  GENERAL_MESSAGES,
   isEmail,
   normalizeEmail,
   TRANSFER_MESSAGES,
@@ -123,15 +122,10 @@ type UpdateBody = z.output<typeof updateBeneficiaryBodySchema>;
 
 export const BENEFICIARY_CALL_MESSAGES = {
   // Ours (the spec shows none for these refusals).
-  registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   duplicate: 'This recipient already exists',
   emailNotEditable: 'The email of a recipient cannot be changed',
   wireCurrency: 'A wire recipient can only be in US Dollar (USD)',
 } as const;
-
-async function requireManager(db: Db, userId: string, options: { forUpdate?: boolean } = {}) {
-  return requireUser(db, userId, options);
-}
 
 /**
  * GET /beneficiary?type: the caller's beneficiaries (of `type` when given), by name (case-insensitive; then newest
@@ -177,7 +171,7 @@ export async function addBeneficiary(
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest(TRANSFER_MESSAGES.recipientEmail);
   return inTransaction(ctx.db, async (trx) => {
-    const user = await requireManager(trx, userId, { forUpdate: true });
+    const user = await requireUser(trx, userId, { forUpdate: true });
     const member = await trx
       .selectFrom('users')
       .select(['id', 'email', 'status'])
@@ -259,7 +253,7 @@ export async function addWireBeneficiary(
   fields: WireFields,
 ): Promise<Beneficiary> {
   const extraData = checkWireFields(fields);
-  await requireManager(ctx.db, userId);
+  await requireUser(ctx.db, userId);
   const row = await insertBeneficiary(ctx.db, ctx.clock.now(), {
     userId,
     type: 'WIRE_TRANSFER',
@@ -283,7 +277,7 @@ export async function updateBeneficiary(
   userId: string,
   body: UpdateBody,
 ): Promise<Beneficiary> {
-  await requireManager(ctx.db, userId);
+  await requireUser(ctx.db, userId);
   const row = await requireOwnBeneficiary(ctx, userId, body.id, body.type);
   let name = body.beneficiaryName.trim();
   let extraData = jsonObject(row.extra_data);
@@ -317,7 +311,7 @@ export async function updateBeneficiary(
 
 /** DELETE /beneficiary/:id: the caller's beneficiary removed (404 when not theirs or unknown). */
 export async function removeBeneficiary(ctx: BankContext, userId: string, id: string) {
-  await requireManager(ctx.db, userId);
+  await requireUser(ctx.db, userId);
   const removed = await ctx.db
     .deleteFrom('beneficiaries')
     .where('id', '=', id)

@@ -1,5 +1,4 @@
 import {
-  GENERAL_MESSAGES,
   currencyType,
   decimalsFor,
   fitsCurrency,
@@ -34,7 +33,6 @@ export const WIRE_DEPOSIT_MESSAGES = {
   fiatOnly: 'A wire deposit can only go to a USD, EUR or GBP account',
   inactiveAccount: 'Only an active account can receive the deposit',
   noDepositFeature: 'Deposits are not available to you',
-  registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   notUnderReview: 'Only a wire deposit under review can be marked received',
 } as const;
 

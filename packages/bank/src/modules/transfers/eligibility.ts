@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  GENERAL_MESSAGES,
   isCurrency,
   type Currency,
   type FeatureFlag,
@@ -19,7 +18,6 @@ import { userFeatures } from '../registration/state';
 export const ELIGIBILITY_MESSAGES = {
   // Ours (the spec shows none for these refusals).
   noTransferFeature: 'Transfers are not available to you',
-  registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   accountNotFound: 'Account not found',
   inactiveAccount: 'Only an active account can be used for this transfer',
   usdNeedsPermission: 'Transfers from a USD account are not available to you',
