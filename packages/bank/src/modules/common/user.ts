@@ -45,8 +45,8 @@ export function assertStatusAllowed(user: Pick<UserRow, 'status'>, allowed: read
 
 /**
  * SUSPENDED and DEACTIVATED users may read, but not change money or registration (403). The API's calls are gated
- * in route() (modules/gates); this is for the paths outside it (the sandbox's KYC widget, card checkouts) and for
- * a row read again under a lock.
+ * in route() (modules/gates); this is for the paths outside it (the sandbox's KYC widget), a row read again under
+ * a lock, and the feature areas' own gate (common/gate.ts, which also runs under those locks).
  */
 export function assertMayChange(user: Pick<UserRow, 'status'>) {
   assertStatusAllowed(user, ['ACTIVE']);
