@@ -206,7 +206,7 @@ describe.skipIf(engineUnavailable)(`beneficiaries API (${engine})`, () => {
       });
     }
     // Another customer's answers like a missing one.
-    const foreign = await update('sam', {
+    const foreign = await update('bob', {
       id: internal.id,
       type: 'INTERNAL',
       beneficiaryName: 'X',
@@ -240,7 +240,7 @@ describe.skipIf(engineUnavailable)(`beneficiaries API (${engine})`, () => {
   it('removes the caller’s own only', async () => {
     const [, wire] = (await list('ann', '?type=WIRE_TRANSFER')).body;
     expect(wire.beneficiaryName).toBe('Landlord 2');
-    const foreign = await call('sam', 'DELETE', `/beneficiary/${wire.id}`);
+    const foreign = await call('bob', 'DELETE', `/beneficiary/${wire.id}`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Beneficiary not found');
     const removed = await call('ann', 'DELETE', `/beneficiary/${wire.id}`);
@@ -251,12 +251,18 @@ describe.skipIf(engineUnavailable)(`beneficiaries API (${engine})`, () => {
     expect(left.map((b: { beneficiaryName: string }) => b.beneficiaryName)).toEqual(['agent']);
   });
 
-  it('changes need a completed registration; a suspended customer may still manage the list', async () => {
+  it('changes need an ACTIVE customer whose registration is complete; reading is open to all', async () => {
     const nina = await add('nina', { name: 'Ann', email: emails.ann });
     expect(nina.status).toBe(403);
     // Reading is open to every signed-in customer.
     expect((await list('nina')).body).toEqual([]);
-    expect((await add('sam', { name: 'Ann', email: emails.ann })).status).toBe(200);
+    // A suspended customer keeps Deposit and Account only (seed 001 §6; issue 27 #10).
+    const sam = await add('sam', { name: 'Ann', email: emails.ann });
+    expect(sam.body).toEqual({
+      statusCode: 403,
+      message: 'Your account is suspended, so this action is not available.',
+    });
+    expect((await list('sam')).status).toBe(200);
     expect((await callApi(bank, null, 'GET', '/beneficiary')).status).toBe(401);
   });
 });

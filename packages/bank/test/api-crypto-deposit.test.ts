@@ -2,7 +2,7 @@ import { CRYPTO_DEPOSIT_SOURCES, transactionPageSchema } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { DEFAULT_FEATURES } from '../src/modules/users/provision';
-import { callApi, provisionCaller, type Caller } from './api-support';
+import { callApi, type Caller, completeRegistration, provisionCaller } from './api-support';
 import {
   adminCall,
   engine,
@@ -59,6 +59,8 @@ describe.skipIf(engineUnavailable)(`digital-currency deposit API (${engine})`, (
       lastName: 'Nodeposit',
       features: DEFAULT_FEATURES.filter((f) => f !== 'MENU_DEPOSIT'),
     });
+    // Deposits are for customers who completed onboarding (issue 27 #4).
+    for (const caller of [ada, noUsax, noDeposit]) await completeRegistration(bank, caller);
   }, 60_000);
   afterAll(async () => {
     await bank?.close();

@@ -11,7 +11,14 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { creditFrom, inTransaction } from '../src/modules/ledger/post';
 import { periodEnd, runStakingClock, startStakingClock } from '../src/modules/stakings/clock';
 import { writeStakingActivity } from '../src/modules/stakings/ledger';
-import { callApi, ledgerCounts, provisionCaller, signIn, type Caller } from './api-support';
+import {
+  callApi,
+  completeRegistration,
+  ledgerCounts,
+  provisionCaller,
+  signIn,
+  type Caller,
+} from './api-support';
 import {
   accountBalance,
   adminCall,
@@ -82,6 +89,8 @@ async function user(label: string) {
     lastName: 'Staker',
     features: STAKING_FEATURES,
   });
+  // Staking moves money: for a customer who completed onboarding (issue 27 #4).
+  await completeRegistration(bank, users[label]);
   for (const [currency, amount] of [
     ['AXC', '100000'],
     ['USAX', '1000'],

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { UserTable } from '../src/db/schema';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { provisionBankUser } from '../src/modules/users/provision';
@@ -37,6 +37,20 @@ export async function provisionCaller(bank: TestBank, person: Person): Promise<C
     { withRefresh: false },
   );
   return { id, email, token: IdToken };
+}
+
+/** Completes the caller's registration directly (an individual whose verifications the bank accepted). */
+export async function completeRegistration(bank: TestBank, caller: Pick<Caller, 'id'>) {
+  await bank.ctx.db
+    .updateTable('users')
+    .set({
+      user_type: 'INDIVIDUAL',
+      kyc_status: 'COMPLETED',
+      tax_id_status: 'COMPLETED',
+      pep_status: 'NONE',
+    })
+    .where('id', '=', caller.id)
+    .execute();
 }
 
 /** A signed-in caller with their account ids by currency. */
@@ -159,4 +173,37 @@ export function suiteCustomers(bank: () => TestBank, domain: string) {
 export async function ledgerCounts(bank: TestBank) {
   const audit = await auditLedger(bank.ctx.db);
   return { transactions: audit.counts.transactions, postings: audit.counts.postings };
+}
+
+/**
+ * Every row count of the bank's tables, and these customers' own users and accounts rows: a refused call changes
+ * none of them. `ignore`: tables left out (a keyed call keeps even a refusal under its Idempotency-Key).
+ */
+export async function tableSnapshot(bank: TestBank, userIds: string[], ignore: string[] = []) {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    bank.ctx.db,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    if (ignore.includes(table_name)) continue;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(
+      table_name,
+    )}`.execute(bank.ctx.db);
+    counts[table_name] = rows[0]!.n;
+  }
+  const users = await bank.ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', userIds)
+    .orderBy('id')
+    .execute();
+  const accounts = await bank.ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'amount', 'status'])
+    .where('user_id', 'in', userIds)
+    .orderBy('id')
+    .execute();
+  return { counts, users, accounts };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { provisionCaller, type Caller } from './api-support';
+import { completeRegistration, provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { rawRequest as raw } from './http-support';
 import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn, tokensOf } from './identity-support';
@@ -196,6 +196,7 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
+    await completeRegistration(bank, user);
     await setBanner(bank.ctx, { enabled: true, ...hostile });
     const res = await getUser(user);
     cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -307,6 +308,7 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
       firstName: '<b>Bobby</b>',
       lastName: 'Tables',
     });
+    await completeRegistration(bank, other);
     const set = (await getUser(other)).headers.getSetCookie()[0]!.split(';')[0]!;
     const html = (await accounts({ cookie: set })).body.toString();
     expect(html).toContain('<header>Hello &lt;b&gt;Bobby&lt;/...</header>');
@@ -332,12 +334,37 @@ describe.skipIf(engineUnavailable)(`the signed-in frame (${engine})`, () => {
     spy.mockRestore();
   });
 
+  it('sends the app itself, not the overview, where the app would not show it: registration incomplete, token-migration consent owed (issue 27 #16)', async () => {
+    const other = await provisionCaller(bank, {
+      email: 'shell-onboarding@example.test',
+      firstName: 'Edsger',
+      lastName: 'Dijkstra',
+    });
+    const set = (await getUser(other)).headers.getSetCookie()[0]!.split(';')[0]!;
+    // ACTIVE but still onboarding: the app shows only the onboarding routes (seed 000 §2.1).
+    expectApp(await accounts({ cookie: set }));
+    await completeRegistration(bank, other);
+    expect((await accounts({ cookie: set })).body.toString()).toContain('Hello Edsger');
+    // A legacy token holder who has not agreed to the migration terms gets only login and sign-up.
+    await bank.ctx.db
+      .updateTable('users')
+      .set({
+        created_at: new Date('2022-01-01T00:00:00Z'),
+        features: JSON.stringify(['TOKEN_MIGRATION_CONSENT']),
+        consent: JSON.stringify({}),
+      })
+      .where('id', '=', other.id)
+      .execute();
+    expectApp(await accounts({ cookie: set }));
+  });
+
   it('sends the app itself once the session is revoked or the customer is not ACTIVE', async () => {
     const other = await provisionCaller(bank, {
       email: 'shell-revoked@example.test',
       firstName: 'Grace',
       lastName: 'Hopper',
     });
+    await completeRegistration(bank, other);
     const set = (await getUser(other)).headers.getSetCookie()[0]!.split(';')[0]!;
     expect((await accounts({ cookie: set })).body.toString()).toContain('Hello Grace');
     // Suspended (or deactivated): the frame is drawn for an active customer's menus.

@@ -1,9 +1,10 @@
-import type { ContractEntry } from '@axia/core';
+import { contract, type Contract, type ContractEntry } from '@axia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
+import { enforceGate, gateOf } from '../modules/gates';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
 import { assertWithinLimit } from '../limits';
 import {
@@ -77,9 +78,18 @@ export async function authenticate(
   }
 }
 
+/** Each contract entry's name, found from the entry itself (route() is given the entry: contract.getUser). */
+const CALL_NAMES = new Map<ContractEntry, keyof Contract>(
+  (Object.entries(contract) as [keyof Contract, ContractEntry][]).map(([name, entry]) => [
+    entry,
+    name,
+  ]),
+);
+
 /**
- * Registers one contract entry under /api: maintenance answers 503, then the token is checked, then
- * params/query/body are validated with the contract's schemas (400 with a readable message on failure).
+ * Registers one contract entry under /api: maintenance answers 503, then the token is checked, then the call's gate
+ * (modules/gates: the user's status and registration, 403), then params/query/body are validated with the
+ * contract's schemas (400 with a readable message on failure).
  */
 export function route<E extends ContractEntry>(
   app: FastifyInstance,
@@ -88,6 +98,12 @@ export function route<E extends ContractEntry>(
   handler: (call: ApiCall<E>) => Promise<unknown>,
   options: { keyedAtOnce?: KeyedAtOnce<E> } = {},
 ) {
+  const name = CALL_NAMES.get(entry);
+  if (!name)
+    throw new Error(`route(): ${entry.method} ${entry.path} is not an entry of the contract`);
+  // A call without a token has no user to gate: only an open capability may be public.
+  if (entry.auth === false && gateOf(name).statuses)
+    throw new Error(`route(): the public call ${name} has a gate that needs a signed-in user`);
   app.route({
     method: entry.method,
     url: API_PREFIX + entry.path,
@@ -96,6 +112,8 @@ export function route<E extends ContractEntry>(
         entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
       // A browser making authenticated calls is signed in: its signed-in pages may come as frames (shell-cookie.ts).
       if (userId) await issueShellCookie(ctx, request, reply, { userId, sessionId });
+      // Who may make the call at all, before its input is read: a refused caller learns nothing more.
+      await enforceGate(ctx, name, userId);
       const call = {
         userId,
         sessionId,

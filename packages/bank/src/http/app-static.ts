@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BankConfig } from '../config';
 import type { BankContext } from '../context';
 import { getBanner } from '../modules/settings/service';
-import { greetingName } from '@axia/core';
+import { decideAccess, greetingName } from '@axia/core';
+import { userStatus, type UserRow } from '../modules/common/user';
+import { isRegistrationCompleted, userFeatures } from '../modules/registration/state';
 import { escapeHtml } from './html';
 import { shellSessionUser } from './shell-cookie';
 
@@ -98,7 +100,7 @@ export async function registerApp(
     // A route of its own (not the not-found fallback), so the response compression hooks it.
     app.get(path, async (request, reply) => {
       addVary(reply, 'Cookie');
-      const filled = await frameFor(ctx, request, frame);
+      const filled = await frameFor(ctx, request, path, frame);
       if (!filled) return sendPage(reply, path);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -138,21 +140,43 @@ interface Frame {
 }
 
 /**
- * The frame for a signed-in browser (a valid shell cookie of a live session, an ACTIVE customer: the frame is drawn
- * with an active customer's menus): with the customer's greeting name and id, and the banner when it is on (a
+ * Whether the app would show this customer the page at `path` (the frame's: /accounts) — core's route gating, seed
+ * 000 §2.1: not to a customer whose registration is incomplete or who owes the token-migration consent, nor under
+ * maintenance — and with an ACTIVE customer's menus, as the frame is drawn.
+ */
+async function appShows(ctx: BankContext, path: string, user: UserRow) {
+  if (user.status !== 'ACTIVE') return false;
+  const decision = decideAccess(path, {
+    signedIn: true,
+    tokenOverride: false,
+    maintenance: await ctx.settings.isMaintenance(),
+    user: {
+      status: userStatus(user),
+      createdAt: new Date(user.created_at).toISOString(),
+      features: userFeatures(user),
+      consent: user.consent ?? {},
+      registrationCompleted: isRegistrationCompleted(user),
+    },
+  });
+  return decision.allow;
+}
+
+/**
+ * The frame for a signed-in browser (a valid shell cookie of a live session, a customer the app shows the page:
+ * appShows): with the customer's greeting name and id, and the banner when it is on (a
  * banner that cannot be read is left to the app, which warns). Null otherwise: the app itself is sent then, as for
  * any visitor. The files are read per request, so a new build is never sent with an old frame.
  */
-async function frameFor(ctx: BankContext, request: FastifyRequest, frame: Frame) {
+async function frameFor(ctx: BankContext, request: FastifyRequest, path: string, frame: Frame) {
   try {
     const sub = await shellSessionUser(ctx, request);
     if (!sub) return null;
     const user = await ctx.db
       .selectFrom('users')
-      .select(['first_name', 'status'])
+      .selectAll()
       .where('id', '=', sub)
       .executeTakeFirst();
-    if (user?.status !== 'ACTIVE') return null;
+    if (!user || !(await appShows(ctx, path, user))) return null;
     const banner = await getBanner(ctx).catch((error: unknown) => {
       request.log.error(error, 'banner not read: the frame is sent without it');
       return null;

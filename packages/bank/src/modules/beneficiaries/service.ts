@@ -1,5 +1,4 @@
 import {
-  GENERAL_MESSAGES,
   isEmail,
   normalizeEmail,
   TRANSFER_MESSAGES,
@@ -19,10 +18,9 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { BeneficiaryTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { requireUser, type Db } from '../common/user';
 import { inTransaction } from '../ledger/post';
-import { isRegistrationCompleted } from '../registration/state';
 
 // A customer's beneficiaries (seed 001 §2 'Beneficiaries', §3 'Beneficiary', 'Wire beneficiary', §7): members
 // (INTERNAL), wire beneficiaries (WIRE_TRANSFER) and the recipients of external transfers
@@ -116,8 +114,8 @@ export async function beneficiaryOf(db: Db, row: BeneficiaryRow): Promise<Benefi
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The §7 beneficiary calls. Any signed-in customer may read their list; one whose registration is complete may
-// change it (whatever their status: a SUSPENDED customer may still tidy the list; the transfers check more).
+// The §7 beneficiary calls. Any signed-in customer may read their list; an ACTIVE one whose registration is complete
+// may change it (the calls' gate, modules/gates: beneficiaries are what transfers pay, ACTIVE only, seed 001 §6).
 
 type AddBody = z.output<typeof addBeneficiaryBodySchema>;
 type WireFields = z.output<typeof wireBeneficiaryFieldsSchema>;
@@ -125,18 +123,10 @@ type UpdateBody = z.output<typeof updateBeneficiaryBodySchema>;
 
 export const BENEFICIARY_CALL_MESSAGES = {
   // Ours (the spec shows none for these refusals).
-  registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   duplicate: 'This recipient already exists',
   emailNotEditable: 'The email of a recipient cannot be changed',
   wireCurrency: 'A wire recipient can only be in US Dollar (USD)',
 } as const;
-
-async function requireManager(db: Db, userId: string, options: { forUpdate?: boolean } = {}) {
-  const user = await requireUser(db, userId, options);
-  if (!isRegistrationCompleted(user))
-    throw forbidden(BENEFICIARY_CALL_MESSAGES.registrationIncomplete);
-  return user;
-}
 
 /**
  * GET /beneficiary?type: the caller's beneficiaries (of `type` when given), by name (case-insensitive; then newest
@@ -184,7 +174,7 @@ export async function addBeneficiary(
   // Each add tells whether an address is a member's: limited per customer (issue 27 §9).
   await assertWithinLimit(ctx, 'memberLookupsPerCustomer', userId);
   return inTransaction(ctx.db, async (trx) => {
-    const user = await requireManager(trx, userId, { forUpdate: true });
+    const user = await requireUser(trx, userId, { forUpdate: true });
     const member = await trx
       .selectFrom('users')
       .select(['id', 'email', 'status'])
@@ -267,7 +257,7 @@ export async function addWireBeneficiary(
   fields: WireFields,
 ): Promise<Beneficiary> {
   const extraData = checkWireFields(fields);
-  await requireManager(ctx.db, userId);
+  await requireUser(ctx.db, userId);
   const row = await insertBeneficiary(ctx.db, ctx.clock.now(), {
     userId,
     type: 'WIRE_TRANSFER',
@@ -291,7 +281,7 @@ export async function updateBeneficiary(
   userId: string,
   body: UpdateBody,
 ): Promise<Beneficiary> {
-  await requireManager(ctx.db, userId);
+  await requireUser(ctx.db, userId);
   const row = await requireOwnBeneficiary(ctx, userId, body.id, body.type);
   let name = body.beneficiaryName.trim();
   let extraData = jsonObject(row.extra_data);
@@ -325,7 +315,7 @@ export async function updateBeneficiary(
 
 /** DELETE /beneficiary/:id: the caller's beneficiary removed (404 when not theirs or unknown). */
 export async function removeBeneficiary(ctx: BankContext, userId: string, id: string) {
-  await requireManager(ctx.db, userId);
+  await requireUser(ctx.db, userId);
   const removed = await ctx.db
     .deleteFrom('beneficiaries')
     .where('id', '=', id)

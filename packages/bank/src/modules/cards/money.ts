@@ -1,15 +1,13 @@
 import {
   currencyType,
-  GENERAL_MESSAGES,
   maskCardNumber,
   type CardRegion,
   type Currency,
   type FeatureFlag,
 } from '@axia/core';
 import type { BankContext } from '../../context';
-import { forbidden } from '../../http/errors';
 import type { UserRow } from '../common/user';
-import { isRegistrationCompleted, userFeatures } from '../registration/state';
+import { userFeatures } from '../registration/state';
 import { cardUser } from './service';
 import type { CardRow } from './view';
 
@@ -18,13 +16,11 @@ import type { CardRow } from './view';
 
 /**
  * The caller, who may pay for a card (the same rule GET /account/allow-transfer-from?transactionType=CARD_… applies
- * to list the sources): ACTIVE (403 with the status's message) and MENU_CARDS (403; service.ts assertMayUseCards), registration complete
- * (403).
+ * to list the sources): MENU_CARDS (403; service.ts assertMayUseCards); ACTIVE and registration complete are the
+ * calls' gate (modules/gates).
  */
 export async function cardPayer(ctx: BankContext, userId: string): Promise<UserRow> {
-  const user = await cardUser(ctx, userId);
-  if (!isRegistrationCompleted(user)) throw forbidden(GENERAL_MESSAGES.completeRegistration);
-  return user;
+  return cardUser(ctx, userId);
 }
 
 export const hasFlag = (user: Pick<UserRow, 'features'>, flag: FeatureFlag) =>

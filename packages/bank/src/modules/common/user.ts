@@ -36,21 +36,27 @@ const BLOCKED_MESSAGES: Record<Exclude<UserStatus, 'ACTIVE'>, string> = {
     'Your account is closed, so this action is not available. For further inquiries, please contact customer support.',
 };
 
+/** 403 with the status's message unless the user's status is one of `allowed` (the gates: modules/gates). */
+export function assertStatusAllowed(user: Pick<UserRow, 'status'>, allowed: readonly UserStatus[]) {
+  const status = userStatus(user);
+  if (!allowed.includes(status))
+    throw forbidden(BLOCKED_MESSAGES[status as Exclude<UserStatus, 'ACTIVE'>]);
+}
+
 /**
- * SUSPENDED and DEACTIVATED users may read, but not change money or registration (403). The calls the login
- * flow needs (consent, login notification) do not call this.
+ * SUSPENDED and DEACTIVATED users may read, but not change money or registration (403). The API's calls are gated
+ * in route() (modules/gates); this is for the paths outside it (the sandbox's KYC widget), a row read again under
+ * a lock, and the feature areas' own gate (common/gate.ts, which also runs under those locks).
  */
 export function assertMayChange(user: Pick<UserRow, 'status'>) {
-  const status = userStatus(user);
-  if (status !== 'ACTIVE') throw forbidden(BLOCKED_MESSAGES[status]);
+  assertStatusAllowed(user, ['ACTIVE']);
 }
 
 /**
  * Deposits (seed 001 §6): SUSPENDED users keep Deposit, so only a DEACTIVATED (closed) account is refused (403).
  */
 export function assertMayDeposit(user: Pick<UserRow, 'status'>) {
-  const status = userStatus(user);
-  if (status === 'DEACTIVATED') throw forbidden(BLOCKED_MESSAGES[status]);
+  assertStatusAllowed(user, ['ACTIVE', 'SUSPENDED']);
 }
 
 /** A stored status as the domain type; anything unknown reads as INCOMPLETE rather than failing the call. */

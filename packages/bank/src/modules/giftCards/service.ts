@@ -10,11 +10,9 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
-import { forbidden } from '../../http/errors';
 import { requireUser, type UserRow } from '../common/user';
 import { assertAreaOpen } from '../common/gate';
 import { inTransaction } from '../ledger/post';
-import { isRegistrationCompleted } from '../registration/state';
 import { fulfilDue } from './fulfil';
 import { giftCardVendor } from './vendor';
 import { giftCardRecord, requireOrder } from './view';
@@ -64,11 +62,9 @@ export async function giftCardUser(ctx: BankContext, userId: string, flag?: Feat
   return user;
 }
 
-/** The customer who may buy a gift card: the gate, GIFT_CARD, registration complete (each 403). */
+/** The customer who may buy a gift card: the area's gate and GIFT_CARD (registration: the call's gate). */
 export async function giftCardBuyer(ctx: BankContext, userId: string): Promise<UserRow> {
-  const user = await giftCardUser(ctx, userId, GIFT_CARD_FLAGS.buy);
-  if (!isRegistrationCompleted(user)) throw forbidden(GENERAL_MESSAGES.completeRegistration);
-  return user;
+  return giftCardUser(ctx, userId, GIFT_CARD_FLAGS.buy);
 }
 
 /** GET /gift-card/countries. */

@@ -1,5 +1,4 @@
 import {
-  GENERAL_MESSAGES,
   compare,
   currencyType,
   decimalsFor,
@@ -15,9 +14,9 @@ import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { SETTING_KEYS } from '../../settings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { assertMayDeposit, requireUser } from '../common/user';
+import { requireUser } from '../common/user';
 import { internalAccount, postTransaction, settleTransaction } from '../ledger/post';
-import { isRegistrationCompleted, userFeatures } from '../registration/state';
+import { userFeatures } from '../registration/state';
 import { amountInUsd, requireOwnAccount } from './service';
 
 // The wire deposit (seed 001 §2 'Wire deposit wizard', §4, §5, §7, §8). The customer's request moves no money: it
@@ -36,7 +35,6 @@ export const WIRE_DEPOSIT_MESSAGES = {
   fiatOnly: 'A wire deposit can only go to a USD, EUR or GBP account',
   inactiveAccount: 'Only an active account can receive the deposit',
   noDepositFeature: 'Deposits are not available to you',
-  registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   notUnderReview: 'Only a wire deposit under review can be marked received',
   aboveMaximum: (maximumUsd: string) =>
     `A wire deposit request may be at most ${maximumUsd} USD; for more, contact support`,
@@ -50,7 +48,7 @@ const decimalsMessage = (currency: Currency) =>
 
 /**
  * POST /transfer/wire-deposit. The rules, in the order they are checked (each refusal a 4xx, nothing written):
- * - the user may deposit: ACTIVE or SUSPENDED (SUSPENDED keeps Deposit, §6), registration complete, MENU_DEPOSIT;
+ * - the user may deposit: MENU_DEPOSIT (ACTIVE or SUSPENDED and registration complete: the call's gate);
  * - the account is the caller's own (another customer's answers 404 like a missing one), ACTIVE, and fiat;
  * - `amountUsd` — the spec's name for the amount in the account's currency — is above 0 (the contract) with at
  *   most that currency's decimals;
@@ -63,8 +61,6 @@ const decimalsMessage = (currency: Currency) =>
  */
 export async function requestWireDeposit(ctx: BankContext, userId: string, body: WireDepositBody) {
   const user = await requireUser(ctx.db, userId);
-  assertMayDeposit(user);
-  if (!isRegistrationCompleted(user)) throw forbidden(WIRE_DEPOSIT_MESSAGES.registrationIncomplete);
   if (!userFeatures(user).includes('MENU_DEPOSIT'))
     throw forbidden(WIRE_DEPOSIT_MESSAGES.noDepositFeature);
   const account = await requireOwnAccount(ctx, userId, body.toAccountId);

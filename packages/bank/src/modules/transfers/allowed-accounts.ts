@@ -1,7 +1,6 @@
 import {
   ACTIVE_STAKING_STATUSES,
   compare,
-  GENERAL_MESSAGES,
   isDecimalString,
   isPaymentKind,
   isPositive,
@@ -18,9 +17,9 @@ import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
 import { toAccount } from '../accounts/service';
-import { assertMayChange, requireUser, type UserRow } from '../common/user';
+import { requireUser, type UserRow } from '../common/user';
 import { pairRate, usdRates } from '../currency/service';
-import { isRegistrationCompleted, userFeatures } from '../registration/state';
+import { userFeatures } from '../registration/state';
 import { userStakings } from '../stakings/view';
 import { activeAccounts, assertMayTransfer, sourceAccounts } from './eligibility';
 
@@ -77,9 +76,8 @@ export const PAYMENT_SOURCE_MESSAGES = {
       : 'Gift cards are not available to you',
 } as const;
 
+/** The kind's flag (status and registration: the call's gate, modules/gates). */
 function assertMayPay(user: UserRow, kind: PaymentKind) {
-  assertMayChange(user);
-  if (!isRegistrationCompleted(user)) throw forbidden(GENERAL_MESSAGES.completeRegistration);
   if (!userFeatures(user).includes(PAYMENT_FLAGS[kind]))
     throw forbidden(PAYMENT_SOURCE_MESSAGES.noFeature(kind));
 }

@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  GENERAL_MESSAGES,
   isCurrency,
   type Currency,
   type FeatureFlag,
@@ -9,8 +8,8 @@ import {
 import type { BankContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AccountRow, KnownAccountRow } from '../accounts/service';
-import { assertMayChange, type Db, type UserRow } from '../common/user';
-import { isRegistrationCompleted, userFeatures } from '../registration/state';
+import { type Db, type UserRow } from '../common/user';
+import { userFeatures } from '../registration/state';
 
 // Who may transfer, and from which of their accounts (seed 001 §2 Transfer, §5, §6, §9). Shared by every transfer
 // call of the bank (between accounts, to a member, wire, external wallet and network withdrawals) and by
@@ -19,7 +18,6 @@ import { isRegistrationCompleted, userFeatures } from '../registration/state';
 export const ELIGIBILITY_MESSAGES = {
   // Ours (the spec shows none for these refusals).
   noTransferFeature: 'Transfers are not available to you',
-  registrationIncomplete: GENERAL_MESSAGES.completeRegistration,
   accountNotFound: 'Account not found',
   inactiveAccount: 'Only an active account can be used for this transfer',
   usdNeedsPermission: 'Transfers from a USD account are not available to you',
@@ -46,8 +44,9 @@ export const KIND_NAMES: Record<TransferKind, string> = {
 export const USD_SOURCE_FLAG: FeatureFlag = 'FIAT_TO_CRYPTO';
 
 /**
- * The user may transfer at all (seed 001 §6): status ACTIVE only (SUSPENDED keeps Deposit and Account only;
- * DEACTIVATED nothing), registration complete, and the MENU_TRANSFER flag. Each refusal is 403.
+ * The user may transfer at all (seed 001 §6): the MENU_TRANSFER flag (403). Status ACTIVE only (SUSPENDED keeps
+ * Deposit and Account only; DEACTIVATED nothing) and registration complete are the transfer calls' gate
+ * (modules/gates), applied before the handler.
  */
 export function assertMayTransfer(
   user: Pick<
@@ -62,8 +61,6 @@ export function assertMayTransfer(
     | 'pep_status'
   >,
 ) {
-  assertMayChange(user);
-  if (!isRegistrationCompleted(user)) throw forbidden(ELIGIBILITY_MESSAGES.registrationIncomplete);
   if (!userFeatures(user).includes('MENU_TRANSFER'))
     throw forbidden(ELIGIBILITY_MESSAGES.noTransferFeature);
 }

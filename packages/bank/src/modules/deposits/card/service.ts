@@ -6,7 +6,6 @@ import {
   CARD_DEPOSIT_PAY_CURRENCY,
   CARD_DEPOSIT_PAY_DECIMALS,
   CARD_DEPOSIT_PROVIDER_INFO,
-  GENERAL_MESSAGES,
   cardDepositAmountProblem,
   cardDepositEstimate,
   cardDepositMinimum,
@@ -24,7 +23,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../h
 import { assertMayDeposit, requireUser } from '../../common/user';
 import { pairRate, usdRates } from '../../currency/service';
 import { internalAccount, postTransaction, settleTransaction, type Leg } from '../../ledger/post';
-import { isRegistrationCompleted, userFeatures } from '../../registration/state';
+import { userFeatures } from '../../registration/state';
 import { minimumDepositAmounts } from '../minimums';
 import { cardOnrampProviders, sandboxCardProblem } from './provider';
 
@@ -64,7 +63,7 @@ export async function listMinimumDepositAmounts(ctx: BankContext, userId: string
 /**
  * POST /deposit/creditDebitDeposit/depositAddress?serviceProvider=…: an order at the provider, answered with its
  * checkout page. The rules, in the order they are checked (each refusal a 4xx, nothing written):
- * - the user may deposit (not closed; SUSPENDED keeps Deposit, §6), registration complete, MENU_DEPOSIT;
+ * - the user may deposit: MENU_DEPOSIT (not closed, registration complete: the call's gate, modules/gates);
  * - FIAT_TO_CRYPTO, the provider's own flag (ONRAMPER) and USAX_ACCOUNT for USAX: else 403 'This service is
  *   temporarily unavailable, please try again later.' (§8 'a feature is off');
  * - a stablecoin record in the minimum deposit amounts list: else 409 with the same message (§8);
@@ -79,8 +78,6 @@ export async function createCardDepositOrder(
   body: AddressBody,
 ) {
   const user = await requireUser(ctx.db, userId);
-  assertMayDeposit(user);
-  if (!isRegistrationCompleted(user)) throw forbidden(GENERAL_MESSAGES.completeRegistration);
   const features = userFeatures(user);
   if (!features.includes('MENU_DEPOSIT')) throw forbidden(CARD_ORDER_MESSAGES.noDepositFeature);
   if (!features.includes(CARD_DEPOSIT_FEATURE)) throw unavailable();

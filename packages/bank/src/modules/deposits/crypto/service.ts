@@ -8,7 +8,7 @@ import {
 } from '@axia/core';
 import type { BankContext } from '../../../context';
 import { forbidden } from '../../../http/errors';
-import { assertMayDeposit, requireUser, type UserRow } from '../../common/user';
+import { requireUser, type UserRow } from '../../common/user';
 import { usdRates } from '../../currency/service';
 import { internalAccount, postTransaction } from '../../ledger/post';
 import { userFeatures } from '../../registration/state';
@@ -34,10 +34,9 @@ export const CRYPTO_DEPOSIT_ERRORS = {
     `Digital currency deposits into ${currency} are not available for this customer`,
 } as const;
 
-/** The signed-in customer, allowed to deposit (MENU_DEPOSIT, not closed). */
+/** The signed-in customer, allowed to deposit (MENU_DEPOSIT; not closed: the calls' gate, modules/gates). */
 async function depositor(ctx: BankContext, userId: string) {
   const user = await requireUser(ctx.db, userId);
-  assertMayDeposit(user);
   if (!userFeatures(user).includes('MENU_DEPOSIT'))
     throw forbidden(CRYPTO_DEPOSIT_ERRORS.noDeposits);
   return user;
