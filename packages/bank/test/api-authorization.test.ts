@@ -643,12 +643,15 @@ async function own(who: string): Promise<Owned> {
   };
 }
 
-/** Both customers' rows and every table's count (the refused keyed calls' kept answers aside). */
+/**
+ * Both customers' rows and every table's count (the refused keyed calls' kept answers aside, and the rate limiter's
+ * counters: a refused call is counted, by design).
+ */
 const snapshot = () =>
   tableSnapshot(
     bank,
     [customers.callers.owner!.id, customers.callers.intruder!.id],
-    ['idempotency_keys'],
+    ['idempotency_keys', 'rate_limit_hits'],
   );
 
 describe.skipIf(engineUnavailable)(`the authorization matrix (${engine})`, () => {

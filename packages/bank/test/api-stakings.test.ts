@@ -257,7 +257,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => apply('bob', 'AXC_FLEX_30D', '10.123456'),
       400,
-      M('amount has more than 5 decimals, which AXC allows'),
+      M('amount must have at most 5 decimals'),
     );
     await refused(() => apply('bob', 'NO_SUCH_POOL', '10'), 404, 'Staking product not found');
     await refused(() => apply('bob', 'AXC_PRIVATE_90D', '10'), 404, 'Staking product not found');

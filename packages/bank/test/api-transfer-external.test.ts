@@ -269,7 +269,7 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
     const counts = await books();
     const walletCases: [Record<string, unknown>, number, string][] = [
       [{ amount: '4.99999' }, 400, 'The minimum external transfer amount is 5.00000 AXC'],
-      [{ amount: '5.000001' }, 400, 'amount has more than 5 decimals, which AXC allows'],
+      [{ amount: '5.000001' }, 400, 'amount must have at most 5 decimals'],
       [{ amount: '0' }, 400, 'amount must be an amount above 0'],
       [{ amount: '300000' }, 422, 'You do not have enough balance for this transaction'],
       [{ toAddress: '' }, 400, 'Please enter a valid Ethereum wallet address.'],

@@ -63,8 +63,15 @@ export interface TestBank {
   close(): Promise<void>;
 }
 
-/** A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). */
-export async function startTestBank(env: Record<string, string> = {}): Promise<TestBank> {
+/**
+ * A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). The port is
+ * chosen before the bank is built (its origin is the token issuer), so another socket may take it in between
+ * (an outgoing connection's ephemeral port): the start is then tried again on another port.
+ */
+export async function startTestBank(
+  env: Record<string, string> = {},
+  attempt = 1,
+): Promise<TestBank> {
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -79,7 +86,16 @@ export async function startTestBank(env: Record<string, string> = {}): Promise<T
   // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
   // sets them back (the setting `rateLimits`) and tests each one.
   await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_RATE_LIMITS);
-  await app.listen({ host: '127.0.0.1', port });
+  try {
+    await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    cleanup();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5)
+      return startTestBank(env, attempt + 1);
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     config,

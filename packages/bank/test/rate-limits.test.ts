@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, SETTING_KEY } from '../src/limits';
-import { suiteCustomers } from './api-support';
+import { completeRegistration, suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn } from './identity-support';
 
@@ -35,6 +35,8 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
     await customers.add('ann', 'acme@demo.test');
     await customers.add('bob', 'acme@demo.test');
     await customers.add('sam', 'suspended@demo.test');
+    // A registered customer without money: their moves are refused by the transfer's own rules, not the gate.
+    await completeRegistration(bank, customers.callers.broke!);
   }, 120_000);
   afterAll(async () => {
     await bank?.close();
