@@ -178,11 +178,14 @@ function sandboxMode(env: NodeJS.ProcessEnv, environment: Environment): boolean 
   return environment === 'local' ? raw !== '0' : raw === '1';
 }
 
-/** The default token only in local; a sandbox elsewhere needs a long secret (its back office mints money). */
+/**
+ * The default token only in local; a sandbox elsewhere needs a long secret (its back office mints money). One given
+ * outside local is checked even with the sandbox off: a default there is a local setting copied by mistake.
+ */
 function adminToken(env: NodeJS.ProcessEnv, environment: Environment, sandbox: boolean): string {
   const raw = env.SANDBOX_ADMIN_TOKEN?.trim() ?? '';
   if (environment === 'local') return raw || DEFAULT_ADMIN_TOKEN;
-  if (!sandbox) return '';
+  if (!sandbox && !raw) return '';
   if (!raw) {
     throw new ConfigError(
       `SANDBOX_ADMIN_TOKEN is required with SANDBOX=1 and ${mode(environment)}: a secret of at least ` +
