@@ -118,20 +118,7 @@ function wholeNumber(
 }
 
 function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // not a URL: reported below
-  }
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    throw new ConfigError(
-      `${name} must be an absolute http(s) URL (got ${JSON.stringify(env[name])})`,
-    );
-  }
-  return raw;
+  return url(env, name, null) ?? fallback;
 }
 
 function instant(env: NodeJS.ProcessEnv, name: string): Date | null {
@@ -206,8 +193,11 @@ function adminToken(env: NodeJS.ProcessEnv, environment: Environment, sandbox: b
   return raw;
 }
 
-/** `env[name]` as an absolute http(s) URL (https only when `httpsOnly` says why), or null when unset. */
-function url(env: NodeJS.ProcessEnv, name: string, httpsOnly: string | null): URL | null {
+/**
+ * `env[name]` checked to be an absolute http(s) URL (https only when `httpsOnly` says why), as given (an issuer is
+ * compared with tokens' `iss` as written); null when unset.
+ */
+function url(env: NodeJS.ProcessEnv, name: string, httpsOnly: string | null): string | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
   let parsed: URL | null = null;
@@ -226,7 +216,7 @@ function url(env: NodeJS.ProcessEnv, name: string, httpsOnly: string | null): UR
       `${name} must be an https URL with ${httpsOnly} (got ${JSON.stringify(env[name])})`,
     );
   }
-  return parsed;
+  return raw;
 }
 
 /** An origin (scheme://host[:port]) from `raw`, or null when it is anything more or less. */
@@ -348,11 +338,10 @@ function identityProvider(
   // In production every address the bank or the browser trusts for identity is https (keys, passwords).
   const httpsOnly = environment === 'production' ? mode(environment) : null;
   const issuer =
-    url(env, 'IDENTITY_ISSUER', httpsOnly)?.href.replace(/\/$/, '') ??
+    url(env, 'IDENTITY_ISSUER', httpsOnly)?.replace(/\/$/, '') ??
     `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
-  const jwksUrl =
-    url(env, 'IDENTITY_JWKS_URL', httpsOnly)?.href ?? `${issuer}/.well-known/jwks.json`;
-  const endpoint = url(env, 'IDENTITY_ENDPOINT', httpsOnly)?.href.replace(/\/$/, '') ?? null;
+  const jwksUrl = url(env, 'IDENTITY_JWKS_URL', httpsOnly) ?? `${issuer}/.well-known/jwks.json`;
+  const endpoint = url(env, 'IDENTITY_ENDPOINT', httpsOnly)?.replace(/\/$/, '') ?? null;
   return { provider: 'external', issuer, jwksUrl, clientId, userPoolId, endpoint };
 }
 
