@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Environment } from '@axia/core';
+import { ENVIRONMENTS, type Environment } from '@axia/core';
 
 export interface BankConfig {
   host: string;
   port: number;
-  /** Public origin the browser uses (issuer, endpoints in /config.json). */
+  /** Public origin the browser uses (issuer, endpoints in /config.json); https outside local. */
   publicOrigin: string;
+  /** Origins allowed to call /api and /identity cross-origin (CORS_ORIGINS; default: PUBLIC_ORIGIN only). */
+  corsOrigins: string[];
   databaseUrl?: string;
   /** PostgreSQL only: connections this process keeps at most (BANK_DB_POOL_SIZE); all processes' together must stay under max_connections. */
   dbPoolSize: number;
@@ -15,10 +17,14 @@ export interface BankConfig {
   /** How long a starting process waits for its database before it gives up (BANK_DB_WAIT_SECONDS). */
   dbWaitSeconds: number;
   dataDir: string;
-  /** Sandbox mode: /sandbox routes, the mailbox, the KYC widget, the admin surface. */
+  /** Sandbox mode: /sandbox routes, the mailbox, the KYC widget, the admin surface, the demo seed. */
   sandbox: boolean;
+  /** The back office's token (x-admin-token); empty when the sandbox is off outside local (nothing accepts one). */
   adminToken: string;
   environment: Environment;
+  /** Who signs customers in: the bank's own Cognito-compatible /identity, or an external user pool. */
+  identity: IdentityConfig;
+  /** The user pool and app client the app's Amplify names (the sandbox's own, or the external pool's). */
   userPoolId: string;
   userPoolClientId: string;
   /** Lifetime of ID and access tokens, seconds. */
@@ -47,6 +53,19 @@ export interface BankConfig {
   appDistDir: string | null;
   logLevel: string;
 }
+
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'external';
+      /** The `iss` of the pool's tokens, e.g. https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123. */
+      issuer: string;
+      jwksUrl: string;
+      clientId: string;
+      userPoolId: string;
+      /** The Cognito-compatible endpoint Amplify calls instead of AWS's (e.g. cognito-local); null: AWS. */
+      endpoint: string | null;
+    };
 
 /** An environment value the bank cannot start with; `message` says which and why. */
 export class ConfigError extends Error {
@@ -99,20 +118,7 @@ function wholeNumber(
 }
 
 function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // not a URL: reported below
-  }
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    throw new ConfigError(
-      `${name} must be an absolute http(s) URL (got ${JSON.stringify(env[name])})`,
-    );
-  }
-  return raw;
+  return url(env, name, null) ?? fallback;
 }
 
 function instant(env: NodeJS.ProcessEnv, name: string): Date | null {
@@ -127,25 +133,248 @@ function instant(env: NodeJS.ProcessEnv, name: string): Date | null {
   return date;
 }
 
+/** The admin token a local sandbox takes when none is given: public, so never accepted outside local. */
+export const DEFAULT_ADMIN_TOKEN = 'sandbox-admin';
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/** `APP_ENVIRONMENT=…` for messages that depend on the mode. */
+const mode = (environment: Environment) => `APP_ENVIRONMENT=${environment}`;
+
+function appEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const raw = env.APP_ENVIRONMENT?.trim() || 'local';
+  if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
+    throw new ConfigError(
+      `APP_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')} (got ${JSON.stringify(env.APP_ENVIRONMENT)})`,
+    );
+  }
+  return raw as Environment;
+}
+
+/** Local: on unless SANDBOX=0. Elsewhere it must be asked for (SANDBOX=1), and never in production. */
+function sandboxMode(env: NodeJS.ProcessEnv, environment: Environment): boolean {
+  const raw = env.SANDBOX?.trim() ?? '';
+  if (raw !== '' && raw !== '0' && raw !== '1') {
+    throw new ConfigError(`SANDBOX must be 0 (off) or 1 (on) (got ${JSON.stringify(env.SANDBOX)})`);
+  }
+  if (environment === 'production' && raw === '1') {
+    throw new ConfigError(
+      'SANDBOX=1 is refused with APP_ENVIRONMENT=production: the sandbox (its back office, mailbox, demo users ' +
+        'and money-minting admin routes) must never run in production',
+    );
+  }
+  return environment === 'local' ? raw !== '0' : raw === '1';
+}
+
+/**
+ * The default token only in local; a sandbox elsewhere needs a long secret (its back office mints money). One given
+ * outside local is checked even with the sandbox off: a default there is a local setting copied by mistake.
+ */
+function adminToken(env: NodeJS.ProcessEnv, environment: Environment, sandbox: boolean): string {
+  const raw = env.SANDBOX_ADMIN_TOKEN?.trim() ?? '';
+  if (environment === 'local') return raw || DEFAULT_ADMIN_TOKEN;
+  if (!sandbox && !raw) return '';
+  if (!raw) {
+    throw new ConfigError(
+      `SANDBOX_ADMIN_TOKEN is required with SANDBOX=1 and ${mode(environment)}: a secret of at least ` +
+        `${MIN_ADMIN_TOKEN_LENGTH} characters for the sandbox's back office`,
+    );
+  }
+  if (raw === DEFAULT_ADMIN_TOKEN) {
+    throw new ConfigError(
+      `SANDBOX_ADMIN_TOKEN must not be the public default "${DEFAULT_ADMIN_TOKEN}" with ${mode(environment)}`,
+    );
+  }
+  if (raw.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new ConfigError(
+      `SANDBOX_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters with ${mode(environment)} ` +
+        `(got ${raw.length})`,
+    );
+  }
+  return raw;
+}
+
+/**
+ * `env[name]` checked to be an absolute http(s) URL (https only when `httpsOnly` says why), as given (an issuer is
+ * compared with tokens' `iss` as written); null when unset.
+ */
+function url(env: NodeJS.ProcessEnv, name: string, httpsOnly: string | null): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // not a URL: reported below
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new ConfigError(
+      `${name} must be an absolute http(s) URL (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  if (httpsOnly && parsed.protocol !== 'https:') {
+    throw new ConfigError(
+      `${name} must be an https URL with ${httpsOnly} (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  return raw;
+}
+
+/** An origin (scheme://host[:port]) from `raw`, or null when it is anything more or less. */
+function originOf(raw: string): string | null {
+  try {
+    const parsed = new URL(raw);
+    const bare =
+      parsed.pathname === '/' &&
+      !parsed.search &&
+      !parsed.hash &&
+      !parsed.username &&
+      !parsed.password;
+    return bare && (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+      ? parsed.origin
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** PUBLIC_ORIGIN: optional in local (this process's address), required and https elsewhere. */
+function publicOrigin(env: NodeJS.ProcessEnv, environment: Environment, fallback: string): string {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) {
+    if (environment === 'local') return fallback;
+    throw new ConfigError(
+      `PUBLIC_ORIGIN is required with ${mode(environment)}: the https origin browsers use, e.g. https://bank.example`,
+    );
+  }
+  const origin = originOf(raw);
+  if (!origin) {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be an origin (scheme://host[:port], no path), e.g. https://bank.example ` +
+        `(got ${JSON.stringify(env.PUBLIC_ORIGIN)})`,
+    );
+  }
+  if (environment !== 'local' && !origin.startsWith('https:')) {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be https with ${mode(environment)} (got ${JSON.stringify(env.PUBLIC_ORIGIN)}): ` +
+        'put TLS in front of the bank',
+    );
+  }
+  return origin;
+}
+
+/** CORS_ORIGINS: listed origins only (never `null` or `*`); by default the app's own origin. */
+function corsOrigins(env: NodeJS.ProcessEnv, environment: Environment, own: string): string[] {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (!raw) return [own];
+  return raw.split(',').map((entry) => {
+    const origin = originOf(entry.trim());
+    if (!origin) {
+      throw new ConfigError(
+        `CORS_ORIGINS must list origins (scheme://host[:port]) separated by commas (got ${JSON.stringify(entry.trim())})`,
+      );
+    }
+    if (environment !== 'local' && !origin.startsWith('https:')) {
+      throw new ConfigError(
+        `CORS_ORIGINS must list https origins with ${mode(environment)} (got ${JSON.stringify(entry.trim())})`,
+      );
+    }
+    return origin;
+  });
+}
+
+/** Cognito's pool ids: `<region>_<id>`, e.g. us-east-1_AbC123 (cognito-local's: local_AbCd1234). */
+const USER_POOL_ID = /^([\w-]+)_([0-9a-zA-Z]+)$/;
+
+/**
+ * IDENTITY_PROVIDER and, for an external user pool, where its tokens come from. The sandbox's own identity is the
+ * default in local; elsewhere the default is external, and production accepts nothing else.
+ */
+function identityProvider(
+  env: NodeJS.ProcessEnv,
+  environment: Environment,
+  sandbox: boolean,
+): IdentityConfig {
+  const provider =
+    env.IDENTITY_PROVIDER?.trim() || (environment === 'local' ? 'sandbox' : 'external');
+  if (provider === 'sandbox') {
+    if (environment === 'production') {
+      throw new ConfigError(
+        'IDENTITY_PROVIDER=sandbox is refused with APP_ENVIRONMENT=production: production signs customers in ' +
+          'with an external user pool (IDENTITY_PROVIDER=external, USER_POOL_ID, USER_POOL_CLIENT_ID)',
+      );
+    }
+    if (environment !== 'local' && !sandbox) {
+      throw new ConfigError(
+        `IDENTITY_PROVIDER=sandbox with ${mode(environment)} needs the sandbox on (SANDBOX=1); ` +
+          'otherwise configure an external user pool (IDENTITY_PROVIDER=external)',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
+  if (provider !== 'external') {
+    throw new ConfigError(
+      `IDENTITY_PROVIDER must be sandbox or external (got ${JSON.stringify(env.IDENTITY_PROVIDER)})`,
+    );
+  }
+  const external = `IDENTITY_PROVIDER=external${env.IDENTITY_PROVIDER?.trim() ? '' : ' (the default outside local)'}`;
+  const userPoolId = env.USER_POOL_ID?.trim();
+  if (!userPoolId) {
+    throw new ConfigError(
+      `USER_POOL_ID is required with ${external}: the user pool's id, e.g. us-east-1_AbC123`,
+    );
+  }
+  const region = USER_POOL_ID.exec(userPoolId)?.[1];
+  if (!region) {
+    throw new ConfigError(
+      `USER_POOL_ID must be <region>_<id>, e.g. us-east-1_AbC123 (got ${JSON.stringify(env.USER_POOL_ID)})`,
+    );
+  }
+  const clientId = env.USER_POOL_CLIENT_ID?.trim();
+  if (!clientId) {
+    throw new ConfigError(
+      `USER_POOL_CLIENT_ID is required with ${external}: the id of the app's client in the user pool`,
+    );
+  }
+  // In production every address the bank or the browser trusts for identity is https (keys, passwords).
+  const httpsOnly = environment === 'production' ? mode(environment) : null;
+  const issuer =
+    url(env, 'IDENTITY_ISSUER', httpsOnly)?.replace(/\/$/, '') ??
+    `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+  const jwksUrl = url(env, 'IDENTITY_JWKS_URL', httpsOnly) ?? `${issuer}/.well-known/jwks.json`;
+  const endpoint = url(env, 'IDENTITY_ENDPOINT', httpsOnly)?.replace(/\/$/, '') ?? null;
+  return { provider: 'external', issuer, jwksUrl, clientId, userPoolId, endpoint };
+}
+
 /** The bank's settings from the environment; throws ConfigError for a value it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
+  const environment = appEnvironment(env);
+  const sandbox = sandboxMode(env, environment);
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
-  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
+  const origin = publicOrigin(env, environment, `http://${host}:${port}`);
+  const identity = identityProvider(env, environment, sandbox);
   return {
     host,
     port,
-    publicOrigin,
+    publicOrigin: origin,
+    corsOrigins: corsOrigins(env, environment, origin),
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: wholeNumber(env, 'BANK_DB_POOL_SIZE', 10, 1, 1000),
     dbStatementTimeoutMs: wholeNumber(env, 'BANK_DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
     dbWaitSeconds: wholeNumber(env, 'BANK_DB_WAIT_SECONDS', 60, 0, 3600),
     dataDir: env.BANK_DATA_DIR ?? '.data/bank',
-    sandbox: env.SANDBOX !== '0',
-    adminToken: env.SANDBOX_ADMIN_TOKEN ?? 'sandbox-admin',
-    environment: (env.APP_ENVIRONMENT as Environment | undefined) ?? 'local',
-    userPoolId: env.USER_POOL_ID ?? 'us-east-1_sandbox',
-    userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'axiasandboxclient',
+    sandbox,
+    adminToken: adminToken(env, environment, sandbox),
+    environment,
+    identity,
+    userPoolId:
+      identity.provider === 'external'
+        ? identity.userPoolId
+        : env.USER_POOL_ID?.trim() || 'us-east-1_sandbox',
+    userPoolClientId:
+      identity.provider === 'external'
+        ? identity.clientId
+        : env.USER_POOL_CLIENT_ID?.trim() || 'axiasandboxclient',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
     statusPageId: env.STATUS_PAGE_ID ?? 'axia',

@@ -11,7 +11,9 @@ import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
-// demo users on first start, and listens on HOST:PORT. Any number of these processes may share one PostgreSQL
+// demo users on first start when the sandbox is on, and listens on HOST:PORT. A setting it cannot run safely with
+// (config.ts: e.g. the sandbox in production) ends it before anything opens, with the reason.
+// Any number of these processes may share one PostgreSQL
 // (README 'Several bank processes'): they may start at the same moment, in any order, before the database is up.
 const config = loadConfigOrExit('Cannot start the bank');
 if (config.databaseUrl && !process.env.PUBLIC_ORIGIN) {
@@ -97,8 +99,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 readiness.started = true;
 console.log(
-  `\nAxia sandbox bank on ${config.publicOrigin} (${database.engine}; this process ${config.host}:${config.port}, pid ${process.pid})`,
+  `\nAxia ${config.sandbox ? 'sandbox ' : ''}bank (${config.environment}) on ${config.publicOrigin} (${database.engine}; this process ${config.host}:${config.port}, pid ${process.pid})`,
 );
+// The demo users and the admin token exist only in the sandbox: nothing of them is printed otherwise.
 if (config.sandbox) {
   console.log(`Sandbox admin token: ${config.adminToken}`);
   console.log(

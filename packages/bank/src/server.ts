@@ -28,7 +28,10 @@ export interface BuildServerOptions {
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Builds the bank: identity at /identity, the API under /api, sandbox routes under /sandbox. */
+/**
+ * Builds the bank: the API under /api; the sandbox identity at /identity when it is the identity provider; sandbox
+ * routes under /sandbox when the sandbox is on.
+ */
 export async function buildServer(
   options: BuildServerOptions,
 ): Promise<{ app: FastifyInstance; ctx: BankContext; readiness: Readiness }> {
@@ -99,7 +102,9 @@ export async function buildServer(
   const readiness = new Readiness();
   registerHealth(app, ctx, readiness);
   installMaintenanceGate(app, ctx);
-  registerIdentity(app, ctx);
+  // The bank's own Cognito-compatible identity only when it is the provider: with an external user pool no
+  // password of the bank's own can sign anyone in (issue 26).
+  if (config.identity.provider === 'sandbox') registerIdentity(app, ctx);
   registerApi(app, ctx);
   app.get('/config.json', async (_request, reply) => {
     // Revalidated on every use (never kept stale), like the app's HTML.
@@ -107,7 +112,11 @@ export async function buildServer(
     return {
       userPoolId: config.userPoolId,
       userPoolClientId: config.userPoolClientId,
-      userPoolEndpoint: config.sandbox ? `${config.publicOrigin}/identity` : null,
+      // Where Amplify sends identity calls: the bank's own /identity, or the external pool's endpoint (null: AWS).
+      userPoolEndpoint:
+        config.identity.provider === 'sandbox'
+          ? `${config.publicOrigin}/identity`
+          : config.identity.endpoint,
       apiBaseUrl: `${config.publicOrigin}/api`,
       environment: config.environment,
       statusPageId: config.statusPageId,

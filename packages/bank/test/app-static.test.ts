@@ -146,6 +146,21 @@ describe('the content security policy', () => {
     expect(withKey).toContain("frame-ancestors 'none'");
     expect(withKey).not.toContain('unsafe-inline');
   });
+
+  it("lets the app reach an external user pool's endpoint: AWS's for the pool's region, or the one configured", () => {
+    expect(contentSecurityPolicy(loadConfig({}))).toContain("connect-src 'self';");
+    const pool = {
+      IDENTITY_PROVIDER: 'external',
+      USER_POOL_ID: 'eu-west-1_AbC123',
+      USER_POOL_CLIENT_ID: 'c',
+    };
+    expect(contentSecurityPolicy(loadConfig(pool))).toContain(
+      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;",
+    );
+    expect(
+      contentSecurityPolicy(loadConfig({ ...pool, IDENTITY_ENDPOINT: 'http://127.0.0.1:9229/' })),
+    ).toContain("connect-src 'self' http://127.0.0.1:9229;");
+  });
 });
 
 // Issue 17: the build writes `.br` and `.gz` beside each file and prerenders the public pages.

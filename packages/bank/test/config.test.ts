@@ -80,3 +80,210 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
+
+/** A production configuration the bank starts with: an external user pool, an https origin, no sandbox. */
+const PRODUCTION_ENV = {
+  APP_ENVIRONMENT: 'production',
+  PUBLIC_ORIGIN: 'https://bank.example',
+  USER_POOL_ID: 'eu-west-1_AbC123',
+  USER_POOL_CLIENT_ID: 'prodclient1234',
+};
+
+describe('loadConfig modes (issue 26: fail closed outside local)', () => {
+  it('local: the sandbox, its identity and its default admin token, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      environment: 'local',
+      sandbox: true,
+      adminToken: 'sandbox-admin',
+      identity: { provider: 'sandbox' },
+      userPoolId: 'us-east-1_sandbox',
+      userPoolClientId: 'axiasandboxclient',
+      publicOrigin: 'http://127.0.0.1:8080',
+      corsOrigins: ['http://127.0.0.1:8080'],
+    });
+    expect(loadConfig({ SANDBOX: '0' })).toMatchObject({ sandbox: false });
+  });
+
+  it('production: no sandbox, the external pool with its AWS issuer and JWKS by default', () => {
+    expect(loadConfig(PRODUCTION_ENV)).toMatchObject({
+      environment: 'production',
+      sandbox: false,
+      adminToken: '',
+      publicOrigin: 'https://bank.example',
+      corsOrigins: ['https://bank.example'],
+      userPoolId: 'eu-west-1_AbC123',
+      userPoolClientId: 'prodclient1234',
+      identity: {
+        provider: 'external',
+        issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123',
+        jwksUrl:
+          'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123/.well-known/jwks.json',
+        clientId: 'prodclient1234',
+        userPoolId: 'eu-west-1_AbC123',
+        endpoint: null,
+      },
+    });
+  });
+
+  it('takes an external Cognito-compatible pool (issuer, JWKS, endpoint) and the CORS origins', () => {
+    const config = loadConfig({
+      APP_ENVIRONMENT: 'dev',
+      PUBLIC_ORIGIN: 'https://dev.bank.example/',
+      CORS_ORIGINS: 'https://dev.bank.example, https://admin.bank.example',
+      IDENTITY_PROVIDER: 'external',
+      USER_POOL_ID: 'local_AbCd1234',
+      USER_POOL_CLIENT_ID: 'client',
+      IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_AbCd1234',
+      IDENTITY_ENDPOINT: 'http://127.0.0.1:9229/',
+    });
+    expect(config).toMatchObject({
+      publicOrigin: 'https://dev.bank.example',
+      corsOrigins: ['https://dev.bank.example', 'https://admin.bank.example'],
+      identity: {
+        issuer: 'http://127.0.0.1:9229/local_AbCd1234',
+        jwksUrl: 'http://127.0.0.1:9229/local_AbCd1234/.well-known/jwks.json',
+        endpoint: 'http://127.0.0.1:9229',
+      },
+    });
+  });
+
+  it('dev and uat: the sandbox (and its identity) only when asked for, with a long admin token', () => {
+    const token = 'x'.repeat(32);
+    expect(
+      loadConfig({
+        APP_ENVIRONMENT: 'uat',
+        PUBLIC_ORIGIN: 'https://uat.bank.example',
+        SANDBOX: '1',
+        SANDBOX_ADMIN_TOKEN: token,
+        IDENTITY_PROVIDER: 'sandbox',
+      }),
+    ).toMatchObject({ sandbox: true, adminToken: token, identity: { provider: 'sandbox' } });
+    expect(loadConfig({ ...PRODUCTION_ENV, APP_ENVIRONMENT: 'dev' })).toMatchObject({
+      sandbox: false,
+      identity: { provider: 'external' },
+    });
+  });
+
+  const sandboxed = {
+    APP_ENVIRONMENT: 'dev',
+    PUBLIC_ORIGIN: 'https://dev.bank.example',
+    SANDBOX: '1',
+    IDENTITY_PROVIDER: 'sandbox',
+  };
+  it.each<[string, Record<string, string>, RegExp]>([
+    [
+      'an unknown mode',
+      { APP_ENVIRONMENT: 'prod' },
+      /APP_ENVIRONMENT must be one of local, dev, uat, production \(got "prod"\)/,
+    ],
+    ['SANDBOX not 0 or 1', { SANDBOX: 'yes' }, /SANDBOX must be 0 \(off\) or 1 \(on\)/],
+    [
+      'the sandbox in production',
+      { ...PRODUCTION_ENV, SANDBOX: '1' },
+      /SANDBOX=1 is refused with APP_ENVIRONMENT=production/,
+    ],
+    [
+      'no admin token for a dev sandbox',
+      sandboxed,
+      /SANDBOX_ADMIN_TOKEN is required with SANDBOX=1 and APP_ENVIRONMENT=dev/,
+    ],
+    [
+      'the default admin token outside local',
+      { ...sandboxed, SANDBOX_ADMIN_TOKEN: 'sandbox-admin' },
+      /SANDBOX_ADMIN_TOKEN must not be the public default "sandbox-admin"/,
+    ],
+    [
+      'a short admin token outside local',
+      { ...sandboxed, SANDBOX_ADMIN_TOKEN: 'x'.repeat(31) },
+      /SANDBOX_ADMIN_TOKEN must be at least 32 characters with APP_ENVIRONMENT=dev \(got 31\)/,
+    ],
+    [
+      'the sandbox identity in production',
+      { ...PRODUCTION_ENV, IDENTITY_PROVIDER: 'sandbox' },
+      /IDENTITY_PROVIDER=sandbox is refused with APP_ENVIRONMENT=production/,
+    ],
+    [
+      'the sandbox identity without the sandbox in uat',
+      { ...PRODUCTION_ENV, APP_ENVIRONMENT: 'uat', IDENTITY_PROVIDER: 'sandbox' },
+      /IDENTITY_PROVIDER=sandbox with APP_ENVIRONMENT=uat needs the sandbox on \(SANDBOX=1\)/,
+    ],
+    [
+      'an unknown identity provider',
+      { IDENTITY_PROVIDER: 'google' },
+      /IDENTITY_PROVIDER must be sandbox or external \(got "google"\)/,
+    ],
+    [
+      'no identity provider in production',
+      { APP_ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://bank.example' },
+      /USER_POOL_ID is required with IDENTITY_PROVIDER=external \(the default outside local\)/,
+    ],
+    [
+      'no user pool client in production',
+      { ...PRODUCTION_ENV, USER_POOL_CLIENT_ID: '' },
+      /USER_POOL_CLIENT_ID is required with IDENTITY_PROVIDER=external/,
+    ],
+    [
+      'a malformed user pool id',
+      { ...PRODUCTION_ENV, USER_POOL_ID: 'pool' },
+      /USER_POOL_ID must be <region>_<id>/,
+    ],
+    [
+      'an http issuer in production',
+      { ...PRODUCTION_ENV, IDENTITY_ISSUER: 'http://issuer.example/pool' },
+      /IDENTITY_ISSUER must be an https URL with APP_ENVIRONMENT=production/,
+    ],
+    [
+      'an http JWKS in production',
+      { ...PRODUCTION_ENV, IDENTITY_JWKS_URL: 'http://issuer.example/jwks.json' },
+      /IDENTITY_JWKS_URL must be an https URL with APP_ENVIRONMENT=production/,
+    ],
+    [
+      'an http identity endpoint in production',
+      { ...PRODUCTION_ENV, IDENTITY_ENDPOINT: 'http://127.0.0.1:9229' },
+      /IDENTITY_ENDPOINT must be an https URL with APP_ENVIRONMENT=production/,
+    ],
+    [
+      'an issuer that is not a URL',
+      { ...PRODUCTION_ENV, IDENTITY_ISSUER: 'issuer' },
+      /IDENTITY_ISSUER must be an absolute http\(s\) URL/,
+    ],
+    [
+      'no PUBLIC_ORIGIN in production',
+      { ...PRODUCTION_ENV, PUBLIC_ORIGIN: '' },
+      /PUBLIC_ORIGIN is required with APP_ENVIRONMENT=production/,
+    ],
+    [
+      'an http PUBLIC_ORIGIN in production',
+      { ...PRODUCTION_ENV, PUBLIC_ORIGIN: 'http://bank.example' },
+      /PUBLIC_ORIGIN must be https with APP_ENVIRONMENT=production \(got "http:\/\/bank.example"\)/,
+    ],
+    [
+      'an http PUBLIC_ORIGIN in uat',
+      { ...PRODUCTION_ENV, APP_ENVIRONMENT: 'uat', PUBLIC_ORIGIN: 'http://bank.example' },
+      /PUBLIC_ORIGIN must be https with APP_ENVIRONMENT=uat/,
+    ],
+    [
+      'a PUBLIC_ORIGIN with a path',
+      { PUBLIC_ORIGIN: 'http://127.0.0.1:8080/bank' },
+      /PUBLIC_ORIGIN must be an origin \(scheme:\/\/host\[:port\], no path\)/,
+    ],
+    [
+      'a null CORS origin',
+      { CORS_ORIGINS: 'null' },
+      /CORS_ORIGINS must list origins .* \(got "null"\)/,
+    ],
+    [
+      'a wildcard CORS origin',
+      { CORS_ORIGINS: 'http://127.0.0.1:8080,*' },
+      /CORS_ORIGINS must list origins .* \(got "\*"\)/,
+    ],
+    [
+      'an http CORS origin in production',
+      { ...PRODUCTION_ENV, CORS_ORIGINS: 'http://bank.example' },
+      /CORS_ORIGINS must list https origins with APP_ENVIRONMENT=production/,
+    ],
+  ])('refuses %s with a clear message', (_what, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

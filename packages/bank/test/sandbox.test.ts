@@ -267,13 +267,32 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
 describe.skipIf(engineUnavailable)(
   `sandbox routes are off outside sandbox mode (${engine})`,
   () => {
-    it('answers 404 for /sandbox with SANDBOX=0 and offers no sandbox identity endpoint', async () => {
-      const bank = await startTestBank({ SANDBOX: '0' });
+    it('answers 404 for /sandbox with SANDBOX=0; with an external user pool, no sandbox identity endpoint', async () => {
+      const bank = await startTestBank({
+        SANDBOX: '0',
+        IDENTITY_PROVIDER: 'external',
+        USER_POOL_ID: 'us-east-1_AbC123',
+        USER_POOL_CLIENT_ID: 'client',
+      });
       try {
         expect((await fetch(`${bank.url}/sandbox/mailbox?email=a@b.test`)).status).toBe(404);
         expect((await fetch(`${bank.url}/sandbox/captcha`)).status).toBe(404);
+        const identity = await fetch(`${bank.url}/identity`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+          },
+          body: '{}',
+        });
+        expect(identity.status).toBe(404);
         const config = await (await fetch(`${bank.url}/config.json`)).json();
-        expect(config.userPoolEndpoint).toBeNull();
+        // Amplify then calls AWS's endpoint for the pool.
+        expect(config).toMatchObject({
+          userPoolEndpoint: null,
+          userPoolId: 'us-east-1_AbC123',
+          userPoolClientId: 'client',
+        });
       } finally {
         await bank.close();
       }

@@ -25,8 +25,8 @@ import { shellSessionUser } from './shell-cookie';
 const SERVER_PREFIXES = ['/api/', '/identity', '/sandbox/', '/config.json'];
 
 export function contentSecurityPolicy(config: BankConfig) {
-  // Outside the sandbox the browser also talks to the real Cognito endpoint.
-  const identity = config.sandbox ? '' : ' https://cognito-idp.us-east-1.amazonaws.com';
+  // With an external user pool the browser also talks to its endpoint (config.json's userPoolEndpoint, or AWS's).
+  const identity = identityOrigin(config);
   // With a reCAPTCHA site key the sign-up page loads Google's widget: its script and its frame (the hosts
   // Google lists for reCAPTCHA under a CSP); otherwise the sandbox's own robot check needs neither.
   const recaptcha = config.recaptchaSiteKey
@@ -49,6 +49,13 @@ export function contentSecurityPolicy(config: BankConfig) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** ' <origin>' of the external user pool's endpoint the browser calls; '' for the bank's own /identity. */
+function identityOrigin(config: BankConfig): string {
+  if (config.identity.provider === 'sandbox') return '';
+  const region = config.identity.userPoolId.split('_')[0];
+  return ` ${config.identity.endpoint ? new URL(config.identity.endpoint).origin : `https://cognito-idp.${region}.amazonaws.com`}`;
 }
 
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;

@@ -100,6 +100,9 @@ const onOff = (value: string | undefined) => {
 };
 
 async function reset() {
+  // The demo seed belongs to the sandbox alone (a database outside it never gets the published password).
+  if (!config.sandbox)
+    throw new Error('reset seeds the demo users: only with the sandbox on (local, or SANDBOX=1)');
   if (config.databaseUrl)
     throw new Error(
       'reset wipes the PGlite data dir; for PostgreSQL drop and recreate the database',

@@ -1,0 +1,250 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openDatabase } from '../src/db/open';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
+import { engine, engineUnavailable, freePort, startTestBank } from './harness';
+
+// Issue 26 #1: the bank PROCESS (src/main.ts, built here as `npm start` builds it) refuses to start in production
+// with each unsafe setting, saying which; with a correct production configuration it serves no sandbox path, no
+// sandbox identity endpoint, and seeds no demo user.
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+/** Inside dist/ (ignored by git) so the bundle finds the package's node_modules. */
+const outDir = join(packageDir, 'dist', `.production-mode-${crypto.randomUUID()}`);
+
+/** A correct production configuration: an external user pool at a dummy https issuer (nothing is fetched to start). */
+const PRODUCTION = {
+  APP_ENVIRONMENT: 'production',
+  PUBLIC_ORIGIN: 'https://bank.example',
+  IDENTITY_PROVIDER: 'external',
+  USER_POOL_ID: 'eu-west-1_AbC123',
+  USER_POOL_CLIENT_ID: 'prodclient1234',
+  IDENTITY_ISSUER: 'https://issuer.invalid/eu-west-1_AbC123',
+};
+
+/** Bank processes still running: stopped after the file whatever happened (a failed test leaves none behind). */
+const running = new Set<ChildProcess>();
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the built bank with exactly `env` (and PATH); resolves when it exits, or when stdout shows `until`. */
+function runBank(env: Record<string, string>, until?: string) {
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+    cwd: packageDir,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', APP_DIST_DIR: '', ...env },
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  const exited = new Promise<Run>((resolve) =>
+    child.on('exit', (code) => resolve({ ...run, code })),
+  );
+  const started = new Promise<Run>((resolve) => {
+    if (!until) return;
+    child.stdout.on('data', () => {
+      if (run.stdout.includes(until)) resolve(run);
+    });
+  });
+  return {
+    /** The run once listening (or its exit, if it never gets there). */
+    ready: Promise.race([started, exited]),
+    exited,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** A database of this run's engine for the process: a PGlite data dir (template copy) or a new PostgreSQL one. */
+async function processDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  cleanup: () => void;
+}> {
+  if (engine === 'postgres') {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `axia_test_${crypto.randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ databaseUrl: url }),
+      cleanup() {},
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'axia-production-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return {
+    env: { BANK_DATA_DIR: dir },
+    open: () => openDatabase({ dataDir: dir }),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+beforeAll(async () => {
+  await build({
+    config: false,
+    entry: { main: 'src/main.ts' },
+    outDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    skipNodeModulesBundle: true,
+    silent: true,
+  });
+}, 120_000);
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the bank process refuses to start with an unsafe production setting', () => {
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'APP_ENVIRONMENT=production and nothing else',
+      { APP_ENVIRONMENT: 'production' },
+      'PUBLIC_ORIGIN is required with APP_ENVIRONMENT=production',
+    ],
+    [
+      'the sandbox switched on',
+      { ...PRODUCTION, SANDBOX: '1' },
+      'SANDBOX=1 is refused with APP_ENVIRONMENT=production',
+    ],
+    [
+      'the default admin token',
+      { ...PRODUCTION, SANDBOX_ADMIN_TOKEN: 'sandbox-admin' },
+      'SANDBOX_ADMIN_TOKEN must not be the public default "sandbox-admin"',
+    ],
+    [
+      'a short admin token',
+      { ...PRODUCTION, SANDBOX_ADMIN_TOKEN: 'short-secret' },
+      'SANDBOX_ADMIN_TOKEN must be at least 32 characters with APP_ENVIRONMENT=production',
+    ],
+    [
+      'the sandbox identity',
+      { ...PRODUCTION, IDENTITY_PROVIDER: 'sandbox' },
+      'IDENTITY_PROVIDER=sandbox is refused with APP_ENVIRONMENT=production',
+    ],
+    [
+      'no user pool',
+      { ...PRODUCTION, USER_POOL_ID: '' },
+      'USER_POOL_ID is required with IDENTITY_PROVIDER=external',
+    ],
+    [
+      'no user pool client',
+      { ...PRODUCTION, USER_POOL_CLIENT_ID: '' },
+      'USER_POOL_CLIENT_ID is required with IDENTITY_PROVIDER=external',
+    ],
+    [
+      'an http issuer',
+      { ...PRODUCTION, IDENTITY_ISSUER: 'http://issuer.invalid/eu-west-1_AbC123' },
+      'IDENTITY_ISSUER must be an https URL with APP_ENVIRONMENT=production',
+    ],
+    [
+      'PUBLIC_ORIGIN not https',
+      { ...PRODUCTION, PUBLIC_ORIGIN: 'http://bank.example' },
+      'PUBLIC_ORIGIN must be https with APP_ENVIRONMENT=production',
+    ],
+  ])('%s', async (_what, env, message) => {
+    const bank = runBank({ ...env, BANK_DATA_DIR: join(outDir, 'never-opened') }, 'Axia ');
+    // A bank that starts after all is stopped here (the test fails on its exit code).
+    const run = (await bank.ready).code === null ? await bank.stop() : await bank.exited;
+    expect(run.stderr).toContain(`Cannot start the bank: ${message}`);
+    expect(run.code).toBe(1);
+  });
+});
+
+describe.skipIf(engineUnavailable)(`a correct production configuration (${engine})`, () => {
+  /** Every /sandbox route a local sandbox bank registers, as [method, path] (parameters filled in). */
+  const sandboxRoutes: [string, string][] = [];
+  beforeAll(async () => {
+    const local = await startTestBank();
+    try {
+      const printed = local.app.printRoutes({ commonPrefix: false });
+      for (const [, path, methods] of printed.matchAll(/(\/sandbox\S*) \(([^)]+)\)/g)) {
+        for (const method of methods!.split(', ').filter((m) => m !== 'HEAD'))
+          sandboxRoutes.push([method, path!.replace(/:\w+/g, 'x').replace(/\*$/, 'x')]);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('serves no /sandbox path and no POST /identity, seeds and prints no demo user', async () => {
+    expect(sandboxRoutes.length).toBeGreaterThan(20);
+    expect(sandboxRoutes).toContainEqual(['POST', '/sandbox/admin/deposit']);
+    expect(sandboxRoutes).toContainEqual(['GET', '/sandbox/mailbox']);
+    const database = await processDatabase();
+    const port = await freePort();
+    const bank = runBank(
+      { ...PRODUCTION, ...database.env, HOST: '127.0.0.1', PORT: String(port) },
+      ' on https://bank.example',
+    );
+    try {
+      const started = await bank.ready;
+      expect(started.code, started.stderr).toBeNull();
+      const url = `http://127.0.0.1:${port}`;
+      for (const [method, path] of sandboxRoutes) {
+        const res = await fetch(`${url}${path}?email=ada@demo.test`, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-admin-token': 'sandbox-admin' },
+          body: method === 'GET' ? undefined : JSON.stringify({ email: 'ada@demo.test' }),
+        });
+        expect([method, path, res.status]).toEqual([method, path, 404]);
+      }
+      const signIn = await fetch(`${url}/identity`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body: JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: PRODUCTION.USER_POOL_CLIENT_ID,
+          AuthParameters: { USERNAME: DEMO_USERS[0]!.email, PASSWORD: DEMO_PASSWORD },
+        }),
+      });
+      expect(signIn.status).toBe(404);
+      const config = await (await fetch(`${url}/config.json`)).json();
+      expect(config).toMatchObject({
+        environment: 'production',
+        userPoolId: PRODUCTION.USER_POOL_ID,
+        userPoolClientId: PRODUCTION.USER_POOL_CLIENT_ID,
+        userPoolEndpoint: null,
+        apiBaseUrl: 'https://bank.example/api',
+      });
+    } finally {
+      const run = await bank.stop();
+      expect(run.stdout).not.toContain(DEMO_PASSWORD);
+      expect(run.stdout).not.toContain('admin token');
+    }
+    // No demo user (nor anyone) in the database the production bank opened.
+    const opened = await database.open();
+    try {
+      for (const table of ['users', 'identity_users'] as const) {
+        const rows = await opened.db.selectFrom(table).select('email').execute();
+        expect([table, rows]).toEqual([table, []]);
+      }
+    } finally {
+      await opened.close();
+      database.cleanup();
+    }
+  });
+});
