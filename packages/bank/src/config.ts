@@ -2,6 +2,24 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from '@axia/core';
 
+/**
+ * Who signs customers in: the bank's own Cognito-compatible /identity (sandbox), or an external Cognito(-compatible)
+ * user pool whose ID tokens the API verifies (identity/external).
+ */
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'external';
+      /** The tokens' `iss`, e.g. https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123. */
+      issuer: string;
+      jwksUrl: string;
+      /** The app client: the ID token's `aud`. */
+      clientId: string;
+      userPoolId: string;
+      /** A Cognito-compatible endpoint Amplify calls instead of AWS's (/config.json userPoolEndpoint); null: AWS. */
+      endpoint: string | null;
+    };
+
 export interface BankConfig {
   host: string;
   port: number;
@@ -21,6 +39,7 @@ export interface BankConfig {
   environment: Environment;
   userPoolId: string;
   userPoolClientId: string;
+  identity: IdentityConfig;
   /** Lifetime of ID and access tokens, seconds. */
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
@@ -146,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     environment: (env.APP_ENVIRONMENT as Environment | undefined) ?? 'local',
     userPoolId: env.USER_POOL_ID ?? 'us-east-1_sandbox',
     userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'axiasandboxclient',
+    identity: { provider: 'sandbox' },
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
     statusPageId: env.STATUS_PAGE_ID ?? 'axia',

@@ -104,10 +104,22 @@ export async function buildServer(
   app.get('/config.json', async (_request, reply) => {
     // Revalidated on every use (never kept stale), like the app's HTML.
     reply.header('cache-control', 'no-cache');
+    // Amplify signs in where the API's tokens come from: the external pool, or the sandbox identity.
+    const { identity } = config;
+    const pool =
+      identity.provider === 'external'
+        ? {
+            userPoolId: identity.userPoolId,
+            userPoolClientId: identity.clientId,
+            userPoolEndpoint: identity.endpoint,
+          }
+        : {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            userPoolEndpoint: config.sandbox ? `${config.publicOrigin}/identity` : null,
+          };
     return {
-      userPoolId: config.userPoolId,
-      userPoolClientId: config.userPoolClientId,
-      userPoolEndpoint: config.sandbox ? `${config.publicOrigin}/identity` : null,
+      ...pool,
       apiBaseUrl: `${config.publicOrigin}/api`,
       environment: config.environment,
       statusPageId: config.statusPageId,

@@ -63,15 +63,24 @@ export interface TestBank {
   close(): Promise<void>;
 }
 
-/** A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). */
-export async function startTestBank(env: Record<string, string> = {}): Promise<TestBank> {
+/**
+ * A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). `overrides`
+ * replace parts of the configuration loaded from `env`.
+ */
+export async function startTestBank(
+  env: Record<string, string> = {},
+  overrides: Partial<BankConfig> = {},
+): Promise<TestBank> {
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    SANDBOX_ADMIN_TOKEN: 'test-admin',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      PORT: String(port),
+      SANDBOX_ADMIN_TOKEN: 'test-admin',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    ...overrides,
+  };
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
   const { database, cleanup } = await freshDatabase();
   const { app, ctx, readiness } = await buildServer({ database, config, clock, logger: false });
