@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCaller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { rawRequest } from './http-support';
-import { loadConfig } from '../src/config';
+import { loadConfig, type BankConfig } from '../src/config';
 import { contentSecurityPolicy } from '../src/http/app-static';
 
 /** A GET with the request's own Accept-Encoding (and `extra` headers), its body as sent. */
@@ -145,6 +145,26 @@ describe('the content security policy', () => {
     );
     expect(withKey).toContain("frame-ancestors 'none'");
     expect(withKey).not.toContain('unsafe-inline');
+  });
+
+  it("lets the browser reach an external user pool: its configured endpoint, else AWS's in the pool's region", () => {
+    const external = (userPoolId: string, endpoint: string | null): BankConfig => ({
+      ...loadConfig({}),
+      identity: {
+        provider: 'external',
+        issuer: `https://cognito-idp.eu-west-1.amazonaws.com/${userPoolId}`,
+        jwksUrl: `https://cognito-idp.eu-west-1.amazonaws.com/${userPoolId}/.well-known/jwks.json`,
+        clientId: 'client',
+        userPoolId,
+        endpoint,
+      },
+    });
+    expect(contentSecurityPolicy(external('eu-west-1_AbC123', null))).toContain(
+      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;",
+    );
+    expect(contentSecurityPolicy(external('us-east-1_Local', 'http://127.0.0.1:9229/'))).toContain(
+      "connect-src 'self' http://127.0.0.1:9229;",
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BankConfig } from '../config';
 import type { BankContext } from '../context';
+import { userPoolOrigin } from '../identity/external';
 import { getBanner } from '../modules/settings/service';
 import { decideAccess, greetingName } from '@axia/core';
 import { userStatus, type UserRow } from '../modules/common/user';
@@ -25,8 +26,13 @@ import { shellSessionUser } from './shell-cookie';
 const SERVER_PREFIXES = ['/api/', '/identity', '/sandbox/', '/config.json'];
 
 export function contentSecurityPolicy(config: BankConfig) {
-  // Outside the sandbox the browser also talks to the real Cognito endpoint.
-  const identity = config.sandbox ? '' : ' https://cognito-idp.us-east-1.amazonaws.com';
+  // The browser also talks to the user pool: an external one's endpoint; outside the sandbox, real Cognito.
+  const identity =
+    config.identity.provider === 'external'
+      ? ` ${userPoolOrigin(config.identity)}`
+      : config.sandbox
+        ? ''
+        : ' https://cognito-idp.us-east-1.amazonaws.com';
   // With a reCAPTCHA site key the sign-up page loads Google's widget: its script and its frame (the hosts
   // Google lists for reCAPTCHA under a CSP); otherwise the sandbox's own robot check needs neither.
   const recaptcha = config.recaptchaSiteKey

@@ -21,6 +21,16 @@ import {
 
 export { PROVISION_MESSAGES } from './provision';
 
+/**
+ * The origin the browser's Amplify calls for this pool (the CSP's connect-src): the configured Cognito-compatible
+ * endpoint, else AWS's endpoint in the pool's region (the user pool id's prefix, as Amplify derives it).
+ */
+export function userPoolOrigin(config: ExternalIdentityConfig): string {
+  if (config.endpoint) return new URL(config.endpoint).origin;
+  const region = config.userPoolId.split('_')[0];
+  return `https://cognito-idp.${region}.amazonaws.com`;
+}
+
 export const PROVIDER_UNAVAILABLE = 'The identity provider cannot be reached. Try again shortly.';
 
 /** One verifier (and so one JWKS cache) per configuration. */
