@@ -125,6 +125,14 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
     expect(await accountCount(person.sub)).toBe(CURRENCIES.length);
   });
 
+  it('sets no shell cookie: the provider’s sign-out never reaches the bank to end it', async () => {
+    const res = await fetch(`${bank.url}/api/user`, {
+      headers: { authorization: `Bearer ${await sign(newPerson())}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
   it('a token without names (cognito-local has none) opens the customer with blank names', async () => {
     const person = newPerson();
     const res = await api('/user', await sign({ ...person, email: person.email.toUpperCase() }));

@@ -115,7 +115,9 @@ export function route<E extends ContractEntry>(
       const { userId, sessionId } =
         entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
       // A browser making authenticated calls is signed in: its signed-in pages may come as frames (shell-cookie.ts).
-      if (userId) await issueShellCookie(ctx, request, reply, { userId, sessionId });
+      // Not with an external provider: its sign-out never reaches the bank, which could not end the cookie.
+      if (userId && ctx.config.identity.provider === 'sandbox')
+        await issueShellCookie(ctx, request, reply, { userId, sessionId });
       // Who may make the call at all, before its input is read: a refused caller learns nothing more.
       await enforceGate(ctx, name, userId);
       const call = {
