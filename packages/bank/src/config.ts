@@ -2,6 +2,24 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type Environment } from '@axia/core';
 
+/**
+ * Who signs customers in: the bank's own Cognito-compatible /identity (sandbox), or an external Cognito(-compatible)
+ * user pool whose ID tokens the API verifies (identity/external).
+ */
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'external';
+      /** The tokens' `iss`, e.g. https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123. */
+      issuer: string;
+      jwksUrl: string;
+      /** The app client: the ID token's `aud`. */
+      clientId: string;
+      userPoolId: string;
+      /** A Cognito-compatible endpoint Amplify calls instead of AWS's (/config.json userPoolEndpoint); null: AWS. */
+      endpoint: string | null;
+    };
+
 export interface BankConfig {
   host: string;
   port: number;
@@ -53,19 +71,6 @@ export interface BankConfig {
   appDistDir: string | null;
   logLevel: string;
 }
-
-export type IdentityConfig =
-  | { provider: 'sandbox' }
-  | {
-      provider: 'external';
-      /** The `iss` of the pool's tokens, e.g. https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123. */
-      issuer: string;
-      jwksUrl: string;
-      clientId: string;
-      userPoolId: string;
-      /** The Cognito-compatible endpoint Amplify calls instead of AWS's (e.g. cognito-local); null: AWS. */
-      endpoint: string | null;
-    };
 
 /** An environment value the bank cannot start with; `message` says which and why. */
 export class ConfigError extends Error {

@@ -64,21 +64,26 @@ export interface TestBank {
 }
 
 /**
- * A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). The port is
- * chosen before the bank is built (its origin is the token issuer), so another socket may take it in between
- * (an outgoing connection's ephemeral port): the start is then tried again on another port.
+ * A real bank on a loopback port over a fresh database (PGlite copy or a new PostgreSQL database). `overrides`
+ * replace parts of the configuration loaded from `env`. The port is chosen before the bank is built (its origin is
+ * the token issuer), so another socket may take it in between (an outgoing connection's ephemeral port): the start
+ * is then tried again on another port.
  */
 export async function startTestBank(
   env: Record<string, string> = {},
+  overrides: Partial<BankConfig> = {},
   attempt = 1,
 ): Promise<TestBank> {
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    SANDBOX_ADMIN_TOKEN: 'test-admin',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      PORT: String(port),
+      SANDBOX_ADMIN_TOKEN: 'test-admin',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    ...overrides,
+  };
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
   const { database, cleanup } = await freshDatabase();
   const { app, ctx, readiness } = await buildServer({ database, config, clock, logger: false });
@@ -93,7 +98,7 @@ export async function startTestBank(
     await database.close();
     cleanup();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5)
-      return startTestBank(env, attempt + 1);
+      return startTestBank(env, overrides, attempt + 1);
     throw error;
   }
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
+import { authenticateExternal } from '../identity/external';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { enforceGate, gateOf } from '../modules/gates';
 import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
@@ -59,7 +60,8 @@ function parse(schema: z.ZodType | undefined, value: unknown) {
 
 /**
  * Reads and verifies the bearer ID token: its user (sub) and session (origin_jti). An expired one answers 401
- * 'CognitoTokenExpired' (seed 000 §7).
+ * 'CognitoTokenExpired' (seed 000 §7). With an external identity provider only its pool's tokens count
+ * (identity/external), never the sandbox identity's.
  */
 export async function authenticate(
   ctx: BankContext,
@@ -68,6 +70,8 @@ export async function authenticate(
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
   if (!token) throw unauthorized('Unauthorized');
+  const identity = ctx.config.identity;
+  if (identity.provider === 'external') return authenticateExternal(ctx, identity, token);
   try {
     const claims = await ctx.tokens.verify(token, 'id');
     return { userId: claims.sub, sessionId: claims.origin_jti };
@@ -111,7 +115,9 @@ export function route<E extends ContractEntry>(
       const { userId, sessionId } =
         entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
       // A browser making authenticated calls is signed in: its signed-in pages may come as frames (shell-cookie.ts).
-      if (userId) await issueShellCookie(ctx, request, reply, { userId, sessionId });
+      // Not with an external provider: its sign-out never reaches the bank, which could not end the cookie.
+      if (userId && ctx.config.identity.provider === 'sandbox')
+        await issueShellCookie(ctx, request, reply, { userId, sessionId });
       // Who may make the call at all, before its input is read: a refused caller learns nothing more.
       await enforceGate(ctx, name, userId);
       const call = {

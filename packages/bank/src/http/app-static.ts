@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BankConfig } from '../config';
 import type { BankContext } from '../context';
+import { userPoolOrigin } from '../identity/external';
 import { getBanner } from '../modules/settings/service';
 import { decideAccess, greetingName } from '@axia/core';
 import { userStatus, type UserRow } from '../modules/common/user';
@@ -26,7 +27,8 @@ const SERVER_PREFIXES = ['/api/', '/identity', '/sandbox/', '/config.json'];
 
 export function contentSecurityPolicy(config: BankConfig) {
   // With an external user pool the browser also talks to its endpoint (config.json's userPoolEndpoint, or AWS's).
-  const identity = identityOrigin(config);
+  const identity =
+    config.identity.provider === 'external' ? ` ${userPoolOrigin(config.identity)}` : '';
   // With a reCAPTCHA site key the sign-up page loads Google's widget: its script and its frame (the hosts
   // Google lists for reCAPTCHA under a CSP); otherwise the sandbox's own robot check needs neither.
   const recaptcha = config.recaptchaSiteKey
@@ -52,12 +54,6 @@ export function contentSecurityPolicy(config: BankConfig) {
 }
 
 /** ' <origin>' of the external user pool's endpoint the browser calls; '' for the bank's own /identity. */
-function identityOrigin(config: BankConfig): string {
-  if (config.identity.provider === 'sandbox') return '';
-  const region = config.identity.userPoolId.split('_')[0];
-  return ` ${config.identity.endpoint ? new URL(config.identity.endpoint).origin : `https://cognito-idp.${region}.amazonaws.com`}`;
-}
-
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**

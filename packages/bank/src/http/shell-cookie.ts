@@ -7,9 +7,10 @@ import type { Database } from '../db/schema';
 // The "shell cookie" (issue 17): a marker that this browser holds a live signed-in session, so the bank may send a
 // signed-in page as its prerendered frame (the /accounts shell and skeleton) with the customer's greeting name and
 // the bank-wide banner, which otherwise only show after the app's script read GET /api/user and /api/bankSettings.
-// Every authenticated API call sets it (http/api-route.ts), bound to that identity session (revoked with it) and to
-// the browser session (no Max-Age), honoured for the idle timeout after the call (the app signs an idle customer
-// out by then: a closed tab's cookie soon says nothing); sign-out clears it. It authorizes NOTHING else: the API and
+// Every authenticated API call sets it with the sandbox identity (http/api-route.ts; not with an external provider,
+// whose sign-out the bank never sees), bound to that identity session (revoked with it) and to the browser session
+// (no Max-Age), honoured for the idle timeout after the call (the app signs an idle customer out by then: a closed
+// tab's cookie soon says nothing); sign-out clears it. It authorizes NOTHING else: the API and
 // the identity service keep their bearer tokens. Never read it to let a request see or do anything other than get
 // the frame painted.
 
@@ -112,9 +113,11 @@ function cookieOf(request: FastifyRequest): string | null {
  * on the bank's clock); null otherwise. Only to decide a frame's HTML.
  */
 export async function shellSessionUser(
-  ctx: Pick<BankContext, 'clock' | 'db' | 'tokens'>,
+  ctx: Pick<BankContext, 'clock' | 'config' | 'db' | 'tokens'>,
   request: FastifyRequest,
 ): Promise<string | null> {
+  // Only the sandbox identity's sessions are known here (an external provider's sign-out is not).
+  if (ctx.config.identity.provider !== 'sandbox') return null;
   const value = cookieOf(request);
   if (value === null) return null;
   const session = verifyShellCookieValue(await shellCookieSecret(ctx.db), value, ctx.clock.now());

@@ -48,12 +48,16 @@ function publicId(currency: Currency) {
 /**
  * Creates the bank-side customer (profile with registration incomplete), one empty account per currency, and opens
  * the customer at the custodian (their network deposit and token wallet addresses recorded as the bank's). Called when an identity is confirmed (like a Cognito post-confirmation trigger) and by the seed.
+ * `onlyIfNew`: when the users row cannot be inserted (its id or its email is taken), nothing else is done and the
+ * answer is false, so concurrent first calls of an external identity (identity/external) open one customer.
+ * Answers whether the users row was inserted.
  */
 export async function provisionBankUser(
   db: Kysely<Database> | Transaction<Database>,
   user: NewBankUser,
-) {
-  await db
+  options: { onlyIfNew?: boolean } = {},
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('users')
     .values({
       id: user.id,
@@ -73,8 +77,10 @@ export async function provisionBankUser(
       business_address: JSON.stringify({}),
       settings: JSON.stringify({ notifications: { ON_LOGIN: { enabledEmail: false } } }),
     })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    .onConflict((oc) => (options.onlyIfNew ? oc.doNothing() : oc.column('id').doNothing()))
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted && options.onlyIfNew) return false;
   const existing = await db
     .selectFrom('accounts')
     .select('currency')
@@ -101,4 +107,5 @@ export async function provisionBankUser(
       .execute();
   }
   await custody.openCustomer(db, user.id, user.createdAt);
+  return Boolean(inserted);
 }

@@ -1,0 +1,278 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AUTH_MESSAGES, CURRENCIES } from '@axia/core';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityConfig } from '../src/config';
+import { PROVIDER_UNAVAILABLE, PROVISION_MESSAGES } from '../src/identity/external';
+import { provisionCaller } from './api-support';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+
+// Issue 26 #2: with an external user pool the API verifies that pool's ID tokens (aws-jwt-verify against the pool's
+// JWKS, served here on loopback as a Cognito-compatible pool serves it) and opens the customer on the first call.
+
+const POOL_ID = 'us-east-1_TestPool';
+const CLIENT_ID = 'testpoolclient';
+
+interface PoolKey {
+  kid: string;
+  privateKey: CryptoKey;
+  jwk: Record<string, unknown>;
+}
+
+async function newKey(kid: string): Promise<PoolKey> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  return {
+    kid,
+    privateKey,
+    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
+}
+
+/** The pool's JWKS endpoint: what it serves can change (a key rotation) or fail (the provider is down). */
+const jwks = { keys: [] as PoolKey[], failing: false };
+let jwksServer: Server;
+let issuer: string;
+let bank: TestBank;
+let firstKey: PoolKey;
+let counter = 0;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A token as the pool signs it: an ID token of a fresh user unless `claims` say otherwise. */
+function sign(claims: JWTPayload & Record<string, unknown>, key: PoolKey = firstKey) {
+  const iat = nowSeconds();
+  return new SignJWT({
+    iss: issuer,
+    aud: CLIENT_ID,
+    token_use: 'id',
+    iat,
+    exp: iat + 3600,
+    email_verified: true,
+    origin_jti: crypto.randomUUID(),
+    jti: crypto.randomUUID(),
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+    .sign(key.privateKey);
+}
+
+function newPerson() {
+  counter += 1;
+  return { sub: crypto.randomUUID(), email: `pool${counter}@example.test` };
+}
+
+async function api(path: string, token: string | null) {
+  const res = await fetch(`${bank.url}/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const userRows = (sub: string) =>
+  bank.ctx.db.selectFrom('users').selectAll().where('id', '=', sub).execute();
+const accountCount = async (sub: string) =>
+  (await bank.ctx.db.selectFrom('accounts').select('id').where('user_id', '=', sub).execute())
+    .length;
+
+describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () => {
+  beforeAll(async () => {
+    firstKey = await newKey('pool-key-1');
+    jwks.keys = [firstKey];
+    jwksServer = createServer((request, response) => {
+      if (jwks.failing || request.url !== `/${POOL_ID}/.well-known/jwks.json`) {
+        response.writeHead(jwks.failing ? 500 : 404).end();
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ keys: jwks.keys.map((key) => key.jwk) }));
+    });
+    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/${POOL_ID}`;
+    const identity: IdentityConfig = {
+      provider: 'external',
+      issuer,
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+      clientId: CLIENT_ID,
+      userPoolId: POOL_ID,
+      endpoint: 'http://127.0.0.1:9229',
+    };
+    bank = await startTestBank({}, { identity });
+  });
+  afterAll(async () => {
+    await bank?.close();
+    await new Promise((resolve) => jwksServer?.close(resolve));
+  });
+
+  it('a valid ID token of the pool opens the customer on the first call, with the names it carries', async () => {
+    const person = newPerson();
+    const token = await sign({ ...person, given_name: 'Ada', family_name: 'Lovelace' });
+    const first = await api('/user', token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      email: person.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const registration = await api('/user/registration', token);
+    expect(registration.status).toBe(200);
+    expect(registration.body).toMatchObject({ registrationCompleted: false });
+    expect(await accountCount(person.sub)).toBe(CURRENCIES.length);
+    // Later calls find the customer: nothing is opened twice.
+    expect((await api('/user', token)).status).toBe(200);
+    expect(await userRows(person.sub)).toHaveLength(1);
+    expect(await accountCount(person.sub)).toBe(CURRENCIES.length);
+  });
+
+  it('sets no shell cookie: the provider’s sign-out never reaches the bank to end it', async () => {
+    const res = await fetch(`${bank.url}/api/user`, {
+      headers: { authorization: `Bearer ${await sign(newPerson())}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a token without names (cognito-local has none) opens the customer with blank names', async () => {
+    const person = newPerson();
+    const res = await api('/user', await sign({ ...person, email: person.email.toUpperCase() }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: person.email, firstName: '', lastName: '' });
+  });
+
+  it('concurrent first calls open one customer with one account per currency', async () => {
+    const person = newPerson();
+    const token = await sign(person);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api('/account', token)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(await userRows(person.sub)).toHaveLength(1);
+    expect(await accountCount(person.sub)).toBe(CURRENCIES.length);
+  });
+
+  it('an email another customer holds is refused (409), never linked to them', async () => {
+    const holder = await provisionCaller(bank, {
+      email: 'held@example.test',
+      firstName: 'Held',
+      lastName: 'Elsewhere',
+    });
+    const intruder = { sub: crypto.randomUUID(), email: 'held@example.test' };
+    const res = await api('/user', await sign(intruder));
+    expect(res).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.emailTaken } });
+    expect(await userRows(intruder.sub)).toHaveLength(0);
+    expect(await userRows(holder.id)).toHaveLength(1);
+  });
+
+  it('an unverified or missing email opens nothing (403)', async () => {
+    const unverified = newPerson();
+    expect(await api('/user', await sign({ ...unverified, email_verified: false }))).toMatchObject({
+      status: 403,
+      body: { message: PROVISION_MESSAGES.emailNotVerified },
+    });
+    const noEmail = { sub: crypto.randomUUID() };
+    expect(await api('/user', await sign(noEmail))).toMatchObject({
+      status: 403,
+      body: { message: PROVISION_MESSAGES.noEmail },
+    });
+    expect(await userRows(unverified.sub)).toHaveLength(0);
+    expect(await userRows(noEmail.sub)).toHaveLength(0);
+  });
+
+  it('an expired ID token answers 401 CognitoTokenExpired', async () => {
+    const person = newPerson();
+    const past = nowSeconds() - 7200;
+    const res = await api('/user', await sign({ ...person, iat: past, exp: past + 3600 }));
+    expect(res).toMatchObject({ status: 401, body: { message: 'CognitoTokenExpired' } });
+    expect(await userRows(person.sub)).toHaveLength(0);
+  });
+
+  it('tokens that are not this pool’s ID tokens for this client answer 401 and open nothing', async () => {
+    const cases: Record<string, JWTPayload & Record<string, unknown>> = {
+      'another issuer': { iss: `${issuer}x` },
+      'another pool on AWS': {
+        iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_OtherPool',
+      },
+      'another app client': { aud: 'otherclient' },
+      'an access token': {
+        token_use: 'access',
+        aud: undefined,
+        client_id: CLIENT_ID,
+        scope: 'aws.cognito.signin.user.admin',
+      },
+      'no token use': { token_use: undefined },
+      'no expiry': { exp: undefined },
+    };
+    for (const [name, claims] of Object.entries(cases)) {
+      const person = newPerson();
+      const res = await api('/user', await sign({ ...person, ...claims }));
+      expect({ name, ...res }).toMatchObject({
+        name,
+        status: 401,
+        body: { message: 'Invalid token' },
+      });
+      expect(await userRows(person.sub)).toHaveLength(0);
+    }
+    // A forged signature: the payload of a valid token under another token's signature.
+    const valid = (await sign(newPerson())).split('.');
+    const other = (await sign(newPerson())).split('.');
+    const forged = [valid[0], valid[1], other[2]].join('.');
+    expect((await api('/user', forged)).status).toBe(401);
+    expect((await api('/user', 'not-a-jwt')).status).toBe(401);
+  });
+
+  it('a JWKS the bank cannot fetch answers 503, not 401 or 500', async () => {
+    // A new kid makes the cache fetch the JWKS again, which fails now.
+    const person = newPerson();
+    jwks.failing = true;
+    try {
+      const res = await api('/user', await sign(person, await newKey('pool-key-3')));
+      expect(res).toMatchObject({ status: 503, body: { message: PROVIDER_UNAVAILABLE } });
+    } finally {
+      jwks.failing = false;
+    }
+    expect(await userRows(person.sub)).toHaveLength(0);
+  });
+
+  // The retired key's token is a kid the JWKS lacks: the penalty box (below) starts here.
+  it('a rotated key is fetched again from the JWKS (the retired one then fails)', async () => {
+    const retired = await sign(newPerson());
+    expect((await api('/user', retired)).status).toBe(200);
+    const rotated = await newKey('pool-key-2');
+    jwks.keys = [rotated];
+    const person = newPerson();
+    expect((await api('/user', await sign(person, rotated))).status).toBe(200);
+    expect(await userRows(person.sub)).toHaveLength(1);
+    expect((await api('/user', retired)).status).toBe(401);
+    jwks.keys = [firstKey, rotated];
+  });
+
+  // From here on the JWKS URL is in aws-jwt-verify's penalty box (a kid the JWKS lacks: no new fetch for 10 s);
+  // tokens with unknown kids answer 401 without a fetch.
+  it('a token signed by another pool’s key answers 401', async () => {
+    const person = newPerson();
+    const res = await api('/user', await sign(person, await newKey('foreign-key')));
+    expect(res).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
+    expect(await userRows(person.sub)).toHaveLength(0);
+  });
+
+  it('the sandbox identity’s own tokens are not accepted with an external provider', async () => {
+    const person = newPerson();
+    const { IdToken } = await bank.ctx.tokens.issue(
+      { ...person, given_name: 'Sand', family_name: 'Box' },
+      { withRefresh: false },
+    );
+    expect((await api('/user', IdToken)).status).toBe(401);
+    expect(await userRows(person.sub)).toHaveLength(0);
+  });
+
+  it('/config.json points Amplify at the external pool', async () => {
+    const config = (await (await fetch(`${bank.url}/config.json`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(config).toMatchObject({
+      userPoolId: POOL_ID,
+      userPoolClientId: CLIENT_ID,
+      userPoolEndpoint: 'http://127.0.0.1:9229',
+    });
+  });
+});
