@@ -62,7 +62,13 @@ function seed(dir) {
   for (const { userPoolId } of [POOL, OTHER_POOL])
     writeFileSync(join(db, `${userPoolId}.json`), '{}');
   const clients = [
-    client(POOL.clientId, POOL.userPoolId),
+    // Five-minute tokens, as a bank's app client would have: the spec moves the browser clock past them to see
+    // Amplify refresh (within the app's ten-minute idle limit).
+    client(POOL.clientId, POOL.userPoolId, {
+      AccessTokenValidity: 5,
+      IdTokenValidity: 5,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
+    }),
     client(OTHER_POOL.clientId, OTHER_POOL.userPoolId),
     client(SHORT_LIVED_CLIENT, POOL.userPoolId, {
       AccessTokenValidity: 1,
