@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startCognitoLocal } from '../../scripts/cognito-local/start.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { startPrivateCluster } = await import(join(root, 'packages/bank/dist/db/pg-cluster.js'));
+const { startPrivateCluster } = await import(join(root, 'packages/bank/dist/pg-cluster.js'));
 const bankPort = process.env.E2E_COGNITO_BANK_PORT ?? '8191';
 const workDir = mkdtempSync(join(tmpdir(), 'axia-e2e-cognito-'));
 const appDist = join(root, 'packages/app/dist');
