@@ -7,6 +7,8 @@ export default defineConfig({
     bench: 'src/bench.ts',
     cluster: 'src/cluster/main.ts',
     'initdb-child': 'src/db/initdb-child.ts',
+    // A private PostgreSQL cluster for the e2e cognito-local project (e2e/support/start-cognito-bank.mjs).
+    'pg-cluster': 'src/db/pg-cluster.ts',
   },
   format: ['esm'],
   platform: 'node',
