@@ -177,10 +177,17 @@ describe.skipIf(engineUnavailable)(`a correct production configuration (${engine
   beforeAll(async () => {
     const local = await startTestBank();
     try {
-      const printed = local.app.printRoutes({ commonPrefix: false });
-      for (const [, path, methods] of printed.matchAll(/(\/sandbox\S*) \(([^)]+)\)/g)) {
-        for (const method of methods!.split(', ').filter((m) => m !== 'HEAD'))
-          sandboxRoutes.push([method, path!.replace(/:\w+/g, 'x').replace(/\*$/, 'x')]);
+      // printRoutes draws Fastify's radix tree: each line's segment follows its parent's (4 columns a level).
+      const parents: string[] = [];
+      for (const line of local.app.printRoutes({ commonPrefix: false }).split('\n')) {
+        const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+        if (!match) continue;
+        const depth = match[1]!.length / 4;
+        const path = (parents[depth - 1] ?? '') + match[2]!;
+        parents[depth] = path;
+        if (!path.startsWith('/sandbox') || !match[3]) continue;
+        for (const method of match[3].split(', ').filter((m) => m !== 'HEAD'))
+          sandboxRoutes.push([method, path.replace(/:\w+/g, 'x').replace(/\*$/, 'x')]);
       }
     } finally {
       await local.close();
