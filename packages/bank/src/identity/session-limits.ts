@@ -1,0 +1,28 @@
+import type { BankConfig } from '../config';
+
+// Server-side session limits of the sandbox identity (issue 26 #4), with the settings /config.json gives the app:
+// a refresh is refused after the absolute lifetime from sign-in (SESSION_LIFETIME_HOURS) or after the idle limit
+// (IDLE_TIMEOUT_MINUTES) since the session's last activity — an authenticated call (API or identity) or a refresh.
+// The app signs out on the same limits in the browser; the server is what a stolen refresh token meets.
+
+/**
+ * A session's activity is written at most this often per process (calls come many a minute): the stored time lags
+ * the real one by less than this, so the idle limit is checked with this much grace and never ends a session early.
+ */
+export const ACTIVITY_WRITE_MS = 30_000;
+
+export interface SessionTimes {
+  /** Sign-in (the refresh token's row's created_at). */
+  created_at: Date | string;
+  last_active_at: Date | string | null;
+}
+
+/** Whether a session may still refresh at `now`: within its lifetime and not idle past the limit. */
+export function sessionLive(session: SessionTimes, now: Date, config: BankConfig): boolean {
+  const signedIn = new Date(session.created_at).getTime();
+  const lastActive = session.last_active_at ? new Date(session.last_active_at).getTime() : signedIn;
+  const lifetimeEnds = signedIn + config.sessionLifetimeHours * 3_600_000;
+  const idleEnds =
+    Math.max(signedIn, lastActive) + config.idleTimeoutMinutes * 60_000 + ACTIVITY_WRITE_MS;
+  return now.getTime() < lifetimeEnds && now.getTime() < idleEnds;
+}
