@@ -45,6 +45,10 @@ export interface BankConfig {
   trustProxy: string | false;
   /** Built app to serve for every other path, when present. */
   appDistDir: string | null;
+  /** Origins allowed to call /api and /identity cross-origin (CORS_ORIGINS; default: PUBLIC_ORIGIN's origin). */
+  corsOrigins: string[];
+  /** Whether the app's source maps (*.map) are served: always in local, elsewhere only with SERVE_SOURCE_MAPS=1. */
+  serveSourceMaps: boolean;
   logLevel: string;
 }
 
@@ -168,8 +172,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     clockStart: instant(env, 'SANDBOX_CLOCK_START'),
     trustProxy: env.BANK_TRUST_PROXY?.trim() || false,
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
+    corsOrigins: corsOrigins(env, publicOrigin, (env.APP_ENVIRONMENT ?? 'local') === 'local'),
+    serveSourceMaps: (env.APP_ENVIRONMENT ?? 'local') === 'local' || env.SERVE_SOURCE_MAPS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/** The Vite dev and preview servers (`npm run dev`): the app there calls the bank at PUBLIC_ORIGIN cross-origin. */
+const LOCAL_DEV_ORIGINS = [5173, 4173].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/**
+ * CORS_ORIGINS: comma-separated http(s) origins (scheme, host, port; no path). Default: PUBLIC_ORIGIN's origin, and in
+ * local the Vite dev servers. `*` and `null` are refused: the browser would send credentials to any page.
+ */
+function corsOrigins(env: NodeJS.ProcessEnv, publicOrigin: string, local: boolean): string[] {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (!raw) return [new URL(publicOrigin).origin, ...(local ? LOCAL_DEV_ORIGINS : [])];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // not a URL: reported below
+    }
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.origin !== value.replace(/\/$/, '')
+    )
+      throw new ConfigError(
+        `CORS_ORIGINS must list http(s) origins such as https://app.example, comma-separated (got ${JSON.stringify(value)})`,
+      );
+    return url.origin;
+  });
 }
 
 /** The app's build beside this package (packages/app/dist), when it has been built. */
