@@ -283,14 +283,17 @@ describe.skipIf(engineUnavailable)(`headers and leaks (${engine})`, () => {
 
     it('answers 404 for a path that is neither a file nor a route of the app', async () => {
       for (const bank of [sandbox, prod]) {
-        for (const url of [
-          '/no-such-page',
-          '/wp-login.php',
-          '/favicon.ico',
-          '/accounts/1/2/3',
-          '/.env',
-        ])
-          expect((await bank.call('GET', url)).statusCode).toBe(404);
+        // Page-like: 404 with the app (it sends the visitor on to the start page); file-like: a plain 404.
+        for (const url of ['/no-such-page', '/accounts/1/2/3', '/admin']) {
+          const res = await bank.call('GET', url);
+          expect(res.statusCode).toBe(404);
+          expect(res.body).toContain('<div id="root">');
+        }
+        for (const url of ['/wp-login.php', '/favicon.ico', '/.env', '/assets/gone-123.js']) {
+          const res = await bank.call('GET', url);
+          expect(res.statusCode).toBe(404);
+          expect(res.body).not.toContain('<div id="root">');
+        }
         for (const url of [
           '/',
           '/login',

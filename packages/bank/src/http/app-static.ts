@@ -22,7 +22,8 @@ import { escapeHtml } from './html';
 import { shellSessionUser } from './shell-cookie';
 
 // Serves the built web app on the bank's origin: hashed assets cached for a year, index.html for the app's client
-// routes (core's route groups: /transfer/…) and 404 for any other path, under a strict CSP; source maps only in local.
+// routes (core's route groups: /transfer/…) and 404 for any other path (with the app for a page-like one), under a
+// strict CSP; source maps only in local.
 // The build precompresses its files (`.br` and `.gz` beside each, issue 17): they are sent as they are when the
 // request accepts them, so the bank compresses nothing of the app per request. The public pages the build
 // prerendered (`prerender/<page>.html`: /login, /sign-up, …) are sent for their paths instead of index.html, so
@@ -69,7 +70,7 @@ const APP_ROUTES = [
   ...REGISTERED_ROUTES.map((route) => route.pattern),
 ];
 
-/** Whether `path` (no query) is a page of the app: the HTML is sent for it; anything else answers 404. */
+/** Whether `path` (no query) is a page of the app: the HTML is sent for it with 200; anything else answers 404. */
 export const isAppRoute = (path: string) => path === '/' || matchesAny(APP_ROUTES, path);
 
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -142,9 +143,16 @@ export async function registerApp(
       void reply.header('cache-control', 'no-store').redirect(path, 303);
       return true;
     }
-    // Not a soft 404: a path that is neither a file nor a route of the app answers 404 (the app is not sent).
-    if (request.method !== 'GET' || !(isAppRoute(path) || prerendered.has(path))) return false;
-    void sendPage(reply, path);
+    if (request.method !== 'GET') return false;
+    if (isAppRoute(path) || prerendered.has(path)) {
+      void sendPage(reply, path);
+      return true;
+    }
+    // No soft 404s: a path that is neither a file nor a route of the app answers 404. A page-like one (no file
+    // extension: a mistyped link) gets the app with it, which sends the visitor on to the start page; a file-like one
+    // (/wp-login.php, a missing favicon or source map) the plain 404.
+    if (/\.[^/]*$/.test(path)) return false;
+    void sendPage(reply.code(404), path);
     return true;
   };
 }
