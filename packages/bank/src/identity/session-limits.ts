@@ -5,11 +5,15 @@ import type { BankConfig } from '../config';
 // (IDLE_TIMEOUT_MINUTES) since the session's last activity — an authenticated call (API or identity) or a refresh.
 // The app signs out on the same limits in the browser; the server is what a stolen refresh token meets.
 
-/**
- * A session's activity is written at most this often per process (calls come many a minute): the stored time lags
- * the real one by less than this, so the idle limit is checked with this much grace and never ends a session early.
- */
+/** A session's activity is written at most this often per process (calls come many a minute). */
 export const ACTIVITY_WRITE_MS = 30_000;
+
+/**
+ * What the idle limit allows beyond IDLE_TIMEOUT_MINUTES, so the bank never ends a session the app still counts as
+ * active: the stored activity lags by up to ACTIVITY_WRITE_MS, and the app reports input (a call) at most every
+ * 30 s (packages/app/src/idle/IdleWatch.tsx, ACTIVITY_REPORT_MS). A refresh a full minute past the limit is refused.
+ */
+export const IDLE_GRACE_MS = ACTIVITY_WRITE_MS + 30_000;
 
 export interface SessionTimes {
   /** Sign-in (the refresh token's row's created_at). */
@@ -23,6 +27,6 @@ export function sessionLive(session: SessionTimes, now: Date, config: BankConfig
   const lastActive = session.last_active_at ? new Date(session.last_active_at).getTime() : signedIn;
   const lifetimeEnds = signedIn + config.sessionLifetimeHours * 3_600_000;
   const idleEnds =
-    Math.max(signedIn, lastActive) + config.idleTimeoutMinutes * 60_000 + ACTIVITY_WRITE_MS;
+    Math.max(signedIn, lastActive) + config.idleTimeoutMinutes * 60_000 + IDLE_GRACE_MS;
   return now.getTime() < lifetimeEnds && now.getTime() < idleEnds;
 }
