@@ -84,6 +84,14 @@ describe.skipIf(engineUnavailable)(`identity session limits (${engine})`, () => 
     expectExpired(await refreshV2(tokens.RefreshToken));
   });
 
+  it('is not revived by a call with a still-unexpired token once idle past the limit', async () => {
+    const tokens = await signedIn();
+    later((bank.config.idleTimeoutMinutes + 2) * MINUTE);
+    // The ID token lives an hour: the call is answered, but the session stays over.
+    await fetch(`${bank.url}/api/user`, { headers: { authorization: `Bearer ${tokens.IdToken}` } });
+    expectExpired(await refresh(tokens.RefreshToken));
+  });
+
   it('refuses a refresh one minute past the session lifetime, however active', async () => {
     const tokens = await signedIn();
     const lifetime = bank.config.sessionLifetimeHours * 60 * MINUTE;

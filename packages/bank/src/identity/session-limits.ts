@@ -21,12 +21,15 @@ export interface SessionTimes {
   last_active_at: Date | string | null;
 }
 
+/** How long a session may go without activity: the idle limit and its grace. */
+export const idleLimitMs = (config: BankConfig) =>
+  config.idleTimeoutMinutes * 60_000 + IDLE_GRACE_MS;
+
 /** Whether a session may still refresh at `now`: within its lifetime and not idle past the limit. */
 export function sessionLive(session: SessionTimes, now: Date, config: BankConfig): boolean {
   const signedIn = new Date(session.created_at).getTime();
   const lastActive = session.last_active_at ? new Date(session.last_active_at).getTime() : signedIn;
   const lifetimeEnds = signedIn + config.sessionLifetimeHours * 3_600_000;
-  const idleEnds =
-    Math.max(signedIn, lastActive) + config.idleTimeoutMinutes * 60_000 + IDLE_GRACE_MS;
+  const idleEnds = Math.max(signedIn, lastActive) + idleLimitMs(config);
   return now.getTime() < lifetimeEnds && now.getTime() < idleEnds;
 }

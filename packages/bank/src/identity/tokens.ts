@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { BankConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { SigningKey } from './keys';
-import { ACTIVITY_WRITE_MS } from './session-limits';
+import { ACTIVITY_WRITE_MS, idleLimitMs } from './session-limits';
 
 export interface IdentityClaims {
   sub: string;
@@ -222,11 +222,14 @@ export class TokenService {
     this.activityWritten.set(originJti, now.getTime());
     if (this.activityWritten.size > VERIFIED_TOKENS)
       this.activityWritten.delete(this.activityWritten.keys().next().value!);
+    // A session already idle past the limit stays over: a call with its still-unexpired ID token does not revive it.
+    const idleSince = new Date(now.getTime() - idleLimitMs(this.config));
     await this.db
       .updateTable('refresh_tokens')
       .set({ last_active_at: now })
       .where('origin_jti', '=', originJti)
       .where('revoked_at', 'is', null)
+      .where((eb) => eb(eb.fn.coalesce('last_active_at', 'created_at'), '>', idleSince))
       .execute();
   }
 
