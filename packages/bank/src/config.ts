@@ -69,6 +69,8 @@ export interface BankConfig {
   trustProxy: string | false;
   /** Built app to serve for every other path, when present. */
   appDistDir: string | null;
+  /** Whether the app's source maps (*.map) are served: always in local, elsewhere only with SERVE_SOURCE_MAPS=1. */
+  serveSourceMaps: boolean;
   logLevel: string;
 }
 
@@ -267,10 +269,19 @@ function publicOrigin(env: NodeJS.ProcessEnv, environment: Environment, fallback
   return origin;
 }
 
-/** CORS_ORIGINS: listed origins only (never `null` or `*`); by default the app's own origin. */
+/** The Vite dev and preview servers (`npm run dev`): the app there calls the bank at PUBLIC_ORIGIN cross-origin. */
+const LOCAL_DEV_ORIGINS = [5173, 4173].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/**
+ * CORS_ORIGINS: listed origins only (never `null` or `*`: the browser would send credentials from any page); by
+ * default the app's own origin, and in local the Vite dev servers (`npm run dev` calls the bank cross-origin).
+ */
 function corsOrigins(env: NodeJS.ProcessEnv, environment: Environment, own: string): string[] {
   const raw = env.CORS_ORIGINS?.trim();
-  if (!raw) return [own];
+  if (!raw) return [own, ...(environment === 'local' ? LOCAL_DEV_ORIGINS : [])];
   return raw.split(',').map((entry) => {
     const origin = originOf(entry.trim());
     if (!origin) {
@@ -402,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     clockStart: instant(env, 'SANDBOX_CLOCK_START'),
     trustProxy: env.BANK_TRUST_PROXY?.trim() || false,
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
+    serveSourceMaps: environment === 'local' || env.SERVE_SOURCE_MAPS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AdjustableClock, type Clock } from './clock';
@@ -10,6 +9,8 @@ import { registerApp } from './http/app-static';
 import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/errors';
 import { Readiness, registerHealth } from './http/health';
+import { loggerOptions } from './http/log-redaction';
+import { registerSecurity } from './http/security';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
 import { TokenService } from './identity/tokens';
@@ -37,7 +38,14 @@ export async function buildServer(
 ): Promise<{ app: FastifyInstance; ctx: BankContext; readiness: Readiness }> {
   const { database, config, clock } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // The bank's redacting logger; a caller's options (a test's stream) are added to it, false turns it off.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -47,23 +55,12 @@ export async function buildServer(
     clock,
     config,
     tokens: new TokenService(database.db, key, config, clock),
-    mailbox: new Mailbox(database.db, clock, app.log),
+    mailbox: new Mailbox(database.db, clock, app.log, config.sandbox),
     settings: new Settings(database.db, clock),
   };
 
   installErrorHandler(app);
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: [
-      'authorization',
-      'content-type',
-      'x-amz-target',
-      'x-amz-user-agent',
-      'cache-control',
-    ],
-    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'content-disposition'],
-  });
+  await registerSecurity(app, config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   // Before every route: compression hooks each route as it is added.
   await registerCompression(app);
@@ -80,17 +77,6 @@ export async function buildServer(
       }
     },
   );
-  app.addHook('onSend', async (request, reply, payload) => {
-    // Bank answers, errors included, are never cached (a route may say more, e.g. 'private, no-store').
-    const noStore = String(reply.getHeader('cache-control') ?? '').includes('no-store');
-    if ((request.url.startsWith('/api/') || request.url.startsWith('/identity')) && !noStore)
-      reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
-  });
-
   // The sandbox clock is shared by every process (sandbox/shared-clock.ts): each request sees where it stands.
   if (config.sandbox && clock instanceof AdjustableClock) {
     app.addHook('onRequest', async (request) => {

@@ -99,7 +99,14 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
       userPoolId: 'us-east-1_sandbox',
       userPoolClientId: 'axiasandboxclient',
       publicOrigin: 'http://127.0.0.1:8080',
-      corsOrigins: ['http://127.0.0.1:8080'],
+      // The app's own origin, and the Vite dev servers of `npm run dev` (local only).
+      corsOrigins: [
+        'http://127.0.0.1:8080',
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ],
     });
     expect(loadConfig({ SANDBOX: '0' })).toMatchObject({ sandbox: false });
   });

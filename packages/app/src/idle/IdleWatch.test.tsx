@@ -8,7 +8,7 @@ import type { AmplifyAuth } from '../identity/amplify';
 import { createAppContext, type AppContext } from '../services';
 import { SIGNED_IN_AT_KEY, type SignInStorage } from '../stores';
 import { idleLimits } from './IdleTimer';
-import { IdleWatch } from './IdleWatch';
+import { ACTIVITY_REPORT_MS, IdleWatch } from './IdleWatch';
 
 const config: RuntimeConfig = { ...fakeConfig, apiBaseUrl: 'http://bank.test/api' };
 
@@ -28,6 +28,9 @@ function setup(
 ) {
   const amplify = { signOut: vi.fn(async () => undefined) } as unknown as AmplifyAuth;
   const app = createAppContext(config, { amplify, sessionStorage });
+  // Activity reported to the bank (a call of the session): counted, never sent.
+  const getUser = vi.fn(async () => fakeUser);
+  app.services.api.getUser = getUser as never;
   const navigate = vi.fn();
   app.setNavigate(navigate);
   startSession(app);
@@ -37,7 +40,7 @@ function setup(
       <IdleWatch {...limits} />
     </AppProvider>,
   );
-  return { app, navigate, amplify };
+  return { app, navigate, amplify, getUser };
 }
 
 // Real timers: short limits, but a warning window wide enough that a loaded CI machine can still click in it.
@@ -91,6 +94,25 @@ describe('IdleWatch with the configured limits', () => {
     );
     await act(async () => vi.advanceTimersByTime(MIN / 2));
     expect(amplify.signOut).toHaveBeenCalled();
+  });
+
+  it('reports input to the bank (a call of the session) at most every ACTIVITY_REPORT_MS, not during the warning', async () => {
+    const { getUser } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    fireEvent.keyDown(window, { key: 'Shift' });
+    expect(getUser).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(ACTIVITY_REPORT_MS));
+    fireEvent.keyDown(window, { key: 'Shift' });
+    expect(getUser).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(ACTIVITY_REPORT_MS - 2_000));
+    fireEvent.keyDown(window, { key: 'Shift' });
+    expect(getUser).toHaveBeenCalledTimes(1);
+    // Idle until the warning: input then is not activity; 'Stay signed in' is, and is reported.
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Shift' });
+    expect(getUser).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(getUser).toHaveBeenCalledTimes(2);
   });
 
   it('ends the session at the configured lifetime, counted from the stored sign-in', async () => {

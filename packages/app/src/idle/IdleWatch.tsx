@@ -7,6 +7,17 @@ import { IdleTimer, warningLead, warningLeadText, type IdleTimerOptions } from '
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
+ * How often, at most, activity is reported to the bank (a call of the session: GET /api/user). The bank refuses a
+ * refresh after the same idle limit, counted from the session's last call (packages/bank/src/identity/
+ * session-limits.ts, whose grace covers this interval): input without a call would otherwise look idle to it.
+ */
+export const ACTIVITY_REPORT_MS = 30_000;
+
+/** Reports activity; a failure is no concern here (the call layer itself signs an expired session out). */
+const reportActivity = (api: { getUser(): Promise<unknown> }) =>
+  void api.getUser().catch(() => undefined);
+
+/**
  * Signs an idle user out: an alert dialog one minute before `idleMs` (half-way for shorter limits), then sign-out with every store cleared.
  * The absolute session lifetime (`maxSessionMs` from the sign-in, which survives a reload) ends the session
  * regardless. Root passes the runtime configuration's limits; IdleTimer's defaults otherwise (10 min, 12 h).
@@ -45,11 +56,18 @@ export const IdleWatch = observer(function IdleWatch(
     timerRef.current = timer;
     timer.start(session.signedInAt ? Date.now() - session.signedInAt : 0);
     let last = 0;
+    // Signing in (or this page's load) just called the bank.
+    let reported = Date.now();
     const onActivity = () => {
       const now = Date.now();
       if (now - last < 1000) return;
       last = now;
       timer.activity();
+      // What the idle clock counts (not input while the warning shows) is the bank's activity too.
+      if (!timer.isWarning && now - reported >= ACTIVITY_REPORT_MS) {
+        reported = now;
+        reportActivity(services.api);
+      }
     };
     for (const name of ACTIVITY_EVENTS)
       window.addEventListener(name, onActivity, { passive: true });
@@ -72,7 +90,10 @@ export const IdleWatch = observer(function IdleWatch(
         timerRef.current?.stop();
         void app.signOut().then(() => services.navigate('/', { replace: true }));
       }}
-      onCancel={() => timerRef.current?.stayActive()}
+      onCancel={() => {
+        timerRef.current?.stayActive();
+        reportActivity(services.api);
+      }}
     >
       For your security you will be signed out in {warningLeadText(warningLead(idleMs, warningMs))}{' '}
       because of inactivity.

@@ -958,6 +958,24 @@ const rateLimits: Migration = {
   },
 };
 
+/**
+ * 0015: server-side session limits (issue 26 #4): when a sandbox identity session (its refresh token's row) was last
+ * used — an authenticated call or a refresh — so a refresh after the idle limit is refused; found by origin_jti.
+ */
+const sessionActivity: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('refresh_tokens')
+      .addColumn('last_active_at', 'timestamptz')
+      .execute();
+    await db.schema
+      .createIndex('refresh_tokens_origin_jti')
+      .on('refresh_tokens')
+      .column('origin_jti')
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -975,6 +993,7 @@ export const migrationProvider: MigrationProvider = {
       '0012_shared_state': sharedState,
       '0013_post_keyed_function': postKeyedFunction,
       '0014_rate_limits': rateLimits,
+      '0015_session_activity': sessionActivity,
     };
   },
 };

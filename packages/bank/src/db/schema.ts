@@ -47,6 +47,8 @@ export interface RefreshTokenTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
+  /** The session's last activity (an authenticated call, a refresh), written at most every ACTIVITY_WRITE_MS; null: none since sign-in. */
+  last_active_at: Timestamp | null;
 }
 
 /** Sessions waiting for the second factor (the Cognito Session string). */

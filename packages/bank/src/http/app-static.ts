@@ -7,14 +7,24 @@ import type { BankConfig } from '../config';
 import type { BankContext } from '../context';
 import { userPoolOrigin } from '../identity/external';
 import { getBanner } from '../modules/settings/service';
-import { decideAccess, greetingName } from '@axia/core';
+import {
+  decideAccess,
+  DEPOSIT_PATTERNS,
+  greetingName,
+  KYC_PUBLIC_PATH,
+  matchesAny,
+  ONBOARDING_PATTERNS,
+  PUBLIC_AUTH_PATHS,
+  REGISTERED_ROUTES,
+} from '@axia/core';
 import { userStatus, type UserRow } from '../modules/common/user';
 import { isRegistrationCompleted, userFeatures } from '../modules/registration/state';
 import { escapeHtml } from './html';
 import { shellSessionUser } from './shell-cookie';
 
-// Serves the built web app on the bank's origin: hashed assets cached for a year, index.html for every other
-// GET that is not an API, identity or sandbox path (client-side routes such as /transfer/…), under a strict CSP.
+// Serves the built web app on the bank's origin: hashed assets cached for a year, index.html for the app's client
+// routes (core's route groups: /transfer/…) and 404 for any other path (with the app for a page-like one), under a
+// strict CSP; source maps only in local.
 // The build precompresses its files (`.br` and `.gz` beside each, issue 17): they are sent as they are when the
 // request accepts them, so the bank compresses nothing of the app per request. The public pages the build
 // prerendered (`prerender/<page>.html`: /login, /sign-up, …) are sent for their paths instead of index.html, so
@@ -53,12 +63,24 @@ export function contentSecurityPolicy(config: BankConfig) {
   ].join('; ');
 }
 
-/** ' <origin>' of the external user pool's endpoint the browser calls; '' for the bank's own /identity. */
+/** The app's client routes: core's route groups (seed 000 §2.1), which the app's router and gating follow. */
+const APP_ROUTES = [
+  ...PUBLIC_AUTH_PATHS,
+  KYC_PUBLIC_PATH,
+  ...ONBOARDING_PATTERNS,
+  ...DEPOSIT_PATTERNS,
+  ...REGISTERED_ROUTES.map((route) => route.pattern),
+];
+
+/** Whether `path` (no query) is a page of the app: the HTML is sent for it with 200; anything else answers 404. */
+export const isAppRoute = (path: string) => path === '/' || matchesAny(APP_ROUTES, path);
+
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
- * Registers the app when its build exists. Returns the fallback for unknown paths: it answers a client route
- * with index.html and returns true, or returns false for everything else (a 404 then).
+ * Registers the app when its build exists. Returns the fallback for unknown paths: it answers a client route (one of
+ * core's route groups, or a prerendered page) with index.html and returns true, or returns false for everything else
+ * (a 404 then).
  */
 export async function registerApp(
   app: FastifyInstance,
@@ -84,6 +106,8 @@ export async function registerApp(
     preCompressed: true,
     // Our own cache headers below: long for hashed assets, revalidate for the rest.
     cacheControl: false,
+    // Source maps would hand out the app's source: only in local, or with SERVE_SOURCE_MAPS=1 (a 404 otherwise).
+    allowedPath: (path) => config.serveSourceMaps || !path.endsWith('.map'),
     setHeaders(reply, path) {
       reply.header('content-security-policy', csp);
       reply.header(
@@ -122,7 +146,15 @@ export async function registerApp(
       return true;
     }
     if (request.method !== 'GET') return false;
-    void sendPage(reply, path);
+    if (isAppRoute(path) || prerendered.has(path)) {
+      void sendPage(reply, path);
+      return true;
+    }
+    // No soft 404s: a path that is neither a file nor a route of the app answers 404. A page-like one (no file
+    // extension: a mistyped link) gets the app with it, which sends the visitor on to the start page; a file-like one
+    // (/wp-login.php, a missing favicon or source map) the plain 404.
+    if (/\.[^/]*$/.test(path)) return false;
+    void sendPage(reply.code(404), path);
     return true;
   };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { BankConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { SigningKey } from './keys';
+import { ACTIVITY_WRITE_MS, idleLimitMs } from './session-limits';
 
 export interface IdentityClaims {
   sub: string;
@@ -43,6 +44,8 @@ export class TokenService {
   private readonly unrevoked = new Map<string, number>();
   /** Bumped by every revocation: a read that started before one does not fill `unrevoked`. */
   private revocations = 0;
+  /** When this process last wrote each session's activity (bank clock, ms): at most every ACTIVITY_WRITE_MS. */
+  private readonly activityWritten = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -138,6 +141,7 @@ export class TokenService {
       throw new InvalidTokenError();
     if (await this.isRevoked(payload.origin_jti))
       throw new InvalidTokenError('Access Token has been revoked');
+    await this.recordActivity(payload.origin_jti);
     return payload as JWTPayload & { sub: string; origin_jti: string };
   }
 
@@ -203,6 +207,30 @@ export class TokenService {
         this.unrevoked.delete(this.unrevoked.keys().next().value!);
     }
     return false;
+  }
+
+  /**
+   * An authenticated call or a refresh of the session: its last activity, which the idle limit counts from
+   * (session-limits.ts). Written at most every ACTIVITY_WRITE_MS per session and process.
+   */
+  async recordActivity(originJti: string) {
+    const now = this.clock.now();
+    const written = this.activityWritten.get(originJti);
+    // abs: a test or the back office may move the clock back.
+    if (written !== undefined && Math.abs(now.getTime() - written) < ACTIVITY_WRITE_MS) return;
+    this.activityWritten.delete(originJti);
+    this.activityWritten.set(originJti, now.getTime());
+    if (this.activityWritten.size > VERIFIED_TOKENS)
+      this.activityWritten.delete(this.activityWritten.keys().next().value!);
+    // A session already idle past the limit stays over: a call with its still-unexpired ID token does not revive it.
+    const idleSince = new Date(now.getTime() - idleLimitMs(this.config));
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ last_active_at: now })
+      .where('origin_jti', '=', originJti)
+      .where('revoked_at', 'is', null)
+      .where((eb) => eb(eb.fn.coalesce('last_active_at', 'created_at'), '>', idleSince))
+      .execute();
   }
 
   /** Revokes one session (RevokeToken) by its refresh token. */

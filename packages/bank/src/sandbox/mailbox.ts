@@ -11,12 +11,16 @@ export interface MailMessage {
   sentAt: string;
 }
 
-/** The sandbox mailbox: codes and notices are "delivered" here (and printed in the server log). */
+/**
+ * The sandbox mailbox: codes and notices are "delivered" here, and printed in the server log — their codes only with
+ * the sandbox on (`printCodes`), where GET /sandbox/mailbox shows them anyway: otherwise a log never holds a code.
+ */
 export class Mailbox {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly log: Pick<FastifyBaseLogger, 'info'>,
+    private readonly printCodes: boolean,
   ) {}
 
   async send(message: { to: string; subject: string; code?: string | null; body: string }) {
@@ -31,9 +35,10 @@ export class Mailbox {
         sent_at: sentAt,
       })
       .execute();
+    const code = this.printCodes ? (message.code ?? undefined) : undefined;
     this.log.info(
-      { mail: { to: message.to, subject: message.subject, code: message.code ?? undefined } },
-      `mailbox: ${message.subject} → ${message.to}${message.code ? ` (code ${message.code})` : ''}`,
+      { mail: { to: message.to, subject: message.subject, code } },
+      `mailbox: ${message.subject} → ${message.to}${code ? ` (code ${code})` : ''}`,
     );
   }
 

@@ -10,6 +10,7 @@ import {
 } from '../lockout';
 import { giveBack, hit } from '../../limits';
 import { verifyPassword, verifyUnknownUserPassword } from '../password';
+import { sessionLive } from '../session-limits';
 import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
 import { claimsOf, findUser, normalizeEmail, type IdentityUser } from '../users';
@@ -93,7 +94,11 @@ async function passwordAuth(
   return signInResult(ctx, user);
 }
 
-/** New ID and access tokens for a live refresh token (same session: same origin_jti, no new refresh token). */
+/**
+ * New ID and access tokens for a live refresh token (same session: same origin_jti, no new refresh token). A session
+ * past its lifetime or idle past the limit (session-limits.ts) is over: refused as Cognito refuses an expired refresh
+ * token, and revoked, so its ID and access tokens stop working too.
+ */
 async function refresh(ctx: BankContext, refreshToken: string) {
   const now = ctx.clock.now();
   const row = await ctx.db
@@ -105,12 +110,17 @@ async function refresh(ctx: BankContext, refreshToken: string) {
   if (row.revoked_at) throw notAuthorized('Refresh Token has been revoked');
   if (new Date(row.expires_at).getTime() <= now.getTime())
     throw notAuthorized('Refresh Token has expired');
+  if (!sessionLive(row, now, ctx.config)) {
+    await ctx.tokens.revokeRefreshToken(refreshToken);
+    throw notAuthorized('Refresh Token has expired');
+  }
   const user = await ctx.db
     .selectFrom('identity_users')
     .selectAll()
     .where('sub', '=', row.sub)
     .executeTakeFirst();
   if (!user || user.status !== 'CONFIRMED') throw notAuthorized('Invalid Refresh Token');
+  await ctx.tokens.recordActivity(row.origin_jti);
   return ctx.tokens.issue(claimsOf(user), {
     originJti: row.origin_jti,
     authTime: Math.floor(new Date(row.created_at).getTime() / 1000),

@@ -1,0 +1,78 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { BankConfig } from '../config';
+
+// The headers every answer carries, in every mode (issue 26 #5): CORS for the app's own origins only, HSTS outside
+// local, cross-origin isolation (COOP, CORP), the browser features the app does not use turned off, and no-store on
+// whatever may carry a code or a token.
+
+/** Two years, subdomains too: the bank is https-only outside local (README: preload is a separate, manual step). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Browser features no page of the app uses (file uploads are a file input, not the camera; copying to the
+ * clipboard keeps its default, self): denied to the app and to any frame it embeds.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Paths whose answers may hold a code or a token (identity answers, API data, the mailbox, the back office). */
+const NO_STORE_PREFIXES = ['/api/', '/identity', '/sandbox/'];
+
+export async function registerSecurity(app: FastifyInstance, config: BankConfig) {
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    // Only the configured origins are answered with Access-Control-Allow-Origin; never `*`, never `null`.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'idempotency-key',
+      'x-amz-target',
+      'x-amz-user-agent',
+      'cache-control',
+    ],
+    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'content-disposition'],
+  });
+  const hsts = config.environment !== 'local';
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An answer that set no caching of its own (a public asset of the KYC widget does) is never kept by a cache;
+    // API and identity answers, errors included, are no-store whatever they said (a route may say more).
+    const path = request.url.split('?')[0] ?? '';
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (
+      NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      !cacheControl.includes('no-store')
+    ) {
+      if (!path.startsWith('/sandbox/') || !cacheControl) reply.header('cache-control', 'no-store');
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Not in local: it is plain http there, and a browser would keep refusing http on localhost for two years.
+    if (hsts) reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
