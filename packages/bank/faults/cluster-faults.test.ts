@@ -20,6 +20,7 @@ import { withSecondUsdAccount } from '../src/sandbox/second-account';
 import { findPgBin, startPrivateCluster, type PgCluster } from '../src/db/pg-cluster';
 import type { Database } from '../src/db/schema';
 import { auditLedger } from '../src/modules/ledger/audit';
+import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
 import { callUntilDecided, type Answer } from './support';
 
@@ -99,6 +100,16 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     await Promise.all(banks.map((bank) => bank.waitReady(150_000)));
     database = await openDatabase({ databaseUrl });
     db = database.db;
+    // Six customers each move money 90 times within seconds here: the per-customer velocity limit (src/limits) is
+    // lifted, before any process has read it, as the bank suite's harness does.
+    await db
+      .insertInto('settings')
+      .values({
+        key: RATE_LIMITS_SETTING,
+        value: JSON.stringify(LIFTED_LIMITS),
+        updated_at: new Date(),
+      })
+      .execute();
   });
 
   afterAll(async () => {

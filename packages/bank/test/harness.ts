@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
 import { loadConfig, type BankConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
-import { DEFAULT_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
+import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { buildServer } from '../src/server';
 
 export const engine = (process.env.BANK_TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
@@ -48,10 +48,6 @@ export async function freshDatabase(options: { migrateTo?: string } = {}) {
   return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const LIFTED_RATE_LIMITS = Object.fromEntries(
-  Object.keys(DEFAULT_LIMITS).map((name) => [name, { max: 1_000_000 }]),
-);
-
 export interface TestBank {
   url: string;
   config: BankConfig;
@@ -90,7 +86,7 @@ export async function startTestBank(
   // Every test of a file calls from 127.0.0.1 at one instant of a fixed clock, as a handful of customers: the rate
   // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
   // sets them back (the setting `rateLimits`) and tests each one.
-  await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_RATE_LIMITS);
+  await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_LIMITS);
   try {
     await app.listen({ host: '127.0.0.1', port });
   } catch (error) {

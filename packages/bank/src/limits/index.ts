@@ -40,6 +40,14 @@ export type LimitName = keyof typeof DEFAULT_LIMITS;
 
 export const SETTING_KEY = 'rateLimits';
 
+/**
+ * The `rateLimits` setting that lifts every limit: for load that is one customer or one address by design (the
+ * bank's test suites, the fault suite, the benchmark), never for customers.
+ */
+export const LIFTED_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((name) => [name, { max: 1_000_000 }]),
+);
+
 /** A limit's rule: the default, overridden by the `rateLimits` setting. */
 export async function ruleOf(ctx: BankContext, name: LimitName): Promise<LimitRule> {
   const overrides = await ctx.settings.cached<Partial<Record<LimitName, Partial<LimitRule>>>>(
