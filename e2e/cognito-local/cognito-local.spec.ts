@@ -81,11 +81,6 @@ test('sign up → confirm → onboarding → the back office completes registrat
     const response = await request.response();
     cognitoCalls.push({ operation: operationOf(request) ?? '', status: response?.status() ?? 0 });
   });
-  // The app's robot check: reCAPTCHA in front of a real pool (a PreSignUp trigger), the sandbox's widget otherwise;
-  // neither exists here (offline, sandbox off) and cognito-local runs no PreSignUp check, so its token is stubbed.
-  await page.route('**/sandbox/captcha', (route) =>
-    route.fulfill({ json: { token: 'e2e-no-presignup-check' } }),
-  );
 
   const login = new LoginPage(page);
   await login.goto();
@@ -93,7 +88,12 @@ test('sign up → confirm → onboarding → the back office completes registrat
   const signUp = new SignUpPage(page);
   await signUp.expectShown();
   const email = uniqueEmail('cognito.signup');
-  await signUp.fill({ firstName: 'Grace', lastName: 'Hopper', email, password: DEMO_PASSWORD });
+  // No robot check: this bank has no reCAPTCHA site key (offline), so /config.json says 'none' and the pool alone
+  // decides who signs up (with a key, its PreSignUp trigger would verify Google's token).
+  await signUp.fill(
+    { firstName: 'Grace', lastName: 'Hopper', email, password: DEMO_PASSWORD },
+    { robotCheck: false },
+  );
   await signUp.submitButton.click();
 
   const verify = new VerifyEmailPage(page);
