@@ -60,10 +60,14 @@ describe('loadConfig', () => {
       (await loadConfig(serve({ ...base, ...values }))).robotCheck;
     expect(await robotCheckOf({ robotCheck: 'none' })).toBe('none');
     expect(await robotCheckOf({ robotCheck: 'sandbox', recaptchaSiteKey: 'key' })).toBe('sandbox');
-    expect(await robotCheckOf({ robotCheck: 'recaptcha', recaptchaSiteKey: 'key' })).toBe('recaptcha');
+    expect(await robotCheckOf({ robotCheck: 'recaptcha', recaptchaSiteKey: 'key' })).toBe(
+      'recaptcha',
+    );
     // Unknown or missing: Google's widget with a site key, the sandbox's check without.
     expect(await robotCheckOf({ robotCheck: 'captcha?' })).toBe('sandbox');
-    expect(await robotCheckOf({ robotCheck: undefined, recaptchaSiteKey: 'key' })).toBe('recaptcha');
+    expect(await robotCheckOf({ robotCheck: undefined, recaptchaSiteKey: 'key' })).toBe(
+      'recaptcha',
+    );
     // Google's widget cannot be shown without its key.
     expect(await robotCheckOf({ robotCheck: 'recaptcha' })).toBe('sandbox');
   });

@@ -24,7 +24,9 @@ export type IdentityConfig =
  * Sign-up's robot check (/config.json robotCheck): the sandbox identity verifies only its own tokens; an external
  * pool verifies Google's in its PreSignUp trigger when a reCAPTCHA site key is configured, else the app shows none.
  */
-export function robotCheckOf(config: Pick<BankConfig, 'identity' | 'recaptchaSiteKey'>): RobotCheck {
+export function robotCheckOf(
+  config: Pick<BankConfig, 'identity' | 'recaptchaSiteKey'>,
+): RobotCheck {
   if (config.identity.provider === 'sandbox') return 'sandbox';
   return config.recaptchaSiteKey ? 'recaptcha' : 'none';
 }

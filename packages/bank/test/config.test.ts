@@ -298,7 +298,7 @@ describe('robotCheckOf (/config.json robotCheck)', () => {
     expect(robotCheckOf(loadConfig({}))).toBe('sandbox');
     expect(robotCheckOf(loadConfig({ RECAPTCHA_SITE_KEY: 'site-key' }))).toBe('sandbox');
   });
-  it('an external pool: Google\'s widget with a site key (its PreSignUp trigger checks it), else none', () => {
+  it("an external pool: Google's widget with a site key (its PreSignUp trigger checks it), else none", () => {
     expect(robotCheckOf(loadConfig({ ...pool, RECAPTCHA_SITE_KEY: 'site-key' }))).toBe('recaptcha');
     expect(robotCheckOf(loadConfig(pool))).toBe('none');
   });

@@ -90,9 +90,9 @@ describe('sign-up', () => {
   });
 
   it('asks for no robot-check token where none is shown, and checks everything else the same', () => {
-    expect(signUpWithoutRobotCheckSchema.safeParse({ ...validSignUp, captchaToken: '' }).success).toBe(
-      true,
-    );
+    expect(
+      signUpWithoutRobotCheckSchema.safeParse({ ...validSignUp, captchaToken: '' }).success,
+    ).toBe(true);
     const result = signUpWithoutRobotCheckSchema.safeParse({
       ...validSignUp,
       captchaToken: '',

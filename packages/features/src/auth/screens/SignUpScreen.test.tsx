@@ -143,7 +143,9 @@ describe('SignUpScreen', () => {
     ])
       await user.click(screen.getByRole('checkbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Open an account' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', expect.anything()));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', expect.anything()),
+    );
     expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: '' }));
     expect(sandboxCaptchaToken).not.toHaveBeenCalled();
   });
