@@ -30,6 +30,9 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
+    // Playwright SIGKILLs a webServer by default, which would leave the PostgreSQL server (a daemon of its own)
+    // running and its port taken: SIGTERM lets the start script stop the bank, cognito-local and the cluster.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

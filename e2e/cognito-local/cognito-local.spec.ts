@@ -7,7 +7,7 @@ import {
   SHORT_LIVED_CLIENT,
 } from '../../scripts/cognito-local/start.mjs';
 import { AppShell } from '../pages/AppShell';
-import { SignUpPage, VerifyEmailPage } from '../pages/AuthPages';
+import { FlowDialog, SignUpPage, VerifyEmailPage } from '../pages/AuthPages';
 import { LoginPage } from '../pages/LoginPage';
 import { completeRegistration } from '../support/back-office';
 import { DEMO_PASSWORD, uniqueEmail } from '../support/bank';
@@ -56,12 +56,18 @@ async function signedInUser(clientId: string) {
   };
 }
 
-/** What Cognito does on confirmation and cognito-local does not: the email is marked verified (its admin API). */
+/**
+ * What Cognito does on confirmation and cognito-local does not: the email is marked verified (its admin API, which
+ * wants the email itself in the same call).
+ */
 async function markEmailVerified(userPoolId: string, email: string) {
   const { status, body } = await call('AdminUpdateUserAttributes', {
     UserPoolId: userPoolId,
     Username: email,
-    UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
   });
   expect(status, JSON.stringify(body)).toBe(200);
 }
@@ -75,11 +81,6 @@ test('sign up → confirm → onboarding → the back office completes registrat
     const response = await request.response();
     cognitoCalls.push({ operation: operationOf(request) ?? '', status: response?.status() ?? 0 });
   });
-  // The app's robot check: reCAPTCHA in front of a real pool (a PreSignUp trigger), the sandbox's widget otherwise;
-  // neither exists here (offline, sandbox off) and cognito-local runs no PreSignUp check, so its token is stubbed.
-  await page.route('**/sandbox/captcha', (route) =>
-    route.fulfill({ json: { token: 'e2e-no-presignup-check' } }),
-  );
 
   const login = new LoginPage(page);
   await login.goto();
@@ -87,7 +88,12 @@ test('sign up → confirm → onboarding → the back office completes registrat
   const signUp = new SignUpPage(page);
   await signUp.expectShown();
   const email = uniqueEmail('cognito.signup');
-  await signUp.fill({ firstName: 'Grace', lastName: 'Hopper', email, password: DEMO_PASSWORD });
+  // No robot check: this bank has no reCAPTCHA site key (offline), so /config.json says 'none' and the pool alone
+  // decides who signs up (with a key, its PreSignUp trigger would verify Google's token).
+  await signUp.fill(
+    { firstName: 'Grace', lastName: 'Hopper', email, password: DEMO_PASSWORD },
+    { robotCheck: false },
+  );
   await signUp.submitButton.click();
 
   const verify = new VerifyEmailPage(page);
@@ -96,7 +102,11 @@ test('sign up → confirm → onboarding → the back office completes registrat
   await markEmailVerified(POOL.userPoolId, email);
   await verify.verify(CODE);
 
-  // Signed in at cognito-local; the bank opened the customer from the ID token on the first call.
+  // Signed in at cognito-local; the bank opened the customer from the ID token on the first call, with the USAX
+  // account every new customer agrees to (this bank has no terms entries: no sandbox seed).
+  const usax = new FlowDialog(page, 'Our terms have been updated');
+  await usax.expectShown('USAX');
+  await usax.choose('I agree');
   const shell = new AppShell(page);
   await shell.expectPage('/onboarding/user-type-select', 'Choose account type');
   expect(cognitoCalls).toContainEqual({ operation: 'ConfirmSignUp', status: 200 });

@@ -19,7 +19,12 @@ cpSync(appDist, appDir, { recursive: true });
 
 const cluster = startPrivateCluster({ port: Number(process.env.E2E_COGNITO_PG_PORT ?? 15299) });
 if (!cluster) throw new Error('PostgreSQL is not installed (.ci/run installs Debian postgresql)');
-const pool = await startCognitoLocal({ port: Number(process.env.E2E_COGNITO_PORT ?? 9329) });
+const pool = await startCognitoLocal({ port: Number(process.env.E2E_COGNITO_PORT ?? 9329) }).catch(
+  (error) => {
+    cluster.stop();
+    throw error;
+  },
+);
 
 const bank = spawn(process.execPath, [join(root, 'packages/bank/dist/main.js')], {
   cwd: root,

@@ -8,6 +8,7 @@ const base = {
   environment: 'local',
   statusPageId: 'axia',
   recaptchaSiteKey: null,
+  robotCheck: 'sandbox',
 };
 
 function serve(body: unknown, status = 200): typeof fetch {
@@ -52,6 +53,23 @@ describe('loadConfig', () => {
       sessionLifetimeHours: 12,
       statusPageUrl: 'https://status.axia.example',
     });
+  });
+
+  it('follows the robot check the bank asks for, else what the app did before it said', async () => {
+    const robotCheckOf = async (values: Record<string, unknown>) =>
+      (await loadConfig(serve({ ...base, ...values }))).robotCheck;
+    expect(await robotCheckOf({ robotCheck: 'none' })).toBe('none');
+    expect(await robotCheckOf({ robotCheck: 'sandbox', recaptchaSiteKey: 'key' })).toBe('sandbox');
+    expect(await robotCheckOf({ robotCheck: 'recaptcha', recaptchaSiteKey: 'key' })).toBe(
+      'recaptcha',
+    );
+    // Unknown or missing: Google's widget with a site key, the sandbox's check without.
+    expect(await robotCheckOf({ robotCheck: 'captcha?' })).toBe('sandbox');
+    expect(await robotCheckOf({ robotCheck: undefined, recaptchaSiteKey: 'key' })).toBe(
+      'recaptcha',
+    );
+    // Google's widget cannot be shown without its key.
+    expect(await robotCheckOf({ robotCheck: 'recaptcha' })).toBe('sandbox');
   });
 
   it('still refuses a configuration without the identity settings', async () => {

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS } from '@axia/core';
+import { ENVIRONMENTS, ROBOT_CHECKS } from '@axia/core';
 import { RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig } from '@axia/features/kit';
 
 /** Browsers' longest timer (2^31 - 1 ms): a longer limit would fire at once. */
@@ -32,6 +32,11 @@ export async function loadConfig(fetcher: typeof fetch = fetch): Promise<Runtime
     throw new Error('/config.json lacks userPoolId, userPoolClientId or apiBaseUrl');
   }
   const environment = ENVIRONMENTS.find((env) => env === raw.environment) ?? 'production';
+  const recaptchaSiteKey = raw.recaptchaSiteKey ?? null;
+  // A bank that does not say: what the app did before robotCheck existed (Google's widget with a key).
+  const robotCheck =
+    ROBOT_CHECKS.find((check) => check === raw.robotCheck) ??
+    (recaptchaSiteKey ? 'recaptcha' : 'sandbox');
   const defaults = RUNTIME_CONFIG_DEFAULTS;
   return {
     userPoolId: raw.userPoolId,
@@ -40,7 +45,9 @@ export async function loadConfig(fetcher: typeof fetch = fetch): Promise<Runtime
     apiBaseUrl: raw.apiBaseUrl,
     environment,
     statusPageId: raw.statusPageId ?? '',
-    recaptchaSiteKey: raw.recaptchaSiteKey ?? null,
+    recaptchaSiteKey,
+    // Google's widget needs its site key: without one nothing could be shown, so the sandbox's check is used.
+    robotCheck: robotCheck === 'recaptcha' && !recaptchaSiteKey ? 'sandbox' : robotCheck,
     idleTimeoutMinutes: limit(raw.idleTimeoutMinutes, 60_000, defaults.idleTimeoutMinutes),
     sessionLifetimeHours: limit(raw.sessionLifetimeHours, 3_600_000, defaults.sessionLifetimeHours),
     statusPageUrl: httpUrl(raw.statusPageUrl, defaults.statusPageUrl),

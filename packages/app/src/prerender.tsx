@@ -36,6 +36,8 @@ const buildConfig = {
   environment: 'production' as const,
   statusPageId: 'prerender',
   recaptchaSiteKey: null,
+  // The sandbox's check, disabled until the app takes over and follows /config.json's robotCheck.
+  robotCheck: 'sandbox',
   idleTimeoutMinutes: 10,
   sessionLifetimeHours: 12,
   statusPageUrl: 'https://status.axia.example',

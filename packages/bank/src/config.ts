@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ENVIRONMENTS, type Environment } from '@axia/core';
+import { ENVIRONMENTS, type Environment, type RobotCheck } from '@axia/core';
 
 /**
  * Who signs customers in: the bank's own Cognito-compatible /identity (sandbox), or an external Cognito(-compatible)
@@ -19,6 +19,17 @@ export type IdentityConfig =
       /** A Cognito-compatible endpoint Amplify calls instead of AWS's (/config.json userPoolEndpoint); null: AWS. */
       endpoint: string | null;
     };
+
+/**
+ * Sign-up's robot check (/config.json robotCheck): the sandbox identity verifies only its own tokens; an external
+ * pool verifies Google's in its PreSignUp trigger when a reCAPTCHA site key is configured, else the app shows none.
+ */
+export function robotCheckOf(
+  config: Pick<BankConfig, 'identity' | 'recaptchaSiteKey'>,
+): RobotCheck {
+  if (config.identity.provider === 'sandbox') return 'sandbox';
+  return config.recaptchaSiteKey ? 'recaptcha' : 'none';
+}
 
 export interface BankConfig {
   host: string;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AdjustableClock, type Clock } from './clock';
-import type { BankConfig } from './config';
+import { robotCheckOf, type BankConfig } from './config';
 import type { BankContext } from './context';
 import type { BankDatabase } from './db/open';
 import { installMaintenanceGate } from './http/api-route';
@@ -111,6 +111,7 @@ export async function buildServer(
       environment: config.environment,
       statusPageId: config.statusPageId,
       recaptchaSiteKey: config.recaptchaSiteKey,
+      robotCheck: robotCheckOf(config),
       idleTimeoutMinutes: config.idleTimeoutMinutes,
       sessionLifetimeHours: config.sessionLifetimeHours,
       statusPageUrl: config.statusPageUrl,

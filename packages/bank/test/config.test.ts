@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, robotCheckOf } from '../src/config';
 
 describe('loadConfig', () => {
   it('defaults the session limits and the status page', () => {
@@ -292,5 +292,21 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
   ])('refuses %s with a clear message', (_what, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('robotCheckOf (/config.json robotCheck)', () => {
+  const pool = {
+    IDENTITY_PROVIDER: 'external',
+    USER_POOL_ID: 'us-east-1_AbC123',
+    USER_POOL_CLIENT_ID: 'client',
+  };
+  it('the sandbox identity verifies its own tokens, even with a reCAPTCHA site key', () => {
+    expect(robotCheckOf(loadConfig({}))).toBe('sandbox');
+    expect(robotCheckOf(loadConfig({ RECAPTCHA_SITE_KEY: 'site-key' }))).toBe('sandbox');
+  });
+  it("an external pool: Google's widget with a site key (its PreSignUp trigger checks it), else none", () => {
+    expect(robotCheckOf(loadConfig({ ...pool, RECAPTCHA_SITE_KEY: 'site-key' }))).toBe('recaptcha');
+    expect(robotCheckOf(loadConfig(pool))).toBe('none');
   });
 });

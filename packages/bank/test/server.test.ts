@@ -21,6 +21,7 @@ describe.skipIf(engineUnavailable)(`server basics (${engine})`, () => {
       environment: 'local',
       statusPageId: 'axia',
       recaptchaSiteKey: null,
+      robotCheck: 'sandbox',
       idleTimeoutMinutes: 10,
       sessionLifetimeHours: 12,
       statusPageUrl: 'https://status.axia.example',

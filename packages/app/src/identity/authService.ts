@@ -80,7 +80,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         password,
         options: {
           userAttributes: { given_name: firstName, family_name: lastName, email },
-          validationData: { captchaToken },
+          // No token where the bank asks for no robot check (robotCheck 'none').
+          validationData: captchaToken ? { captchaToken } : undefined,
         },
       });
     },

@@ -68,3 +68,11 @@ export interface ServiceStatusEntry {
 
 export const ENVIRONMENTS = ['local', 'dev', 'uat', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * Sign-up's robot check, as /config.json tells the app: the sandbox identity's own tokens ('sandbox'), Google's
+ * widget whose token the user pool's PreSignUp trigger verifies ('recaptcha'), or none shown (an external pool
+ * without a site key: the pool decides who may sign up).
+ */
+export const ROBOT_CHECKS = ['sandbox', 'recaptcha', 'none'] as const;
+export type RobotCheck = (typeof ROBOT_CHECKS)[number];

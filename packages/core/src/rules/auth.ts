@@ -33,29 +33,36 @@ const nameField = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100));
 const mustAccept = (message: string) => z.boolean().check(z.refine((value) => value, { message }));
 
+const signUpFields = {
+  firstName: nameField(M.firstNameRequired),
+  lastName: nameField(M.lastNameRequired),
+  email: requiredEmail,
+  password: z.pipe(
+    z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired)),
+    passwordSchema,
+  ),
+  confirmPassword: z
+    .string({ error: M.passwordConfirmationRequired })
+    .check(z.minLength(1, M.passwordConfirmationRequired)),
+  acceptTermsOfUse: mustAccept(M.termsOfUse),
+  acceptCoinTerms: mustAccept(M.coinTerms),
+  acceptPrivacyPolicy: mustAccept(M.privacyPolicy),
+};
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (value) => value.password === value.confirmPassword,
+  { message: M.passwordConfirmationMismatch, path: ['confirmPassword'] },
+);
+
 export const signUpSchema = z
   .object({
-    firstName: nameField(M.firstNameRequired),
-    lastName: nameField(M.lastNameRequired),
-    email: requiredEmail,
-    password: z.pipe(
-      z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired)),
-      passwordSchema,
-    ),
-    confirmPassword: z
-      .string({ error: M.passwordConfirmationRequired })
-      .check(z.minLength(1, M.passwordConfirmationRequired)),
-    acceptTermsOfUse: mustAccept(M.termsOfUse),
-    acceptCoinTerms: mustAccept(M.coinTerms),
-    acceptPrivacyPolicy: mustAccept(M.privacyPolicy),
+    ...signUpFields,
     captchaToken: z.string({ error: M.robotCheck }).check(z.minLength(1, M.robotCheck)),
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      message: M.passwordConfirmationMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(passwordsMatch);
+/** Sign-up where no robot check is shown (robotCheck 'none'): the token is not asked for. */
+export const signUpWithoutRobotCheckSchema = z
+  .object({ ...signUpFields, captchaToken: z.string() })
+  .check(passwordsMatch);
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const loginSchema = z.object({

@@ -16,6 +16,7 @@ import {
   resetPasswordSchema,
   shouldShowLowBalanceNotice,
   signUpSchema,
+  signUpWithoutRobotCheckSchema,
   taxIdSchema,
 } from './index';
 
@@ -86,6 +87,22 @@ describe('sign-up', () => {
   it('requires the confirmation to match', () => {
     const result = signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'Secret124' });
     expect(messages(result).confirmPassword).toBe('The password confirmation does not match.');
+  });
+
+  it('asks for no robot-check token where none is shown, and checks everything else the same', () => {
+    expect(
+      signUpWithoutRobotCheckSchema.safeParse({ ...validSignUp, captchaToken: '' }).success,
+    ).toBe(true);
+    const result = signUpWithoutRobotCheckSchema.safeParse({
+      ...validSignUp,
+      captchaToken: '',
+      acceptPrivacyPolicy: false,
+      confirmPassword: 'Secret124',
+    });
+    expect(messages(result)).toEqual({
+      acceptPrivacyPolicy: 'The Privacy Policy must be accepted.',
+      confirmPassword: 'The password confirmation does not match.',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   BankClient,
   BannerSetting,
   Environment,
+  RobotCheck,
   Spendable,
   TermsEntry,
   User,
@@ -22,6 +23,8 @@ export interface RuntimeConfig {
   environment: Environment;
   statusPageId: string;
   recaptchaSiteKey: string | null;
+  /** Sign-up's robot check, decided by the bank (core's ROBOT_CHECKS). */
+  robotCheck: RobotCheck;
   /** Minutes without activity before the app signs the user out (it warns one minute before). */
   idleTimeoutMinutes: number;
   /** Absolute session lifetime: hours from sign-in, whatever the activity. */

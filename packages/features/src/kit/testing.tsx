@@ -127,6 +127,7 @@ export const fakeConfig: RuntimeConfig = {
   environment: 'local',
   statusPageId: 'axia',
   recaptchaSiteKey: null,
+  robotCheck: 'sandbox',
   ...RUNTIME_CONFIG_DEFAULTS,
 };
 

@@ -12,12 +12,13 @@ export interface RobotCheckProps {
 }
 
 /**
- * The robot check. With a reCAPTCHA site key it renders Google's widget; without one (sandbox) it is a real
- * checkbox "I'm not a robot" that asks the sandbox for a token when ticked.
+ * The robot check the bank asks for (/config.json robotCheck; the sign-up screen shows none for 'none'). For
+ * 'recaptcha' it renders Google's widget (the user pool's PreSignUp trigger verifies its token); for 'sandbox' it
+ * is a real checkbox "I'm not a robot" that asks the sandbox for a token when ticked.
  */
 export function RobotCheck(props: RobotCheckProps) {
   const { config } = useServices();
-  return config.recaptchaSiteKey ? (
+  return config.robotCheck === 'recaptcha' && config.recaptchaSiteKey ? (
     <Recaptcha siteKey={config.recaptchaSiteKey} {...props} />
   ) : (
     <SandboxRobotCheck {...props} />

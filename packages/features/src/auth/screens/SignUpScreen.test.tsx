@@ -121,6 +121,43 @@ describe('SignUpScreen', () => {
     );
   });
 
+  it('shows no robot check where the bank asks for none, and signs up without a token', async () => {
+    const signUp = vi.fn().mockResolvedValue(undefined);
+    const sandboxCaptchaToken = vi.fn();
+    const { services, navigate } = authServices({
+      config: { robotCheck: 'none' },
+      auth: { signUp, sandboxCaptchaToken },
+    });
+    renderScreen(<SignUpScreen />, { services });
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    for (const name of [
+      'I accept the Terms of Use',
+      'I accept the AXIA Coin Terms',
+      'I accept the Privacy Policy',
+    ])
+      await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', expect.anything()),
+    );
+    expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: '' }));
+    expect(sandboxCaptchaToken).not.toHaveBeenCalled();
+  });
+
+  it('keeps the sandbox check when the bank asks for it, whatever reCAPTCHA key it also has', () => {
+    const { services } = authServices({
+      config: { robotCheck: 'sandbox', recaptchaSiteKey: 'site-key' },
+    });
+    renderScreen(<SignUpScreen />, { services });
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+  });
+
   it('links to /login', () => {
     const { services } = authServices();
     renderScreen(<SignUpScreen />, { services });

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from '@axia/core';
+import {
+  AUTH_MESSAGES,
+  signUpSchema,
+  signUpWithoutRobotCheckSchema,
+  type SignUpInput,
+} from '@axia/core';
 import { Button, Inline, Link, Stack } from '@axia/design-system';
 import type { z } from 'zod';
 import { useServices } from '../../kit';
@@ -50,8 +55,13 @@ function RobotCheckField({ control }: { control: Control<SignUpInput, unknown, S
 /** /sign-up: open an account. */
 export default function SignUpScreen() {
   const services = useServices();
+  // With an external pool and no reCAPTCHA key the bank asks for no robot check: the pool decides who signs up.
+  const robotCheck = services.config.robotCheck !== 'none';
   const { control, handleSubmit, setError, setValue } = useForm<SignUpInput, unknown, SignUpOutput>(
-    { resolver: zodResolver(signUpSchema), defaultValues: EMPTY },
+    {
+      resolver: zodResolver(robotCheck ? signUpSchema : signUpWithoutRobotCheckSchema),
+      defaultValues: EMPTY,
+    },
   );
   // Remounting the robot check unticks it (after the server rejected its token).
   const [robotCheckKey, setRobotCheckKey] = useState(0);
@@ -134,7 +144,7 @@ export default function SignUpScreen() {
               label="I accept the Privacy Policy"
             />
           </Stack>
-          <RobotCheckField key={robotCheckKey} control={control} />
+          {robotCheck && <RobotCheckField key={robotCheckKey} control={control} />}
           <Button type="submit" fullWidth size="large" isPending={submitting}>
             Open an account
           </Button>
