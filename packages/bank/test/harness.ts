@@ -27,19 +27,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A new, empty database on the run's PostgreSQL cluster: its URL. */
+export async function newPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `axia_test_${crypto.randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
 /** A new database of this run's engine (a PGlite template copy or a new PostgreSQL database). */
 export async function freshDatabase(options: { migrateTo?: string } = {}) {
   if (engine === 'postgres') {
-    const adminUrl = inject('pgAdminUrl');
-    const name = `axia_test_${crypto.randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const database = await openDatabase({
-      databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`),
-      ...options,
-    });
+    const database = await openDatabase({ databaseUrl: await newPostgresDatabase(), ...options });
     return { database, cleanup: () => {} };
   }
   const dir = mkdtempSync(join(tmpdir(), 'axia-pglite-'));

@@ -3,12 +3,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
-import { engine, engineUnavailable, freePort, startTestBank } from './harness';
+import { engine, engineUnavailable, freePort, newPostgresDatabase, startTestBank } from './harness';
 
 // Issue 26 #1: the bank PROCESS (src/main.ts, built here as `npm start` builds it) refuses to start in production
 // with each unsafe setting, saying which; with a correct production configuration it serves no sandbox path, no
@@ -75,13 +74,7 @@ async function processDatabase(): Promise<{
   cleanup: () => void;
 }> {
   if (engine === 'postgres') {
-    const adminUrl = inject('pgAdminUrl');
-    const name = `axia_test_${crypto.randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    const url = await newPostgresDatabase();
     return {
       env: { DATABASE_URL: url },
       open: () => openDatabase({ databaseUrl: url }),
