@@ -31,6 +31,19 @@ export function robotCheckOf(
   return config.recaptchaSiteKey ? 'recaptcha' : 'none';
 }
 
+/** Where the bank's own mails go (src/mail): the sandbox mailbox, or an SMTP server. */
+export type MailConfig = { transport: 'mailbox' } | SmtpMailConfig;
+
+export interface SmtpMailConfig {
+  transport: 'smtp';
+  /** smtps:// or smtp://, credentials in the URL (never logged, never in an error message). */
+  url: string;
+  /** The From of every mail, e.g. "Axia <no-reply@bank.example>". */
+  from: string;
+  /** smtp:// must upgrade with STARTTLS (outside local). */
+  requireTLS: boolean;
+}
+
 export interface BankConfig {
   host: string;
   port: number;
@@ -53,6 +66,8 @@ export interface BankConfig {
   environment: Environment;
   /** Who signs customers in: the bank's own Cognito-compatible /identity, or an external user pool. */
   identity: IdentityConfig;
+  /** Where the bank's own code mails and notices go. */
+  mail: MailConfig;
   /** The user pool and app client the app's Amplify names (the sandbox's own, or the external pool's). */
   userPoolId: string;
   userPoolClientId: string;
@@ -372,6 +387,49 @@ function identityProvider(
   return { provider: 'external', issuer, jwksUrl, clientId, userPoolId, endpoint };
 }
 
+/** An address in MAIL_FROM: a bare address or `Name <address>`. */
+const MAIL_FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/**
+ * The sandbox keeps its mailbox (GET /sandbox/mailbox reads it). With the sandbox off, MAIL_SMTP_URL and MAIL_FROM;
+ * only local may go without (its mails stay in the mailbox table). The URL is never quoted back: it holds a password.
+ */
+function mailTransport(env: NodeJS.ProcessEnv, environment: Environment, sandbox: boolean): MailConfig {
+  const raw = env.MAIL_SMTP_URL?.trim();
+  if (sandbox) return { transport: 'mailbox' };
+  if (!raw) {
+    if (environment === 'local') return { transport: 'mailbox' };
+    throw new ConfigError(
+      `MAIL_SMTP_URL is required with the sandbox off and ${mode(environment)}: the SMTP server that delivers ` +
+        "the bank's code mails (smtps://user:password@host:465, or smtp://…:587 with STARTTLS), with MAIL_FROM",
+    );
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== 'smtps:' && parsed.protocol !== 'smtp:') || !parsed.hostname) {
+    throw new ConfigError(
+      'MAIL_SMTP_URL must be an smtps:// or smtp:// URL, e.g. smtps://user:password@smtp.example:465 ' +
+        '(the value given is not shown: it may hold a password)',
+    );
+  }
+  const from = env.MAIL_FROM?.trim();
+  if (!from) {
+    throw new ConfigError(
+      'MAIL_FROM is required with MAIL_SMTP_URL: the sender of the bank\'s mails, e.g. "Axia <no-reply@bank.example>"',
+    );
+  }
+  if (!MAIL_FROM.test(from)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an email address or "Name <address>" (got ${JSON.stringify(env.MAIL_FROM)})`,
+    );
+  }
+  return { transport: 'smtp', url: raw, from, requireTLS: environment !== 'local' };
+}
+
 /** The bank's settings from the environment; throws ConfigError for a value it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
   const environment = appEnvironment(env);
@@ -394,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     adminToken: adminToken(env, environment, sandbox),
     environment,
     identity,
+    mail: mailTransport(env, environment, sandbox),
     userPoolId:
       identity.provider === 'external'
         ? identity.userPoolId

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { BankConfig } from './config';
 import type { Database } from './db/schema';
 import type { TokenService } from './identity/tokens';
+import type { MailSender } from './mail';
 import type { Mailbox } from './sandbox/mailbox';
 import type { Settings } from './settings';
 
@@ -12,6 +13,9 @@ export interface BankContext {
   clock: Clock;
   config: BankConfig;
   tokens: TokenService;
+  /** Sends the bank's mails (src/mail): the sandbox mailbox, or SMTP. */
+  mail: MailSender;
+  /** The sandbox mailbox's table (GET /sandbox/mailbox, tests): what the mailbox transport delivered. */
   mailbox: Mailbox;
   settings: Settings;
 }

@@ -14,6 +14,7 @@ import { registerSecurity } from './http/security';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
 import { TokenService } from './identity/tokens';
+import { createMailSender } from './mail';
 import { registerApi } from './modules';
 import { Mailbox } from './sandbox/mailbox';
 import { syncSandboxClock } from './sandbox/shared-clock';
@@ -50,12 +51,14 @@ export async function buildServer(
     trustProxy: config.trustProxy,
   });
   const key = await loadSigningKey(database.db, clock.now());
+  const mailbox = new Mailbox(database.db, clock, app.log, config.sandbox);
   const ctx: BankContext = {
     db: database.db,
     clock,
     config,
     tokens: new TokenService(database.db, key, config, clock),
-    mailbox: new Mailbox(database.db, clock, app.log, config.sandbox),
+    mail: createMailSender(config, mailbox, app.log),
+    mailbox,
     settings: new Settings(database.db, clock),
   };
 

@@ -109,5 +109,5 @@ export async function deliverCode(
   code: string,
 ) {
   const mail = MAIL[purpose];
-  await ctx.mailbox.send({ to: email, subject: mail.subject, code, body: mail.body(code) });
+  await ctx.mail.send({ to: email, subject: mail.subject, code, body: mail.body(code) });
 }

@@ -107,6 +107,15 @@ async function sendCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SECOND_FACTOR_TTL_MS);
+  // The mail first (src/mail): one that cannot be sent answers 503 and leaves no record behind.
+  await ctx.mail.send({
+    to: user.email,
+    subject: SECOND_FACTOR_SUBJECT,
+    code,
+    body:
+      `Hello ${user.first_name}, your verification code for ${PURPOSE_TEXT[purpose]} is ${code}. ` +
+      'It expires in 5 minutes and approves only this request. If you did not ask for it, contact customer support.',
+  });
   await ctx.db
     .insertInto('second_factor_records')
     .values({
@@ -121,14 +130,6 @@ async function sendCode(
       created_at: now,
     })
     .execute();
-  await ctx.mailbox.send({
-    to: user.email,
-    subject: SECOND_FACTOR_SUBJECT,
-    code,
-    body:
-      `Hello ${user.first_name}, your verification code for ${PURPOSE_TEXT[purpose]} is ${code}. ` +
-      'It expires in 5 minutes and approves only this request. If you did not ask for it, contact customer support.',
-  });
   return new MultiStatus({
     message: TRANSFER_MESSAGES.codeSent,
     transaction2faRecordId: id,

@@ -17,6 +17,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
 import { getProfile } from './service';
 import { inTransaction } from '../../db/transaction';
+import { MailUnavailable } from '../../mail';
 
 // POST /user: an email or phone change in two steps. The first call (no mfaCode) answers 207 with a requestId and
 // mails a 6-digit code to the current email; the same call with mfaCode + requestId applies the change. An email
@@ -152,6 +153,28 @@ async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody
   const code = newCode();
   const currentCode = change.email ? newCode() : null;
   const expiresAt = new Date(ctx.clock.now().getTime() + CODE_TTL_MS);
+  // The mails first (src/mail): one that cannot be sent answers 503 and leaves no pending change behind.
+  if (change.email && currentCode) {
+    await ctx.mail.send({
+      to: change.email,
+      subject: NEW_EMAIL_CODE_SUBJECT,
+      code,
+      body: `Your code to confirm this new email address is ${code}. Enter it, together with the code sent to your current email address, to make this the email address of your account. It expires in 5 minutes. If you did not ask for this, ignore this message.`,
+    });
+    await ctx.mail.send({
+      to: user.email,
+      subject: CURRENT_EMAIL_CODE_SUBJECT,
+      code: currentCode,
+      body: `Your code to approve changing the email address of your account to ${change.email} is ${currentCode}. Enter it, together with the code sent to the new address, to make the change. It expires in 5 minutes. If you did not ask for this, do not share this code, change your password and contact customer support.`,
+    });
+  } else {
+    await ctx.mail.send({
+      to: user.email,
+      subject: CODE_SUBJECT,
+      code,
+      body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
+    });
+  }
   await setPending(ctx.db, user.id, {
     requestId,
     codeHash: hashCode(requestId, code).toString('base64url'),
@@ -162,27 +185,6 @@ async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody
     attempts: 0,
     change,
   });
-  if (change.email && currentCode) {
-    await ctx.mailbox.send({
-      to: change.email,
-      subject: NEW_EMAIL_CODE_SUBJECT,
-      code,
-      body: `Your code to confirm this new email address is ${code}. Enter it, together with the code sent to your current email address, to make this the email address of your account. It expires in 5 minutes. If you did not ask for this, ignore this message.`,
-    });
-    await ctx.mailbox.send({
-      to: user.email,
-      subject: CURRENT_EMAIL_CODE_SUBJECT,
-      code: currentCode,
-      body: `Your code to approve changing the email address of your account to ${change.email} is ${currentCode}. Enter it, together with the code sent to the new address, to make the change. It expires in 5 minutes. If you did not ask for this, do not share this code, change your password and contact customer support.`,
-    });
-  } else {
-    await ctx.mailbox.send({
-      to: user.email,
-      subject: CODE_SUBJECT,
-      code,
-      body: `Your verification code is ${code}. It expires in 5 minutes. If you did not ask to change your email or phone number, contact customer support.`,
-    });
-  }
   return new MultiStatus({ requestId, message: CONTACT_MESSAGES.codeSent });
 }
 
@@ -193,7 +195,7 @@ const sameChange = (a: ContactChange, b: ContactChange) =>
 
 /** The notice to the address an email change left (no code: nothing to do with it but to react). */
 const notifyEmailChanged = (ctx: BankContext, change: { from: string; to: string }) =>
-  ctx.mailbox.send({
+  ctx.mail.send({
     to: change.from,
     subject: EMAIL_CHANGED_SUBJECT,
     body: `The email address of your account was changed from ${change.from} to ${change.to} on ${ctx.clock.now().toISOString()}. You can no longer sign in with this address. If you did not make this change, contact customer support.`,
@@ -278,8 +280,13 @@ async function confirmChange(
     throw error;
   });
   if (outcome.failure) throw badRequest(outcome.failure);
-  // After the commit: the old address learns of the change (the customer can react if it was not them).
-  if (outcome.changedEmail) await notifyEmailChanged(ctx, outcome.changedEmail);
+  // After the commit: the old address learns of the change (the customer can react if it was not them). The change
+  // is made by then, so a notice that cannot be sent does not fail the call (the sender has logged it). It cannot go
+  // before the commit: the codes are checked inside the transaction, and the sandbox mailbox writes on its own.
+  if (outcome.changedEmail)
+    await notifyEmailChanged(ctx, outcome.changedEmail).catch((error: unknown) => {
+      if (!(error instanceof MailUnavailable)) throw error;
+    });
   return getProfile(ctx.db, userId);
 }
 

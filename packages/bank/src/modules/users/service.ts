@@ -91,9 +91,8 @@ function loginEmailEnabled(settings: Record<string, unknown>) {
 export async function recordLogin(ctx: BankContext, userId: string) {
   const user = await requireUser(ctx.db, userId);
   const now = ctx.clock.now();
-  await ctx.db.insertInto('login_events').values({ user_id: userId, created_at: now }).execute();
   if (loginEmailEnabled(user.settings)) {
-    await ctx.mailbox.send({
+    await ctx.mail.send({
       to: user.email,
       subject: LOGIN_NOTICE_SUBJECT,
       body:
@@ -101,5 +100,7 @@ export async function recordLogin(ctx: BankContext, userId: string) {
         'If this was not you, change your password and contact customer support.',
     });
   }
+  // After the mail (src/mail): one that cannot be sent answers 503 and records nothing.
+  await ctx.db.insertInto('login_events').values({ user_id: userId, created_at: now }).execute();
   return { recorded: true };
 }
