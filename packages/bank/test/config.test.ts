@@ -87,6 +87,8 @@ const PRODUCTION_ENV = {
   PUBLIC_ORIGIN: 'https://bank.example',
   USER_POOL_ID: 'eu-west-1_AbC123',
   USER_POOL_CLIENT_ID: 'prodclient1234',
+  MAIL_SMTP_URL: 'smtps://bank:secret-password@smtp.example:465',
+  MAIL_FROM: 'Axia <no-reply@bank.example>',
 };
 
 describe('loadConfig modes (issue 26: fail closed outside local)', () => {
@@ -109,6 +111,20 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
       ],
     });
     expect(loadConfig({ SANDBOX: '0' })).toMatchObject({ sandbox: false });
+  });
+
+  it("mail: the sandbox's mailbox; SMTP with the sandbox off, STARTTLS required outside local", () => {
+    expect(loadConfig({}).mail).toEqual({ transport: 'mailbox' });
+    // Local without the sandbox may go without SMTP (its mails stay in the mailbox table).
+    expect(loadConfig({ SANDBOX: '0' }).mail).toEqual({ transport: 'mailbox' });
+    expect(loadConfig(PRODUCTION_ENV).mail).toEqual({
+      transport: 'smtp',
+      url: 'smtps://bank:secret-password@smtp.example:465',
+      from: 'Axia <no-reply@bank.example>',
+      requireTLS: true,
+    });
+    const local = { SANDBOX: '0', MAIL_SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.test' };
+    expect(loadConfig(local).mail).toMatchObject({ transport: 'smtp', requireTLS: false });
   });
 
   it('production: no sandbox, the external pool with its AWS issuer and JWKS by default', () => {
@@ -142,6 +158,8 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
       USER_POOL_CLIENT_ID: 'client',
       IDENTITY_ISSUER: 'http://127.0.0.1:9229/local_AbCd1234',
       IDENTITY_ENDPOINT: 'http://127.0.0.1:9229/',
+      MAIL_SMTP_URL: 'smtp://smtp.dev.bank.example:587',
+      MAIL_FROM: 'no-reply@dev.bank.example',
     });
     expect(config).toMatchObject({
       publicOrigin: 'https://dev.bank.example',
@@ -289,9 +307,36 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
       { ...PRODUCTION_ENV, CORS_ORIGINS: 'http://bank.example' },
       /CORS_ORIGINS must list https origins with APP_ENVIRONMENT=production/,
     ],
+    [
+      'no SMTP server in production',
+      { ...PRODUCTION_ENV, MAIL_SMTP_URL: '' },
+      /MAIL_SMTP_URL is required with the sandbox off and APP_ENVIRONMENT=production/,
+    ],
+    [
+      'no SMTP server in dev with the sandbox off',
+      { ...PRODUCTION_ENV, APP_ENVIRONMENT: 'dev', MAIL_SMTP_URL: '' },
+      /MAIL_SMTP_URL is required with the sandbox off and APP_ENVIRONMENT=dev/,
+    ],
+    [
+      'an SMTP URL of another scheme (the value, which may hold a password, not quoted)',
+      { ...PRODUCTION_ENV, MAIL_SMTP_URL: 'https://bank:hunter2@smtp.example' },
+      /MAIL_SMTP_URL must be an smtps:\/\/ or smtp:\/\/ URL.*\(the value given is not shown/,
+    ],
+    [
+      'SMTP without MAIL_FROM',
+      { ...PRODUCTION_ENV, MAIL_FROM: '' },
+      /MAIL_FROM is required with MAIL_SMTP_URL/,
+    ],
+    [
+      'a MAIL_FROM that is no address',
+      { ...PRODUCTION_ENV, MAIL_FROM: 'Axia Bank' },
+      /MAIL_FROM must be an email address or "Name <address>" \(got "Axia Bank"\)/,
+    ],
   ])('refuses %s with a clear message', (_what, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+    // A message never quotes the SMTP URL's credentials.
+    expect(() => loadConfig(env)).not.toThrow(/secret-password|hunter2/);
   });
 });
 

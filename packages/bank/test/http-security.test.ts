@@ -81,12 +81,14 @@ type Bank = Awaited<ReturnType<typeof bankWith>>;
 
 const dist = mkdtempSync(join(tmpdir(), 'axia-app-dist-'));
 const local = (config: BankConfig) => config;
-/** The least a production bank starts with (an external user pool; no network is needed to start). */
+/** The least a production bank starts with (an external user pool, an SMTP server; no network is needed to start). */
 const PRODUCTION_ENV = {
   APP_ENVIRONMENT: 'production',
   PUBLIC_ORIGIN: 'https://bank.example',
   USER_POOL_ID: 'us-east-1_AbC123',
   USER_POOL_CLIENT_ID: 'client',
+  MAIL_SMTP_URL: 'smtps://smtp.example:465',
+  MAIL_FROM: 'no-reply@bank.example',
 };
 
 const production = (config: BankConfig): BankConfig => ({

@@ -25,6 +25,9 @@ const PRODUCTION = {
   USER_POOL_ID: 'eu-west-1_AbC123',
   USER_POOL_CLIENT_ID: 'prodclient1234',
   IDENTITY_ISSUER: 'https://issuer.invalid/eu-west-1_AbC123',
+  // Nothing is sent to start: the bank connects when it mails.
+  MAIL_SMTP_URL: 'smtps://bank:smtp-password@smtp.invalid:465',
+  MAIL_FROM: 'Axia <no-reply@bank.example>',
 };
 
 /** Bank processes still running: stopped after the file whatever happened (a failed test leaves none behind). */
@@ -151,6 +154,16 @@ describe('the bank process refuses to start with an unsafe production setting', 
       'IDENTITY_ISSUER must be an https URL with APP_ENVIRONMENT=production',
     ],
     [
+      'no SMTP server for the bank\'s code mails',
+      { ...PRODUCTION, MAIL_SMTP_URL: '' },
+      'MAIL_SMTP_URL is required with the sandbox off and APP_ENVIRONMENT=production',
+    ],
+    [
+      'SMTP without a sender',
+      { ...PRODUCTION, MAIL_FROM: '' },
+      'MAIL_FROM is required with MAIL_SMTP_URL',
+    ],
+    [
       'PUBLIC_ORIGIN not https',
       { ...PRODUCTION, PUBLIC_ORIGIN: 'http://bank.example' },
       'PUBLIC_ORIGIN must be https with APP_ENVIRONMENT=production',
@@ -234,6 +247,7 @@ describe.skipIf(engineUnavailable)(`a correct production configuration (${engine
       const run = await bank.stop();
       expect(run.stdout).not.toContain(DEMO_PASSWORD);
       expect(run.stdout).not.toContain('admin token');
+      expect(run.stdout + run.stderr).not.toContain('smtp-password');
     }
     // No demo user (nor anyone) in the database the production bank opened.
     const opened = await database.open();
