@@ -394,7 +394,11 @@ const MAIL_FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]
  * The sandbox keeps its mailbox (GET /sandbox/mailbox reads it). With the sandbox off, MAIL_SMTP_URL and MAIL_FROM;
  * only local may go without (its mails stay in the mailbox table). The URL is never quoted back: it holds a password.
  */
-function mailTransport(env: NodeJS.ProcessEnv, environment: Environment, sandbox: boolean): MailConfig {
+function mailTransport(
+  env: NodeJS.ProcessEnv,
+  environment: Environment,
+  sandbox: boolean,
+): MailConfig {
   const raw = env.MAIL_SMTP_URL?.trim();
   if (sandbox) return { transport: 'mailbox' };
   if (!raw) {
@@ -410,7 +414,11 @@ function mailTransport(env: NodeJS.ProcessEnv, environment: Environment, sandbox
   } catch {
     // reported below
   }
-  if (!parsed || (parsed.protocol !== 'smtps:' && parsed.protocol !== 'smtp:') || !parsed.hostname) {
+  if (
+    !parsed ||
+    (parsed.protocol !== 'smtps:' && parsed.protocol !== 'smtp:') ||
+    !parsed.hostname
+  ) {
     throw new ConfigError(
       'MAIL_SMTP_URL must be an smtps:// or smtp:// URL, e.g. smtps://user:password@smtp.example:465 ' +
         '(the value given is not shown: it may hold a password)',

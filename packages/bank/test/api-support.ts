@@ -40,7 +40,10 @@ export async function provisionCaller(bank: TestBank, person: Person): Promise<C
 }
 
 /** Completes the caller's registration directly (an individual whose verifications the bank accepted). */
-export async function completeRegistration(bank: TestBank, caller: Pick<Caller, 'id'>) {
+export async function completeRegistration(
+  bank: Pick<TestBank, 'ctx'>,
+  caller: Pick<Caller, 'id'>,
+) {
   await bank.ctx.db
     .updateTable('users')
     .set({

@@ -126,7 +126,7 @@ export async function adminCall(bank: TestBank, path: string, body: unknown) {
 }
 
 /** An account's balance as the database holds it. */
-export async function accountBalance(bank: TestBank, id: string) {
+export async function accountBalance(bank: Pick<TestBank, 'ctx'>, id: string) {
   const row = await bank.ctx.db
     .selectFrom('accounts')
     .select('amount')

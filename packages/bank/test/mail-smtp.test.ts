@@ -136,14 +136,18 @@ async function transfer(
   const res = await bank.app.inject({
     method: 'POST',
     url: '/api/transfer/between-members/send',
-    headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', ...headers },
+    headers: {
+      authorization: `Bearer ${from.token}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
     payload: JSON.stringify({ fromAccountId: from.usd, currency: 'USD', ...body }),
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
 const balance = async (accountId: string) =>
-  toPlainString(decimal(await accountBalance(bank as never, accountId)));
+  toPlainString(decimal(await accountBalance(bank, accountId)));
 const records = async (userId: string) =>
   (
     await bank.ctx.db
@@ -179,9 +183,7 @@ describe.skipIf(engineUnavailable)(`the bank's mail through SMTP, sandbox off ($
       },
       onRcptTo(_address, _session, callback) {
         if (!smtp.refusing) return callback();
-        return callback(
-          Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }),
-        );
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       },
       onData(stream, _session, callback) {
         let text = '';

@@ -154,7 +154,7 @@ describe('the bank process refuses to start with an unsafe production setting', 
       'IDENTITY_ISSUER must be an https URL with APP_ENVIRONMENT=production',
     ],
     [
-      'no SMTP server for the bank\'s code mails',
+      "no SMTP server for the bank's code mails",
       { ...PRODUCTION, MAIL_SMTP_URL: '' },
       'MAIL_SMTP_URL is required with the sandbox off and APP_ENVIRONMENT=production',
     ],

@@ -63,6 +63,9 @@ export class SmtpSender implements MailSender {
       );
       throw new MailUnavailable();
     }
-    this.log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail: ${mail.subject} → ${mail.to}`);
+    this.log.info(
+      { mail: { to: mail.to, subject: mail.subject } },
+      `mail: ${mail.subject} → ${mail.to}`,
+    );
   }
 }
