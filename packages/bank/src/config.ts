@@ -324,6 +324,11 @@ function corsOrigins(env: NodeJS.ProcessEnv, environment: Environment, own: stri
   });
 }
 
+/** AWS's Cognito endpoint for a pool (its region is the pool id's prefix, as Amplify derives it). */
+export function awsCognitoOrigin(userPoolId: string): string {
+  return `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com`;
+}
+
 /** Cognito's pool ids: `<region>_<id>`, e.g. us-east-1_AbC123 (cognito-local's: local_AbCd1234). */
 const USER_POOL_ID = /^([\w-]+)_([0-9a-zA-Z]+)$/;
 
@@ -365,8 +370,7 @@ function identityProvider(
       `USER_POOL_ID is required with ${external}: the user pool's id, e.g. us-east-1_AbC123`,
     );
   }
-  const region = USER_POOL_ID.exec(userPoolId)?.[1];
-  if (!region) {
+  if (!USER_POOL_ID.test(userPoolId)) {
     throw new ConfigError(
       `USER_POOL_ID must be <region>_<id>, e.g. us-east-1_AbC123 (got ${JSON.stringify(env.USER_POOL_ID)})`,
     );
@@ -381,7 +385,7 @@ function identityProvider(
   const httpsOnly = environment === 'production' ? mode(environment) : null;
   const issuer =
     url(env, 'IDENTITY_ISSUER', httpsOnly)?.replace(/\/$/, '') ??
-    `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+    `${awsCognitoOrigin(userPoolId)}/${userPoolId}`;
   const jwksUrl = url(env, 'IDENTITY_JWKS_URL', httpsOnly) ?? `${issuer}/.well-known/jwks.json`;
   const endpoint = url(env, 'IDENTITY_ENDPOINT', httpsOnly)?.replace(/\/$/, '') ?? null;
   return { provider: 'external', issuer, jwksUrl, clientId, userPoolId, endpoint };

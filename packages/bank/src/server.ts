@@ -99,12 +99,9 @@ export async function buildServer(
     // Revalidated on every use (never kept stale), like the app's HTML.
     reply.header('cache-control', 'no-cache');
     return {
-      userPoolId:
-        config.identity.provider === 'external' ? config.identity.userPoolId : config.userPoolId,
-      userPoolClientId:
-        config.identity.provider === 'external'
-          ? config.identity.clientId
-          : config.userPoolClientId,
+      // The pool and app client Amplify names: loadConfig takes them from the external pool when there is one.
+      userPoolId: config.userPoolId,
+      userPoolClientId: config.userPoolClientId,
       // Where Amplify sends identity calls: the bank's own /identity, or the external pool's endpoint (null: AWS).
       userPoolEndpoint:
         config.identity.provider === 'sandbox'

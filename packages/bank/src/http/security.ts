@@ -34,8 +34,11 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Paths whose answers may hold a code or a token (identity answers, API data, the mailbox, the back office). */
-const NO_STORE_PREFIXES = ['/api/', '/identity', '/sandbox/'];
+/**
+ * Paths whose answers may hold a code or a token: API data and identity answers are always no-store; the sandbox's
+ * (the mailbox, the back office) unless the route set its own caching (the KYC widget's public assets).
+ */
+const ALWAYS_NO_STORE_PREFIXES = ['/api/', '/identity'];
 
 export async function registerSecurity(app: FastifyInstance, config: BankConfig) {
   const allowed = new Set(config.corsOrigins);
@@ -55,16 +58,13 @@ export async function registerSecurity(app: FastifyInstance, config: BankConfig)
   });
   const hsts = config.environment !== 'local';
   app.addHook('onSend', async (request, reply, payload) => {
-    // An answer that set no caching of its own (a public asset of the KYC widget does) is never kept by a cache;
-    // API and identity answers, errors included, are no-store whatever they said (a route may say more).
+    // API and identity answers, errors included, are no-store whatever they said (a route may say more); a sandbox
+    // answer that set no caching of its own is never kept by a cache either.
     const path = request.url.split('?')[0] ?? '';
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (
-      NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
-      !cacheControl.includes('no-store')
-    ) {
-      if (!path.startsWith('/sandbox/') || !cacheControl) reply.header('cache-control', 'no-store');
-    }
+    const own = String(reply.getHeader('cache-control') ?? '');
+    const always = ALWAYS_NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if ((always && !own.includes('no-store')) || (path.startsWith('/sandbox/') && !own))
+      reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');

@@ -7,10 +7,9 @@ import { registerCardCheckout } from './card-checkout/routes';
 
 /** Sandbox-only routes (absent with SANDBOX=0): the mailbox, the admin surface, the KYC widget. */
 export function registerSandbox(app: FastifyInstance, ctx: BankContext) {
-  app.get('/sandbox/mailbox', async (request, reply) => {
+  // The mails hold sign-in and transfer codes: no-store, as every sandbox answer (http/security.ts).
+  app.get('/sandbox/mailbox', async (request) => {
     const { email } = z.object({ email: z.string().min(3).max(254) }).parse(request.query);
-    // The mails hold sign-in and transfer codes: never kept by a cache.
-    reply.header('cache-control', 'no-store');
     return ctx.mailbox.list(email);
   });
   registerKycWidget(app, ctx);

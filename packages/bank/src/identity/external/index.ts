@@ -9,6 +9,7 @@ import {
   FetchError,
   JwksValidationError,
 } from 'aws-jwt-verify/error';
+import { awsCognitoOrigin } from '../../config';
 import type { BankContext } from '../../context';
 import { HttpError, unauthorized } from '../../http/errors';
 import { ensureCustomer } from './provision';
@@ -23,12 +24,10 @@ export { PROVISION_MESSAGES } from './provision';
 
 /**
  * The origin the browser's Amplify calls for this pool (the CSP's connect-src): the configured Cognito-compatible
- * endpoint, else AWS's endpoint in the pool's region (the user pool id's prefix, as Amplify derives it).
+ * endpoint, else AWS's endpoint for the pool.
  */
 export function userPoolOrigin(config: ExternalIdentityConfig): string {
-  if (config.endpoint) return new URL(config.endpoint).origin;
-  const region = config.userPoolId.split('_')[0];
-  return `https://cognito-idp.${region}.amazonaws.com`;
+  return config.endpoint ? new URL(config.endpoint).origin : awsCognitoOrigin(config.userPoolId);
 }
 
 export const PROVIDER_UNAVAILABLE = 'The identity provider cannot be reached. Try again shortly.';
