@@ -38,6 +38,16 @@ async function fill(canvasElement: HTMLElement, { robot = true } = {}) {
 
 export const Empty: Story = { decorators: [withAuthServices({}, '/sign-up')] };
 
+/** An external user pool without a reCAPTCHA site key (/config.json robotCheck 'none'): no robot check shown. */
+export const WithoutRobotCheck: Story = {
+  decorators: [withAuthServices({ config: { robotCheck: 'none' } }, '/sign-up')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Open an account' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+  },
+};
+
 export const AgreementAndRobotCheckErrors: Story = {
   decorators: [withAuthServices({}, '/sign-up')],
   play: async ({ canvasElement }) => {
