@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import {
   bankMainScript,
   ensureDatabase,
@@ -110,6 +111,12 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         updated_at: new Date(),
       })
       .execute();
+  });
+
+  afterEach((context) => {
+    // What the processes printed, when a test failed: an exit or a refusal is explained there.
+    if (context.task.result?.state === 'fail') console.error(logs.slice(-200).join('\n'));
+    logs.length = 0;
   });
 
   afterAll(async () => {
@@ -418,6 +425,48 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     await Promise.all(banks.map((bank) => bank.waitReady(30_000)));
     expect((await account()).status).toBe(200);
     expect(banks.map((bank) => bank.unexpectedExits.length)).toEqual([0, 1, 0]);
+  });
+
+  it('starts while PostgreSQL drops its connections part way, and becomes ready without exiting', async () => {
+    // A process restarted by its supervisor may start while PostgreSQL restarts. Here every connection of a starting
+    // process is dropped (as a restart does) right after it has opened the database and joined its peers — while it
+    // builds the server and seeds a new database. It must start again by itself, not exit.
+    const url = await ensureDatabase(cluster!.url, 'axia_faults_startup');
+    const migrated = await openDatabase({ databaseUrl: url });
+    await migrated.close();
+    const [bank] = superviseBanks({
+      databaseUrl: url,
+      ports: [await freePort()],
+      publicOrigin: 'http://127.0.0.1:1',
+      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '4', LOG_LEVEL: 'error' },
+      log: (line) => logs.push(line),
+    });
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    const query = async (text: string) => (await watcher.query(text)).rowCount ?? 0;
+    try {
+      bank!.start();
+      let joined = false;
+      for (let i = 0; i < 24_000 && !joined; i++) {
+        joined = (await query(`select 1 from settings where key like 'peer:%'`)) > 0;
+        if (!joined) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(joined).toBe(true);
+      let dropped = 0;
+      for (let i = 0; i < 10; i++) {
+        dropped += await query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(dropped).toBeGreaterThan(0);
+      await bank!.waitReady(60_000);
+      expect(bank!.unexpectedExits).toEqual([]);
+    } finally {
+      await watcher.end();
+      await bank!.stop();
+    }
   });
 
   it.skipIf(!haproxyInstalled())(

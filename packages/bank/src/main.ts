@@ -26,48 +26,55 @@ if (config.databaseUrl && !process.env.PUBLIC_ORIGIN) {
   process.exit(1);
 }
 
-/** Opens the database, waiting up to BANK_DB_WAIT_SECONDS for a PostgreSQL that is not up yet. */
-async function open(): Promise<BankDatabase> {
+/**
+ * Opens the database, joins the other processes on it, builds the server and (in the sandbox) seeds — the whole of
+ * it again when the database goes away part way (a PostgreSQL restarted while this process starts: the supervisor
+ * restarts a killed process into exactly that), waiting up to BANK_DB_WAIT_SECONDS in all.
+ */
+async function startUp(clock: AdjustableClock) {
   const deadline = Date.now() + config.dbWaitSeconds * 1000;
   for (let attempt = 0; ; attempt++) {
+    let database: BankDatabase | undefined;
+    let leavePeers = async () => {};
+    let built: Awaited<ReturnType<typeof buildServer>> | undefined;
     try {
-      return await openDatabase({
+      database = await openDatabase({
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         poolSize: config.dbPoolSize,
         statementTimeoutMs: config.dbStatementTimeoutMs,
       });
+      // Every process on the database must issue and accept the same tokens (cluster/peers.ts).
+      leavePeers = await joinPeers(database.db, config);
+      built = await buildServer({ database, config, clock });
+      if (config.sandbox) {
+        // The clock where the back office last left it (shared by every process); on a new sandbox database,
+        // SANDBOX_CLOCK_START when given (set before the seed, so the demo data is dated by it too).
+        await startSandboxClockAt(built.ctx, config.clockStart);
+        await ensureSeeded(built.ctx);
+      }
+      return { database, leavePeers, ...built };
     } catch (error) {
+      await built?.app.close().catch(() => undefined);
+      await leavePeers().catch(() => undefined);
+      await database?.close().catch(() => undefined);
       if (error instanceof DataDirLockedError) {
         console.error(error.message);
         process.exit(1);
       }
+      if (error instanceof PeerConfigMismatch) {
+        console.error(`Cannot start the bank: ${error.message}`);
+        process.exit(1);
+      }
       if (!isDatabaseUnavailable(error) || Date.now() >= deadline) throw error;
-      if (attempt === 0) console.warn(`Waiting for the database: ${(error as Error).message}`);
+      console.warn(`Waiting for the database: ${(error as Error).message}`);
       await sleep(Math.min(2000, 100 * 2 ** attempt));
     }
   }
 }
 
 const clock = new AdjustableClock();
-const database = await open();
-// Every process on the database must issue and accept the same tokens (cluster/peers.ts).
-let leavePeers = async () => {};
-try {
-  leavePeers = await joinPeers(database.db, config);
-} catch (error) {
-  if (!(error instanceof PeerConfigMismatch)) throw error;
-  console.error(`Cannot start the bank: ${error.message}`);
-  await database.close();
-  process.exit(1);
-}
-const { app, ctx, readiness } = await buildServer({ database, config, clock });
-if (config.sandbox) {
-  // The clock where the back office last left it (shared by every process); on a new sandbox database,
-  // SANDBOX_CLOCK_START when given (set before the seed, so the demo data is dated by it too).
-  await startSandboxClockAt(ctx, config.clockStart);
-  await ensureSeeded(ctx);
-}
+const { database, leavePeers, app, ctx, readiness } = await startUp(clock);
 // Stakings' rewards and term ends from the bank's clock: caught up now, then every minute (one process a round).
 const stopStakingClock = startStakingClock(ctx, app.log);
 // Gift card orders fulfilled by the vendor once their delay has passed: now, then every 30 s.
