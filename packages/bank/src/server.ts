@@ -16,6 +16,7 @@ import { loadSigningKey } from './identity/keys';
 import { TokenService } from './identity/tokens';
 import { createMailSender } from './mail';
 import { registerApi } from './modules';
+import { registerOpenApi } from './openapi/routes';
 import { Mailbox } from './sandbox/mailbox';
 import { syncSandboxClock } from './sandbox/shared-clock';
 import { registerSandbox } from './sandbox/routes';
@@ -95,6 +96,7 @@ export async function buildServer(
   // password of the bank's own can sign anyone in (issue 26).
   if (config.identity.provider === 'sandbox') registerIdentity(app, ctx);
   registerApi(app, ctx);
+  await registerOpenApi(app, config);
   app.get('/config.json', async (_request, reply) => {
     // Revalidated on every use (never kept stale), like the app's HTML.
     reply.header('cache-control', 'no-cache');

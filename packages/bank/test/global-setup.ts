@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPrivateCluster } from '../src/db/pg-cluster';
+import { clearAnswerCounts, summarizeAnswerCounts } from './openapi-summary';
 
 // Runs once per `vitest run`. PGlite: creates one initialised template data dir that every test file copies
 // (initdb costs ~4 s and ~800 MB, so it runs once, in a child process). PostgreSQL
@@ -11,7 +12,19 @@ import { startPrivateCluster } from '../src/db/pg-cluster';
 
 const engine = process.env.BANK_TEST_ENGINE ?? 'pglite';
 
+/** The run's OpenAPI answer check (test/openapi-answers.ts): its counts, for the closing note. */
+function reportAnswerCounts() {
+  const summary = summarizeAnswerCounts();
+  if (!summary) return;
+  const { answersValidated, callsExercised, undocumentedStatusCodes, schemaMismatches } = summary;
+  console.log(
+    `\nOpenAPI answer check: ${answersValidated} answers validated from ${callsExercised} calls; ` +
+      `${undocumentedStatusCodes} undocumented status codes, ${schemaMismatches} schema mismatches`,
+  );
+}
+
 export default async function setup(project: TestProject) {
+  clearAnswerCounts();
   if (engine === 'postgres') {
     let cluster = null;
     try {
@@ -25,7 +38,10 @@ export default async function setup(project: TestProject) {
       );
     }
     project.provide('pgAdminUrl', cluster?.url ?? '');
-    return () => cluster?.stop();
+    return () => {
+      cluster?.stop();
+      reportAnswerCounts();
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'axia-pglite-template-'));
   const child = spawnSync(
@@ -40,7 +56,10 @@ export default async function setup(project: TestProject) {
   );
   if (child.status !== 0) throw new Error('Could not create the PGlite template');
   project.provide('pgliteTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    reportAnswerCounts();
+  };
 }
 
 declare module 'vitest' {

@@ -9,6 +9,7 @@ import { loadConfig, type BankConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { buildServer } from '../src/server';
+import { closeAnswerLog, installAnswerCheck } from './openapi-answers';
 
 export const engine = (process.env.BANK_TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 /** True when this run cannot use its engine (PostgreSQL not installed): suites skip with a notice. */
@@ -89,6 +90,8 @@ export async function startTestBank(
   // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
   // sets them back (the setting `rateLimits`) and tests each one.
   await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_LIMITS);
+  // Every answer under /api is checked against the OpenAPI document; close() fails on any that broke it.
+  const answers = installAnswerCheck(app);
   try {
     await app.listen({ host: '127.0.0.1', port });
   } catch (error) {
@@ -110,6 +113,7 @@ export async function startTestBank(
       await app.close();
       await database.close();
       cleanup();
+      closeAnswerLog(answers);
     },
   };
 }

@@ -40,6 +40,8 @@ export type KeyedAtOnce<E extends ContractEntry> = (
 ) => Promise<KeptAnswer | null>;
 
 export const API_PREFIX = '/api';
+/** The API's OpenAPI document (openapi/): readable during maintenance too. */
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
 /** Validates one part of the request; a missing part is validated as `{}` so required fields are named. */
 /** Whether a request value holds a NUL anywhere (PostgreSQL refuses NUL in text: it would answer 500). */
@@ -159,7 +161,7 @@ export function route<E extends ContractEntry>(
 /** 503 for every API call while maintenance is on. */
 export function installMaintenanceGate(app: FastifyInstance, ctx: BankContext) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (!request.url.startsWith(`${API_PREFIX}/`) || request.url.split('?')[0] === OPENAPI_PATH) return;
     if (await ctx.settings.isMaintenance()) {
       return reply
         .status(503)

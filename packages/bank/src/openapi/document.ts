@@ -1,0 +1,276 @@
+import { contract, UPLOAD_MIME_TYPES, type Contract, type ContractEntry } from '@axia/core';
+import { z } from 'zod';
+import { API_PREFIX, OPENAPI_PATH } from '../http/api-route';
+import { CALL_CAPABILITIES, CAPABILITIES, type Capability } from '../modules/gates';
+import { EXAMPLES } from './examples';
+
+// The bank API as an OpenAPI 3.1 document, generated from the one zod contract (@axia/core contract.ts) and the
+// bank's gates: never written by hand, so it cannot drift from the routes route() registers. Schemas come from
+// zod's own z.toJSONSchema (draft 2020-12, the dialect of OpenAPI 3.1): requests in their input form (what a
+// client sends, before transforms and defaults), answers in their output form.
+
+type Json = Record<string, unknown>;
+type CallName = keyof Contract;
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/** What each capability (modules/gates CAPABILITIES) covers: one tag per capability. */
+const TAG_DESCRIPTIONS = {
+  open: 'Public calls, the login flow (consent, login notification) and reference data: no bank profile needed.',
+  account: "Reading one's own profile, accounts, history and documents (any status).",
+  onboarding: 'Onboarding: an ACTIVE customer completing registration.',
+  profile: 'Profile and security settings.',
+  depositInfo: 'What a deposit offers (coins, rates, minimums, the token wallet).',
+  deposit: 'Starting or confirming a deposit, and the deposit addresses.',
+  area: 'Reading the cards, stakings and gift cards areas.',
+  banking:
+    'Moving money and managing what moves it: transfers, beneficiaries, stakings, cards, gift cards.',
+} satisfies Record<Capability, string>;
+
+function gateText(capability: Capability): string {
+  const gate = CAPABILITIES[capability];
+  if (!gate.statuses) return 'No bank profile is read.';
+  const who = `Callers with status ${gate.statuses.join(', ')}`;
+  return gate.registered ? `${who} who completed registration.` : `${who}.`;
+}
+
+/** One zod schema as a JSON Schema (2020-12) for an OpenAPI 3.1 document. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    // A transform's output (e.g. a query flag's boolean) has no JSON form: it never reaches the wire anyway.
+    unrepresentable: 'any',
+    // Each schema stands alone in its place in the document (no $defs to hoist).
+    reused: 'inline',
+    override: ({ zodSchema, jsonSchema: out }) => {
+      // A plain z.object() keeps unknown keys out of what the app reads but does not refuse them: an answer may
+      // carry more fields than the contract names (strictObject stays closed).
+      const def = (zodSchema as { _zod: { def: { type: string; catchall?: unknown } } })._zod.def;
+      if (io === 'output' && def.type === 'object' && def.catchall === undefined)
+        delete out.additionalProperties;
+    },
+  }) as Json;
+  if ('$defs' in rest) throw new Error('openapi: a contract schema needs $defs (a cycle)');
+  return rest;
+}
+
+/** The 207 answer of a call that may ask for a second factor: the union's option whose statusCode is 207. */
+function splitSecondFactor(response: z.ZodType): { done: z.ZodType; code: z.ZodType | null } {
+  if (!(response instanceof z.ZodUnion)) return { done: response, code: null };
+  const options = response.options as z.ZodType[];
+  const is207 = (option: z.ZodType) =>
+    option instanceof z.ZodObject &&
+    option.shape.statusCode instanceof z.ZodLiteral &&
+    option.shape.statusCode.value === 207;
+  const code = options.find(is207);
+  if (!code) return { done: response, code: null };
+  const rest = options.filter((option) => !is207(option));
+  return { done: rest.length === 1 ? rest[0]! : z.union(rest), code };
+}
+
+/** `:id` path placeholders as OpenAPI's `{id}`. */
+export const openApiPath = (fastifyPath: string) => fastifyPath.replace(/:(\w+)/g, '{$1}');
+
+function parameters(entry: ContractEntry): Json[] {
+  const list: Json[] = [];
+  for (const [where, schema] of [
+    ['path', entry.params],
+    ['query', entry.query],
+  ] as const) {
+    if (!schema) continue;
+    const object = jsonSchema(schema, 'input') as {
+      properties?: Record<string, Json>;
+      required?: string[];
+    };
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      const required = where === 'path' || (object.required ?? []).includes(name);
+      list.push({ name, in: where, required, schema: property });
+    }
+  }
+  if (entry.idempotent)
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'One key per submission (1 to 255 visible ASCII characters): the bank carries the call out once per key ' +
+        'and answers a repeat with the first answer; the same key with another request is refused (422).',
+      schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+    });
+  return list;
+}
+
+function requestBody(entry: ContractEntry, name: CallName): Json | undefined {
+  const example = EXAMPLES[name]?.request;
+  if (entry.body) {
+    const schema = jsonSchema(entry.body, 'input');
+    return {
+      required: true,
+      content: { 'application/json': { schema, ...(example ? { example } : {}) } },
+    };
+  }
+  if (entry.multipart) {
+    const fields = jsonSchema(entry.multipart, 'input') as {
+      properties?: Json;
+      required?: string[];
+    };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              ...fields.properties,
+              file: {
+                description: `One file: ${UPLOAD_MIME_TYPES.join(', ')}`,
+                contentMediaType: 'application/octet-stream',
+              },
+            },
+            required: [...(fields.required ?? []), 'file'],
+          },
+        },
+      },
+    };
+  }
+  return undefined;
+}
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF } },
+});
+
+function responses(entry: ContractEntry, name: CallName): Json {
+  const examples = EXAMPLES[name];
+  const answers: Json = {};
+  if (entry.responseType === 'blob') {
+    answers['200'] = {
+      description: 'The file, as an attachment.',
+      content: Object.fromEntries(
+        UPLOAD_MIME_TYPES.map((type) => [type, { schema: { contentMediaType: type } }]),
+      ),
+    };
+  } else {
+    const { done, code } = splitSecondFactor(entry.response);
+    const ok = examples?.response ? { example: examples.response } : {};
+    answers['200'] = {
+      description: 'Done.',
+      content: { 'application/json': { schema: jsonSchema(done, 'output'), ...ok } },
+    };
+    if (code) {
+      const codeExample = examples?.secondFactor ? { example: examples.secondFactor } : {};
+      answers['207'] = {
+        description:
+          'A second factor is needed: a code was emailed. Send the same call again with the code and the id this ' +
+          'answer names.',
+        content: { 'application/json': { schema: jsonSchema(code, 'output'), ...codeExample } },
+      };
+    }
+  }
+  const hasInput = Boolean(
+    entry.params || entry.query || entry.body || entry.multipart || entry.idempotent,
+  );
+  if (hasInput) answers['400'] = errorAnswer('The request is not valid: the message says why.');
+  if (entry.auth !== false)
+    answers['401'] = errorAnswer(
+      "No valid ID token ('CognitoTokenExpired' when it expired: refresh it and call again).",
+    );
+  if (CAPABILITIES[CALL_CAPABILITIES[name]].statuses)
+    answers['403'] = errorAnswer(
+      "The caller's status or registration does not allow the call (or a rule of the bank refuses it).",
+    );
+  answers['4XX'] = errorAnswer(
+    'Another refusal (404 not found, 409 conflict, 413 too large, 422 …): the message says why.',
+  );
+  answers['429'] = errorAnswer('Too many requests: Retry-After says when to try again.');
+  answers['503'] = errorAnswer(
+    'Maintenance, or the database is unavailable: Retry-After says when to try again.',
+  );
+  return answers;
+}
+
+function operation(name: CallName, entry: ContractEntry): Json {
+  const capability = CALL_CAPABILITIES[name];
+  const notes = [gateText(capability)];
+  if (entry.idempotent)
+    notes.push('Moves money: send an Idempotency-Key so a retry is carried out at most once.');
+  const body = requestBody(entry, name);
+  const params = parameters(entry);
+  return {
+    operationId: name,
+    tags: [capability],
+    description: notes.join(' '),
+    security: entry.auth === false ? [] : [{ bearerAuth: [] }],
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(entry, name),
+  };
+}
+
+/** The document itself: GET /api/openapi.json (every mode, no token). */
+const documentOperation = {
+  operationId: 'getOpenApiDocument',
+  tags: ['open'],
+  description: 'This document (OpenAPI 3.1). No bank profile is read.',
+  security: [],
+  responses: {
+    '200': {
+      description: 'The OpenAPI document.',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    },
+    '4XX': errorAnswer('A refusal.'),
+  },
+};
+
+function build(): Json {
+  const paths: Record<string, Record<string, Json>> = {
+    [OPENAPI_PATH]: { get: documentOperation },
+  };
+  for (const [name, entry] of Object.entries(contract) as [CallName, ContractEntry][]) {
+    const path = openApiPath(API_PREFIX + entry.path);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Axia bank API',
+      version: '1.0.0',
+      description:
+        'The sandbox bank’s API, generated from the contract both the app and the bank are built from. Amounts ' +
+        'are exact decimal strings. Every error answers `{ statusCode, message }`.',
+    },
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    servers: [{ url: '/', description: 'This bank' }],
+    tags: (Object.keys(TAG_DESCRIPTIONS) as Capability[]).map((capability) => ({
+      name: capability,
+      description: `${TAG_DESCRIPTIONS[capability]} ${gateText(capability)}`,
+    })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The ID token of the bank’s identity service (Cognito-compatible).',
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+          required: ['statusCode', 'message'],
+        },
+      },
+    },
+  };
+}
+
+let built: Json | null = null;
+
+/** The bank API's OpenAPI 3.1 document (built once per process). */
+export function openApiDocument(): Json {
+  built ??= build();
+  return built;
+}
