@@ -9,6 +9,8 @@ export default defineConfig({
     'initdb-child': 'src/db/initdb-child.ts',
     // A private PostgreSQL cluster for the e2e cognito-local project (e2e/support/start-cognito-bank.mjs).
     'pg-cluster': 'src/db/pg-cluster.ts',
+    // `npm run build` runs it to write dist/openapi.json (the document GET /api/openapi.json serves).
+    openapi: 'src/openapi/write.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, OPENAPI_PATH } from '../src/http/api-route';
 import { CALL_CAPABILITIES } from '../src/modules/gates';
-import { openApiDocument, openApiPath } from '../src/openapi/document';
+import { openApiPath } from '../src/openapi/document';
 import { EXAMPLES } from '../src/openapi/examples';
 import { REFERENCE_CSP, REFERENCE_PATH } from '../src/openapi/routes';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
@@ -80,7 +80,8 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
       keyof typeof contract,
       ContractEntry,
     ][]) {
-      const operation = document.paths[openApiPath(API_PREFIX + entry.path)][entry.method.toLowerCase()];
+      const operation =
+        document.paths[openApiPath(API_PREFIX + entry.path)][entry.method.toLowerCase()];
       const where = `${name} ${entry.method} ${entry.path}`;
       expect(operation.operationId, where).toBe(name);
       expect(operation.tags, where).toEqual([CALL_CAPABILITIES[name]]);
@@ -92,7 +93,8 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
         expect(parameters, where).toContainEqual(
           expect.objectContaining({ in: 'path', name: param.slice(1), required: true }),
         );
-      if (entry.body) expect(operation.requestBody.content['application/json'], where).toBeDefined();
+      if (entry.body)
+        expect(operation.requestBody.content['application/json'], where).toBeDefined();
       if (entry.multipart)
         expect(operation.requestBody.content['multipart/form-data'], where).toBeDefined();
       const codes = Object.keys(operation.responses);
@@ -134,7 +136,8 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
     let checked = 0;
     for (const [name, examples] of Object.entries(EXAMPLES)) {
       const entry = contract[name as keyof typeof contract] as ContractEntry;
-      const operation = document.paths[openApiPath(API_PREFIX + entry.path)][entry.method.toLowerCase()];
+      const operation =
+        document.paths[openApiPath(API_PREFIX + entry.path)][entry.method.toLowerCase()];
       const cases: [unknown, { schema: object; example?: unknown } | undefined][] = [
         [examples.request, operation.requestBody?.content['application/json']],
         [examples.response, operation.responses['200']?.content['application/json']],
@@ -178,9 +181,10 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
     await bank.ctx.settings.set('maintenance', true);
     try {
       const call = await fetch(`${bank.url}/api/termsConditions`);
-      expect(call.status).toBe(503);
+      expect([call.status, (await call.json()).statusCode]).toEqual([503, 503]);
       const res = await fetch(`${bank.url}${OPENAPI_PATH}`);
-      expect(res.status).toBe(200);
+      // Read to the end (an unread body keeps the connection busy and the bank's close waits for it).
+      expect([res.status, (await res.json()).openapi]).toEqual([200, '3.1.0']);
     } finally {
       await bank.ctx.settings.set('maintenance', false);
     }
@@ -216,7 +220,12 @@ describe('the answer check (test/openapi-answers.ts)', () => {
       return reply.status(404).send({ statusCode: 404, message: 'Not found' });
     });
     app.get('/api/not-a-call', async () => ({}));
-    for (const url of ['/api/user?kind=redirect', '/api/user?kind=bad', '/api/user', '/api/not-a-call'])
+    for (const url of [
+      '/api/user?kind=redirect',
+      '/api/user?kind=bad',
+      '/api/user',
+      '/api/not-a-call',
+    ])
       await app.inject({ method: 'GET', url });
     await app.close();
     expect(log.answers).toBe(4);
@@ -224,9 +233,5 @@ describe('the answer check (test/openapi-answers.ts)', () => {
     expect(log.violations[0]).toBe('GET /api/user: status 302 is not documented');
     expect(log.violations[1]).toMatch(/^GET \/api\/user 200: \/ must have required property/);
     expect(log.violations[2]).toBe('GET /api/not-a-call: not in the document');
-  });
-
-  it('is built from the same document the bank serves', () => {
-    expect(openApiDocument()).toBe(openApiDocument());
   });
 });

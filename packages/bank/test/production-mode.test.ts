@@ -11,7 +11,7 @@ import { engine, engineUnavailable, freePort, newPostgresDatabase, startTestBank
 
 // Issue 26 #1: the bank PROCESS (src/main.ts, built here as `npm start` builds it) refuses to start in production
 // with each unsafe setting, saying which; with a correct production configuration it serves no sandbox path, no
-// sandbox identity endpoint, and seeds no demo user.
+// sandbox identity endpoint, and seeds no demo user; it serves the API's OpenAPI document (issue 32).
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** Inside dist/ (ignored by git) so the bundle finds the package's node_modules. */
@@ -235,6 +235,10 @@ describe.skipIf(engineUnavailable)(`a correct production configuration (${engine
         }),
       });
       expect(signIn.status).toBe(404);
+      // The API's OpenAPI document is served in production too (issue 32); its reference page is sandbox-only.
+      const document = await fetch(`${url}/api/openapi.json`);
+      expect(document.status).toBe(200);
+      expect((await document.json()).openapi).toBe('3.1.0');
       const config = await (await fetch(`${url}/config.json`)).json();
       expect(config).toMatchObject({
         environment: 'production',

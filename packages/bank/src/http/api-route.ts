@@ -161,7 +161,8 @@ export function route<E extends ContractEntry>(
 /** 503 for every API call while maintenance is on. */
 export function installMaintenanceGate(app: FastifyInstance, ctx: BankContext) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`) || request.url.split('?')[0] === OPENAPI_PATH) return;
+    if (!request.url.startsWith(`${API_PREFIX}/`) || request.url.split('?')[0] === OPENAPI_PATH)
+      return;
     if (await ctx.settings.isMaintenance()) {
       return reply
         .status(503)

@@ -13,6 +13,8 @@ type Json = Record<string, unknown>;
 type CallName = keyof Contract;
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
+/** What a download may be: an uploaded document's types, and webp for the avatar (modules/documents/files.ts). */
+const FILE_TYPES = [...UPLOAD_MIME_TYPES, 'image/webp'];
 
 /** What each capability (modules/gates CAPABILITIES) covers: one tag per capability. */
 const TAG_DESCRIPTIONS = {
@@ -123,7 +125,7 @@ function requestBody(entry: ContractEntry, name: CallName): Json | undefined {
             properties: {
               ...fields.properties,
               file: {
-                description: `One file: ${UPLOAD_MIME_TYPES.join(', ')}`,
+                description: `One file: ${FILE_TYPES.join(', ')} (webp for the avatar only)`,
                 contentMediaType: 'application/octet-stream',
               },
             },
@@ -148,7 +150,7 @@ function responses(entry: ContractEntry, name: CallName): Json {
     answers['200'] = {
       description: 'The file, as an attachment.',
       content: Object.fromEntries(
-        UPLOAD_MIME_TYPES.map((type) => [type, { schema: { contentMediaType: type } }]),
+        FILE_TYPES.map((type) => [type, { schema: { contentMediaType: type } }]),
       ),
     };
   } else {
