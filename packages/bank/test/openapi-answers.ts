@@ -12,25 +12,38 @@ import { ANSWERS_DIR } from './openapi-summary';
 // JSON body must match that status's schema. A bank's close() fails the file when any did not; the counts go to
 // test-results/openapi-answers/ (test/openapi-summary.ts) and global-setup's teardown sums them for the run.
 
-type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+};
 
 let ajv: Ajv2020 | null = null;
+let withDocument = false;
 const validators = new Map<string, ValidateFunction>();
 
 /** One validator per (path, method, status), compiled on first use and kept for the worker's life. */
-function validatorFor(pointer: string): ValidateFunction {
+function validatorFor(document: Document, pointer: string, schema: object): ValidateFunction {
   let validate = validators.get(pointer);
-  if (!validate) {
-    if (!ajv) {
-      // The whole document is one schema resource: each answer's schema is a JSON pointer into it.
-      ajv = new Ajv2020({ strict: false, allErrors: true });
-      addFormats.default(ajv as never);
-      ajv.addSchema(openApiDocument(), 'openapi.json');
-    }
-    validate = ajv.compile({ $ref: `openapi.json#${pointer}` });
-    validators.set(pointer, validate);
+  if (validate) return validate;
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv as never);
   }
+  // The error answers share one component; a schema without $ref stands alone and is compiled by itself (cheaper
+  // than having Ajv walk the whole document), any other is compiled as a pointer into the whole document.
+  const error = document.components.schemas.Error!;
+  if ((schema as { $ref?: string }).$ref === '#/components/schemas/Error') {
+    validate = validators.get('Error') ?? ajv.compile(error);
+    validators.set('Error', validate);
+  } else if (!JSON.stringify(schema).includes('"$ref"')) {
+    validate = ajv.compile(schema);
+  } else {
+    if (!withDocument) ajv.addSchema(document, 'openapi.json');
+    withDocument = true;
+    validate = ajv.compile({ $ref: `openapi.json#${pointer}` });
+  }
+  validators.set(pointer, validate);
   return validate;
 }
 
@@ -87,7 +100,7 @@ export function installAnswerCheck(app: FastifyInstance): AnswerLog {
     const pointer = ['paths', path, method, 'responses', status, 'content', type, 'schema']
       .map(escape)
       .join('/');
-    const validate = validatorFor(`/${pointer}`);
+    const validate = validatorFor(document, `/${pointer}`, content[type]!.schema);
     if (!validate(JSON.parse(payload))) {
       const problems = (validate.errors ?? [])
         .slice(0, 3)
