@@ -78,14 +78,22 @@ describe.skipIf(engineUnavailable)(`cards (${engine})`, () => {
       issuePhysicalFeeAmount: '15.00',
       shippingHandlingAmount: '25.00',
       issueFeeCurrency: 'USD',
+      loadFeeTerms: null,
     });
-    expect((await get('eu', '/card/cardProvider?cardTypeCode=NORMAL_USD')).body).toEqual({
+    // With a card type, its load fee terms (what POST /card/load charges by), for the courier order's initial load.
+    const limits = (await get('eu', '/card/cardProvider?cardTypeCode=NORMAL_USD')).body;
+    expect(limits).toEqual({
       cardTypeCode: 'NORMAL_USD',
       region: 'EUROPE',
       issueFeeAmount: '0.00',
       issuePhysicalFeeAmount: '20.00',
       shippingHandlingAmount: '30.00',
       issueFeeCurrency: 'USD',
+      loadFeeTerms: {
+        loadFeePercentage: '0.015',
+        minimumLoadFee: '2.00',
+        currency: 'USD',
+      },
     });
     // A code only Europe offers is Europe's fees, whoever asks.
     expect((await get('ann', '/card/cardProvider?cardTypeCode=NORMAL_GBP')).body.region).toBe(
@@ -283,6 +291,30 @@ describe.skipIf(engineUnavailable)(`cards (${engine})`, () => {
     const twice = await post('ann', '/card/activatePhysical', { cardId: ordered.id, cvv });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(CARD_MESSAGES.alreadyPhysical);
+  });
+
+  it('refuses Activate Physical Card and Track Package on a suspended, lost or stolen card (issue 29 §8)', async () => {
+    for (const status of ['SUSPENDED', 'LOST', 'STOLEN'] as const) {
+      const ordered = await card('ann', { physical: true, delivery: 'Courier', status });
+      const row = () =>
+        bank.ctx.db
+          .selectFrom('cards')
+          .select(['is_physical', 'status'])
+          .where('id', '=', ordered.id)
+          .executeTakeFirstOrThrow();
+      const before = await row();
+      const res = await post('ann', '/card/activatePhysical', { cardId: ordered.id, cvv: '123' });
+      expect({ status: res.status, message: res.body.message }, status).toEqual({
+        status: 409,
+        message: CARD_MESSAGES.contactSupport,
+      });
+      expect(await row()).toEqual(before);
+      const tracking = await get('ann', `/card/${ordered.id}/shipmentTrackingNo`);
+      expect({ status: tracking.status, message: tracking.body.message }, status).toEqual({
+        status: 409,
+        message: CARD_MESSAGES.contactSupport,
+      });
+    }
   });
 
   it('shows a month’s statement oldest first after card spending; a future month is 400', async () => {

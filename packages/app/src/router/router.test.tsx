@@ -185,6 +185,23 @@ describe('router and shell', () => {
     });
   });
 
+  it("leads from the side menu to Services, and from there to 'My Beneficiaries' (issue 29 §3)", async () => {
+    const { router } = setup('/accounts', fakeUser, { '/beneficiary': [] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: /^My Beneficiaries/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Beneficiaries'));
+  });
+
+  it('keeps Services out of a SUSPENDED user’s menu (seed 000 §2.2: only Deposit and Account)', async () => {
+    setup('/accounts', { ...fakeUser, status: 'SUSPENDED' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Account' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Services' })).toBeNull();
+  });
+
   it('logs out from the side menu and clears the stores', async () => {
     const { app, router } = setup('/accounts', fakeUser);
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -135,6 +135,18 @@ export const cardFeeSetSchema = z.object({
   issuePhysicalFeeAmount: decimalString,
   shippingHandlingAmount: decimalString,
   issueFeeCurrency: currencySchema,
+  /**
+   * The card type's load fee (§3 limit loadFeePercentage, minimumLoadFee, in the card currency), so the courier
+   * order's initial load is quoted before Confirm by the rule the bank charges (core cardLoadQuote). Null when no
+   * card type was asked for.
+   */
+  loadFeeTerms: z
+    .object({
+      loadFeePercentage: decimalString,
+      minimumLoadFee: decimalString,
+      currency: currencySchema,
+    })
+    .nullable(),
 });
 export type CardFeeSetView = z.infer<typeof cardFeeSetSchema>;
 

@@ -21,6 +21,7 @@ import {
   maskCardNumber,
   mayActivatePhysical,
   mayRequestPhysical,
+  mayTrackPackage,
   passesLuhn,
   phoneDigits,
   physicalCardFee,
@@ -193,8 +194,23 @@ describe('status rules (seed 002 §4)', () => {
     expect(mayRequestPhysical(card)).toBe(true);
     expect(mayRequestPhysical({ ...card, status: 'SUSPENDED' })).toBe(false);
     expect(mayRequestPhysical({ ...card, convertPhysicalRequested: true })).toBe(false);
-    expect(mayActivatePhysical({ isPhysical: false, convertPhysicalRequested: true })).toBe(true);
-    expect(mayActivatePhysical({ isPhysical: true, convertPhysicalRequested: true })).toBe(false);
+    const ordered = { status: 'ACTIVE', isPhysical: false, convertPhysicalRequested: true };
+    expect(mayActivatePhysical(ordered)).toBe(true);
+    expect(mayActivatePhysical({ ...ordered, isPhysical: true })).toBe(false);
+  });
+  it('offers the plastic card actions only on an ACTIVE card, and no details on a card that is gone (issue 29 §8)', () => {
+    const ordered = { status: 'ACTIVE', isPhysical: false, convertPhysicalRequested: true };
+    const courier = { ...ordered, delivery: 'Courier' as const };
+    expect(mayTrackPackage(courier)).toBe(true);
+    expect(mayTrackPackage({ ...courier, delivery: 'Standard' })).toBe(false);
+    for (const status of ['SUSPENDED', 'LOST', 'STOLEN', 'EXPIRED', 'INACTIVE']) {
+      expect(mayActivatePhysical({ ...ordered, status })).toBe(false);
+      expect(mayTrackPackage({ ...courier, status })).toBe(false);
+    }
+    for (const status of ['LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN'] as const)
+      expect(cardActions(status).showDetails).toBe(false);
+    for (const status of ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const)
+      expect(cardActions(status).showDetails).toBe(true);
   });
   it('hides 999999 limits and refuses future statement months', () => {
     expect(isHiddenLimit('999999')).toBe(true);

@@ -495,12 +495,25 @@ export const maskCardNumber = (number: string) => `•••• •••• •
 /** Groups of four for the revealed number. */
 export const groupCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+/**
+ * The statuses whose secure details (number, expiry, CVV) the issuer no longer gives: a card reported lost or stolen,
+ * expired or unknown is replaced, not shown (the bank refuses GET /card/{id}/secureData with the support message).
+ */
+export const NO_SECURE_DATA_STATUSES: readonly CardStatus[] = [
+  'LOST',
+  'STOLEN',
+  'EXPIRED',
+  'UNKNOWN',
+];
+
 /** §4: the actions each status allows. */
 export const cardActions = (status: CardStatus) => ({
   load: status === 'ACTIVE',
   suspend: status === 'ACTIVE',
   showPin: status === 'ACTIVE',
   activate: status === 'INACTIVE',
+  /** Show/Hide Details: not for a card whose details are gone (NO_SECURE_DATA_STATUSES). */
+  showDetails: !NO_SECURE_DATA_STATUSES.includes(status),
   /** SUSPENDED/LOST/STOLEN: contact support; EXPIRED: contact support for a new card. */
   supportMessage:
     status === 'EXPIRED'
@@ -517,11 +530,22 @@ export const mayRequestPhysical = (card: {
   convertPhysicalRequested: boolean;
 }) => card.status === 'ACTIVE' && !card.isPhysical && !card.convertPhysicalRequested;
 
-/** §4: Activate Physical Card once requested and not yet a physical card. */
+/**
+ * §4 ('Physical card flow for an ACTIVE … card'): Activate Physical Card once requested, not yet a physical card, and
+ * only while the card is ACTIVE: a suspended, lost or stolen card is not brought back by its plastic.
+ */
 export const mayActivatePhysical = (card: {
+  status: string;
   isPhysical: boolean;
   convertPhysicalRequested: boolean;
-}) => card.convertPhysicalRequested && !card.isPhysical;
+}) => card.status === 'ACTIVE' && card.convertPhysicalRequested && !card.isPhysical;
+
+/** §4: Track Package for a Courier delivery of an ACTIVE card's requested plastic (the feature is checked apart). */
+export const mayTrackPackage = (card: {
+  status: string;
+  convertPhysicalRequested: boolean;
+  delivery: CardDelivery | null;
+}) => card.status === 'ACTIVE' && card.convertPhysicalRequested && card.delivery === 'Courier';
 
 /** Months the statement may show: not after the current one (§5 Physical card, last line). */
 export function isFutureMonth(year: number, month: number, now: Date): boolean {

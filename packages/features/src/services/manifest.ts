@@ -7,6 +7,12 @@ const screens = () => import('./screens');
 type Screens = Awaited<ReturnType<typeof screens>>;
 
 export const SERVICES_GATE: Gate = { auth: 'signed-in', registration: 'complete' };
+/**
+ * The side menu's 'Services' entry (issue 29: the page had no way in). Not in seed 000 §2.2's table, which lists what
+ * the old app showed; ours, so a customer finds 'Your Cards' and 'My Beneficiaries' where seed 002 files them. ACTIVE
+ * users only, as every banking entry (SUSPENDED users keep only Deposit and Account). After Gift cards, before Profile.
+ */
+export const SERVICES_MENU_GATE: Gate = { ...SERVICES_GATE, statuses: ['ACTIVE'] };
 
 const route = (path: string, title: string, screen: keyof Screens) =>
   ({
@@ -21,5 +27,15 @@ export const servicesFeature = defineFeature({
   routes: [
     route(SERVICES_PATH, 'Services', 'ServicesScreen'),
     route(BENEFICIARIES_PATH, 'My Beneficiaries', 'BeneficiariesScreen'),
+  ],
+  menu: [
+    {
+      id: 'services',
+      label: 'Services',
+      to: SERVICES_PATH,
+      icon: 'grid',
+      order: 65,
+      gate: SERVICES_MENU_GATE,
+    },
   ],
 });

@@ -2,6 +2,7 @@ import type { cardTransactionsQuerySchema, cardTypesQuerySchema } from '@axia/co
 import {
   CARD_FLAGS,
   CARD_MESSAGES,
+  cardActions,
   cardStatusOf,
   isFutureMonth,
   mayActivatePhysical,
@@ -134,13 +135,20 @@ export async function cardProvider(
   cardTypeCode: string | undefined,
 ): Promise<CardFeeSetView> {
   const user = await cardUser(ctx, userId);
-  let region: CardRegion;
-  if (cardTypeCode) {
-    const type = cardIssuer.cardType(cardTypeCode, customerRegion(user));
-    if (!type) throw notFound(CARD_MESSAGES.cardTypeNotFound);
-    region = type.region;
-  } else region = requireCustomerRegion(user);
-  return { cardTypeCode: cardTypeCode ?? null, region, ...cardIssuer.feeSet(region) };
+  if (!cardTypeCode) {
+    const region = requireCustomerRegion(user);
+    return { cardTypeCode: null, region, ...cardIssuer.feeSet(region), loadFeeTerms: null };
+  }
+  const type = cardIssuer.cardType(cardTypeCode, customerRegion(user));
+  if (!type) throw notFound(CARD_MESSAGES.cardTypeNotFound);
+  // The same terms POST /card/load charges by (cardIssuer.limits of the card's type).
+  const { loadFeePercentage, minimumLoadFee } = cardIssuer.limits(type.code);
+  return {
+    cardTypeCode,
+    region: type.region,
+    ...cardIssuer.feeSet(type.region),
+    loadFeeTerms: { loadFeePercentage, minimumLoadFee, currency: type.currency },
+  };
 }
 
 /** GET /card/getPresignedAgreementUrl/:region: the region's agreement (links served by the bank, and its terms). */
@@ -153,13 +161,11 @@ export async function cardAgreement(
   return cardIssuer.agreement(region, ctx.config.publicOrigin);
 }
 
-const NO_SECURE_DATA: readonly CardStatus[] = ['LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN'];
-
 /** GET /card/:id/secureData (the route sets Cache-Control: no-store). */
 export async function cardSecureData(ctx: BankContext, userId: string, cardId: string) {
   await cardUser(ctx, userId);
   const card = await requireCard(ctx.db, userId, cardId);
-  if (NO_SECURE_DATA.includes(cardStatusOf(card.status)))
+  if (!cardActions(cardStatusOf(card.status)).showDetails)
     throw conflict(CARD_MESSAGES.contactSupport);
   return cardIssuer.secureData(ctx.db, card.issuer_card_id);
 }
@@ -176,6 +182,10 @@ export async function cardPin(ctx: BankContext, userId: string, cardId: string) 
 export async function cardTracking(ctx: BankContext, userId: string, cardId: string) {
   await cardUser(ctx, userId);
   const card = await requireCard(ctx.db, userId, cardId);
+  // Like Track Package on the screen (core mayTrackPackage): an ACTIVE card's; other statuses get their support message.
+  const status = cardStatusOf(card.status);
+  if (status !== 'ACTIVE')
+    throw conflict(cardActions(status).supportMessage ?? CARD_MESSAGES.notActive);
   if (!card.convert_physical_requested || card.delivery !== 'Courier')
     return { trackingNumber: null };
   return {
@@ -265,15 +275,18 @@ export async function activatePhysicalCard(
   return inTransaction(ctx.db, async (trx) => {
     const card = await requireCard(trx, userId, body.cardId, { forUpdate: true });
     if (card.is_physical) throw conflict(CARD_MESSAGES.alreadyPhysical);
+    if (!card.convert_physical_requested) throw conflict(CARD_MESSAGES.noPhysicalRequested);
+    // §4: the physical flow is an ACTIVE card's; a suspended, lost, stolen or expired one gets its support message
+    // (the screen offers no activation there either).
+    const status = cardStatusOf(card.status);
     if (
       !mayActivatePhysical({
+        status,
         isPhysical: card.is_physical,
         convertPhysicalRequested: card.convert_physical_requested,
       })
     )
-      throw conflict(CARD_MESSAGES.noPhysicalRequested);
-    if (NO_SECURE_DATA.includes(cardStatusOf(card.status)))
-      throw conflict(CARD_MESSAGES.contactSupport);
+      throw conflict(cardActions(status).supportMessage ?? CARD_MESSAGES.notActive);
     if (
       !/^\d{3,4}$/.test(cvv) ||
       !(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now))

@@ -29,6 +29,7 @@ export interface ComboBoxProps extends Pick<
   | 'isDisabled'
   | 'isRequired'
   | 'isInvalid'
+  | 'validationBehavior'
   | 'name'
   | 'autoFocus'
   | 'inputValue'

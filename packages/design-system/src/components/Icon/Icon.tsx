@@ -41,6 +41,7 @@ const paths = {
   transfer: 'M17 1l4 4-4 4M3 11V9a4 4 0 014-4h14M7 23l-4-4 4-4M21 13v2a4 4 0 01-4 4H3',
   deposit: 'M12 5v14M19 12l-7 7-7-7',
   staking: 'M12 2L2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5',
+  grid: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
 } as const;
 
 export type IconName = keyof typeof paths;

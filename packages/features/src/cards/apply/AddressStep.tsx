@@ -176,6 +176,7 @@ const AddressSection = observer(function AddressSection({
                   onSelectionChange={(code) => store.setAddressField(kind, field, code ?? '')}
                   errorMessage={required[field]}
                   isRequired
+                  validationBehavior="aria"
                 />
               ) : (
                 <TextField
@@ -185,6 +186,9 @@ const AddressSection = observer(function AddressSection({
                   onChange={(value) => store.setAddressField(kind, field, value)}
                   errorMessage={required[field]}
                   isRequired={REQUIRED_ADDRESS_FIELDS.includes(field)}
+                  // Our messages only (§5 '{Label} is required!', spaces count as empty): never the browser's
+                  // 'Please fill out this field.' (issue 29 §7).
+                  validationBehavior="aria"
                   autoFocus={index === 0 && invalid.length > 0}
                   aria-describedby={invalidMessage ? invalidId : undefined}
                 />

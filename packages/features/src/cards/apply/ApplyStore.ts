@@ -7,10 +7,14 @@ import {
   CARD_MESSAGES,
   cardLoadAmountError,
   cardLoadErrorText,
+  cardLoadQuote,
   cardNameMessage,
   cardNameProblem,
   cardOrderSummary,
   cardPhoneError,
+  compare,
+  decimal,
+  decimalsFor,
   formatCardPhone,
   invalidAddressCharacters,
   isCardCurrency,
@@ -22,6 +26,7 @@ import {
   type CardCurrency,
   type CardDelivery,
   type CardFeeSetView,
+  type CardLoadQuote,
   type CardOrderSummary,
   type CardType,
   type FeatureFlag,
@@ -29,7 +34,7 @@ import {
 } from '@axia/core';
 import { SubmissionKeys, type Read } from '../../kit';
 import { errorText } from '../../kit/errors';
-import { PaymentSourceStore, type PaymentSource, type Price } from '../../kit';
+import { PaymentSourceStore, type PaymentSource, type Price, type SourceQuote } from '../../kit';
 import { APPLY_TEXT } from './messages';
 
 // /cards/apply (seed 002 §2 Cards, §4 Card wizard, §5 Address / Card wizard, §8, §9): the order wizard's state.
@@ -510,10 +515,58 @@ export class ApplyStore {
     return currency ? cardLoadAmountError(this.loadAmount, currency) : null;
   }
 
+  /**
+   * The courier variant's initial load quoted by the rule the bank charges it by (core cardLoadQuote over the card
+   * type's load fee terms from GET /card/cardProvider): amount, the 1.7 % platform fee, the card load fee, total.
+   */
+  get loadQuote(): CardLoadQuote | null {
+    if (!this.courierVariant || this.loadAmountError) return null;
+    const currency = this.cardCurrency;
+    const terms = this.fees?.status === 'ready' ? this.fees.value.loadFeeTerms : null;
+    if (!currency || !terms || terms.currency !== currency) return null;
+    return cardLoadQuote(this.loadAmount.replace(/,/g, '').trim(), currency, terms);
+  }
+
+  /** What the initial load takes: its total in the card currency. */
+  get loadPrice(): Price | null {
+    const quote = this.loadQuote;
+    return quote ? { amount: quote.total, currency: quote.currency } : null;
+  }
+
+  /**
+   * What the chosen source loses in all, in its currency: the order's price and, for the courier variant, the load
+   * with its fees: two payments, each converted as the bank converts it (core cardPriceInSource), then added. Null
+   * while a rate is read or the load is not valid yet.
+   */
+  get charges(): {
+    order: SourceQuote;
+    load: SourceQuote | null;
+    total: string;
+    sufficient: boolean;
+  } | null {
+    const order = this.sources.quote(this.source, this.price);
+    if (!order) return null;
+    if (!this.courierVariant)
+      return { order, load: null, total: order.amount, sufficient: order.sufficient };
+    const load = this.sources.quote(this.source, this.loadPrice);
+    const balance = this.sources.option(this.source)?.balance;
+    if (!load || balance === undefined) return null;
+    const total = decimal(order.amount)
+      .plus(decimal(load.amount))
+      .toFixed(decimalsFor(order.currency));
+    return { order, load, total, sufficient: compare(balance, total) >= 0 };
+  }
+
+  /** §5 'Insufficient account balance!' when the source holds less than the order and the initial load together. */
+  get chargesError(): string | null {
+    const charges = this.charges;
+    return charges && !charges.sufficient ? CARD_MESSAGES.insufficientBalance : null;
+  }
+
   get step2Valid(): boolean {
     if (this.sourceError || this.loadAmountError || !this.price) return false;
-    const quote = this.sources.quote(this.source, this.price);
-    return quote !== null && quote.sufficient;
+    const charges = this.charges;
+    return charges !== null && charges.sufficient;
   }
 
   // -------------------------------------------------------------------------------------------------------------

@@ -249,6 +249,35 @@ export const PaymentCourier: Story = {
   },
 };
 
+/** Courier with an initial load of 100: its fees, the order and the total the account loses, before Order Card. */
+export const PaymentCourierCharges: Story = {
+  parameters: cardParams({ user: physicalCardUser, path: '/cards/apply' }),
+  args: at(2, { ...paid, physical: true, delivery: 'Courier', loadAmount: '100' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const charges = await canvas.findByRole('region', { name: 'What you pay' });
+    await expect(
+      (await within(charges).findByText('Total taken from the chosen source')).nextElementSibling,
+    ).toHaveTextContent('$153.70');
+  },
+};
+
+/** Courier with a load the account cannot pay with its fees: 'Insufficient account balance!'. */
+export const PaymentCourierInsufficient: Story = {
+  parameters: cardParams({ user: physicalCardUser, path: '/cards/apply' }),
+  args: at(2, {
+    ...paid,
+    physical: true,
+    delivery: 'Courier',
+    loadAmount: '1180',
+    showErrors: [2],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(CARD_MESSAGES.insufficientBalance)).toBeVisible();
+  },
+};
+
 /** The summary's fees could not be read. */
 export const PaymentFeesFailed: Story = {
   parameters: cardParams({

@@ -167,10 +167,18 @@ describe('/cards/apply: step 1 (address)', () => {
     await user.click(within(billing).getByRole('button', { name: 'Edit billing address' }));
     const city = within(billing).getByRole('textbox', { name: 'City' });
     expect(city).toBeRequired();
+    // Required for assistive tech, not for the browser: its 'Please fill out this field.' never shows (issue 29 §7).
+    expect(city).not.toHaveAttribute('required');
     await user.clear(city);
     await user.click(within(billing).getByRole('button', { name: 'Save billing address' }));
     expect(await within(billing).findByText('City is required!')).toBeVisible();
     expect(city).toHaveAccessibleDescription('City is required!');
+    // A city of spaces is empty too.
+    await user.type(city, '   ');
+    await user.click(within(billing).getByRole('button', { name: 'Save billing address' }));
+    expect(city).toHaveAccessibleDescription('City is required!');
+    expect(notify).not.toHaveBeenCalled();
+    await user.clear(city);
     await user.type(city, 'Tacoma');
     await user.click(within(billing).getByRole('button', { name: 'Save billing address' }));
     expect(notify).toHaveBeenCalledWith({ tone: 'success', title: CARD_MESSAGES.billingUpdated });
@@ -298,6 +306,36 @@ describe('/cards/apply: step 2 (payment)', () => {
     expect(load).toHaveAccessibleDescription(
       expect.stringContaining(CARD_MESSAGES.belowMinimum('USD')),
     );
+  });
+
+  it('courier variant: every fee of the initial load before Order Card, and the total the source loses (issue 29 §5)', async () => {
+    const { user } = setup({ user: physicalCardUser });
+    await toAddress(user);
+    await user.click(screen.getByRole('radio', { name: /^USD/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Also order a physical card/ }));
+    await user.click(screen.getByRole('radio', { name: /^Courier/ }));
+    await next(user, 'Payment');
+    await user.click(await screen.findByRole('radio', { name: /^US Dollar Account/ }));
+    await user.type(screen.getByRole('textbox', { name: /Initial load/ }), '100');
+    const charges = await screen.findByRole('region', { name: 'What you pay' });
+    const row = (term: string) => within(charges).getByText(term).nextElementSibling;
+    // core cardLoadQuote over the card type's terms (1.5 %, min $2.00), as POST /card/load charges.
+    expect(row('Initial load')).toHaveTextContent('$100.00');
+    expect(row('Platform fee (1.7%)')).toHaveTextContent('$1.70');
+    expect(row('Card load fee (1.5%, min $2.00)')).toHaveTextContent('$2.00');
+    expect(row('Initial load with its fees')).toHaveTextContent('$103.70');
+    expect(row('Card order')).toHaveTextContent('$50.00');
+    expect(row('Total taken from the chosen source')).toHaveTextContent('$153.70');
+    // The fees count towards the balance check: 1,180 + 50 fits 1,234.56, but not with the load's fees.
+    const load = screen.getByRole('textbox', { name: /Initial load/ });
+    await user.clear(load);
+    await user.type(load, '1180');
+    await waitFor(() =>
+      expect(row('Total taken from the chosen source')).toHaveTextContent('$1,267.76'),
+    );
+    await user.click(button('Next'));
+    expect(await screen.findByText(CARD_MESSAGES.insufficientBalance)).toBeVisible();
+    expect(stepHeading('Payment')).toBeVisible();
   });
 
   it('physical + Standard: no shipping row', async () => {
@@ -430,7 +468,7 @@ describe('/cards/apply: step 3 (agreement) and ordering', () => {
     await next(user, 'Payment');
     await user.click(await screen.findByRole('radio', { name: /^US Dollar Account/ }));
     await user.type(screen.getByRole('textbox', { name: /Initial load/ }), '20');
-    await screen.findByText(/To pay from this source/);
+    await screen.findByText('Total taken from the chosen source');
     await next(user, 'Agreement');
     await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
     await user.click(button('Order Card'));

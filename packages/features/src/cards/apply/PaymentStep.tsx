@@ -1,9 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { Fragment, type ReactNode } from 'react';
-import { decimalsFor, isFree } from '@axia/core';
-import { Amount, AmountField, Skeleton, SkeletonText, Stack } from '@axia/design-system';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { CARD_LIMITS, decimalsFor, isFree, loadFeePercentText, type Currency } from '@axia/core';
+import {
+  Amount,
+  AmountField,
+  formatAmount,
+  Skeleton,
+  SkeletonText,
+  Stack,
+} from '@axia/design-system';
 import { PaymentSourceField } from '../../kit';
 import { ReadFailed } from '../components/ReadFailed';
+import { LOAD_TEXT } from '../detail/messages';
 import type { ApplyStore } from './ApplyStore';
 import { APPLY_TEXT as TEXT } from './messages';
 import * as styles from './apply.css';
@@ -17,16 +25,26 @@ import * as styles from './apply.css';
 export const PaymentStep = observer(function PaymentStep({ store }: { store: ApplyStore }) {
   const shown = store.showErrors.includes(2);
   const currency = store.cardCurrency;
+  const courier = store.courierVariant;
+  // The courier variant pays two prices (the order in USD, the load in the card currency): the rates of both, and
+  // the total below rather than the field's one-price line.
+  const chosen = store.sources.option(store.source);
+  const loadCurrency = store.loadPrice?.currency;
+  useEffect(() => {
+    if (!courier || !chosen) return;
+    if (store.price) store.sources.ensureRate(chosen.currency, store.price.currency);
+    if (loadCurrency) store.sources.ensureRate(chosen.currency, loadCurrency);
+  }, [courier, chosen, loadCurrency, store]);
   return (
     <Stack gap="xl">
       <OrderSummary store={store} />
       <PaymentSourceField
         label={TEXT.payFrom}
         kind="CARD_ISSUE"
-        price={store.price}
+        price={courier ? null : store.price}
         value={store.source}
         onChange={(source) => store.chooseSource(source)}
-        errorMessage={shown ? store.sourceError : null}
+        errorMessage={shown ? (store.sourceError ?? store.chargesError) : null}
         store={store.sources}
       />
       {store.courierVariant && currency && (
@@ -41,7 +59,81 @@ export const PaymentStep = observer(function PaymentStep({ store }: { store: App
           isRequired
         />
       )}
+      {courier && <CourierCharges store={store} />}
     </Stack>
+  );
+});
+
+/**
+ * The courier order's charges before Order Card (issue 29 §5): the initial load with the 1.7 % platform fee and the
+ * card load fee (core cardLoadQuote, the bank's rule), the order's total, and what the chosen source loses in all.
+ */
+const CourierCharges = observer(function CourierCharges({ store }: { store: ApplyStore }) {
+  const quote = store.loadQuote;
+  const terms = store.fees?.status === 'ready' ? store.fees.value.loadFeeTerms : null;
+  const charges = store.charges;
+  const money = (value: string, currency: Currency) => (
+    <Amount value={value} currency={currency} decimals={decimalsFor(currency)} />
+  );
+  const rows: { term: string; value: ReactNode; total?: boolean }[] = [];
+  if (quote && terms) {
+    rows.push(
+      { term: TEXT.chargesLoad, value: money(quote.amount, quote.currency) },
+      {
+        term: LOAD_TEXT.platformFee(CARD_LIMITS.platformLoadFeePercent),
+        value: money(quote.platformFee, quote.currency),
+      },
+      {
+        term: LOAD_TEXT.loadFee(
+          loadFeePercentText(terms.loadFeePercentage),
+          formatAmount(terms.minimumLoadFee, quote.currency, {
+            decimals: decimalsFor(quote.currency),
+          }),
+        ),
+        value: money(quote.loadFee, quote.currency),
+      },
+      { term: TEXT.chargesLoadTotal, value: money(quote.total, quote.currency) },
+    );
+    if (store.summary)
+      rows.push({
+        term: TEXT.chargesOrder,
+        value: money(store.summary.total, store.summary.currency),
+      });
+  }
+  if (quote && charges)
+    rows.push({
+      term: TEXT.chargesTotal,
+      value: money(charges.total, charges.order.currency),
+      total: true,
+    });
+  const converted = charges && (charges.order.rate !== null || charges.load?.rate != null);
+  return (
+    <section aria-labelledby="card-order-charges" aria-live="polite">
+      <Stack gap="sm">
+        <h3 id="card-order-charges" className={styles.sectionHeading}>
+          {TEXT.charges}
+        </h3>
+        {rows.length === 0 ? (
+          <p className={styles.muted}>{TEXT.chargesPending}</p>
+        ) : (
+          <dl className={styles.details}>
+            {rows.map((row) => (
+              <Fragment key={row.term}>
+                <dt className={row.total ? `${styles.term} ${styles.total}` : styles.term}>
+                  {row.term}
+                </dt>
+                <dd
+                  className={row.total ? `${styles.definition} ${styles.total}` : styles.definition}
+                >
+                  {row.value}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+        {converted && <p className={styles.muted}>{TEXT.chargesConverted}</p>}
+      </Stack>
+    </section>
   );
 });
 

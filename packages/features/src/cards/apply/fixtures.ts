@@ -82,6 +82,7 @@ export const feeSet: CardFeeSetView = {
   issuePhysicalFeeAmount: '25.00',
   shippingHandlingAmount: '15.00',
   issueFeeCurrency: 'USD',
+  loadFeeTerms: { loadFeePercentage: '0.015', minimumLoadFee: '2.00', currency: 'USD' },
 };
 export const freeFeeSet: CardFeeSetView = { ...feeSet, issueFeeAmount: '0.00' };
 

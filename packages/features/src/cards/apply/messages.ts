@@ -64,6 +64,14 @@ export const APPLY_TEXT = {
   initialLoad: (currency: string) => `Initial load (${currency})`,
   initialLoadDescription:
     'Loaded onto your card from the same account or staking once it is activated.',
+  // The courier order's charges (issue 29 §5: every fee before Order Card).
+  charges: 'What you pay',
+  chargesOrder: 'Card order',
+  chargesLoad: 'Initial load',
+  chargesLoadTotal: 'Initial load with its fees',
+  chargesTotal: 'Total taken from the chosen source',
+  chargesConverted: 'Each part is converted at the bank’s rate, as it is charged.',
+  chargesPending: 'Enter the initial load to see the total you pay.',
   // Step 3.
   readAgreement: 'Read the agreement',
   fullDocument: 'Open the full agreement document',

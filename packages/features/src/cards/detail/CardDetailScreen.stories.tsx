@@ -50,10 +50,16 @@ export const Suspended: Story = statusStory(
   'SUSPENDED',
   support('Your card is not available. Please contact customer support.'),
 );
-export const Lost: Story = statusStory(
-  'LOST',
-  support('Your card is not available. Please contact customer support.'),
-);
+/** LOST: the support message, and no Show Details (the issuer keeps no details of a lost card): why, instead. */
+export const Lost: Story = statusStory('LOST', async (canvasElement) => {
+  await support('Your card is not available. Please contact customer support.')(canvasElement);
+  await expect(within(canvasElement).queryByRole('button', { name: 'Show Details' })).toBeNull();
+  await expect(
+    within(canvasElement).getByText(
+      'The number, expiry date and CVV of this card can no longer be shown. Please contact customer support.',
+    ),
+  ).toBeVisible();
+});
 export const Stolen: Story = statusStory(
   'STOLEN',
   support('Your card is not available. Please contact customer support.'),
@@ -182,6 +188,21 @@ export const ActionsOrderedCourier: Story = {
     const canvas = await openTab(canvasElement, 'Actions');
     await expect(await canvas.findByRole('button', { name: 'Track Package' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Activate Physical Card' })).toBeVisible();
+  },
+};
+
+/** A suspended card whose plastic was ordered: no Track Package, no Activate Physical Card (§4: ACTIVE cards only). */
+export const ActionsOrderedSuspended: Story = {
+  decorators: [
+    withCardServices({
+      card: cardWith({ status: 'SUSPENDED', convertPhysicalRequested: true, delivery: 'Courier' }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Actions');
+    await expect(await canvas.findByText('Your physical card has been ordered.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Track Package' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Activate Physical Card' })).toBeNull();
   },
 };
 

@@ -95,6 +95,24 @@ describe('the card header', () => {
     expect(screen.queryByText(/contact customer support/)).toBeNull();
   });
 
+  it('offers no Show Details on a lost, stolen or expired card, and says why (issue 29 §8)', async () => {
+    for (const status of ['LOST', 'STOLEN', 'EXPIRED'] as const) {
+      const { view, called } = setup({ card: cardIn(status) });
+      const { unmount } = await view();
+      expect(screen.queryByRole('button', { name: 'Show Details' }), status).toBeNull();
+      expect(
+        screen.getByText(
+          'The number, expiry date and CVV of this card can no longer be shown. Please contact customer support.',
+        ),
+      ).toBeVisible();
+      expect(called('getCardSecureData')).toHaveLength(0);
+      unmount();
+    }
+    const { view } = setup({ card: cardIn('SUSPENDED') });
+    await view();
+    expect(screen.getByRole('button', { name: 'Show Details' })).toBeVisible();
+  });
+
   it('reads the secure details only when shown, and hides them again after 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -501,6 +519,24 @@ describe('the tabs', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Track Package' });
       for (const text of texts) expect(await within(dialog).findByText(text)).toBeVisible();
       expect(within(dialog).getByText('Physical card delivery takes 2-3 weeks.')).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('Actions: no Track Package or Activate Physical Card on a suspended, lost or stolen card (issue 29 §8)', async () => {
+    for (const status of ['SUSPENDED', 'LOST', 'STOLEN'] as const) {
+      const user = userEvent.setup();
+      const card = cardWith({ status, convertPhysicalRequested: true, delivery: 'Courier' });
+      const { view } = setup({ card });
+      const { unmount } = await view();
+      await user.click(screen.getByRole('tab', { name: 'Actions' }));
+      const panel = await screen.findByRole('tabpanel', { name: 'Actions' });
+      expect(within(panel).getByRole('heading', { level: 2 })).toBeVisible();
+      expect(within(panel).queryByRole('button', { name: 'Track Package' }), status).toBeNull();
+      expect(
+        within(panel).queryByRole('button', { name: 'Activate Physical Card' }),
+        status,
+      ).toBeNull();
       unmount();
     }
   });

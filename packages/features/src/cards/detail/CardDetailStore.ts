@@ -5,6 +5,7 @@ import {
   cardActions,
   cardStatusOf,
   mayActivatePhysical,
+  mayTrackPackage,
   mayRequestPhysical,
   type BankClient,
   type Card,
@@ -91,17 +92,13 @@ export class CardDetailStore {
     return this.features.includes(CARD_FLAGS.courier);
   }
 
-  /** Track Package: a Courier delivery and the tracking feature (CARD_FLAGS.tracking). */
+  /** Track Package: an ACTIVE card's Courier delivery (core mayTrackPackage) and the tracking feature. */
   get canTrack() {
     const card = this.value;
-    return (
-      !!card &&
-      card.convertPhysicalRequested &&
-      card.delivery === 'Courier' &&
-      this.features.includes(CARD_FLAGS.tracking)
-    );
+    return !!card && mayTrackPackage(card) && this.features.includes(CARD_FLAGS.tracking);
   }
 
+  /** Activate Physical Card: an ACTIVE card's requested plastic (core mayActivatePhysical). */
   get canActivatePhysical() {
     const card = this.value;
     return !!card && mayActivatePhysical(card);

@@ -16,6 +16,8 @@ export const DETAIL_TEXT = {
   hideDetails: 'Hide Details',
   detailsLoading: 'Reading the card details…',
   detailsHiddenAgain: 'The card details are hidden again after 30 seconds.',
+  detailsUnavailable:
+    'The number, expiry date and CVV of this card can no longer be shown. Please contact customer support.',
   load: 'Load',
   activate: 'Activate',
   suspend: 'Suspend',

@@ -49,6 +49,7 @@ export const feeSet: CardFeeSetView = {
   issuePhysicalFeeAmount: '15.00',
   shippingHandlingAmount: '25.00',
   issueFeeCurrency: 'USD',
+  loadFeeTerms: { loadFeePercentage: '0.015', minimumLoadFee: '2.00', currency: 'USD' },
 };
 
 const row = (id: string, date: string, description: string, amount: string): CardTransaction => ({

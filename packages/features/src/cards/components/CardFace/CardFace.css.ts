@@ -4,7 +4,14 @@ import { mediaQueries, vars } from '@axia/design-system/theme';
 // The card image: a credit-card-shaped panel (ISO/IEC 7810 ID-1, 85.60 × 53.98 mm) in the primary colour, greyed
 // when the card cannot be used. Text colours are the theme's 'on solid' pairs, so the contrast holds in every theme.
 
-export const figure = style({ margin: 0, width: '100%', maxWidth: '22rem' });
+// A size container: the card number's size follows the card's own width (a narrow tile keeps the whole number).
+export const figure = style({
+  margin: 0,
+  width: '100%',
+  maxWidth: '22rem',
+  minWidth: 0,
+  containerType: 'inline-size',
+});
 
 const faceBase = style({
   position: 'relative',
@@ -62,15 +69,18 @@ export const mark = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+// 19 characters of about 0.68em each (a monospace 0.6em + the 0.08em spacing) fit the face's width less its padding.
 export const number = style({
   margin: 0,
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.lg,
+  fontSize: `min(${vars.fontSize.lg}, calc((100cqi - 2 * ${vars.space.lg}) / 13.5))`,
   letterSpacing: '0.08em',
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
   '@media': {
-    [mediaQueries.tablet]: { fontSize: vars.fontSize.xl },
+    [mediaQueries.tablet]: {
+      fontSize: `min(${vars.fontSize.xl}, calc((100cqi - 2 * ${vars.space.xl}) / 13.5))`,
+    },
   },
 });
 

@@ -49,24 +49,31 @@ export function CardHeader({
     <div className={styles.header}>
       <div className={styles.faceColumn}>
         <CardFace id={faceId} card={card} secure={shown ? details.data : null} />
-        <div className={styles.row}>
-          <Button
-            variant="secondary"
-            aria-expanded={details.status !== 'hidden'}
-            aria-controls={faceId}
-            icon={<Icon name={shown ? 'eyeOff' : 'eye'} />}
-            onPress={() => secure.toggle()}
-          >
-            {details.status === 'hidden' ? DETAIL_TEXT.showDetails : DETAIL_TEXT.hideDetails}
-          </Button>
-        </div>
-        <p className={styles.note} role="status">
-          {details.status === 'loading'
-            ? DETAIL_TEXT.detailsLoading
-            : shown
-              ? DETAIL_TEXT.detailsHiddenAgain
-              : ''}
-        </p>
+        {actions.showDetails ? (
+          <>
+            <div className={styles.row}>
+              <Button
+                variant="secondary"
+                aria-expanded={details.status !== 'hidden'}
+                aria-controls={faceId}
+                icon={<Icon name={shown ? 'eyeOff' : 'eye'} />}
+                onPress={() => secure.toggle()}
+              >
+                {details.status === 'hidden' ? DETAIL_TEXT.showDetails : DETAIL_TEXT.hideDetails}
+              </Button>
+            </div>
+            <p className={styles.note} role="status">
+              {details.status === 'loading'
+                ? DETAIL_TEXT.detailsLoading
+                : shown
+                  ? DETAIL_TEXT.detailsHiddenAgain
+                  : ''}
+            </p>
+          </>
+        ) : (
+          // A lost, stolen or expired card's details are gone at the issuer: say so instead of a failing button.
+          <p className={styles.note}>{DETAIL_TEXT.detailsUnavailable}</p>
+        )}
       </div>
       <div className={styles.info}>
         <dl className={styles.facts}>
