@@ -16,6 +16,7 @@ import {
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import {
+  DeclarationAnnouncement,
   fullName,
   MONEY_TEXT,
   SourceOfFundsFields,
@@ -211,6 +212,7 @@ const AmountStep = observer(function AmountStep({
         onChange={(amount) => store.setAmount(amount)}
         isRequired
       />
+      <DeclarationAnnouncement shown={!store.checkingValue && store.needsDeclaration} />
       {store.checkingValue ? (
         <Skeleton label={WIRE_DEPOSIT_TEXT.checkingValue}>
           <SkeletonText lines={3} />
