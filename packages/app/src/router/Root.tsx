@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { Spinner, ToastRegion } from '@axia/design-system';
@@ -34,8 +34,11 @@ function useLinkHref(href: string): string {
 function useRouteAnnouncements() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // Before the screens' effects, so a screen that names its document more precisely (an account) has the last word.
+  useLayoutEffect(() => {
     document.title = documentTitle(registry, pathname);
+  }, [pathname]);
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;

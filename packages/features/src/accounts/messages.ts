@@ -37,6 +37,8 @@ export const ACCOUNTS_TEXT = {
   loadFailed: 'Accounts could not be loaded',
   tryAgain: 'Try again',
   detailTitle: 'Account details',
+  /** The detail's h1 and document title name the account (issue 28: every account's page read alike). */
+  detailTitleOf: (typePublicName: string) => `${typePublicName} – Account details`,
   balance: 'Balance',
   accountNumber: 'Account number',
   copyAccountNumber: 'Copy account number',

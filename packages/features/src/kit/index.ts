@@ -29,6 +29,7 @@ export {
 } from './services';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
+export { usePageTitle } from './pageTitle';
 export type { Read } from './read';
 export { ReadFailed, type ReadFailedProps } from './read-failed';
 export {
