@@ -43,3 +43,4 @@ export {
   type SourceOption,
   type SourceQuote,
 } from './payment-source';
+export { WizardFrame, type WizardFrameProps, type WizardPrimaryAction } from './WizardFrame';
