@@ -190,7 +190,9 @@ export class AccountDetailPage {
   async expectShown(path: string, typePublicName: string, loaded = false) {
     await expect(this.page).toHaveURL(new RegExp(`${path}$`));
     await expect(this.summary(typePublicName)).toBeVisible();
-    await this.shell.expectPage(path, 'Account details', undefined, loaded);
+    // The h1 and the document title name the account (issue 28).
+    await this.shell.expectPage(path, `${typePublicName} – Account details`, undefined, loaded);
+    await expect(this.page).toHaveTitle(`${typePublicName} – Account details | Axia`);
   }
 
   /** Balance, account number and rewards rate of the account, as its summary lists them. */

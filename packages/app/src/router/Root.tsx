@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { Spinner, ToastRegion } from '@axia/design-system';
@@ -30,12 +30,19 @@ function useLinkHref(href: string): string {
   return EXTERNAL_HREF.test(href) ? href : routed;
 }
 
-/** Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens). */
+/**
+ * Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens). A page marked
+ * `data-route-transit` (the start page while it works out where to go) is on the way, not a destination: its h1 is
+ * skipped, so signing in is announced once, by the page it lands on (issue 28: 'Axia', then 'Account Overview').
+ */
 function useRouteAnnouncements() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // Before the screens' effects, so a screen that names its document more precisely (an account) has the last word.
+  useLayoutEffect(() => {
     document.title = documentTitle(registry, pathname);
+  }, [pathname]);
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
@@ -45,7 +52,7 @@ function useRouteAnnouncements() {
     const focusHeading = () => {
       const heading =
         document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-      if (heading) {
+      if (heading && !heading.closest('[data-route-transit]')) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
         return;

@@ -82,7 +82,8 @@ export const StartPage = observer(function StartPage({
     );
   }
   return (
-    <main id="main" className={styles.loading}>
+    // While it is only on the way elsewhere, route focus skips this page (a problem is a destination).
+    <main id="main" className={styles.loading} data-route-transit={problem ? undefined : ''}>
       <div>
         <PageHeader title={problem ?? 'Axia'} description={problem ? undefined : 'Loading…'} />
         {!problem && <Spinner label="Loading" />}

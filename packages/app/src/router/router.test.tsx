@@ -20,11 +20,12 @@ const config: RuntimeConfig = {
   statusPageUrl: 'https://status.bank.test/axia',
 };
 
-/** Answers by path; a number is an error status. */
+/** Answers by path; a number is an error status; a function answers when its promise does. */
 function adapterFor(answers: Record<string, unknown>): AxiosAdapter {
   return async (cfg) => {
     const path = String(cfg.url);
-    const answer = path in answers ? answers[path] : 404;
+    const given = path in answers ? answers[path] : 404;
+    const answer: unknown = typeof given === 'function' ? await (given as () => unknown)() : given;
     const status = typeof answer === 'number' ? answer : 200;
     const response = {
       data: typeof answer === 'number' ? { message: `status ${answer}` } : answer,
@@ -124,6 +125,36 @@ describe('router and shell', () => {
     const signedIn = setup('/', fakeUser);
     await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/accounts'));
     expect(signedIn.router.state.location.state).toBeNull();
+  });
+
+  it('moves focus once, to the page a route change lands on, never to the start page on the way (issue 28)', async () => {
+    let answer: (registration: unknown) => void = () => {};
+    const registration = new Promise((resolve) => (answer = resolve));
+    const focused: string[] = [];
+    const onFocus = (event: FocusEvent) =>
+      focused.push((event.target as HTMLElement).textContent ?? '');
+    document.addEventListener('focusin', onFocus);
+    try {
+      // Signed in at /login: the start page reads the registration, then goes on.
+      const { router } = setup('/login', incomplete(['ENABLE_ONBOARDING']), {
+        '/user/registration': () => registration,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Axia' })).toBeInTheDocument();
+      // Two frames: the route announcer has looked for the page's h1 at least once.
+      await act(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      answer({ registrationCompleted: false, navigateTo: '/onboarding/user-type-select' });
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/onboarding/user-type-select'),
+      );
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Choose account type' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(focused).toEqual(['Choose account type']);
+    } finally {
+      document.removeEventListener('focusin', onFocus);
+    }
   });
 
   it('sends an incomplete registration without ENABLE_ONBOARDING to /onboarding/disabled', async () => {

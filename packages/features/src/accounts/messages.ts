@@ -31,12 +31,19 @@ export const ACCOUNTS_TEXT = {
   rateRefreshed: 'The AXC/USD rate is up to date.',
   spendable: 'Spendable',
   accountFilter: 'Account type',
+  /** Said politely after a filter change (issue 28: the filter did not say how many accounts it shows). */
+  accountsShown: (count: number, filter: 'FIAT' | 'DIGITAL' | 'ALL') =>
+    `${count} ${filter === 'FIAT' ? 'fiat ' : filter === 'DIGITAL' ? 'digital ' : ''}${
+      count === 1 ? 'account' : 'accounts'
+    } shown`,
   noAccounts: 'No accounts to show',
   loadingOverview: 'Loading account overview',
   loadingAccounts: 'Loading accounts',
   loadFailed: 'Accounts could not be loaded',
   tryAgain: 'Try again',
   detailTitle: 'Account details',
+  /** The detail's h1 and document title name the account (issue 28: every account's page read alike). */
+  detailTitleOf: (typePublicName: string) => `${typePublicName} – Account details`,
   balance: 'Balance',
   accountNumber: 'Account number',
   copyAccountNumber: 'Copy account number',

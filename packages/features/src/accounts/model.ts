@@ -43,6 +43,10 @@ export function filterAccounts(
 /** Digital and All also list the staking account (it goes to /stakings). */
 export const showsStakingAccount = (filter: AccountFilter) => filter !== 'FIAT';
 
+/** How many cards the filter shows: its accounts, and the staking account's card where it shows. */
+export const shownCardCount = (accounts: readonly Account[], filter: AccountFilter) =>
+  filterAccounts(accounts, filter).length + (showsStakingAccount(filter) ? 1 : 0);
+
 /** The native-coin balance: the sum of the AXC accounts, exact. */
 export function coinBalance(accounts: readonly Account[]): string {
   return accounts

@@ -29,6 +29,7 @@ export {
 } from './services';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
+export { usePageTitle } from './pageTitle';
 export type { Read } from './read';
 export { ReadFailed, type ReadFailedProps } from './read-failed';
 export {
@@ -42,3 +43,4 @@ export {
   type SourceOption,
   type SourceQuote,
 } from './payment-source';
+export { WizardFrame, type WizardFrameProps, type WizardPrimaryAction } from './WizardFrame';

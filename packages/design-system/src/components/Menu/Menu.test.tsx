@@ -116,4 +116,30 @@ describe('Menu', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Close account' })).toHaveFocus();
   });
+
+  it("names the popover around the menu like the menu, by ids that exist (issue 28: the user menu's name)", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <UserMenu />
+        <Menu trigger={<Button variant="secondary">Ada</Button>} aria-label="Your account">
+          <MenuItem id="profile">Your Profile</MenuItem>
+        </Menu>
+      </>,
+    );
+    for (const [trigger, name] of [
+      ['Account', 'Account'],
+      ['Ada', 'Your account'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: trigger }));
+      const popover = await screen.findByRole('dialog');
+      for (const id of (popover.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean)) {
+        expect(document.getElementById(id), `aria-labelledby ${id}`).not.toBeNull();
+      }
+      expect(popover).toHaveAccessibleName(name);
+      expect(within(popover).getByRole('menu')).toHaveAccessibleName(name);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
 });

@@ -52,9 +52,14 @@ export function Menu({
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <Popover className={styles.popover} placement={placement} offset={4}>
-        {/* react-aria labels the menu by its trigger through aria-labelledby, which beats aria-label; a
-            hidden label element is the way to give the menu its own name. */}
+      {/* react-aria labels the menu, and the dialog popover around it, by the trigger through aria-labelledby,
+          which beats aria-label; a hidden label element is the way to give both the menu's own name. */}
+      <Popover
+        className={styles.popover}
+        placement={placement}
+        offset={4}
+        aria-labelledby={ariaLabel ? labelId : undefined}
+      >
         {ariaLabel && (
           <span id={labelId} hidden>
             {ariaLabel}

@@ -121,6 +121,8 @@ describe('Wizard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Amount' })).toHaveFocus();
+    // The focused heading keeps the step's words and says where the step is (issue 28).
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleDescription('Step 2 of 4');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -34,6 +34,7 @@ import {
 } from './model';
 import * as styles from './pending.css';
 import {
+  DeclarationAnnouncement,
   EMPTY_SOURCE_OF_FUNDS,
   SourceOfFundsFields,
   sourceOfFundsDeclaration,
@@ -213,6 +214,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
             {PENDING_TEXT.noTargetAccount(targetCurrencies(item).join(' or ') || item.currency)}
           </p>
         )}
+        <DeclarationAnnouncement shown={usd.status !== 'loading' && needsDeclaration} />
         {usd.status === 'loading' ? (
           <Skeleton label={PENDING_TEXT.checkingValue}>
             <SkeletonText lines={3} />

@@ -47,7 +47,9 @@ export const FiatAccount: Story = {
   decorators: [at('acc-usd')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'US Dollar Account – Account details' }),
+    ).toBeVisible();
     await expect(term(canvasElement, 'Balance')).toHaveTextContent('$1,234.56');
     await expect(term(canvasElement, 'Rewards rate')).toHaveTextContent('1.50%');
     await expect(canvas.getByRole('link', { name: 'Back to overview' })).toHaveAttribute(

@@ -34,7 +34,11 @@ afterEach(() => {
 describe('Account detail', () => {
   it('shows the balance, account number and rewards rate under the page h1', async () => {
     await renderDetail('acc-axc');
-    expect(screen.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+    // The h1 and the document title name the account (issue 28).
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'AXC Wallet – Account details' }),
+    ).toBeVisible();
+    expect(document.title).toBe('AXC Wallet – Account details | Axia');
     const summary = screen.getByRole('region', { name: 'AXC Wallet' });
     expect(summary).toBeVisible();
     expect(definition('Balance')).toHaveTextContent('15,234.12345 AXC');

@@ -15,7 +15,7 @@ import {
   Stack,
   StatusTag,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { usePageTitle, useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
 import * as styles from '../accounts.css';
 import { useAccountsRefresh } from '../../kit/useAccountsRefresh';
@@ -76,6 +76,8 @@ export const AccountDetailView = observer(function AccountDetailView() {
   const { accounts: view } = useServices();
   const settled = useAccountsRefresh(view);
   const account = view.accounts.find((candidate) => candidate.id === id);
+  const title = account ? ACCOUNTS_TEXT.detailTitleOf(account.typePublicName) : null;
+  usePageTitle(title);
 
   let body;
   if (account) {
@@ -118,7 +120,7 @@ export const AccountDetailView = observer(function AccountDetailView() {
 
   return (
     <Stack gap="xl">
-      <PageHeader title={ACCOUNTS_TEXT.detailTitle} backLink={backLink} />
+      <PageHeader title={title ?? ACCOUNTS_TEXT.detailTitle} backLink={backLink} />
       {body}
     </Stack>
   );

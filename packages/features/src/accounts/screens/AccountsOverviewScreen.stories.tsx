@@ -68,6 +68,10 @@ export const FiatFilter: Story = {
     const links = accountLinks(canvasElement);
     await expect(links).toHaveLength(3);
     await expect(links[0]).toHaveAccessibleName('US Dollar Account USD4820193746 $1,234.56');
+    // Said politely after the change (issue 28).
+    await expect(
+      within(canvasElement).getByText('3 fiat accounts shown', { selector: '[role="status"] *' }),
+    ).toBeInTheDocument();
   },
 };
 

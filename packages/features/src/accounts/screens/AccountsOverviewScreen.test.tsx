@@ -103,13 +103,18 @@ describe('Account Overview', () => {
   it('filters Fiat (no staking card) and Digital (with the staking card)', async () => {
     await renderOverview();
     const user = userEvent.setup();
+    // After a change the filter says, politely, how many accounts it shows (issue 28); not on page load.
+    const count = screen.getByText(/accounts? shown$|^$/, { selector: '[role="status"] span' });
+    expect(count).toHaveTextContent(/^$/);
     await user.click(screen.getByRole('radio', { name: 'Fiat' }));
+    expect(count).toHaveTextContent('3 fiat accounts shown');
     expectTiles([
       'US Dollar Account USD4820193746 $1,234.56',
       'Euro Account EUR1938475602 €250.00',
       'British Pound Account GBP5519203847 £80.10 Action Required',
     ]);
     await user.click(screen.getByRole('radio', { name: 'Digital' }));
+    expect(count).toHaveTextContent('3 digital accounts shown');
     expectTiles([
       'AXC Wallet AXC7720394851 15,234.12345 AXC',
       'USAX Wallet USAX3349201857 42.50000 USAX',
@@ -119,6 +124,7 @@ describe('Account Overview', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(within(accountsList()!).getAllByRole('link')).toHaveLength(6);
+    expect(count).toHaveTextContent('6 accounts shown');
   });
 
   it('says so when a filter has no accounts, and keeps the staking card under All', async () => {
@@ -140,7 +146,8 @@ describe('Account Overview', () => {
       },
     }).services;
     await renderOverview(services);
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    // The two skeletons, and the filter's (empty) count.
+    expect(screen.getAllByRole('status')).toHaveLength(3);
     expect(screen.getByText('Loading accounts')).toBeInTheDocument();
     expect(screen.getByText('Loading account overview')).toBeInTheDocument();
     await act(async () => {
@@ -148,7 +155,7 @@ describe('Account Overview', () => {
       finish();
     });
     expect(screen.queryByText('Loading accounts')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
     // No accounts: under All only the staking card (its balance unknown without an overview).
     expectTiles(['AXIA Staking Account']);
   });

@@ -8,6 +8,7 @@ import {
   Skeleton,
   SkeletonText,
   Stack,
+  VisuallyHidden,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as styles from '../accounts.css';
@@ -22,6 +23,7 @@ import {
   DEFAULT_ACCOUNT_FILTER,
   amountIn,
   isAccountFilter,
+  shownCardCount,
   type AccountFilter,
 } from '../model';
 import { LowBalanceNoticeStore, type NoticeStorage } from '../stores/LowBalanceNoticeStore';
@@ -46,6 +48,8 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
   const withRate = services.session.user?.features.includes('GLOBAL_SPENDABLE_AMOUNT') ?? false;
   const settled = useAccountsRefresh(view, withRate);
   const [filter, setFilter] = useState<AccountFilter>(DEFAULT_ACCOUNT_FILTER);
+  // Whether the customer has changed the filter: only then is the count said (not on every page load).
+  const [filtered, setFiltered] = useState(false);
   const [notice] = useState(
     // (globalThis: the build prerenders this screen in Node, where it is never read: only effects read it.)
     () => new LowBalanceNoticeStore(services, storage ?? globalThis.localStorage, clock),
@@ -76,9 +80,19 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
               options={[...ACCOUNT_FILTERS]}
               selectedKey={filter}
               onSelectionChange={(id) => {
-                if (isAccountFilter(id)) setFilter(id);
+                if (isAccountFilter(id)) {
+                  setFilter(id);
+                  setFiltered(true);
+                }
               }}
             />
+          </div>
+          <div role="status">
+            <VisuallyHidden>
+              {filtered && !loading && !failed
+                ? ACCOUNTS_TEXT.accountsShown(shownCardCount(view.accounts, filter), filter)
+                : ''}
+            </VisuallyHidden>
           </div>
           {loading ? (
             <Skeleton label={ACCOUNTS_TEXT.loadingAccounts}>

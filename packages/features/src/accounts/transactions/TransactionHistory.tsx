@@ -15,6 +15,7 @@ import {
   Stack,
   Tile,
   VisuallyHidden,
+  formatAmount,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as accountStyles from '../accounts.css';
@@ -25,6 +26,7 @@ import {
   formatDateTime,
   isHistoryFilter,
   signedAmount,
+  spokenDateTime,
   transactionTitle,
 } from './model';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
@@ -32,7 +34,11 @@ import { TransactionHistoryStore } from './TransactionHistoryStore';
 import * as styles from './transactions.css';
 import { localDay } from '../../kit/dates';
 
-/** One row: a button naming the transaction, its date and its signed amount (plus green, minus red). */
+/**
+ * One row: a button naming the transaction, its date and its signed amount (plus green, minus red). Its name is
+ * said once, short: 'Wire deposit, +$2,500.00, 9 November 2026, 14:30' (the content alone read the ISO date and
+ * 'Deposit' twice: the title's and the amount's hidden word).
+ */
 function TransactionRow({
   transaction,
   onOpen,
@@ -40,9 +46,16 @@ function TransactionRow({
   transaction: Transaction;
   onOpen: (transaction: Transaction) => void;
 }) {
+  const decimals = decimalsFor(transaction.currency);
+  const name = [
+    transactionTitle(transaction),
+    formatAmount(signedAmount(transaction), transaction.currency, { decimals, signed: true }),
+    spokenDateTime(transaction.createdAt),
+  ].join(', ');
   return (
     <li>
       <Tile
+        aria-label={name}
         onPress={() => onOpen(transaction)}
         icon={transaction.direction === 'DEPOSIT' ? 'plus' : 'minus'}
         title={transactionTitle(transaction)}
@@ -51,7 +64,7 @@ function TransactionRow({
           <Amount
             value={signedAmount(transaction)}
             currency={transaction.currency}
-            decimals={decimalsFor(transaction.currency)}
+            decimals={decimals}
             signed
             creditLabel={HISTORY_TEXT.deposit}
             debitLabel={HISTORY_TEXT.withdrawal}

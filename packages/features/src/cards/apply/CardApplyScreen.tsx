@@ -11,9 +11,8 @@ import {
   SkeletonText,
   Spinner,
   Stack,
-  Wizard,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useServices, WizardFrame } from '../../kit';
 import { ReadFailed } from '../components/ReadFailed';
 import { CARDS_PATH, cardPath } from '../paths';
 import { AddressStep } from './AddressStep';
@@ -85,40 +84,28 @@ export const CardApplyView = observer(function CardApplyView({
           </Link>
         }
       />
-      <Wizard
+      <WizardFrame
         steps={APPLY_STEPS}
         currentStep={store.step}
         stepperLabel={TEXT.progress}
-        backAction={
-          store.step === 0 ? (
-            <Button variant="secondary" onPress={leave}>
-              {TEXT.cancel}
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              onPress={() => store.back()}
-              isDisabled={busy || store.phase === 'done'}
-            >
-              {TEXT.back}
-            </Button>
-          )
-        }
-        nextAction={
-          last ? (
-            <Button
-              aria-disabled={store.mayOrder ? undefined : 'true'}
-              isPending={busy}
-              isDisabled={store.phase === 'done'}
-              onPress={() => void submit()}
-            >
-              {edit ? TEXT.confirm : TEXT.orderCard}
-            </Button>
-          ) : (
-            <Button isDisabled={!ready || store.nextDisabled} onPress={() => store.next()}>
-              {TEXT.next}
-            </Button>
-          )
+        cancel={{ label: TEXT.cancel, onPress: leave }}
+        // Back on the first step leaves, as in every wizard.
+        back={{ label: TEXT.back, onPress: () => (store.step === 0 ? leave() : store.back()) }}
+        busy={busy || store.phase === 'done'}
+        primary={
+          last
+            ? {
+                label: edit ? TEXT.confirm : TEXT.orderCard,
+                onPress: () => void submit(),
+                ariaDisabled: !store.mayOrder,
+                isPending: busy,
+                isDisabled: store.phase === 'done',
+              }
+            : {
+                label: TEXT.next,
+                onPress: () => store.next(),
+                isDisabled: !ready || store.nextDisabled,
+              }
         }
       >
         {store.user.status === 'loading' || store.types.status === 'loading' ? (
@@ -140,7 +127,7 @@ export const CardApplyView = observer(function CardApplyView({
         ) : (
           <AgreementStep store={store} />
         )}
-      </Wizard>
+      </WizardFrame>
       <div role="status" aria-live="polite" className={styles.actions}>
         {busy && (
           <>

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransportRequest } from '@axia/core';
 import { describe, expect, it, vi } from 'vitest';
+import { expectWizardActions } from '../../kit/wizardActions.testing';
 import type { Services } from '../../kit';
 import { createFakeServices, ScreenInRoute, fakeUser } from '../../kit/testing';
 import { CardDepositView } from './CardDepositScreen';
@@ -258,6 +259,8 @@ describe('the card deposit wizard', () => {
   it('leaves for /deposit by Back on step 0 and by Cancel on any step', async () => {
     const user = userEvent.setup();
     const { navigate } = await renderWizard();
+    // The one wizard frame (issue 29): Cancel · Back | Continue, as in every wizard.
+    expectWizardActions(['Cancel', 'Back', 'Continue']);
     await user.click(button('Back'));
     expect(navigate).toHaveBeenLastCalledWith('/deposit');
     navigate.mockClear();

@@ -21,9 +21,8 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
-  Wizard,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useServices, WizardFrame } from '../../kit';
 import { CurrencyStep as CurrencyChoice } from '../components/CurrencyStep';
 import { Detail as SharedDetail } from '../components/Detail';
 import * as shared from '../deposits.css';
@@ -222,25 +221,20 @@ export const CardDepositView = observer(function CardDepositView({
   return (
     <Stack gap="xl">
       <PageHeader title={TEXT.title} description={TEXT.description} />
-      <Wizard
+      <WizardFrame
         steps={STEPS}
         currentStep={step}
-        backAction={
-          <Button variant="secondary" onPress={back}>
-            {TEXT.back}
-          </Button>
-        }
-        nextAction={
-          <>
-            <Button variant="tertiary" onPress={leave}>
-              {TEXT.cancel}
-            </Button>
-            {next && (
-              <Button isDisabled={!next.ok} isPending={store.busy} onPress={next.onPress}>
-                {TEXT.next}
-              </Button>
-            )}
-          </>
+        cancel={{ label: TEXT.cancel, onPress: leave }}
+        back={{ label: TEXT.back, onPress: back }}
+        primary={
+          next
+            ? {
+                label: TEXT.next,
+                onPress: next.onPress,
+                isDisabled: !next.ok,
+                isPending: store.busy,
+              }
+            : undefined
         }
       >
         <Stack gap="lg">
@@ -266,7 +260,7 @@ export const CardDepositView = observer(function CardDepositView({
           {step === 2 && <AmountStep store={store} />}
           {step === 3 && <PayStep store={store} />}
         </Stack>
-      </Wizard>
+      </WizardFrame>
     </Stack>
   );
 });

@@ -20,9 +20,8 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
-  Wizard,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useServices, WizardFrame } from '../../kit';
 import { CurrencyStep } from '../components/CurrencyStep';
 import { Detail as SharedDetail } from '../components/Detail';
 import * as shared from '../deposits.css';
@@ -203,26 +202,18 @@ export const CryptoDepositView = observer(function CryptoDepositView({
   return (
     <Stack gap="xl">
       <PageHeader title={TEXT.title} description={TEXT.description} />
-      <Wizard
+      <WizardFrame
         steps={STEPS}
         currentStep={step}
-        backAction={
-          <Button variant="secondary" onPress={back}>
-            {TEXT.back}
-          </Button>
-        }
-        nextAction={
-          <>
-            {step < 3 && (
-              <Button variant="tertiary" onPress={leave}>
-                {TEXT.cancel}
-              </Button>
-            )}
-            <Button isDisabled={!next.ok} isPending={store.busy} onPress={next.onPress}>
-              {next.label}
-            </Button>
-          </>
-        }
+        // The address is given on the last step: nothing is left to cancel there, Finish goes back.
+        cancel={step < 3 ? { label: TEXT.cancel, onPress: leave } : undefined}
+        back={{ label: TEXT.back, onPress: back }}
+        primary={{
+          label: next.label,
+          onPress: next.onPress,
+          isDisabled: !next.ok,
+          isPending: store.busy,
+        }}
       >
         <Stack gap="lg">
           {/* Present from the start, so what appears in it is announced. */}
@@ -250,7 +241,7 @@ export const CryptoDepositView = observer(function CryptoDepositView({
           {step === 2 && <AmountStep store={store} />}
           {step === 3 && <AddressStep store={store} />}
         </Stack>
-      </Wizard>
+      </WizardFrame>
     </Stack>
   );
 });

@@ -157,7 +157,13 @@ describe('the wire deposit wizard', () => {
     const { user } = setup();
     await chooseCurrency(user, 'USD');
     await chooseAccount(user, /^US Dollar Account/);
+    // A polite status, present before the group appears, says it did (issue 28: it appeared silently).
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
     await user.type(amountField(), '10000');
+    expect(status).toHaveTextContent(
+      'A Source of Funds Declaration is now needed: its fields follow the amount.',
+    );
     const group = declaration()!;
     expect(group).toBeVisible();
     expect(group).toHaveTextContent(

@@ -5,17 +5,16 @@ import {
   AccountPicker,
   Amount,
   AmountField,
-  Button,
   PageHeader,
   Radio,
   RadioGroup,
   Skeleton,
   SkeletonText,
   Stack,
-  Wizard,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useServices, WizardFrame } from '../../kit';
 import {
+  DeclarationAnnouncement,
   fullName,
   MONEY_TEXT,
   SourceOfFundsFields,
@@ -74,36 +73,30 @@ export const WireDepositView = observer(function WireDepositView({
   return (
     <Stack gap="xl">
       <PageHeader title={WIRE_DEPOSIT_TEXT.title} description={WIRE_DEPOSIT_TEXT.description} />
-      <Wizard
+      <WizardFrame
         steps={WIRE_DEPOSIT_STEPS}
         currentStep={store.step}
         stepperLabel={WIRE_DEPOSIT_TEXT.progress}
-        backAction={
-          <>
-            <Button variant="tertiary" onPress={leave} isDisabled={submitting}>
-              {WIRE_DEPOSIT_TEXT.cancel}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (!store.back()) leave();
-              }}
-              isDisabled={submitting}
-            >
-              {WIRE_DEPOSIT_TEXT.back}
-            </Button>
-          </>
-        }
-        nextAction={
-          store.step < 3 ? (
-            <Button isDisabled={!canProceed} onPress={() => store.next(accounts, signer)}>
-              {WIRE_DEPOSIT_TEXT.next}
-            </Button>
-          ) : (
-            <Button isPending={submitting} onPress={() => void submit()}>
-              {WIRE_DEPOSIT_TEXT.submit}
-            </Button>
-          )
+        cancel={{ label: WIRE_DEPOSIT_TEXT.cancel, onPress: leave }}
+        back={{
+          label: WIRE_DEPOSIT_TEXT.back,
+          onPress: () => {
+            if (!store.back()) leave();
+          },
+        }}
+        busy={submitting}
+        primary={
+          store.step < 3
+            ? {
+                label: WIRE_DEPOSIT_TEXT.next,
+                onPress: () => store.next(accounts, signer),
+                isDisabled: !canProceed,
+              }
+            : {
+                label: WIRE_DEPOSIT_TEXT.submit,
+                onPress: () => void submit(),
+                isPending: submitting,
+              }
         }
       >
         {store.step === 0 ? (
@@ -115,7 +108,7 @@ export const WireDepositView = observer(function WireDepositView({
         ) : (
           <DepositStep store={store} accounts={accounts} />
         )}
-      </Wizard>
+      </WizardFrame>
     </Stack>
   );
 });
@@ -211,6 +204,7 @@ const AmountStep = observer(function AmountStep({
         onChange={(amount) => store.setAmount(amount)}
         isRequired
       />
+      <DeclarationAnnouncement shown={!store.checkingValue && store.needsDeclaration} />
       {store.checkingValue ? (
         <Skeleton label={WIRE_DEPOSIT_TEXT.checkingValue}>
           <SkeletonText lines={3} />

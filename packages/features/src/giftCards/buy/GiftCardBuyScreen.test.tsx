@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TransportRequest } from '@axia/core';
 import type { Services } from '../../kit';
 import { createFakeServices, ScreenInRoute } from '../../kit/testing';
+import { expectWizardActions } from '../../kit/wizardActions.testing';
 import type { BuySnapshot } from './BuyStore';
 import { buyResponses, denominationBrand, giftCardUser, rangeBrand } from './fixtures';
 import { GiftCardBuyView } from './GiftCardBuyScreen';
@@ -168,6 +169,20 @@ describe('GiftCardBuyScreen', () => {
     await user.click(screen.getByRole('checkbox', { name: /information above is correct/ }));
     await user.click(button('Buy Gift Card'));
     expect(sent).toHaveLength(0);
+  });
+
+  it('has the one wizard frame: Cancel · Back | Next on every step, Back on the first step leaving (issue 29)', async () => {
+    const { user, navigate } = setup();
+    await waitFor(() => expectWizardActions(['Cancel', 'Back', 'Next']));
+    await user.click(button('Back'));
+    expect(navigate).toHaveBeenCalledWith('/gift-cards');
+  });
+
+  it('keeps Cancel on the last step, before Back and Buy Gift Card (issue 29)', async () => {
+    const { user, navigate } = setup({ initial: atAmount() });
+    await waitFor(() => expectWizardActions(['Cancel', 'Back', 'Buy Gift Card']));
+    await user.click(button('Cancel'));
+    expect(navigate).toHaveBeenCalledWith('/gift-cards');
   });
 
   it('Back clears the step left (§4); Cancel returns to /gift-cards', async () => {

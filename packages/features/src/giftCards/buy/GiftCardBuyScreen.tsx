@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Button, Icon, Link, PageHeader, Spinner, Stack, Wizard } from '@axia/design-system';
-import { useServices, type PaymentSourceStore } from '../../kit';
+import { Icon, Link, PageHeader, Spinner, Stack } from '@axia/design-system';
+import { useServices, WizardFrame, type PaymentSourceStore } from '../../kit';
 import { GIFT_CARDS_PATH, giftCardPath } from '../paths';
 import { AmountStep } from './AmountStep';
 import { BrandStep } from './BrandStep';
@@ -60,37 +60,23 @@ export const GiftCardBuyView = observer(function GiftCardBuyView({
           </Link>
         }
       />
-      <Wizard
+      <WizardFrame
         steps={BUY_STEPS}
         currentStep={store.step}
         stepperLabel={TEXT.progress}
-        backAction={
-          store.step === 0 ? (
-            <Button variant="secondary" onPress={leave}>
-              {TEXT.cancel}
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              onPress={() => store.back()}
-              isDisabled={busy || store.phase === 'done'}
-            >
-              {TEXT.back}
-            </Button>
-          )
-        }
-        nextAction={
-          last ? (
-            <Button
-              isPending={busy}
-              isDisabled={store.phase === 'done'}
-              onPress={() => void submit()}
-            >
-              {TEXT.buy}
-            </Button>
-          ) : (
-            <Button onPress={() => store.next()}>{TEXT.next}</Button>
-          )
+        cancel={{ label: TEXT.cancel, onPress: leave }}
+        // Back on the first step leaves, as in every wizard.
+        back={{ label: TEXT.back, onPress: () => (store.step === 0 ? leave() : store.back()) }}
+        busy={busy || store.phase === 'done'}
+        primary={
+          last
+            ? {
+                label: TEXT.buy,
+                onPress: () => void submit(),
+                isPending: busy,
+                isDisabled: store.phase === 'done',
+              }
+            : { label: TEXT.next, onPress: () => store.next() }
         }
       >
         {store.step === 0 ? (
@@ -102,7 +88,7 @@ export const GiftCardBuyView = observer(function GiftCardBuyView({
         ) : (
           <AmountStep store={store} />
         )}
-      </Wizard>
+      </WizardFrame>
       <div role="status" aria-live="polite" className={styles.actions}>
         {busy && (
           <>

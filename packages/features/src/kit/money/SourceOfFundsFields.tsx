@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SOURCES_OF_FUNDS } from '@axia/core';
-import { Checkbox, Select, TextField } from '@axia/design-system';
+import { Checkbox, Select, TextField, VisuallyHidden } from '@axia/design-system';
 import { MONEY_TEXT } from './messages';
 import * as styles from './money.css';
 import { isSourceOfFunds, otherTextMissing, type SourceOfFundsValue } from './sourceOfFunds';
@@ -96,5 +96,17 @@ export function SourceOfFundsFields({
         <dd className={styles.definition}>{date}</dd>
       </dl>
     </fieldset>
+  );
+}
+
+/**
+ * A polite live region, present whether or not the declaration is asked for, that says so when the declaration's
+ * group appears below the amount being typed: without it the new fields arrive silently (issue 28).
+ */
+export function DeclarationAnnouncement({ shown }: { shown: boolean }) {
+  return (
+    <div role="status">
+      <VisuallyHidden>{shown ? MONEY_TEXT.declarationAppeared : ''}</VisuallyHidden>
+    </div>
   );
 }

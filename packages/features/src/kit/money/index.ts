@@ -2,7 +2,11 @@
 // the source-of-funds declaration (seed 001 §5: the deposit confirmation, the wire deposit wizard), the bank's
 // wire deposit instructions (the pending wire deposit's dialog, the wizard's last step) and sanitised rich text.
 export { MONEY_TEXT } from './messages';
-export { SourceOfFundsFields, type SourceOfFundsFieldsProps } from './SourceOfFundsFields';
+export {
+  DeclarationAnnouncement,
+  SourceOfFundsFields,
+  type SourceOfFundsFieldsProps,
+} from './SourceOfFundsFields';
 export {
   EMPTY_SOURCE_OF_FUNDS,
   fullName,

@@ -27,5 +27,6 @@ export const MONEY_TEXT = {
   declaration: SOURCE_OF_FUNDS_MESSAGES.declaration,
   signature: 'Signature',
   declarationDate: 'Date',
+  declarationAppeared: 'A Source of Funds Declaration is now needed: its fields follow the amount.',
   declarationNeededAmount: 'Deposits of 10,000 USD or more need a source of funds declaration.',
 } as const;

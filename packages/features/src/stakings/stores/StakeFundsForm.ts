@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  compare,
   decimalPlaces,
   isAccountActive,
   isDecimalString,
   isPositive,
   STAKING_LIMITS,
+  STAKING_MESSAGES,
   type Account,
   type Currency,
 } from '@axia/core';
@@ -12,8 +14,9 @@ import { STAKE_FUNDS_TEXT } from '../messages';
 
 // The stake-funds dialog's state (seed 002 §5 'Apply and add funds'): the account ('Please select an account'), the
 // amount ('Please enter a valid staking amount' unless numeric, above 0 and at most 5 decimals), the terms box that
-// enables 'Confirm staking', then the confirmation step before the call. The minimum (1 AXC) and the room are the
-// bank's to enforce (§5: 'Minimum staking is 1 AXC, enforced by the server').
+// enables 'Confirm staking', then the confirmation step before the call. The minimum (1 AXC) is the bank's rule (§5:
+// 'Minimum staking is 1 AXC, enforced by the server'); the form refuses below it too, with the sentence §8 shows
+// for the bank's refusal, at the amount rather than after the confirmation (issue 28). The room is the bank's.
 
 export type StakeFundsStep = 'form' | 'confirm';
 
@@ -21,7 +24,7 @@ export type StakeFundsStep = 'form' | 'confirm';
 export const stakeSourceAccounts = (accounts: readonly Account[], currency: Currency) =>
   accounts.filter((account) => account.currency === currency && isAccountActive(account));
 
-/** §5: numeric, above 0, at most 5 decimals; else the spec's message. */
+/** §5: numeric, above 0, at most 5 decimals, else the spec's message; then at least the 1 AXC minimum (§8's words). */
 export function stakeAmountError(amount: string): string | null {
   const value = amount.trim();
   if (
@@ -30,6 +33,7 @@ export function stakeAmountError(amount: string): string | null {
     decimalPlaces(value) > STAKING_LIMITS.decimals
   )
     return STAKE_FUNDS_TEXT.invalidAmount;
+  if (compare(value, STAKING_LIMITS.minimumAmount) < 0) return STAKING_MESSAGES.minimumDisplayed;
   return null;
 }
 

@@ -112,8 +112,17 @@ describe('StakeFundsForm', () => {
   it("'Please enter a valid staking amount' unless numeric, above 0, at most 5 decimals", () => {
     for (const bad of ['', ' ', 'abc', '0', '0.00000', '-1', '1.000001', '1e3'])
       expect(stakeAmountError(bad)).toBe('Please enter a valid staking amount');
-    for (const good of ['0.00001', '1', '1.5', '1000.12345'])
+    for (const good of ['1', '1.00000', '1.5', '1000.12345'])
       expect(stakeAmountError(good)).toBeNull();
+  });
+
+  it("refuses below the 1 AXC minimum at the amount, with the bank's sentence, before the confirmation (issue 28)", () => {
+    for (const below of ['0.00001', '0.5', '0.99999'])
+      expect(stakeAmountError(below)).toBe('Staking amount must be greater or equal to 1 AXC');
+    const form = new StakeFundsForm([axcWallet], { amount: '0.5', termsAccepted: true });
+    expect(form.continue()).toBe(false);
+    expect(form.step).toBe('form');
+    expect(form.amountError).toBe('Staking amount must be greater or equal to 1 AXC');
   });
 
   it("needs the terms before 'Confirm staking', then an account ('Please select an account') and an amount", () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Wizard, type WizardStep } from '@axia/design-system';
+import type { WizardStep } from '@axia/design-system';
+import { WizardFrame } from '../../kit';
 import { TRANSFERS_TEXT } from '../messages';
 
 export interface TransferWizardFrameProps {
@@ -29,8 +30,8 @@ export interface TransferWizardFrameProps {
 }
 
 /**
- * The frame every transfer wizard shares (seed 001 §2 Transfer, §5): the design system's Wizard (stepper, the step's
- * heading, focus moved to it on each step change) with the action bar Cancel, Back | Next, and Send on the last step.
+ * The transfer wizards' use of the kit's one wizard frame (seed 001 §2 Transfer, §5): Cancel · Back | Next, and Send
+ * on the last step.
  */
 export function TransferWizardFrame({
   steps,
@@ -48,39 +49,25 @@ export function TransferWizardFrame({
   children,
 }: TransferWizardFrameProps) {
   return (
-    <Wizard
+    <WizardFrame
       steps={steps}
       currentStep={step}
       stepperLabel={stepperLabel}
-      backAction={
-        <>
-          <Button variant="tertiary" onPress={onLeave} isDisabled={busy}>
-            {TRANSFERS_TEXT.cancel}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              if (!onBack()) onLeave();
-            }}
-            isDisabled={busy}
-          >
-            {TRANSFERS_TEXT.back}
-          </Button>
-        </>
-      }
-      nextAction={
-        step < steps.length - 1 ? (
-          <Button isDisabled={!canProceed} onPress={onNext}>
-            {TRANSFERS_TEXT.next}
-          </Button>
-        ) : (
-          <Button isDisabled={!canSend} isPending={sending} onPress={onSend}>
-            {sendLabel}
-          </Button>
-        )
+      cancel={{ label: TRANSFERS_TEXT.cancel, onPress: onLeave }}
+      back={{
+        label: TRANSFERS_TEXT.back,
+        onPress: () => {
+          if (!onBack()) onLeave();
+        },
+      }}
+      busy={busy}
+      primary={
+        step < steps.length - 1
+          ? { label: TRANSFERS_TEXT.next, onPress: onNext, isDisabled: !canProceed }
+          : { label: sendLabel, onPress: onSend, isDisabled: !canSend, isPending: sending }
       }
     >
       {children}
-    </Wizard>
+    </WizardFrame>
   );
 }

@@ -22,7 +22,12 @@ import {
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { localDay } from '../../kit/dates';
-import { fullName, MONEY_TEXT, SourceOfFundsFields } from '../../kit/money';
+import {
+  DeclarationAnnouncement,
+  fullName,
+  MONEY_TEXT,
+  SourceOfFundsFields,
+} from '../../kit/money';
 import * as money from '../../kit/money/money.css';
 import { usePending } from '../../kit/usePending';
 import {
@@ -301,6 +306,7 @@ const AmountStep = observer(function AmountStep({
           {TEXT.feeUnavailable}
         </p>
       )}
+      <DeclarationAnnouncement shown={store.needsDeclaration} />
       {store.needsDeclaration && (
         <SourceOfFundsFields
           value={store.sourceOfFunds}
