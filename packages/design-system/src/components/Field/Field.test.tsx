@@ -36,7 +36,7 @@ describe('FieldErrorMessage', () => {
     await user.type(input, '0');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('You do not have enough balance for this transaction');
-    expect(heard()).toContain('You do not have enough balance for this transaction');
+    expect(heard()).toContain('Error: You do not have enough balance for this transaction');
     // More digits, same error: not said again.
     await user.type(input, '0');
     expect(heard().split('You do not have enough balance').length - 1).toBe(1);

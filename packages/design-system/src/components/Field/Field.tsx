@@ -43,7 +43,8 @@ function useErrorAnnouncement(text: string | undefined) {
     const field = errorRef.current?.parentElement;
     if (!text || !field) return;
     const focusStayed = focusMoves === movesAtLastRender.current;
-    if (focusStayed && field.contains(document.activeElement)) return announce(text);
+    // 'Error: ' as the toasts say it; it also keeps the copy apart from the visible text for exact-text queries.
+    if (focusStayed && field.contains(document.activeElement)) return announce(`Error: ${text}`);
   }, [text]);
   // After the effect above: the baseline for the next render.
   useLayoutEffect(() => {

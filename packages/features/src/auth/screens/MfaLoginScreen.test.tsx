@@ -78,7 +78,7 @@ describe('MfaLoginScreen', () => {
       document.querySelectorAll('[role="status"][aria-live="polite"]'),
       (region) => region.textContent,
     ).join('|');
-    expect(heard).toContain('Invalid code received for user');
+    expect(heard).toContain('Error: Invalid code received for user');
   });
 
   it('logs out', async () => {
