@@ -139,7 +139,9 @@ describe('router and shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer'));
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Transfer' });
     await waitFor(() => expect(h1).toHaveFocus());
-    await waitFor(() => expect(heard.at(-1)).toBe('live: Success: Transfer completed successfully!'));
+    await waitFor(() =>
+      expect(heard.at(-1)).toBe('live: Success: Transfer completed successfully!'),
+    );
     const focusAt = heard.lastIndexOf('focus: Transfer');
     expect(focusAt).toBeGreaterThan(-1);
     expect(heard.slice(focusAt + 1)).toContain('live: Success: Transfer completed successfully!');

@@ -35,7 +35,9 @@ describe('FieldErrorMessage', () => {
     expect(heard()).not.toContain('enough balance');
     await user.type(input, '0');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('You do not have enough balance for this transaction');
+    expect(input).toHaveAccessibleDescription(
+      'You do not have enough balance for this transaction',
+    );
     expect(heard()).toContain('Error: You do not have enough balance for this transaction');
     // More digits, same error: not said again.
     await user.type(input, '0');

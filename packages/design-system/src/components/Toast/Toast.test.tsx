@@ -21,7 +21,9 @@ describe('ToastRegion', () => {
     });
     act(() => queue.close());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(region).toHaveTextContent('Last notification: Success: Transfer completed successfully!');
+    expect(region).toHaveTextContent(
+      'Last notification: Success: Transfer completed successfully!',
+    );
   });
 
   it('says an outcome again after the next page took focus, when it was shown just before navigating (issue 28 #1)', async () => {
