@@ -39,7 +39,8 @@ function regionFor(politeness: Politeness): HTMLElement {
   const region = document.createElement('div');
   region.dataset.axiaAnnouncer = politeness;
   region.dataset.reactAriaTopLayer = '';
-  region.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
+  // aria-live alone, no role: a status or alert role would make it one more landmark-like region that role
+  // queries for the page's own status messages (a toast) also find.
   region.setAttribute('aria-live', politeness);
   region.setAttribute('aria-atomic', 'false');
   // Visually hidden (the CSSOM, not a style attribute: the CSP allows it).

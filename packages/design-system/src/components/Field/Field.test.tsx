@@ -8,7 +8,7 @@ import { TextField } from '../TextField';
 /** The text of the polite live regions outside the field (what a screen reader hears without a focus move). */
 const heard = () =>
   Array.from(
-    document.querySelectorAll('[role="status"][aria-live="polite"]'),
+    document.querySelectorAll('[aria-live="polite"]'),
     (region) => region.textContent,
   ).join('|');
 

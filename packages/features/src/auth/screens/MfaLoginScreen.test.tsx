@@ -75,7 +75,7 @@ describe('MfaLoginScreen', () => {
     expect(code).toHaveFocus();
     // No focus move reads it, so it is said in a polite live region (as /login's error is read by its focus move).
     const heard = Array.from(
-      document.querySelectorAll('[role="status"][aria-live="polite"]'),
+      document.querySelectorAll('[aria-live="polite"]'),
       (region) => region.textContent,
     ).join('|');
     expect(heard).toContain('Error: Invalid code received for user');

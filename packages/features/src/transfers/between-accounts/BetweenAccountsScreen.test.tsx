@@ -138,7 +138,7 @@ describe('the between-accounts wizard', () => {
     expect(button('Next')).toBeDisabled();
     // Typed with focus in the field: no focus move reads it, so it is said (issue 28 #5).
     const heard = Array.from(
-      document.querySelectorAll('[role="status"][aria-live="polite"]'),
+      document.querySelectorAll('[aria-live="polite"]'),
       (region) => region.textContent,
     ).join('|');
     expect(heard).toContain('Error: You do not have enough balance for this transaction');
