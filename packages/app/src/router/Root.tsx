@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
-import { Spinner, ToastRegion } from '@axia/design-system';
+import { Spinner, ToastRegion, type ToastQueue } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
@@ -31,11 +31,12 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens). A page marked
- * `data-route-transit` (the start page while it works out where to go) is on the way, not a destination: its h1 is
- * skipped, so signing in is announced once, by the page it lands on (issue 28: 'Axia', then 'Account Overview').
+ * Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens), then has the toast
+ * region say again an outcome shown just before the navigation. A page marked `data-route-transit` (the start page
+ * while it works out where to go) is on the way, not a destination: its h1 is skipped, so signing in is announced
+ * once, by the page it lands on (issue 28: 'Axia', then 'Account Overview').
  */
-function useRouteAnnouncements() {
+function useRouteAnnouncements(toasts: ToastQueue) {
   const { pathname } = useLocation();
   const first = useRef(true);
   // Before the screens' effects, so a screen that names its document more precisely (an account) has the last word.
@@ -55,13 +56,15 @@ function useRouteAnnouncements() {
       if (heading && !heading.closest('[data-route-transit]')) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
+        // The focus move cut off an outcome shown just before the navigation: say it after the heading.
+        toasts.repeatAfterNavigation();
         return;
       }
       if (performance.now() - started < 5000) frame = requestAnimationFrame(focusHeading);
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, toasts]);
 }
 
 /**
@@ -89,7 +92,7 @@ export const Root = observer(function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const ready = useSessionReady();
-  useRouteAnnouncements();
+  useRouteAnnouncements(app.toasts);
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       {ready ? (
