@@ -185,6 +185,36 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
     expect(res.body.data.map((t: { id: string }) => t.id)).toContain(one.id);
   });
 
+  it('searches the titles and descriptions the list shows, generated ones too (issue 29 #1)', async () => {
+    const shown = (
+      await get('privileged@demo.test', '/account/transaction?limit=100&generateTitleAndDescription=true')
+    ).body.data as { id: string; title: string; description: string | null }[];
+    const stored = (await get('privileged@demo.test', '/account/transaction?limit=100')).body
+      .data as { id: string; title: string | null; description: string | null }[];
+    const storedById = new Map(stored.map((t) => [t.id, t]));
+    const generatedTitle = shown.find((t) => storedById.get(t.id)?.title === null);
+    const generatedDescription = shown.find(
+      (t) => t.description && storedById.get(t.id)?.description === null,
+    );
+    expect(generatedTitle).toBeDefined();
+    expect(generatedDescription).toBeDefined();
+    for (const [row, text] of [
+      [generatedTitle!, generatedTitle!.title.toUpperCase()],
+      [generatedDescription!, generatedDescription!.description!.split(' ').slice(1).join(' ')],
+    ] as const) {
+      const res = await get(
+        'privileged@demo.test',
+        `/account/transaction?search=${encodeURIComponent(text)}&generateTitleAndDescription=true&limit=100&includeTotalCount=true`,
+      );
+      expect(res.status, text).toBe(200);
+      expect(res.body.totalCount, text).toBeGreaterThan(0);
+      for (const found of res.body.data as { title: string; description: string | null }[])
+        expect(`${found.title} ${found.description}`.toLowerCase(), text).toContain(
+          text.toLowerCase(),
+        );
+    }
+  });
+
   it('reaches the last page of 10,000 transactions with the total count', async () => {
     const usd = accounts['heavy@demo.test']!.USD!;
     const first = await get(

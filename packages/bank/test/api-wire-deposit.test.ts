@@ -169,6 +169,23 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
     ])
       expect((await deposit('wile', { ...big, sourceOfFund })).status).toBe(400);
     expect(await books()).toEqual(counts);
+    // Issue 29 #2: the signature is the member's own full name (case and spacing aside) and the date today by the
+    // bank's clock (2026-11-21 in the suite); nothing recorded otherwise.
+    for (const [sourceOfFund, message] of [
+      [{ ...declaration, signature: 'Somebody Else' }, 'The signature must be your full legal name'],
+      [{ ...declaration, signature: 'Wile' }, 'The signature must be your full legal name'],
+      [{ ...declaration, date: '1999-01-01' }, "The declaration's date must be today's date"],
+      [{ ...declaration, date: '2026-11-23' }, "The declaration's date must be today's date"],
+    ] as const)
+      expect((await deposit('wile', { ...big, sourceOfFund })).body).toEqual({
+        statusCode: 400,
+        message,
+      });
+    expect(await books()).toEqual(counts);
+    expect(
+      (await deposit('wile', { ...big, sourceOfFund: { ...declaration, signature: ' wile  COYOTE' } }))
+        .status,
+    ).toBe(200);
 
     expect((await deposit('wile', { toAccountId: wile.USD, amountUsd: '9999.99' })).status).toBe(
       200,
@@ -192,7 +209,7 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
       sourceOfFund: declaration,
     });
     expect(large.status).toBe(200);
-    expect(await books()).toEqual({ ...counts, transactions: counts.transactions + 4 });
+    expect(await books()).toEqual({ ...counts, transactions: counts.transactions + 5 });
   });
 
   it('lets a SUSPENDED customer deposit; refuses a closed account, unfinished registration, no deposit flag', async () => {

@@ -41,6 +41,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { customerSide, type KnownAccountRow } from '../accounts/service';
 import { requireUser, type Db, type UserRow } from '../common/user';
 import { assertAreaOpen } from '../common/gate';
+import { userFeatures } from '../registration/state';
 import { usdRates } from '../currency/service';
 import {
   inTransaction,
@@ -747,7 +748,8 @@ export async function addStakingAmount(
   const user = await stakingUser(ctx, userId, 'STAKINGS_ADD_AMOUNT');
   const found = await requireOwnStaking(ctx.db, user.id, id);
   const currency = productCurrency(await requireProduct(ctx.db, found.product_code));
-  const amount = positiveAmount(body.amount, currency);
+  // The pool minimum applies to each amount added, as the screen says (seed 002 §5 'minimum 1 AXC').
+  const amount = stakeAmount(body.amount, currency);
   const account = await stakingAccount(ctx.db, user.id, body.fromAccountId, currency);
   const rates = await usdRates(ctx);
   const row = await inTransaction(ctx.db, async (trx) => {
@@ -762,7 +764,11 @@ export async function addStakingAmount(
       .where('staking_id', '=', staking.id)
       .execute();
     const rules = ruleInput(staking, product, enrollments);
-    const refusal = addFundsRefusal(rules, now);
+    const refusal = addFundsRefusal(
+      rules,
+      now,
+      userFeatures(user).includes('STAKINGS_RE_ENROLLMENT'),
+    );
     if (refusal) throw new HttpError(refusal.startsWith('There is no room') ? 422 : 409, refusal);
     const room = remainingRoom(rules);
     if (compare(amount, room) > 0)
@@ -891,11 +897,25 @@ async function reEnrollment(
   if (!target || target.is_private) throw new HttpError(422, M.productNotFound);
   if (productEnded(target, now)) throw new HttpError(422, M.reEnrollProduct);
   if (productCurrency(target) !== currency) throw new HttpError(422, M.reEnrollCurrency(currency));
+  // A pool the customer could not apply to now (full, or their apply limit reached: not listed, §4) would refuse
+  // the re-enrollment at term end: refused now rather than promised.
+  const applied = (await appliedCounts(db, staking.user_id)).get(target.code) ?? 0;
+  const listed = isPoolListed({
+    maximumApplyNumbers: target.maximum_apply_numbers,
+    userAppliedNumbers: applied,
+    roomRemain: String(target.room_remain),
+  });
+  if (!listed || !isPositive(String(target.room_remain)))
+    throw new HttpError(422, M.reEnrollProduct);
   const total = stakingAmount(add(staking.amount, staking.interest_amount));
   const error = reEnrollAmountError(rawAmount, total);
   if (error) throw badRequest(error);
   if (!fitsCurrency(rawAmount, currency)) throw badRequest(M.tooManyDecimals(currency));
-  const amount = stakingAmount(rawAmount);
+  // The pool minimum, as applying has it (the same message).
+  const amount = stakeAmount(rawAmount, currency);
+  const limit = String(target.individual_room_limit);
+  if (isPositive(limit) && compare(amount, limit) > 0)
+    throw new HttpError(422, M.individualLimit(stakingAmount(limit), currency));
   return { amount, percentage: divide(amount, total, 8) };
 }
 
