@@ -1,4 +1,4 @@
-import { add, compare, subtract, transactionPageSchema } from '@axia/core';
+import { add, compare, isNetworkV1Address, subtract, transactionPageSchema } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
@@ -172,6 +172,34 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toContain(message);
     }
+  });
+
+  it("seeds ada@'s gift-card payments with their gift cards, and a valid V1 withdrawal address (issue 29 #13)", async () => {
+    const paid = await get(
+      'ada@demo.test',
+      '/account/transaction?typeIn=GIFT_CARD_ORDER&limit=100&includeTotalCount=true',
+    );
+    expect(paid.body.totalCount).toBeGreaterThan(0);
+    const cards = await get('ada@demo.test', '/gift-card/?limit=100');
+    expect(cards.status).toBe(200);
+    expect(cards.body.data).toHaveLength(paid.body.totalCount);
+    // Each payment names its order (as a real order's does), each order is fulfilled with its voucher.
+    const orderIds = (paid.body.data as { metaData: { orderId?: string } }[]).map(
+      (t) => t.metaData.orderId,
+    );
+    const cardIds = (cards.body.data as { id: string }[]).map((card) => card.id);
+    expect([...cardIds].sort()).toEqual([...orderIds].sort());
+    for (const card of cards.body.data as { status: string; vouchers: { vouchers: unknown[] } }[]) {
+      expect(card.status).toBe('PROCESSED');
+      expect(card.vouchers.vouchers).toHaveLength(1);
+    }
+    const withdrawal = await get(
+      'ada@demo.test',
+      '/transfer/external?methodIn=NETWORK&statusIn=PENDING_REVIEW',
+    );
+    const address = (withdrawal.body.data as { type: string; providerMetaData: { toAddress: string } }[])
+      .find((t) => t.type === 'NETWORK_WITHDRAWAL')!.providerMetaData.toAddress;
+    expect(isNetworkV1Address(address), address).toBe(true);
   });
 
   it('searches for privileged users only', async () => {

@@ -211,6 +211,10 @@ export const CARD_MESSAGES = {
   alreadyPhysical: 'This card is already a physical card or has one on the way',
   noPhysicalRequested: 'No physical card has been ordered for this card',
   cvvWrong: 'The CVV does not match your card',
+  cvvFormat: 'CVV must be 3 digits',
+  billingCountryInvalid: 'Please select a valid billing country',
+  billingCountryNotServed: (country: string) =>
+    `Cards cannot be billed to an address in ${country}`,
   maxBalance: (limit: string, currency: string) =>
     `The card balance may not exceed ${limit} ${currency}`,
   dailyLoadLimit: 'The daily load limit of this card has been reached',
@@ -528,4 +532,13 @@ export function isFutureMonth(year: number, month: number, now: Date): boolean {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
   return year > y || (year === y && month > m);
+}
+
+/** The physical card's CVV: exactly 3 digits (the issuer's cards print three); the screen and the bank agree. */
+export const isCardCvv = (value: string) => /^\d{3}$/.test(value.trim());
+
+/** The CVV field's problem, or null: required, then 3 digits. */
+export function cardCvvError(value: string): string | null {
+  if (!value.trim()) return CARD_MESSAGES.cvvRequired;
+  return isCardCvv(value) ? null : CARD_MESSAGES.cvvFormat;
 }

@@ -2,6 +2,7 @@ import type { cardTransactionsQuerySchema, cardTypesQuerySchema } from '@axia/co
 import {
   CARD_FLAGS,
   CARD_MESSAGES,
+  cardCvvError,
   cardStatusOf,
   isFutureMonth,
   mayActivatePhysical,
@@ -260,7 +261,8 @@ export async function activatePhysicalCard(
   const user = await requireUser(ctx.db, userId);
   assertMayUseCards(user);
   const cvv = body.cvv.trim();
-  if (!cvv) throw badRequest(CARD_MESSAGES.cvvRequired);
+  const cvvProblem = cardCvvError(cvv);
+  if (cvvProblem) throw badRequest(cvvProblem);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     const card = await requireCard(trx, userId, body.cardId, { forUpdate: true });
@@ -274,10 +276,7 @@ export async function activatePhysicalCard(
       throw conflict(CARD_MESSAGES.noPhysicalRequested);
     if (NO_SECURE_DATA.includes(cardStatusOf(card.status)))
       throw conflict(CARD_MESSAGES.contactSupport);
-    if (
-      !/^\d{3,4}$/.test(cvv) ||
-      !(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now))
-    )
+    if (!(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now)))
       throw new HttpError(400, CARD_MESSAGES.cvvWrong);
     await trx
       .updateTable('cards')
