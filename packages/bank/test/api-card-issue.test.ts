@@ -427,6 +427,14 @@ describe.skipIf(engineUnavailable)(`POST /card/issueCard (${engine})`, () => {
       400,
       'Please enter a valid phone number',
     );
+    // Issue 29 #10: well formed, but no real number for its dial code (libphonenumber's plans).
+    for (const phoneNumber of ['+1 000000000', '+1 000-000-0000', '+44 123'])
+      await expectRefused(
+        'ann',
+        order('ann', { phoneNumber }),
+        400,
+        'Please enter a valid phone number',
+      );
   });
 
   it('the source: none, both, another customer’s, frozen, short of money', async () => {

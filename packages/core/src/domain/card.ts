@@ -12,6 +12,7 @@ import {
   roundHalfUp,
   roundUp,
 } from '../money/decimal';
+import { isRealPhoneNumber } from '../rules/phone';
 import { decimalsFor, fitsCurrency } from '../money/currency';
 import { debitForCredit } from './transfer';
 import type { Currency, DecimalString } from './account';
@@ -310,10 +311,14 @@ export function addressErrors(
 /** Keeps digits only (the input's filter). */
 export const phoneDigits = (value: string) => value.replace(/\D+/g, '');
 
-/** The phone's problem on step 1 (with the physical-card feature), or null. */
-export function cardPhoneError(digits: string): string | null {
+/**
+ * The phone's problem on step 1 (with the physical-card feature), or null: required, at least 9 digits, and a real
+ * number for the dial code chosen (libphonenumber's plans, as the bank checks).
+ */
+export function cardPhoneError(digits: string, dialCode: string): string | null {
   if (!digits) return CARD_MESSAGES.enterPhone;
   if (digits.length < CARD_LIMITS.phoneMinDigits) return CARD_MESSAGES.invalidPhone;
+  if (!isRealPhoneNumber(dialCode, digits)) return CARD_MESSAGES.invalidPhone;
   return null;
 }
 

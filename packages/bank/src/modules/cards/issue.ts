@@ -6,7 +6,8 @@ import {
   cardNameMessage,
   cardNameProblem,
   cardOrderSummary,
-  cardPhoneError,
+  CARD_LIMITS,
+  isRealInternationalPhone,
   invalidAddressCharacters,
   isPositive,
   phoneDigits,
@@ -59,8 +60,10 @@ function checkPhone(phone: string, required: boolean) {
   const digits = phoneDigits(phone);
   if (!PHONE_SHAPE.test(phone) || digits.length > 15) throw badRequest(CARD_MESSAGES.invalidPhone);
   // The minimum length only where the wizard asks for it (with the physical-card feature; §5).
-  const problem = required ? cardPhoneError(digits) : null;
-  if (problem) throw badRequest(problem);
+  if (required && digits.length < CARD_LIMITS.phoneMinDigits)
+    throw badRequest(CARD_MESSAGES.invalidPhone);
+  // A real number (libphonenumber's plans, as the wizard checks): the wizard sends it with its dial code.
+  if (!isRealInternationalPhone(phone)) throw badRequest(CARD_MESSAGES.invalidPhone);
 }
 
 /**
