@@ -445,7 +445,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
           amount: '0',
         }),
       400,
-      'amount must be greater than 0',
+      `${STAKING_MESSAGES.minimumServer} AXC`,
     );
     await refused(
       () =>
@@ -648,6 +648,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       autoEnrollStakingProductCode: 'AXC_QUARTER_3M',
       autoEnrollAmount: '250.00000',
       autoEnrollPercentage: '0.25000000',
+      notice: null,
     });
     await refused(
       () => create(body({})),
@@ -676,6 +677,38 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       404,
       'Auto re-enrollment not found',
     );
+  });
+
+  it('says when the chosen pool fills up or closes before term end, and no longer promises it (issue 29 #4)', async () => {
+    const open = await adminStaking('bob', 'AXC_FLEX_30D', '100', 5);
+    const set = await post('bob', '/staking/autoEnrollments/create', {
+      stakingId: open.id,
+      autoEnrollStakingProductCode: 'AXC_QUARTER_3M',
+      autoEnrollAmount: '50',
+    });
+    expect(set.status).toBe(200);
+    const notice = async () =>
+      (await get('bob', `/staking/${open.id}`)).body.autoEnrollments[0].notice as string | null;
+    expect(await notice()).toBeNull();
+    const pool = () => bank.ctx.db.updateTable('staking_products').where('code', '=', 'AXC_QUARTER_3M');
+    const { room_remain: room, end_at: endAt } = await bank.ctx.db
+      .selectFrom('staking_products')
+      .select(['room_remain', 'end_at'])
+      .where('code', '=', 'AXC_QUARTER_3M')
+      .executeTakeFirstOrThrow();
+    try {
+      await pool().set({ room_remain: '10' }).execute();
+      expect(await notice()).toBe(
+        'Your re-enrollment cannot be carried out: the pool AXC Quarter is full. At term end the staking will be ready to claim unless you change it.',
+      );
+      await pool()
+        .set({ room_remain: room, end_at: new Date(bank.clock.now().getTime() - 1000) })
+        .execute();
+      expect(await notice()).toMatch(/^Your re-enrollment cannot be carried out: the pool AXC Quarter is closed\./);
+    } finally {
+      await pool().set({ room_remain: room, end_at: endAt }).execute();
+    }
+    expect(await notice()).toBeNull();
   });
 
   it('pages the interest records (365, date desc) and the latest num_of_records on the staking', async () => {

@@ -778,6 +778,7 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
       ...row,
       id: 'dup-recipient',
       name: ` ${row.name.toUpperCase().replace(' ', '   ')} `,
+      extra_data: JSON.stringify(row.extra_data),
       created_at: new Date(row.created_at.getTime() + 1000),
     };
     await db.insertInto('beneficiaries').values(duplicate).execute();

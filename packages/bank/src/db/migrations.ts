@@ -999,6 +999,19 @@ export const uniqueExternalRecipients: Migration = {
   },
 };
 
+/**
+ * 0017 (issue 29 #4): why an auto re-enrollment was not carried out at its staking's term end (the pool full or
+ * closed, …), so the staking page tells the customer instead of still promising it.
+ */
+const reEnrollmentFailure: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('staking_auto_enrollments')
+      .addColumn('failure_reason', 'text')
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -1018,6 +1031,7 @@ export const migrationProvider: MigrationProvider = {
       '0014_rate_limits': rateLimits,
       '0015_session_activity': sessionActivity,
       '0016_unique_external_recipients': uniqueExternalRecipients,
+      '0017_re_enrollment_failure': reEnrollmentFailure,
     };
   },
 };

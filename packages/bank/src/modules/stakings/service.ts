@@ -52,6 +52,7 @@ import {
 } from '../ledger/post';
 import { requireOwnActiveAccount } from '../transfers/eligibility';
 import { catchUpStaking } from './clock';
+import { reEnrollProblem } from './re-enroll-rule';
 import {
   newStakingPublicId,
   openStakingAccount,
@@ -897,16 +898,6 @@ async function reEnrollment(
   if (!target || target.is_private) throw new HttpError(422, M.productNotFound);
   if (productEnded(target, now)) throw new HttpError(422, M.reEnrollProduct);
   if (productCurrency(target) !== currency) throw new HttpError(422, M.reEnrollCurrency(currency));
-  // A pool the customer could not apply to now (full, or their apply limit reached: not listed, §4) would refuse
-  // the re-enrollment at term end: refused now rather than promised.
-  const applied = (await appliedCounts(db, staking.user_id)).get(target.code) ?? 0;
-  const listed = isPoolListed({
-    maximumApplyNumbers: target.maximum_apply_numbers,
-    userAppliedNumbers: applied,
-    roomRemain: String(target.room_remain),
-  });
-  if (!listed || !isPositive(String(target.room_remain)))
-    throw new HttpError(422, M.reEnrollProduct);
   const total = stakingAmount(add(staking.amount, staking.interest_amount));
   const error = reEnrollAmountError(rawAmount, total);
   if (error) throw badRequest(error);
@@ -916,6 +907,11 @@ async function reEnrollment(
   const limit = String(target.individual_room_limit);
   if (isPositive(limit) && compare(amount, limit) > 0)
     throw new HttpError(422, M.individualLimit(stakingAmount(limit), currency));
+  // A pool that could not take it now (full: no room for it or the apply limit reached, i.e. not listed, §4)
+  // would not carry it out at term end: refused now rather than promised (the term end's own rule).
+  const applied = (await appliedCounts(db, staking.user_id)).get(target.code) ?? 0;
+  if (reEnrollProblem(target, { currency, amount, applied, now }))
+    throw new HttpError(422, M.reEnrollProduct);
   return { amount, percentage: divide(amount, total, 8) };
 }
 
@@ -946,6 +942,7 @@ export async function createAutoEnrollment(ctx: BankContext, userId: string, bod
       amount,
       percentage,
       executed_at: null,
+      failure_reason: null,
       created_at: now,
       updated_at: now,
     };
