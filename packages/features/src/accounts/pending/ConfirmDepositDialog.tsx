@@ -35,6 +35,7 @@ import {
 import * as styles from './pending.css';
 import {
   EMPTY_SOURCE_OF_FUNDS,
+  isSignerProblem,
   SourceOfFundsFields,
   sourceOfFundsDeclaration,
 } from '../../kit/money';
@@ -105,6 +106,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
   const [accountId, setAccountId] = useState<string | null>(null);
   const [sourceOfFunds, setSourceOfFunds] = useState(EMPTY_SOURCE_OF_FUNDS);
   const [correct, setCorrect] = useState(false);
+  const [signerError, setSignerError] = useState<string | null>(null);
 
   const options = targetAccounts(item, services.accounts.accounts);
   const chosen = options.find((account) => account.id === accountId && isAccountActive(account));
@@ -136,7 +138,9 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
     } catch (error) {
       const message = errorText(error);
       if (message === sourceOfFundsProblem(undefined)) setBankWantsDeclaration(true);
-      notify({ tone: 'error', title: message });
+      // The signature or the date refused: said on the declaration, where they are shown.
+      if (isSignerProblem(message)) setSignerError(message);
+      else notify({ tone: 'error', title: message });
       return;
     }
     notify({ tone: 'success', title: PENDING_TEXT.depositConfirmed });
@@ -223,6 +227,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
             onChange={setSourceOfFunds}
             signature={signature}
             date={date}
+            signerError={signerError}
             description={
               usd.value === null
                 ? PENDING_TEXT.declarationNeededUnknown

@@ -6,6 +6,7 @@ export { SourceOfFundsFields, type SourceOfFundsFieldsProps } from './SourceOfFu
 export {
   EMPTY_SOURCE_OF_FUNDS,
   fullName,
+  isSignerProblem,
   isSourceOfFunds,
   otherTextMissing,
   sourceOfFundsDeclaration,
