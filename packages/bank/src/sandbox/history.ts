@@ -445,56 +445,61 @@ async function seedGiftCardOrders(
     .selectFrom('transactions')
     .select(['id', sql<string>`meta->>'orderId'`.as('order_id')])
     .where('type', '=', 'GIFT_CARD_ORDER')
-    .where(sql<string>`meta->>'orderId'`, 'in', orders.map((o) => o.orderId))
+    .where(
+      sql<string>`meta->>'orderId'`,
+      'in',
+      orders.map((o) => o.orderId),
+    )
     .execute();
   const transactionOf = new Map(paid.map((row) => [row.order_id, row.id]));
   const brand = giftCardVendor.brand(SEEDED_GIFT_CARD.productId, ctx.config.publicOrigin)!;
-  await ctx.db
-    .insertInto('gift_card_orders')
-    .values(
-      orders.map((order) => {
-        const vendorReference = `SBX-${order.orderId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
-        const vouchers = sandboxVouchers(
-          {
-            orderId: order.orderId,
-            vendorReference,
-            productId: brand.productId,
-            faceValue: order.face,
-            currency: 'USD',
-          },
-          { now: order.at, origin: ctx.config.publicOrigin },
-        );
-        return {
-          id: order.orderId,
-          user_id: userId,
-          product_id: brand.productId,
-          country_code: brand.countryCode,
-          product_name: brand.brandName,
-          product_image: brand.productImage,
-          face_value: order.face,
-          face_value_currency: 'USD',
-          fee: order.fee,
-          paid_amount: add(order.face, order.fee),
-          paid_currency: 'USD',
-          source_account_id: usd,
-          source_staking_id: null,
-          status: 'PROCESSED',
-          vouchers: JSON.stringify(vouchers),
-          info: JSON.stringify({
-            productDescription: brand.productDescription,
-            termsAndConditions: brand.termsAndConditions,
-            expiryAndValidity: brand.expiryAndValidity,
-            howToUse: brand.howToUse,
-            vendorReference,
-          }),
-          failure_reason: null,
-          transaction_id: transactionOf.get(order.orderId)!,
-          refund_transaction_id: null,
-          fulfil_at: order.at,
-          created_at: order.at,
-          updated_at: order.at,
-        };
+  const rows = orders.map((order) => {
+    const vendorReference = `SBX-${order.orderId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+    const vouchers = sandboxVouchers(
+      {
+        orderId: order.orderId,
+        vendorReference,
+        productId: brand.productId,
+        faceValue: order.face,
+        currency: 'USD',
+      },
+      { now: order.at, origin: ctx.config.publicOrigin },
+    );
+    return {
+      id: order.orderId,
+      user_id: userId,
+      product_id: brand.productId,
+      country_code: brand.countryCode,
+      product_name: brand.brandName,
+      product_image: brand.productImage,
+      face_value: order.face,
+      face_value_currency: 'USD',
+      fee: order.fee,
+      paid_amount: add(order.face, order.fee),
+      paid_currency: 'USD',
+      source_account_id: usd,
+      source_staking_id: null,
+      status: 'PROCESSED',
+      vouchers: JSON.stringify(vouchers),
+      info: JSON.stringify({
+        productDescription: brand.productDescription,
+        termsAndConditions: brand.termsAndConditions,
+        expiryAndValidity: brand.expiryAndValidity,
+        howToUse: brand.howToUse,
+        vendorReference,
       }),
-    )
-    .execute();
+      failure_reason: null,
+      transaction_id: transactionOf.get(order.orderId)!,
+      refund_transaction_id: null,
+      fulfil_at: order.at,
+      created_at: order.at,
+      updated_at: order.at,
+    };
+  });
+  // In slices: a long history pays for hundreds (a statement's parameters are limited).
+  for (let i = 0; i < rows.length; i += 500)
+    await ctx.db
+      .insertInto('gift_card_orders')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
