@@ -756,6 +756,24 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
     expect((await review(second.body.publicId, 'approve')).status).toBe(409);
     expect((await auditLedger(bank.ctx.db)).ok).toBe(true);
   });
+  it("accepts another customer's crypto provider deposit address: the provider's, not the bank's custody (issue 29 polish)", async () => {
+    const provider = await post('road', '/deposit/alphapo/depositAddress', {
+      currencyFrom: 'AXC',
+      currencyTo: 'AXC',
+    });
+    expect(provider.status).toBe(200);
+    const toAddress = provider.body.data as string;
+    expect(await custody.ownerOf(bank.ctx.db, toAddress, 'ETHEREUM')).toBeNull();
+    const res = await post('wile', '/transfer/externalWalletTransfer', {
+      amount: '5',
+      toAddress,
+      fromAccountId: accounts.wile!.AXC,
+      beneficiaryType: 'INDIVIDUAL',
+      beneficiary: individual,
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('merges recipients stored twice before migration 0016 into the oldest, the transfers kept (issue 29 #12)', async () => {
     const db = bank.ctx.db;
     const [kept] = (

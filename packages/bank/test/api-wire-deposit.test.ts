@@ -107,8 +107,14 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
       [{ toAccountId: wile.USD, amountUsd: '0' }, 400, 'amountUsd must be an amount above 0'],
       [{ toAccountId: wile.USD, amountUsd: '0.00' }, 400, 'amountUsd must be an amount above 0'],
       [{ toAccountId: wile.USD, amountUsd: '-5' }, 400, 'amountUsd must be an amount above 0'],
-      [{ toAccountId: wile.USD, amountUsd: '1e3' }, 400, 'amountUsd must be an amount above 0'],
-      [{ toAccountId: wile.USD, amountUsd: '1,000' }, 400, 'amountUsd must be an amount above 0'],
+      // Issue 29 polish: a malformed amount is told the written form, not 'above 0'.
+      ...['1e3', '1,000', '10.', '.5', '+5'].map(
+        (amountUsd): [Record<string, unknown>, number, string] => [
+          { toAccountId: wile.USD, amountUsd },
+          400,
+          'amountUsd must be written as digits with an optional decimal point between digits, e.g. 1000 or 10.5',
+        ],
+      ),
       // A JSON number is not an exact amount.
       [{ toAccountId: wile.USD, amountUsd: 100 }, 400, 'amountUsd must be an amount above 0'],
       [{ toAccountId: wile.USD }, 400, 'amountUsd must be an amount above 0'],

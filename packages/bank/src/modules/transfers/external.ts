@@ -219,6 +219,10 @@ export async function sendExternalTransfer(
   if (!address.valid(toAddress)) throw badRequest(address.invalid);
   // Seed 001 §8 'Only valid EXTERNAL Ethereum address is accepted': never one of the bank's own custody addresses
   // (any customer's network deposit address, a token wallet's; any case on EVM chains), asked of the custodian.
+  // The rule (issue 29 polish): an address is internal when the bank holds what arrives there (its custody), and
+  // such a transfer would never leave the bank: refused, the member transfer is the way. The crypto deposit
+  // provider's addresses (even one it handed to another customer) are the provider's, an outside party that
+  // converts what arrives at its rate and fee, like any exchange's deposit address: external, so accepted.
   if ((await custody.ownerOf(ctx.db, toAddress, address.network)) !== null)
     throw badRequest(
       address.network === 'ETHEREUM' ? TRANSFER_MESSAGES.onlyExternalAddress : address.invalid,
