@@ -270,7 +270,9 @@ describe.skipIf(engineUnavailable)(`cards (${engine})`, () => {
     expect(mismatch.body.message).toBe(CARD_MESSAGES.cvvWrong);
     // Issue 29 #10: exactly 3 digits, as the screen asks ('1234' was let through to the issuer).
     for (const bad of ['abc', '1234', `${cvv}0`, '12'])
-      expect((await post('ann', '/card/activatePhysical', { cardId: ordered.id, cvv: bad })).body).toEqual({
+      expect(
+        (await post('ann', '/card/activatePhysical', { cardId: ordered.id, cvv: bad })).body,
+      ).toEqual({
         statusCode: 400,
         message: CARD_MESSAGES.cvvFormat,
       });

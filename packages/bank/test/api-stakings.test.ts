@@ -690,7 +690,8 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     const notice = async () =>
       (await get('bob', `/staking/${open.id}`)).body.autoEnrollments[0].notice as string | null;
     expect(await notice()).toBeNull();
-    const pool = () => bank.ctx.db.updateTable('staking_products').where('code', '=', 'AXC_QUARTER_3M');
+    const pool = () =>
+      bank.ctx.db.updateTable('staking_products').where('code', '=', 'AXC_QUARTER_3M');
     const { room_remain: room, end_at: endAt } = await bank.ctx.db
       .selectFrom('staking_products')
       .select(['room_remain', 'end_at'])
@@ -704,7 +705,9 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       await pool()
         .set({ room_remain: room, end_at: new Date(bank.clock.now().getTime() - 1000) })
         .execute();
-      expect(await notice()).toMatch(/^Your re-enrollment cannot be carried out: the pool AXC Quarter is closed\./);
+      expect(await notice()).toMatch(
+        /^Your re-enrollment cannot be carried out: the pool AXC Quarter is closed\./,
+      );
     } finally {
       await pool().set({ room_remain: room, end_at: endAt }).execute();
     }

@@ -197,8 +197,9 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
       'ada@demo.test',
       '/transfer/external?methodIn=NETWORK&statusIn=PENDING_REVIEW',
     );
-    const address = (withdrawal.body.data as { type: string; providerMetaData: { toAddress: string } }[])
-      .find((t) => t.type === 'NETWORK_WITHDRAWAL')!.providerMetaData.toAddress;
+    const address = (
+      withdrawal.body.data as { type: string; providerMetaData: { toAddress: string } }[]
+    ).find((t) => t.type === 'NETWORK_WITHDRAWAL')!.providerMetaData.toAddress;
     expect(isNetworkV1Address(address), address).toBe(true);
   });
 
@@ -215,7 +216,10 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
 
   it('searches the titles and descriptions the list shows, generated ones too (issue 29 #1)', async () => {
     const shown = (
-      await get('privileged@demo.test', '/account/transaction?limit=100&generateTitleAndDescription=true')
+      await get(
+        'privileged@demo.test',
+        '/account/transaction?limit=100&generateTitleAndDescription=true',
+      )
     ).body.data as { id: string; title: string; description: string | null }[];
     const stored = (await get('privileged@demo.test', '/account/transaction?limit=100')).body
       .data as { id: string; title: string | null; description: string | null }[];
@@ -236,6 +240,13 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
       );
       expect(res.status, text).toBe(200);
       expect(res.body.totalCount, text).toBeGreaterThan(0);
+      // The very row whose shown text it is matches (the id filter and the search together).
+      const own = await get(
+        'privileged@demo.test',
+        `/account/transaction?search=${encodeURIComponent(text)}&id=${row.id}`,
+      );
+      expect(own.status, text).toBe(200);
+      expect(own.body.data.map((t: { id: string }) => t.id)).toContain(row.id);
       for (const found of res.body.data as { title: string; description: string | null }[])
         expect(`${found.title} ${found.description}`.toLowerCase(), text).toContain(
           text.toLowerCase(),

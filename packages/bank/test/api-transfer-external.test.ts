@@ -267,8 +267,9 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
     expect(again.status).toBe(200);
     const individuals = (
       await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_INDIVIDUAL')
-    ).body.filter((b: { extraData: { toAddress: string } }) =>
-      b.extraData.toAddress.toLowerCase() === V2.toLowerCase(),
+    ).body.filter(
+      (b: { extraData: { toAddress: string } }) =>
+        b.extraData.toAddress.toLowerCase() === V2.toLowerCase(),
     );
     expect(individuals).toHaveLength(1);
     const corporates = await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_CORPORATE');
@@ -776,9 +777,8 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
 
   it('merges recipients stored twice before migration 0016 into the oldest, the transfers kept (issue 29 #12)', async () => {
     const db = bank.ctx.db;
-    const [kept] = (
-      await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_INDIVIDUAL')
-    ).body as { id: string; beneficiaryName: string; extraData: { toAddress: string } }[];
+    const [kept] = (await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_INDIVIDUAL'))
+      .body as { id: string; beneficiaryName: string; extraData: { toAddress: string } }[];
     const row = await db
       .selectFrom('beneficiaries')
       .selectAll()

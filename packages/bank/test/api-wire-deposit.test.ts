@@ -178,7 +178,10 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
     // Issue 29 #2: the signature is the member's own full name (case and spacing aside) and the date today by the
     // bank's clock (2026-11-21 in the suite); nothing recorded otherwise.
     for (const [sourceOfFund, message] of [
-      [{ ...declaration, signature: 'Somebody Else' }, 'The signature must be your full legal name'],
+      [
+        { ...declaration, signature: 'Somebody Else' },
+        'The signature must be your full legal name',
+      ],
       [{ ...declaration, signature: 'Wile' }, 'The signature must be your full legal name'],
       [{ ...declaration, date: '1999-01-01' }, "The declaration's date must be today's date"],
       [{ ...declaration, date: '2026-11-23' }, "The declaration's date must be today's date"],
@@ -189,8 +192,12 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
       });
     expect(await books()).toEqual(counts);
     expect(
-      (await deposit('wile', { ...big, sourceOfFund: { ...declaration, signature: ' wile  COYOTE' } }))
-        .status,
+      (
+        await deposit('wile', {
+          ...big,
+          sourceOfFund: { ...declaration, signature: ' wile  COYOTE' },
+        })
+      ).status,
     ).toBe(200);
 
     expect((await deposit('wile', { toAccountId: wile.USD, amountUsd: '9999.99' })).status).toBe(

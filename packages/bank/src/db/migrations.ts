@@ -993,7 +993,9 @@ export const uniqueExternalRecipients: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`update transactions t set meta = jsonb_set(t.meta, '{beneficiaryId}', to_jsonb(d.keep))
       from ${recipientDuplicates} d where t.meta->>'beneficiaryId' = d.id`.execute(db);
-    await sql`delete from beneficiaries b using ${recipientDuplicates} d where b.id = d.id`.execute(db);
+    await sql`delete from beneficiaries b using ${recipientDuplicates} d where b.id = d.id`.execute(
+      db,
+    );
     await sql`create unique index beneficiaries_external_recipient on beneficiaries (${externalRecipientKey})
       where type in ${EXTERNAL_RECIPIENT_TYPES}`.execute(db);
   },

@@ -66,7 +66,11 @@ describe('source of funds (seed 001 §5)', () => {
       signature: '  ada   LOVELACE ',
       date: '2026-11-21',
     } as const;
-    const signer = { firstName: 'Ada', lastName: 'Lovelace', now: new Date('2026-11-21T10:00:00Z') };
+    const signer = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      now: new Date('2026-11-21T10:00:00Z'),
+    };
     expect(sourceOfFundsProblem(declaration, signer)).toBeNull();
     expect(sourceOfFundsProblem({ ...declaration, signature: 'Somebody Else' }, signer)).toBe(
       'The signature must be your full legal name',

@@ -50,7 +50,10 @@ export interface UserStakingExtras {
 const stakingStatus = (value: string): StakingStatus =>
   (STAKING_STATUSES as readonly string[]).includes(value) ? (value as StakingStatus) : 'FROZEN';
 
-export function toAutoEnrollment(row: AutoEnrollmentRow, notice: string | null = null): AutoEnrollment {
+export function toAutoEnrollment(
+  row: AutoEnrollmentRow,
+  notice: string | null = null,
+): AutoEnrollment {
   return {
     id: row.id,
     stakingId: row.staking_id,
@@ -69,7 +72,12 @@ export function toAutoEnrollment(row: AutoEnrollmentRow, notice: string | null =
 function reEnrollNotice(
   plan: AutoEnrollmentRow,
   staking: StakingRow,
-  context: { target: StakingProductRow | undefined; currency: Currency; applied: number; now: Date },
+  context: {
+    target: StakingProductRow | undefined;
+    currency: Currency;
+    applied: number;
+    now: Date;
+  },
 ): string | null {
   if (plan.executed_at) return null;
   if (plan.failure_reason) return RE_ENROLL_NOTICES.notCarriedOut(plan.failure_reason);

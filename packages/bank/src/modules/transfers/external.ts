@@ -320,7 +320,11 @@ async function keepRecipient(
     .where('user_id', '=', input.userId)
     .where('type', '=', type)
     .where(recipientKeyName(sql.ref('name')), '=', recipientKeyName(sql.val(input.name)))
-    .where(sql<string>`lower(extra_data->>'toAddress')`, '=', sql<string>`lower(${input.toAddress})`)
+    .where(
+      sql<string>`lower(extra_data->>'toAddress')`,
+      '=',
+      sql<string>`lower(${input.toAddress})`,
+    )
     .executeTakeFirst();
   if (existing) {
     await db

@@ -125,15 +125,17 @@ export function StakingSummary({
           <p className={styles.note} role="status">
             {existing.notice}
           </p>
-        ) : existing && (
-          <p className={styles.note}>
-            {DETAIL_TEXT.reEnrollmentSet(
-              formatAmount(existing.autoEnrollAmount, staking.currency, {
-                decimals: STAKING_LIMITS.decimals,
-              }),
-              reEnrollPoolName ?? existing.autoEnrollStakingProductCode,
-            )}
-          </p>
+        ) : (
+          existing && (
+            <p className={styles.note}>
+              {DETAIL_TEXT.reEnrollmentSet(
+                formatAmount(existing.autoEnrollAmount, staking.currency, {
+                  decimals: STAKING_LIMITS.decimals,
+                }),
+                reEnrollPoolName ?? existing.autoEnrollStakingProductCode,
+              )}
+            </p>
+          )
         )}
         {(buttons.length > 0 || actions.addFundsWhyNot) && (
           <div className={styles.actions} role="group" aria-label={DETAIL_TEXT.actions}>
