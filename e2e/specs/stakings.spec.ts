@@ -185,9 +185,10 @@ test.describe('Staking', () => {
     await backOffice('suspend', suspended.id);
     const before = await axcAccount(email);
 
-    // Why not, in core's words (the rule the bank applies too), for a staking funds could otherwise go to.
+    // Why not, in core's words (the rule the bank applies too), for a staking funds could otherwise go to (the copy
+    // of ada@ has the re-enrollment feature).
     const why = async (id: string) =>
-      `Add Funds is not available: ${addFundsRefusal(await stakingOf(email, id), await bankNow())}.`;
+      `Add Funds is not available: ${addFundsRefusal(await stakingOf(email, id), await bankNow(), true)}.`;
     let detail = await openDetail(page, email, noTopUps.id, 'no top-ups');
     await detail.expectSummary(fixed, { status: 'Created', principal: '10', rewards: '0' });
     await expectNoAddFunds(detail);

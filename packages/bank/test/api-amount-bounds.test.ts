@@ -200,5 +200,5 @@ const declaration = {
   source: 'Income',
   declarationAccepted: true,
   signature: 'Ada Lovelace',
-  date: '2026-11-28',
+  date: '2026-11-21',
 };

@@ -622,7 +622,7 @@ async function own(who: string): Promise<Owned> {
     }),
     207,
   );
-  const contact = ok(await call('POST', '/user', { phoneNumber: '5551234567' }), 207);
+  const contact = ok(await call('POST', '/user', { phoneNumber: '2065550123' }), 207);
   return {
     USD: accounts.USD!,
     EUR: accounts.EUR!,

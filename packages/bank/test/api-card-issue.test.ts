@@ -402,6 +402,19 @@ describe.skipIf(engineUnavailable)(`POST /card/issueCard (${engine})`, () => {
       400,
       'Your shipping address contains invalid letters. Invalid characters: / &',
     );
+    // Issue 29 #10: a billing country that is a real ISO country the issuer serves, refused before any fee.
+    await expectRefused(
+      'ann',
+      order('ann', { addressCountry: 'XX' }),
+      400,
+      'Please select a valid billing country',
+    );
+    await expectRefused(
+      'ann',
+      order('ann', { addressCountry: 'JP' }),
+      400,
+      'Cards cannot be billed to an address in Japan',
+    );
     await expectRefused(
       'ann',
       order('ann', { phoneNumber: '' }),
@@ -414,6 +427,14 @@ describe.skipIf(engineUnavailable)(`POST /card/issueCard (${engine})`, () => {
       400,
       'Please enter a valid phone number',
     );
+    // Issue 29 #10: well formed, but no real number for its dial code (libphonenumber's plans).
+    for (const phoneNumber of ['+1 000000000', '+1 000-000-0000', '+44 123'])
+      await expectRefused(
+        'ann',
+        order('ann', { phoneNumber }),
+        400,
+        'Please enter a valid phone number',
+      );
   });
 
   it('the source: none, both, another customer’s, frozen, short of money', async () => {

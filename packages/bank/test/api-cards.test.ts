@@ -276,9 +276,14 @@ describe.skipIf(engineUnavailable)(`cards (${engine})`, () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(CARD_MESSAGES.cvvWrong);
-    expect(
-      (await post('ann', '/card/activatePhysical', { cardId: ordered.id, cvv: 'abc' })).status,
-    ).toBe(400);
+    // Issue 29 #10: exactly 3 digits, as the screen asks ('1234' was let through to the issuer).
+    for (const bad of ['abc', '1234', `${cvv}0`, '12'])
+      expect(
+        (await post('ann', '/card/activatePhysical', { cardId: ordered.id, cvv: bad })).body,
+      ).toEqual({
+        statusCode: 400,
+        message: CARD_MESSAGES.cvvFormat,
+      });
     const notOrdered = await post('ann', '/card/activatePhysical', {
       cardId: virtual.id,
       cvv: (await get('ann', `/card/${virtual.id}/secureData`)).body.cvv,

@@ -169,7 +169,7 @@ describe.skipIf(engineUnavailable)(`API: email change verifies both addresses ($
   it('a phone-only change mails its one code to the current email and sends no notice', async () => {
     const email = 'phone-only@example.test';
     const user = await customer(email);
-    const first = await callApi(bank, user, 'POST', '/user', { phoneNumber: '5551234567' });
+    const first = await callApi(bank, user, 'POST', '/user', { phoneNumber: '2065550123' });
     expect(first.status).toBe(207);
     const code = await codeOf(email, 'Your verification code');
     expect(code).toMatch(/^\d{6}$/);

@@ -352,7 +352,7 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
         );
         const before = await snapshot(user);
         const blocked: [string, unknown][] = [
-          ['/user', { phoneNumber: '5551234567' }],
+          ['/user', { phoneNumber: '2065550123' }],
           ['/user/pep/registration', { pepStatus: 'PEP' }],
           ['/user/registration', { userType: 'INDIVIDUAL' }],
           ['/user/registration', { taxId: { taxId: '', taxIdCountryCode: 'KY', submit: true } }],

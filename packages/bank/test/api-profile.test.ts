@@ -151,7 +151,7 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
       const user = await newUser();
       const first = await call(user, 'POST', '/user', {
         phoneCountryCode: '+44',
-        phoneNumber: '7700900123',
+        phoneNumber: '7911123456',
       });
       expect(first.status).toBe(207);
       const step = codeRequiredSchema.parse(first.body);
@@ -165,12 +165,12 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
         requestId: step.requestId,
         mfaCode: code,
         phoneCountryCode: '+44',
-        phoneNumber: '7700900123',
+        phoneNumber: '7911123456',
       });
       expect(done.status).toBe(200);
       expect(userSchema.parse(done.body)).toMatchObject({
         phoneCountryCode: '+44',
-        phoneNumber: '7700900123',
+        phoneNumber: '7911123456',
       });
       // The code works once.
       const again = await call(user, 'POST', '/user', { requestId: step.requestId, mfaCode: code });
@@ -203,7 +203,7 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
 
     it('refuses a wrong code with "Invalid verification code" and changes nothing', async () => {
       const user = await newUser();
-      const first = await call(user, 'POST', '/user', { phoneNumber: '5551234567' });
+      const first = await call(user, 'POST', '/user', { phoneNumber: '2065550123' });
       expect(first.status).toBe(207);
       const code = String(await lastCode(user.email));
       const wrong = code === '000000' ? '111111' : '000000';
@@ -222,12 +222,12 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
         mfaCode: code,
       });
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ phoneCountryCode: '+1', phoneNumber: '5551234567' });
+      expect(ok.body).toMatchObject({ phoneCountryCode: '+1', phoneNumber: '2065550123' });
     });
 
     it('voids the request after 5 wrong codes', async () => {
       const user = await newUser();
-      const first = await call(user, 'POST', '/user', { phoneNumber: '5551234567' });
+      const first = await call(user, 'POST', '/user', { phoneNumber: '2065550123' });
       const code = String(await lastCode(user.email));
       const wrong = code === '123456' ? '654321' : '123456';
       const messages: string[] = [];
@@ -251,7 +251,7 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
 
     it('expires the code after 5 minutes', async () => {
       const user = await newUser();
-      const first = await call(user, 'POST', '/user', { phoneNumber: '5551234567' });
+      const first = await call(user, 'POST', '/user', { phoneNumber: '2065550123' });
       const code = await lastCode(user.email);
       bank.clock.advance(5 * 60 * 1000 + 1000);
       try {
@@ -272,12 +272,12 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
 
     it('refuses a change different from the one the code was sent for', async () => {
       const user = await newUser();
-      const first = await call(user, 'POST', '/user', { phoneNumber: '5551234567' });
+      const first = await call(user, 'POST', '/user', { phoneNumber: '2065550123' });
       const code = await lastCode(user.email);
       const res = await call(user, 'POST', '/user', {
         requestId: first.body.requestId,
         mfaCode: code,
-        phoneNumber: '5559999999',
+        phoneNumber: '2065559999',
       });
       expect(res.status).toBe(400);
       expect((await call(user, 'GET', '/user')).body.phoneNumber).toBeNull();
@@ -286,9 +286,18 @@ describe.skipIf(engineUnavailable)(`API: profile, accounts and settings (${engin
     it.each([
       [{ phoneNumber: 'abc123' }, 'phoneNumber must be a valid phone number.'],
       [{ phoneNumber: '123' }, 'phoneNumber must be a valid phone number.'],
-      [{ phoneNumber: '+15551234567' }, 'phoneNumber must be a valid phone number.'],
+      [{ phoneNumber: '+12065550123' }, 'phoneNumber must be a valid phone number.'],
+      // Issue 29 #10: well formed but no real number for its dial code (libphonenumber's plans).
       [
-        { phoneNumber: '5551234567', phoneCountryCode: '+999' },
+        { phoneNumber: '000000000', phoneCountryCode: '+1' },
+        'phoneNumber must be a valid phone number.',
+      ],
+      [
+        { phoneNumber: '5551234567', phoneCountryCode: '+1' },
+        'phoneNumber must be a valid phone number.',
+      ],
+      [
+        { phoneNumber: '2065550123', phoneCountryCode: '+999' },
         'phoneCountryCode must be a valid country calling code.',
       ],
       [{ email: 'not-an-email' }, 'email must be an email'],

@@ -650,6 +650,12 @@ describe.skipIf(engineUnavailable)(`staking rewards from the bank's clock (${eng
         .executeTakeFirstOrThrow();
       expect(plain(room.room_remain)).toBe('10');
       expect(await activities(ids.noRoom!, 'RE_ENROLL')).toEqual([]);
+      // Issue 29 #4: the customer is told why, and the page no longer promises it.
+      expect(plan.failure_reason).toBe('the pool Test T_FULL is full');
+      const shown = await api('cat', 'GET', `/staking/${ids.noRoom}`);
+      expect(shown.body.autoEnrollments[0].notice).toBe(
+        'Your re-enrollment was not carried out at term end: the pool Test T_FULL is full. The staking is ready to claim.',
+      );
       // A later run does not try again.
       const before = await counts();
       await runStakingClock(bank.ctx);

@@ -402,29 +402,39 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     expect((await get('dan', '/staking/activities')).body).toEqual({ data: [], totalCount: 0 });
   });
 
-  it('adds funds: principal and room, STAKING_LOAD_AMOUNT, CUSTOMER_ADD_AMOUNT (above 0, not ≥ 1)', async () => {
+  it('adds funds: principal and room, STAKING_LOAD_AMOUNT, CUSTOMER_ADD_AMOUNT (the 1 AXC minimum, as the screen says)', async () => {
     const staking = (await apply('dan', 'AXC_FLEX_30D', '500')).body;
     const before = await balance('dan', 'AXC');
     const roomBefore = await room('AXC_FLEX_30D');
     bank.clock.advance(1000);
+    // Issue 29 #10: below the pool minimum is refused with the rule's own message, nothing posted.
+    await refused(
+      () =>
+        post('dan', `/staking/${staking.id}/add-amount`, {
+          fromAccountId: accounts.dan!.AXC,
+          amount: '0.5',
+        }),
+      400,
+      `${STAKING_MESSAGES.minimumServer} AXC`,
+    );
     const res = await post('dan', `/staking/${staking.id}/add-amount`, {
       fromAccountId: accounts.dan!.AXC,
-      amount: '0.5',
+      amount: '1.5',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount: '500.50000', status: 'CREATED' });
-    expect(await balance('dan', 'AXC')).toBe(subtract(before, '0.5'));
-    expect(await stakingAccountBalance(bank, staking.id)).toBe('500.5');
-    expect(await room('AXC_FLEX_30D')).toBe(subtract(roomBefore, '0.5'));
+    expect(res.body).toMatchObject({ amount: '501.50000', status: 'CREATED' });
+    expect(await balance('dan', 'AXC')).toBe(subtract(before, '1.5'));
+    expect(await stakingAccountBalance(bank, staking.id)).toBe('501.5');
+    expect(await room('AXC_FLEX_30D')).toBe(subtract(roomBefore, '1.5'));
     const [added] = (await get('dan', `/staking/activities?stakingId=${staking.id}`)).body.data;
     expect(added).toMatchObject({
       stakingActivityTypeCode: 'CUSTOMER_ADD_AMOUNT',
       title: 'Amount added',
-      amountChanged: '0.50000',
+      amountChanged: '1.50000',
       metaData: {
         fromUserSpendableAmountChange: {
-          amountChangedInAxc: '-0.50000',
-          amountChangedInUsd: '-0.01',
+          amountChangedInAxc: '-1.50000',
+          amountChangedInUsd: '-0.03',
         },
       },
     });
@@ -435,7 +445,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
           amount: '0',
         }),
       400,
-      'amount must be greater than 0',
+      `${STAKING_MESSAGES.minimumServer} AXC`,
     );
     await refused(
       () =>
@@ -446,15 +456,15 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       400,
       'Choose a AXC account for this staking',
     );
-    // The per-staking limit caps the room: 100000 − 500.5.
+    // The per-staking limit caps the room: 100000 − 501.5.
     await refused(
       () =>
         post('dan', `/staking/${staking.id}/add-amount`, {
           fromAccountId: accounts.dan!.AXC,
-          amount: '99499.50001',
+          amount: '99498.50001',
         }),
       422,
-      'amount must not be above the room left in this staking: 99499.50000 AXC',
+      'amount must not be above the room left in this staking: 99498.50000 AXC',
     );
   });
 
@@ -519,6 +529,25 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     // No room left: the per-staking limit reached.
     const full = (await apply('eve', 'AXC_FLEX_30D', '100000')).body;
     await refused(() => addTo(full.id), 422, 'There is no room left in this staking');
+  });
+
+  it('blocks Add Funds for open re-enrollment only where the re-enrollment feature is on (issue 29 #9)', async () => {
+    const open = await adminStaking('ann', 'AXC_FLEX_30D', '100', 5);
+    expect(open.status).toBe('IN_TERM');
+    const addTo = () =>
+      post('ann', `/staking/${open.id}/add-amount`, {
+        fromAccountId: accounts.ann!.AXC,
+        amount: '1',
+      });
+    await refused(addTo, 409, 'Re-enrollment is open');
+    expect((await setFlags('ann', { remove: ['STAKINGS_RE_ENROLLMENT'] })).status).toBe(200);
+    try {
+      const res = await addTo();
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ amount: '101.00000' });
+    } finally {
+      await setFlags('ann', { add: ['STAKINGS_RE_ENROLLMENT'] });
+    }
   });
 
   it('claims only when READY_TO_CLAIM: the whole balance to the AXC account, CLAIMED, CLAIM activity', async () => {
@@ -599,6 +628,18 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       422,
       'Choose a AXC staking pool to re-enroll into',
     );
+    // Issue 29 #4: settings that could never run are refused now, not promised: below the pool minimum (the
+    // minimum's own message), a full pool that is not listed.
+    await refused(
+      () => create(body({ autoEnrollAmount: '0.5' })),
+      400,
+      `${STAKING_MESSAGES.minimumServer} AXC`,
+    );
+    await refused(
+      () => create(body({ autoEnrollStakingProductCode: 'AXC_FULL_14D' })),
+      422,
+      'This staking pool cannot be chosen for re-enrollment',
+    );
     const res = await create(body({}));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -607,6 +648,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       autoEnrollStakingProductCode: 'AXC_QUARTER_3M',
       autoEnrollAmount: '250.00000',
       autoEnrollPercentage: '0.25000000',
+      notice: null,
     });
     await refused(
       () => create(body({})),
@@ -635,6 +677,41 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       404,
       'Auto re-enrollment not found',
     );
+  });
+
+  it('says when the chosen pool fills up or closes before term end, and no longer promises it (issue 29 #4)', async () => {
+    const open = await adminStaking('bob', 'AXC_FLEX_30D', '100', 5);
+    const set = await post('bob', '/staking/autoEnrollments/create', {
+      stakingId: open.id,
+      autoEnrollStakingProductCode: 'AXC_QUARTER_3M',
+      autoEnrollAmount: '50',
+    });
+    expect(set.status).toBe(200);
+    const notice = async () =>
+      (await get('bob', `/staking/${open.id}`)).body.autoEnrollments[0].notice as string | null;
+    expect(await notice()).toBeNull();
+    const pool = () =>
+      bank.ctx.db.updateTable('staking_products').where('code', '=', 'AXC_QUARTER_3M');
+    const { room_remain: room, end_at: endAt } = await bank.ctx.db
+      .selectFrom('staking_products')
+      .select(['room_remain', 'end_at'])
+      .where('code', '=', 'AXC_QUARTER_3M')
+      .executeTakeFirstOrThrow();
+    try {
+      await pool().set({ room_remain: '10' }).execute();
+      expect(await notice()).toBe(
+        'Your re-enrollment cannot be carried out: the pool AXC Quarter is full. At term end the staking will be ready to claim unless you change it.',
+      );
+      await pool()
+        .set({ room_remain: room, end_at: new Date(bank.clock.now().getTime() - 1000) })
+        .execute();
+      expect(await notice()).toMatch(
+        /^Your re-enrollment cannot be carried out: the pool AXC Quarter is closed\./,
+      );
+    } finally {
+      await pool().set({ room_remain: room, end_at: endAt }).execute();
+    }
+    expect(await notice()).toBeNull();
   });
 
   it('pages the interest records (365, date desc) and the latest num_of_records on the staking', async () => {

@@ -1,4 +1,4 @@
-import { add, compare, subtract, transactionPageSchema } from '@axia/core';
+import { add, compare, isNetworkV1Address, subtract, transactionPageSchema } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
@@ -174,6 +174,35 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
     }
   });
 
+  it("seeds ada@'s gift-card payments with their gift cards, and a valid V1 withdrawal address (issue 29 #13)", async () => {
+    const paid = await get(
+      'ada@demo.test',
+      '/account/transaction?typeIn=GIFT_CARD_ORDER&limit=100&includeTotalCount=true',
+    );
+    expect(paid.body.totalCount).toBeGreaterThan(0);
+    const cards = await get('ada@demo.test', '/gift-card/?limit=100');
+    expect(cards.status).toBe(200);
+    expect(cards.body.data).toHaveLength(paid.body.totalCount);
+    // Each payment names its order (as a real order's does), each order is fulfilled with its voucher.
+    const orderIds = (paid.body.data as { metaData: { orderId?: string } }[]).map(
+      (t) => t.metaData.orderId,
+    );
+    const cardIds = (cards.body.data as { id: string }[]).map((card) => card.id);
+    expect([...cardIds].sort()).toEqual([...orderIds].sort());
+    for (const card of cards.body.data as { status: string; vouchers: { vouchers: unknown[] } }[]) {
+      expect(card.status).toBe('PROCESSED');
+      expect(card.vouchers.vouchers).toHaveLength(1);
+    }
+    const withdrawal = await get(
+      'ada@demo.test',
+      '/transfer/external?methodIn=NETWORK&statusIn=PENDING_REVIEW',
+    );
+    const address = (
+      withdrawal.body.data as { type: string; providerMetaData: { toAddress: string } }[]
+    ).find((t) => t.type === 'NETWORK_WITHDRAWAL')!.providerMetaData.toAddress;
+    expect(isNetworkV1Address(address), address).toBe(true);
+  });
+
   it('searches for privileged users only', async () => {
     expect((await get('ada@demo.test', '/account/transaction?search=wire')).status).toBe(403);
     const one = (await get('privileged@demo.test', '/account/transaction?limit=1')).body.data[0];
@@ -183,6 +212,46 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.map((t: { id: string }) => t.id)).toContain(one.id);
+  });
+
+  it('searches the titles and descriptions the list shows, generated ones too (issue 29 #1)', async () => {
+    const shown = (
+      await get(
+        'privileged@demo.test',
+        '/account/transaction?limit=100&generateTitleAndDescription=true',
+      )
+    ).body.data as { id: string; title: string; description: string | null }[];
+    const stored = (await get('privileged@demo.test', '/account/transaction?limit=100')).body
+      .data as { id: string; title: string | null; description: string | null }[];
+    const storedById = new Map(stored.map((t) => [t.id, t]));
+    const generatedTitle = shown.find((t) => storedById.get(t.id)?.title === null);
+    const generatedDescription = shown.find(
+      (t) => t.description && storedById.get(t.id)?.description === null,
+    );
+    expect(generatedTitle).toBeDefined();
+    expect(generatedDescription).toBeDefined();
+    for (const [row, text] of [
+      [generatedTitle!, generatedTitle!.title.toUpperCase()],
+      [generatedDescription!, generatedDescription!.description!.split(' ').slice(1).join(' ')],
+    ] as const) {
+      const res = await get(
+        'privileged@demo.test',
+        `/account/transaction?search=${encodeURIComponent(text)}&generateTitleAndDescription=true&limit=100&includeTotalCount=true`,
+      );
+      expect(res.status, text).toBe(200);
+      expect(res.body.totalCount, text).toBeGreaterThan(0);
+      // The very row whose shown text it is matches (the id filter and the search together).
+      const own = await get(
+        'privileged@demo.test',
+        `/account/transaction?search=${encodeURIComponent(text)}&id=${row.id}`,
+      );
+      expect(own.status, text).toBe(200);
+      expect(own.body.data.map((t: { id: string }) => t.id)).toContain(row.id);
+      for (const found of res.body.data as { title: string; description: string | null }[])
+        expect(`${found.title} ${found.description}`.toLowerCase(), text).toContain(
+          text.toLowerCase(),
+        );
+    }
   });
 
   it('reaches the last page of 10,000 transactions with the total count', async () => {

@@ -1,4 +1,5 @@
 import { add, compare, subtract, toChecksumAddress } from '@axia/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { custody } from '../src/modules/deposits/network/custody';
@@ -6,6 +7,7 @@ import { createTokenWallet } from '../src/modules/deposits/token/service';
 import { internalAccount } from '../src/modules/ledger/post';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../src/sandbox/custody';
 import { ledgerCounts, provisionCaller, suiteCustomers } from './api-support';
+import { uniqueExternalRecipients } from '../src/db/migrations';
 import {
   accountBalance,
   adminCall,
@@ -252,6 +254,24 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
       currency: 'USAX',
       accountId: wile.USAX,
     });
+    // Issue 29 #12: the same recipient again (its address in another case, its name in other case and spacing) is
+    // the same beneficiary, not another row.
+    const again = await post('wile', '/transfer/axcustody/withdrawal', {
+      asset: 'axiaV2',
+      amount: '6',
+      toAddress: V2.toUpperCase().replace('0X', '0x'),
+      accountId: wile.AXC,
+      beneficiaryType: 'INDIVIDUAL',
+      beneficiary: { ...individual, firstname: ` ${individual.firstname.toUpperCase()} ` },
+    });
+    expect(again.status).toBe(200);
+    const individuals = (
+      await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_INDIVIDUAL')
+    ).body.filter(
+      (b: { extraData: { toAddress: string } }) =>
+        b.extraData.toAddress.toLowerCase() === V2.toLowerCase(),
+    );
+    expect(individuals).toHaveLength(1);
     const corporates = await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_CORPORATE');
     // One name, two addresses (V1, V2): two recipients.
     expect(corporates.body.map((b: { beneficiaryName: string }) => b.beneficiaryName)).toEqual([
@@ -736,5 +756,63 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
     });
     expect((await review(second.body.publicId, 'approve')).status).toBe(409);
     expect((await auditLedger(bank.ctx.db)).ok).toBe(true);
+  });
+  it("accepts another customer's crypto provider deposit address: the provider's, not the bank's custody (issue 29 polish)", async () => {
+    const provider = await post('road', '/deposit/alphapo/depositAddress', {
+      currencyFrom: 'AXC',
+      currencyTo: 'AXC',
+    });
+    expect(provider.status).toBe(200);
+    const toAddress = provider.body.data as string;
+    expect(await custody.ownerOf(bank.ctx.db, toAddress, 'ETHEREUM')).toBeNull();
+    const res = await post('wile', '/transfer/externalWalletTransfer', {
+      amount: '5',
+      toAddress,
+      fromAccountId: accounts.wile!.AXC,
+      beneficiaryType: 'INDIVIDUAL',
+      beneficiary: individual,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('merges recipients stored twice before migration 0016 into the oldest, the transfers kept (issue 29 #12)', async () => {
+    const db = bank.ctx.db;
+    const [kept] = (await get('wile', '/beneficiary?type=EXTERNAL_WALLET_TRANSFER_INDIVIDUAL'))
+      .body as { id: string; beneficiaryName: string; extraData: { toAddress: string } }[];
+    const row = await db
+      .selectFrom('beneficiaries')
+      .selectAll()
+      .where('id', '=', kept!.id)
+      .executeTakeFirstOrThrow();
+    const paid = await db
+      .selectFrom('transactions')
+      .select('id')
+      .where(sql<string>`meta->>'beneficiaryId'`, '=', kept!.id)
+      .execute();
+    expect(paid.length).toBeGreaterThan(0);
+    // The state before 0016: no unique index, a duplicate (later, name spaced and cased otherwise) named by a transfer.
+    await sql`drop index beneficiaries_external_recipient`.execute(db);
+    const duplicate = {
+      ...row,
+      id: 'dup-recipient',
+      name: ` ${row.name.toUpperCase().replace(' ', '   ')} `,
+      extra_data: JSON.stringify(row.extra_data),
+      created_at: new Date(row.created_at.getTime() + 1000),
+    };
+    await db.insertInto('beneficiaries').values(duplicate).execute();
+    await sql`update transactions set meta = jsonb_set(meta, '{beneficiaryId}', '"dup-recipient"')
+      where id = ${paid[0]!.id}`.execute(db);
+    await uniqueExternalRecipients.up(db as never);
+    expect(
+      await db.selectFrom('beneficiaries').select('id').where('id', '=', 'dup-recipient').execute(),
+    ).toEqual([]);
+    const after = await db
+      .selectFrom('transactions')
+      .select('id')
+      .where(sql<string>`meta->>'beneficiaryId'`, '=', kept!.id)
+      .execute();
+    expect(after.map((t) => t.id).sort()).toEqual(paid.map((t) => t.id).sort());
+    // The index is back: a second row for the same recipient cannot be written.
+    await expect(db.insertInto('beneficiaries').values(duplicate).execute()).rejects.toThrow();
   });
 });

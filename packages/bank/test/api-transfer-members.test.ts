@@ -57,6 +57,7 @@ describe.skipIf(engineUnavailable)(`transfer to a member API (${engine})`, () =>
     await customer('acme-2', 'acme@demo.test');
     await customer('sam', 'suspended@demo.test');
     await customer('eve', 'acme@demo.test');
+    await customer('nina', 'new@demo.test');
   }, 180_000);
   afterAll(async () => {
     await bank?.close();
@@ -391,6 +392,12 @@ describe.skipIf(engineUnavailable)(`transfer to a member API (${engine})`, () =>
       [
         "a member not active (answered as no member: it tells no one's status)",
         () => toAcme('10', { beneficiaryEmail: 'sam@members.test' }),
+        422,
+        'No member has this email address',
+      ],
+      [
+        'a member whose registration is incomplete (issue 29 #11: cannot receive, answered as no member)',
+        () => toAcme('10', { beneficiaryEmail: 'nina@members.test' }),
         422,
         'No member has this email address',
       ],

@@ -322,7 +322,10 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
     for (const other of [
       usd('ada', '300.01', { userMemo: 'invoice 7' }),
       usd('ada', '300', { userMemo: 'invoice 8' }),
-      usd('ada', '300', { userMemo: 'invoice 7', sourceOfFund: declaration }),
+      usd('ada', '300', {
+        userMemo: 'invoice 7',
+        sourceOfFund: { ...declaration, signature: 'Ada Lovelace' },
+      }),
     ]) {
       const mismatch = await wire('ada', {
         ...other,

@@ -107,8 +107,14 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
       [{ toAccountId: wile.USD, amountUsd: '0' }, 400, 'amountUsd must be an amount above 0'],
       [{ toAccountId: wile.USD, amountUsd: '0.00' }, 400, 'amountUsd must be an amount above 0'],
       [{ toAccountId: wile.USD, amountUsd: '-5' }, 400, 'amountUsd must be an amount above 0'],
-      [{ toAccountId: wile.USD, amountUsd: '1e3' }, 400, 'amountUsd must be an amount above 0'],
-      [{ toAccountId: wile.USD, amountUsd: '1,000' }, 400, 'amountUsd must be an amount above 0'],
+      // Issue 29 polish: a malformed amount is told the written form, not 'above 0'.
+      ...['1e3', '1,000', '10.', '.5', '+5'].map(
+        (amountUsd): [Record<string, unknown>, number, string] => [
+          { toAccountId: wile.USD, amountUsd },
+          400,
+          'amountUsd must be written as digits with an optional decimal point between digits, e.g. 1000 or 10.5',
+        ],
+      ),
       // A JSON number is not an exact amount.
       [{ toAccountId: wile.USD, amountUsd: 100 }, 400, 'amountUsd must be an amount above 0'],
       [{ toAccountId: wile.USD }, 400, 'amountUsd must be an amount above 0'],
@@ -169,6 +175,30 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
     ])
       expect((await deposit('wile', { ...big, sourceOfFund })).status).toBe(400);
     expect(await books()).toEqual(counts);
+    // Issue 29 #2: the signature is the member's own full name (case and spacing aside) and the date today by the
+    // bank's clock (2026-11-21 in the suite); nothing recorded otherwise.
+    for (const [sourceOfFund, message] of [
+      [
+        { ...declaration, signature: 'Somebody Else' },
+        'The signature must be your full legal name',
+      ],
+      [{ ...declaration, signature: 'Wile' }, 'The signature must be your full legal name'],
+      [{ ...declaration, date: '1999-01-01' }, "The declaration's date must be today's date"],
+      [{ ...declaration, date: '2026-11-23' }, "The declaration's date must be today's date"],
+    ] as const)
+      expect((await deposit('wile', { ...big, sourceOfFund })).body).toEqual({
+        statusCode: 400,
+        message,
+      });
+    expect(await books()).toEqual(counts);
+    expect(
+      (
+        await deposit('wile', {
+          ...big,
+          sourceOfFund: { ...declaration, signature: ' wile  COYOTE' },
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await deposit('wile', { toAccountId: wile.USD, amountUsd: '9999.99' })).status).toBe(
       200,
@@ -192,7 +222,7 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
       sourceOfFund: declaration,
     });
     expect(large.status).toBe(200);
-    expect(await books()).toEqual({ ...counts, transactions: counts.transactions + 4 });
+    expect(await books()).toEqual({ ...counts, transactions: counts.transactions + 5 });
   });
 
   it('lets a SUSPENDED customer deposit; refuses a closed account, unfinished registration, no deposit flag', async () => {

@@ -370,6 +370,8 @@ export interface StakingAutoEnrollmentTable {
   amount: Decimal;
   percentage: Decimal;
   executed_at: Timestamp | null;
+  /** Why the term end could not carry it out (migration 0017), or null. */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

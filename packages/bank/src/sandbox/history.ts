@@ -9,10 +9,14 @@ import {
   decimalsFor,
   type Currency,
 } from '@axia/core';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { BankContext } from '../context';
 import { postMany } from '../modules/ledger/bulk';
 import { internalAccount, type InternalPurpose, type NewTransaction } from '../modules/ledger/post';
 import { DEFAULT_USD_RATES } from '../modules/currency/service';
+import { giftCardVendor } from '../modules/giftCards/vendor';
+import { sandboxVouchers } from '../modules/giftCards/vendor/sandbox';
 
 // Seeded transaction histories: a realistic recent history (every filter group, both directions, the pending items
 // of the history's sections) and a very long one (paging deep). Deterministic for a given user, so a demo and a
@@ -94,6 +98,7 @@ export async function seedHistory(
   });
 
   const entries: NewTransaction[] = [];
+  const giftCards: { orderId: string; face: string; fee: string; at: Date }[] = [];
   const usd = accounts.USD;
   const eur = accounts.EUR;
   const axc = accounts.AXC;
@@ -247,16 +252,26 @@ export async function seedHistory(
         ],
       });
     } else if (pick === 9 && usd) {
-      // A 50.00 gift card and its 2.5 % fee.
+      // A 50.00 gift card of a brand the sandbox vendor sells, and its 2.5 % fee; its order (with its voucher) is
+      // written after the postings, so the gift cards page shows what the history paid for.
       const face = '50.00';
       const fee = roundHalfUp(multiply(face, '0.025'), 2);
+      const label = `Gift card: ${SEEDED_GIFT_CARD.brandName} ${face} USD`;
+      const orderId = randomUUID();
+      giftCards.push({ orderId, face, fee, at });
       entries.push({
         ...base,
         type: 'GIFT_CARD_ORDER',
         method: 'GIFT_CARD',
         amount: add(face, fee),
         currency: 'USD',
-        title: 'Gift card: Bookshop 50.00 USD',
+        title: label,
+        description: label,
+        meta: {
+          orderId,
+          productId: SEEDED_GIFT_CARD.productId,
+          productName: SEEDED_GIFT_CARD.brandName,
+        },
         from: self('USD', add(face, fee)),
         createdAt: at,
         legs: [
@@ -346,7 +361,8 @@ export async function seedHistory(
         providerFeeAmount: '1.20000',
         providerFeeCurrency: 'AXC',
         from: self('AXC', '120.00000'),
-        providerMeta: { toAddress: 'axc1qsandboxwallet0000000000000000000demo' },
+        // A valid V1 address by core's isNetworkV1Address (bech32 letters only: no b, i, o).
+        providerMeta: { toAddress: SEEDED_V1_ADDRESS },
         createdAt: new Date(now.getTime() - 6 * hour),
         legs: [
           { accountId: axc, amount: '-120.00000' },
@@ -407,5 +423,83 @@ export async function seedHistory(
       });
   }
   await postMany(ctx.db, [...opening, ...entries]);
+  if (usd) await seedGiftCardOrders(ctx, owner.id, usd, giftCards);
   return opening.length + entries.length;
+}
+
+/** The seeded network withdrawal's destination: 'axc1' and 38 characters of the bech32 alphabet. */
+export const SEEDED_V1_ADDRESS = 'axc1qsandcastlewallet000000000000000000dem';
+
+/** The brand of the seeded gift cards (the sandbox vendor's, so its image and redeem page exist). */
+const SEEDED_GIFT_CARD = { productId: 'us-acorn-quill-books', brandName: 'Acorn & Quill Books' };
+
+/** The orders behind the seeded gift-card payments, fulfilled (PROCESSED) with the sandbox vendor's voucher. */
+async function seedGiftCardOrders(
+  ctx: BankContext,
+  userId: string,
+  usd: string,
+  orders: { orderId: string; face: string; fee: string; at: Date }[],
+) {
+  if (orders.length === 0) return;
+  const paid = await ctx.db
+    .selectFrom('transactions')
+    .select(['id', sql<string>`meta->>'orderId'`.as('order_id')])
+    .where('type', '=', 'GIFT_CARD_ORDER')
+    .where(
+      sql<string>`meta->>'orderId'`,
+      'in',
+      orders.map((o) => o.orderId),
+    )
+    .execute();
+  const transactionOf = new Map(paid.map((row) => [row.order_id, row.id]));
+  const brand = giftCardVendor.brand(SEEDED_GIFT_CARD.productId, ctx.config.publicOrigin)!;
+  const rows = orders.map((order) => {
+    const vendorReference = `SBX-${order.orderId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+    const vouchers = sandboxVouchers(
+      {
+        orderId: order.orderId,
+        vendorReference,
+        productId: brand.productId,
+        faceValue: order.face,
+        currency: 'USD',
+      },
+      { now: order.at, origin: ctx.config.publicOrigin },
+    );
+    return {
+      id: order.orderId,
+      user_id: userId,
+      product_id: brand.productId,
+      country_code: brand.countryCode,
+      product_name: brand.brandName,
+      product_image: brand.productImage,
+      face_value: order.face,
+      face_value_currency: 'USD',
+      fee: order.fee,
+      paid_amount: add(order.face, order.fee),
+      paid_currency: 'USD',
+      source_account_id: usd,
+      source_staking_id: null,
+      status: 'PROCESSED',
+      vouchers: JSON.stringify(vouchers),
+      info: JSON.stringify({
+        productDescription: brand.productDescription,
+        termsAndConditions: brand.termsAndConditions,
+        expiryAndValidity: brand.expiryAndValidity,
+        howToUse: brand.howToUse,
+        vendorReference,
+      }),
+      failure_reason: null,
+      transaction_id: transactionOf.get(order.orderId)!,
+      refund_transaction_id: null,
+      fulfil_at: order.at,
+      created_at: order.at,
+      updated_at: order.at,
+    };
+  });
+  // In slices: a long history pays for hundreds (a statement's parameters are limited).
+  for (let i = 0; i < rows.length; i += 500)
+    await ctx.db
+      .insertInto('gift_card_orders')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

@@ -10,23 +10,29 @@ const bounded = (name: string) => (value: string, ctx: z.RefinementCtx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 
-/** An amount above 0. */
+/**
+ * The written form of an amount (issue 29 polish): digits, optionally a point and more digits ('1000', '10.5');
+ * no exponent ('1e3'), no point without digits on both sides ('10.', '.5'), no sign but a leading minus, no
+ * thousands separators ('1,000').
+ */
+export const amountFormatMessage = (name: string) =>
+  `${name} must be written as digits with an optional decimal point between digits, e.g. 1000 or 10.5`;
+
+/** An amount above 0: its form first (the format message), then its value (above 0). */
 export const positiveAmount = (name: string) =>
   z
     .string({ message: `${name} must be an amount above 0` })
     .trim()
-    .refine((value) => isDecimalString(value) && isPositive(value), {
-      message: `${name} must be an amount above 0`,
-      abort: true,
-    })
+    .refine(isDecimalString, { message: amountFormatMessage(name), abort: true })
+    .refine(isPositive, { message: `${name} must be an amount above 0`, abort: true })
     .superRefine(bounded(name));
 
 /** A decimal amount; whether it is above 0 (and above a minimum) is the bank's rule to say. */
 export const decimalAmount = (name: string) =>
   z
-    .string({ message: `${name} must be a decimal number` })
+    .string({ message: amountFormatMessage(name) })
     .trim()
-    .refine(isDecimalString, { message: `${name} must be a decimal number`, abort: true })
+    .refine(isDecimalString, { message: amountFormatMessage(name), abort: true })
     .superRefine(bounded(name));
 
 /** An amount the bank checks itself (its messages reach the page verbatim); only the column bound here. */

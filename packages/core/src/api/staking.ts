@@ -63,6 +63,11 @@ export const autoEnrollmentSchema = z.object({
   autoEnrollAmount: decimalString,
   /** autoEnrollAmount ÷ the staking's total when it was set (0..1). */
   autoEnrollPercentage: decimalString,
+  /**
+   * Ours (issue 29 #4): why it will not, or did not, run at term end (the pool full or closed …); absent or null
+   * when nothing stands in its way. The page then no longer promises the re-enrollment.
+   */
+  notice: z.string().nullable().optional(),
 });
 export type AutoEnrollment = z.infer<typeof autoEnrollmentSchema>;
 

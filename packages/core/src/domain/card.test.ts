@@ -73,9 +73,13 @@ describe('addresses (seed 002 §5)', () => {
 describe('phone (seed 002 §5)', () => {
   it('keeps digits, asks for one, and for at least 9', () => {
     expect(phoneDigits('(555) 010-1234')).toBe('5550101234');
-    expect(cardPhoneError('')).toBe(CARD_MESSAGES.enterPhone);
-    expect(cardPhoneError('12345678')).toBe('Please enter a valid phone number');
-    expect(cardPhoneError('123456789')).toBeNull();
+    expect(cardPhoneError('', '+1')).toBe(CARD_MESSAGES.enterPhone);
+    expect(cardPhoneError('12345678', '+49')).toBe('Please enter a valid phone number');
+    expect(cardPhoneError('301234567', '+49')).toBeNull();
+    expect(cardPhoneError('2065550100', '+1')).toBeNull();
+    // Nine digits or more, but no real number for the dial code (issue 29 #10).
+    expect(cardPhoneError('000000000', '+1')).toBe('Please enter a valid phone number');
+    expect(cardPhoneError('206555010', '+1')).toBe('Please enter a valid phone number');
   });
   it('formats as dial code plus ddd-ddd-dddd', () => {
     expect(formatCardPhone('+1', '5550101234')).toBe('+1 555-010-1234');

@@ -12,6 +12,7 @@ import {
   roundHalfUp,
   roundUp,
 } from '../money/decimal';
+import { isRealPhoneNumber } from '../rules/phone';
 import { decimalsFor, fitsCurrency } from '../money/currency';
 import { debitForCredit } from './transfer';
 import type { Currency, DecimalString } from './account';
@@ -211,6 +212,10 @@ export const CARD_MESSAGES = {
   alreadyPhysical: 'This card is already a physical card or has one on the way',
   noPhysicalRequested: 'No physical card has been ordered for this card',
   cvvWrong: 'The CVV does not match your card',
+  cvvFormat: 'CVV must be 3 digits',
+  billingCountryInvalid: 'Please select a valid billing country',
+  billingCountryNotServed: (country: string) =>
+    `Cards cannot be billed to an address in ${country}`,
   maxBalance: (limit: string, currency: string) =>
     `The card balance may not exceed ${limit} ${currency}`,
   dailyLoadLimit: 'The daily load limit of this card has been reached',
@@ -306,10 +311,14 @@ export function addressErrors(
 /** Keeps digits only (the input's filter). */
 export const phoneDigits = (value: string) => value.replace(/\D+/g, '');
 
-/** The phone's problem on step 1 (with the physical-card feature), or null. */
-export function cardPhoneError(digits: string): string | null {
+/**
+ * The phone's problem on step 1 (with the physical-card feature), or null: required, at least 9 digits, and a real
+ * number for the dial code chosen (libphonenumber's plans, as the bank checks).
+ */
+export function cardPhoneError(digits: string, dialCode: string): string | null {
   if (!digits) return CARD_MESSAGES.enterPhone;
   if (digits.length < CARD_LIMITS.phoneMinDigits) return CARD_MESSAGES.invalidPhone;
+  if (!isRealPhoneNumber(dialCode, digits)) return CARD_MESSAGES.invalidPhone;
   return null;
 }
 
@@ -552,4 +561,13 @@ export function isFutureMonth(year: number, month: number, now: Date): boolean {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
   return year > y || (year === y && month > m);
+}
+
+/** The physical card's CVV: exactly 3 digits (the issuer's cards print three); the screen and the bank agree. */
+export const isCardCvv = (value: string) => /^\d{3}$/.test(value.trim());
+
+/** The CVV field's problem, or null: required, then 3 digits. */
+export function cardCvvError(value: string): string | null {
+  if (!value.trim()) return CARD_MESSAGES.cvvRequired;
+  return isCardCvv(value) ? null : CARD_MESSAGES.cvvFormat;
 }

@@ -109,10 +109,14 @@ describe('document requests (seed 002 §4)', () => {
 
 describe('phone and password (seed 002 §5, §8)', () => {
   it('wants 9 to 15 digits and nothing else', () => {
-    expect(phoneNumberError('20655501')).toBe('Please enter a valid phone number');
-    expect(phoneNumberError('206555010')).toBeNull();
-    expect(phoneNumberError('206-555-0100')).toBe('Please enter a valid phone number');
-    expect(phoneNumberError('1234567890123456')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('20655501', '+1')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('2065550100', '+1')).toBeNull();
+    expect(phoneNumberError('301234567', '+49')).toBeNull();
+    expect(phoneNumberError('206-555-0100', '+1')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('1234567890123456', '+1')).toBe('Please enter a valid phone number');
+    // Nine digits, but no real number for the dial code (issue 29 #10).
+    expect(phoneNumberError('000000000', '+1')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('206555010', '+1')).toBe('Please enter a valid phone number');
   });
 
   it("maps the server's phone message", () => {

@@ -4,6 +4,7 @@
 
 import { AUTH_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
 import { PASSWORD_PATTERN } from '../rules/auth';
+import { isRealPhoneNumber } from '../rules/phone';
 import { CARD_MESSAGES } from './card';
 import type { FeatureFlag } from './user';
 
@@ -317,9 +318,14 @@ export const PROFILE_LIMITS = {
   codeMailWindowMs: 15 * 60 * 1000,
 } as const;
 
-/** §5 the phone: digits only, at least 9 (null when valid, else the message). */
-export function phoneNumberError(phone: string): string | null {
-  return /^\d{9,15}$/.test(phone) ? null : PROFILE_MESSAGES.phoneInvalid;
+/**
+ * §5 the phone: digits only, at least 9, and a real number for the dial code (libphonenumber's plans, as the bank
+ * checks); null when valid, else the message.
+ */
+export function phoneNumberError(phone: string, dialCode: string): string | null {
+  return /^\d{9,15}$/.test(phone) && isRealPhoneNumber(dialCode, phone)
+    ? null
+    : PROFILE_MESSAGES.phoneInvalid;
 }
 
 /** §5 the password policy (8+ characters, an upper, a lower, a digit). */

@@ -98,8 +98,8 @@ describe('§4 staking rules', () => {
   });
 
   it('offers Add Funds only when every condition holds', () => {
-    expect(addFundsRefusal(staking(), NOW)).toBeNull();
-    expect(addFundsRefusal(staking({ status: 'CREATED' }), NOW)).toBeNull();
+    expect(addFundsRefusal(staking(), NOW, true)).toBeNull();
+    expect(addFundsRefusal(staking({ status: 'CREATED' }), NOW, true)).toBeNull();
     const refused = [
       staking({ termEndAt: '2026-12-01T00:00:00.000Z' }), // re-enrollment open
       staking({ enableAddAmount: false }),
@@ -110,7 +110,13 @@ describe('§4 staking rules', () => {
       staking({ productRoomRemain: '0' }),
       staking({ productIndividualRoomLimit: '100' }),
     ];
-    for (const input of refused) expect(addFundsRefusal(input, NOW)).not.toBeNull();
+    for (const input of refused) expect(addFundsRefusal(input, NOW, true)).not.toBeNull();
+  });
+
+  it('blocks Add Funds for open re-enrollment only where the re-enrollment feature is on', () => {
+    const open = staking({ termEndAt: '2026-12-01T00:00:00.000Z' });
+    expect(addFundsRefusal(open, NOW, true)).toBe('Re-enrollment is open');
+    expect(addFundsRefusal(open, NOW, false)).toBeNull();
   });
 
   it('lists a pool when unlimited, or while applies and room remain', () => {

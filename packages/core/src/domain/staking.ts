@@ -248,9 +248,16 @@ export function reEnrollmentOpen(staking: StakingRuleInput, now: Date): boolean 
   );
 }
 
-/** Why Add Funds is not offered, or null when it is (§4, every condition but the feature flag). */
-export function addFundsRefusal(staking: StakingRuleInput, now: Date): string | null {
-  if (reEnrollmentOpen(staking, now)) return 'Re-enrollment is open';
+/**
+ * Why Add Funds is not offered, or null when it is (§4, every condition but the add-funds flag). Re-enrollment
+ * being open blocks it only for a customer whose re-enrollment feature is on (§4: otherwise it is never open).
+ */
+export function addFundsRefusal(
+  staking: StakingRuleInput,
+  now: Date,
+  reEnrollmentFeature: boolean,
+): string | null {
+  if (reEnrollmentFeature && reEnrollmentOpen(staking, now)) return 'Re-enrollment is open';
   if (!staking.enableAddAmount) return 'Adding funds is not enabled for this staking';
   if (staking.status !== 'CREATED' && staking.status !== 'IN_TERM')
     return 'Funds can only be added while the staking is created or in term';

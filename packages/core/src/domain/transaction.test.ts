@@ -58,6 +58,35 @@ describe('source of funds (seed 001 §5)', () => {
     expect(sourceOfFundsProblem({ ...base, source: 'Other', otherText: 'Sold a car' })).toBeNull();
     expect(sourceOfFundsProblem(undefined)).toMatch(/required/);
   });
+
+  it("checks the signer: the member's full name (case and spaces aside) and today's date somewhere", () => {
+    const declaration = {
+      source: 'Income',
+      declarationAccepted: true,
+      signature: '  ada   LOVELACE ',
+      date: '2026-11-21',
+    } as const;
+    const signer = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      now: new Date('2026-11-21T10:00:00Z'),
+    };
+    expect(sourceOfFundsProblem(declaration, signer)).toBeNull();
+    expect(sourceOfFundsProblem({ ...declaration, signature: 'Somebody Else' }, signer)).toBe(
+      'The signature must be your full legal name',
+    );
+    expect(sourceOfFundsProblem({ ...declaration, signature: 'Ada' }, signer)).toBe(
+      'The signature must be your full legal name',
+    );
+    expect(sourceOfFundsProblem({ ...declaration, date: '1999-01-01' }, signer)).toBe(
+      "The declaration's date must be today's date",
+    );
+    // Ahead of UTC (Kiribati, UTC+14) it is already the 22nd; nowhere is it the 23rd or the 19th yet.
+    expect(sourceOfFundsProblem({ ...declaration, date: '2026-11-22' }, signer)).toBeNull();
+    expect(sourceOfFundsProblem({ ...declaration, date: '2026-11-20' }, signer)).toBeNull();
+    expect(sourceOfFundsProblem({ ...declaration, date: '2026-11-23' }, signer)).not.toBeNull();
+    expect(sourceOfFundsProblem({ ...declaration, date: '2026-11-19' }, signer)).not.toBeNull();
+  });
 });
 
 describe('GET /account/transaction query', () => {

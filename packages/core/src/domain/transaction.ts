@@ -217,12 +217,43 @@ export interface SourceOfFundsDeclaration {
   date: string;
 }
 
-/** What is wrong with a declaration (the first problem), or null. 'Other' needs non-blank text. */
+/** The declaration's signer problems (seed 001 §5 has no words for them: ours). */
+export const SOURCE_OF_FUNDS_SIGNER_MESSAGES = {
+  signature: 'The signature must be your full legal name',
+  date: "The declaration's date must be today's date",
+} as const;
+
+/** A name compared as a person reads it: case, accents' composed forms and runs of spaces do not matter. */
+const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether `signature` is the member's full legal name (first and last name as onboarding recorded them). */
+export const signatureMatches = (signature: string, first: string, last: string) =>
+  nameKey(signature) !== '' && nameKey(signature) === nameKey(`${first} ${last}`);
+
+const HOUR_MS = 3_600_000;
+/**
+ * Whether `date` (YYYY-MM-DD) is today by the bank's clock `now` for the customer: the customer signs with their own
+ * day, so any day that is today in some time zone (UTC−12 to UTC+14) counts.
+ */
+export function isDeclarationToday(date: string, now: Date): boolean {
+  const day = (ms: number) => new Date(now.getTime() + ms).toISOString().slice(0, 10);
+  return date >= day(-12 * HOUR_MS) && date <= day(14 * HOUR_MS);
+}
+
+/**
+ * What is wrong with a declaration (the first problem), or null. 'Other' needs non-blank text. With `signer` (the
+ * bank's check), the signature must be the member's full name and the date today (seed 001 §5).
+ */
 export function sourceOfFundsProblem(
   declaration: SourceOfFundsDeclaration | undefined,
+  signer?: { firstName: string; lastName: string; now: Date },
 ): string | null {
   if (!declaration) return 'The source of funds declaration is required for this amount';
   if (declaration.source === 'Other' && !declaration.otherText?.trim())
     return SOURCE_OF_FUNDS_MESSAGES.otherText;
+  if (signer && !signatureMatches(declaration.signature, signer.firstName, signer.lastName))
+    return SOURCE_OF_FUNDS_SIGNER_MESSAGES.signature;
+  if (signer && !isDeclarationToday(declaration.date, signer.now))
+    return SOURCE_OF_FUNDS_SIGNER_MESSAGES.date;
   return null;
 }

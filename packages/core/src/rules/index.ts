@@ -5,3 +5,4 @@ export * from './account';
 export * from './tokenDeposit';
 export * from './networkDeposit';
 export * from './transferAddress';
+export * from './phone';

@@ -6,7 +6,8 @@ import {
   cardNameMessage,
   cardNameProblem,
   cardOrderSummary,
-  cardPhoneError,
+  CARD_LIMITS,
+  isRealInternationalPhone,
   invalidAddressCharacters,
   isPositive,
   phoneDigits,
@@ -24,6 +25,8 @@ import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount } from '../ledger/post';
 import { payFromSource } from '../payments/pay';
 import { cardIssuer } from './issuer';
+import { cardRegionOf } from './issuer/regions';
+import { findCountry } from '@axia/core/countries';
 import { cardPayer, cardSide, hasFlag } from './money';
 import { cardOf, openCardAccount, requireCard } from './view';
 
@@ -57,8 +60,21 @@ function checkPhone(phone: string, required: boolean) {
   const digits = phoneDigits(phone);
   if (!PHONE_SHAPE.test(phone) || digits.length > 15) throw badRequest(CARD_MESSAGES.invalidPhone);
   // The minimum length only where the wizard asks for it (with the physical-card feature; §5).
-  const problem = required ? cardPhoneError(digits) : null;
-  if (problem) throw badRequest(problem);
+  if (required && digits.length < CARD_LIMITS.phoneMinDigits)
+    throw badRequest(CARD_MESSAGES.invalidPhone);
+  // A real number (libphonenumber's plans, as the wizard checks): the wizard sends it with its dial code.
+  if (!isRealInternationalPhone(phone)) throw badRequest(CARD_MESSAGES.invalidPhone);
+}
+
+/**
+ * The billing country: a real ISO 3166-1 alpha-2 code (400 otherwise) in a region the card issuer serves (400: the
+ * issuer bills no card there). Checked before any fee is taken.
+ */
+function checkBillingCountry(code: string) {
+  const country = findCountry(code.trim().toUpperCase());
+  if (!country) throw badRequest(CARD_MESSAGES.billingCountryInvalid);
+  if (!cardRegionOf(country.code))
+    throw badRequest(CARD_MESSAGES.billingCountryNotServed(country.name));
 }
 
 /** The billing address of the body (address* fields). */
@@ -150,6 +166,7 @@ export async function issueCard(ctx: BankContext, userId: string, body: IssueBod
   const billing = billingAddressOf(body);
   const shipping = shippingAddressOf(body);
   checkAddress(billing, CARD_MESSAGES.billingInvalid);
+  checkBillingCountry(billing.addressCountry);
   checkAddress(shipping, CARD_MESSAGES.shippingInvalid);
   const phone = (body.phoneNumber ?? '').trim();
   checkPhone(phone, hasFlag(user, CARD_FLAGS.physical));

@@ -3,6 +3,7 @@ import {
   CARD_FLAGS,
   CARD_MESSAGES,
   cardActions,
+  cardCvvError,
   cardStatusOf,
   isFutureMonth,
   mayActivatePhysical,
@@ -270,7 +271,8 @@ export async function activatePhysicalCard(
   const user = await requireUser(ctx.db, userId);
   assertMayUseCards(user);
   const cvv = body.cvv.trim();
-  if (!cvv) throw badRequest(CARD_MESSAGES.cvvRequired);
+  const cvvProblem = cardCvvError(cvv);
+  if (cvvProblem) throw badRequest(cvvProblem);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     const card = await requireCard(trx, userId, body.cardId, { forUpdate: true });
@@ -287,10 +289,7 @@ export async function activatePhysicalCard(
       })
     )
       throw conflict(cardActions(status).supportMessage ?? CARD_MESSAGES.notActive);
-    if (
-      !/^\d{3,4}$/.test(cvv) ||
-      !(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now))
-    )
+    if (!(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now)))
       throw new HttpError(400, CARD_MESSAGES.cvvWrong);
     await trx
       .updateTable('cards')

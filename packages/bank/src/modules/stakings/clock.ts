@@ -3,7 +3,6 @@ import {
   add,
   addDays,
   addTerm,
-  compare,
   dailyReward,
   decimal,
   isPositive,
@@ -11,7 +10,6 @@ import {
   startOfUtcDay,
   subtract,
   toPlainString,
-  STAKING_LIMITS,
   type Currency,
   type StakingTermUnit,
 } from '@axia/core';
@@ -23,6 +21,7 @@ import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount, postTransaction } from '../ledger/post';
 import { spendableChange, stakingCurrency, stakingSide, writeStakingActivity } from './ledger';
 import { appliedCounts } from './products';
+import { reEnrollProblem, reEnrollReason } from './re-enroll-rule';
 import { createStaking, tookRoom } from './service';
 import { claimLease } from '../../db/lease';
 
@@ -363,16 +362,20 @@ async function reEnroll(
     .selectAll()
     .where('code', '=', plan.product_code)
     .executeTakeFirst();
-  if (!product || product.currency !== currency) return null;
-  if (product.end_at && new Date(product.end_at).getTime() <= now.getTime()) return null;
   const amount = toPlainString(decimal(min(String(plan.amount), old.total)));
-  if (compare(amount, STAKING_LIMITS.minimumAmount) < 0) return null;
-  const limit = String(product.individual_room_limit);
-  if (isPositive(limit) && compare(amount, limit) > 0) return null;
-  if (product.maximum_apply_numbers !== -1) {
-    const applied = (await appliedCounts(trx, old.userId)).get(product.code) ?? 0;
-    if (applied >= product.maximum_apply_numbers) return null;
-  }
+  const applied = (await appliedCounts(trx, old.userId)).get(plan.product_code) ?? 0;
+  // Not carried out: the plan keeps why, so the staking page tells the customer (issue 29 #4).
+  const refuse = async (reason: string) => {
+    await trx
+      .updateTable('staking_auto_enrollments')
+      .set({ failure_reason: reason, updated_at: now })
+      .where('id', '=', plan.id)
+      .execute();
+    return null;
+  };
+  const poolName = product?.name ?? plan.product_code;
+  const problem = reEnrollProblem(product, { currency, amount, applied, now });
+  if (problem || !product) return refuse(reEnrollReason(problem ?? 'closed', poolName, currency));
   const rest = subtract(old.total, amount);
   const user = await trx
     .selectFrom('users')
@@ -390,10 +393,11 @@ async function reEnroll(
       .orderBy('created_at')
       .orderBy('id')
       .executeTakeFirst()) as KnownAccountRow | undefined;
-    if (!home) return null;
+    if (!home) return refuse(`you have no active ${currency} account for the rest`);
   }
   // The room, taken by a conditional update (never below 0): none left, nothing done.
-  if (!(await tookRoom(trx, product.code, amount))) return null;
+  if (!(await tookRoom(trx, product.code, amount)))
+    return refuse(reEnrollReason('full', poolName, currency));
 
   // The new staking (B1's createStaking: its account, row, STAKING_CREATED from the old staking's account and its
   // RE_ENROLL activity). Applied for the moment before the old term's end, so its term starts at that end.

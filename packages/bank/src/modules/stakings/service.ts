@@ -41,6 +41,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { customerSide, type KnownAccountRow } from '../accounts/service';
 import { requireUser, type Db, type UserRow } from '../common/user';
 import { assertAreaOpen } from '../common/gate';
+import { userFeatures } from '../registration/state';
 import { usdRates } from '../currency/service';
 import {
   inTransaction,
@@ -51,6 +52,7 @@ import {
 } from '../ledger/post';
 import { requireOwnActiveAccount } from '../transfers/eligibility';
 import { catchUpStaking } from './clock';
+import { reEnrollProblem } from './re-enroll-rule';
 import {
   newStakingPublicId,
   openStakingAccount,
@@ -747,7 +749,8 @@ export async function addStakingAmount(
   const user = await stakingUser(ctx, userId, 'STAKINGS_ADD_AMOUNT');
   const found = await requireOwnStaking(ctx.db, user.id, id);
   const currency = productCurrency(await requireProduct(ctx.db, found.product_code));
-  const amount = positiveAmount(body.amount, currency);
+  // The pool minimum applies to each amount added, as the screen says (seed 002 §5 'minimum 1 AXC').
+  const amount = stakeAmount(body.amount, currency);
   const account = await stakingAccount(ctx.db, user.id, body.fromAccountId, currency);
   const rates = await usdRates(ctx);
   const row = await inTransaction(ctx.db, async (trx) => {
@@ -762,7 +765,11 @@ export async function addStakingAmount(
       .where('staking_id', '=', staking.id)
       .execute();
     const rules = ruleInput(staking, product, enrollments);
-    const refusal = addFundsRefusal(rules, now);
+    const refusal = addFundsRefusal(
+      rules,
+      now,
+      userFeatures(user).includes('STAKINGS_RE_ENROLLMENT'),
+    );
     if (refusal) throw new HttpError(refusal.startsWith('There is no room') ? 422 : 409, refusal);
     const room = remainingRoom(rules);
     if (compare(amount, room) > 0)
@@ -895,7 +902,16 @@ async function reEnrollment(
   const error = reEnrollAmountError(rawAmount, total);
   if (error) throw badRequest(error);
   if (!fitsCurrency(rawAmount, currency)) throw badRequest(M.tooManyDecimals(currency));
-  const amount = stakingAmount(rawAmount);
+  // The pool minimum, as applying has it (the same message).
+  const amount = stakeAmount(rawAmount, currency);
+  const limit = String(target.individual_room_limit);
+  if (isPositive(limit) && compare(amount, limit) > 0)
+    throw new HttpError(422, M.individualLimit(stakingAmount(limit), currency));
+  // A pool that could not take it now (full: no room for it or the apply limit reached, i.e. not listed, §4)
+  // would not carry it out at term end: refused now rather than promised (the term end's own rule).
+  const applied = (await appliedCounts(db, staking.user_id)).get(target.code) ?? 0;
+  if (reEnrollProblem(target, { currency, amount, applied, now }))
+    throw new HttpError(422, M.reEnrollProduct);
   return { amount, percentage: divide(amount, total, 8) };
 }
 
@@ -926,6 +942,7 @@ export async function createAutoEnrollment(ctx: BankContext, userId: string, bod
       amount,
       percentage,
       executed_at: null,
+      failure_reason: null,
       created_at: now,
       updated_at: now,
     };

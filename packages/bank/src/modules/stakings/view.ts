@@ -1,10 +1,13 @@
 import {
   STAKING_LIMITS,
   STAKING_STATUSES,
+  add,
+  compare,
   multiply,
   roundDown,
   FIAT_DECIMALS,
   type AutoEnrollment,
+  type Currency,
   type InterestRecord,
   type StakingFrequency,
   type StakingStatus,
@@ -17,7 +20,15 @@ import type { StakingAutoEnrollmentTable, StakingTable } from '../../db/schema';
 import type { Db } from '../common/user';
 import { usdRates } from '../currency/service';
 import { spendableAmounts } from './spending';
-import { iso, plain, productCurrency, stakingAmount, type StakingProductRow } from './products';
+import {
+  appliedCounts,
+  iso,
+  plain,
+  productCurrency,
+  stakingAmount,
+  type StakingProductRow,
+} from './products';
+import { reEnrollProblem, reEnrollReason, RE_ENROLL_NOTICES } from './re-enroll-rule';
 
 // Seed 002 §3 'User staking' as the API shows it: the stakings row, its product, its latest interest records, its
 // auto-enrollment, what it may spend now (spending.ts) and the bank's USD rate.
@@ -32,19 +43,54 @@ export interface UserStakingExtras {
   spendableAmount: string;
   interestRecords: { date: string; daily_reward_amount: string; currency: string }[];
   autoEnrollments: AutoEnrollmentRow[];
+  /** reEnrollNotice of each auto-enrollment, by id. */
+  notices?: Map<string, string | null>;
 }
 
 const stakingStatus = (value: string): StakingStatus =>
   (STAKING_STATUSES as readonly string[]).includes(value) ? (value as StakingStatus) : 'FROZEN';
 
-export function toAutoEnrollment(row: AutoEnrollmentRow): AutoEnrollment {
+export function toAutoEnrollment(
+  row: AutoEnrollmentRow,
+  notice: string | null = null,
+): AutoEnrollment {
   return {
     id: row.id,
     stakingId: row.staking_id,
     autoEnrollStakingProductCode: row.product_code,
     autoEnrollAmount: stakingAmount(row.amount),
     autoEnrollPercentage: roundDown(row.percentage, 8),
+    notice,
   };
+}
+
+/**
+ * What the page says of an auto-enrollment not yet carried out (issue 29 #4): why the term end did not carry it out,
+ * or, while the staking runs, why it could not be now (the pool since full or closed); null when nothing stands in
+ * its way.
+ */
+function reEnrollNotice(
+  plan: AutoEnrollmentRow,
+  staking: StakingRow,
+  context: {
+    target: StakingProductRow | undefined;
+    currency: Currency;
+    applied: number;
+    now: Date;
+  },
+): string | null {
+  if (plan.executed_at) return null;
+  if (plan.failure_reason) return RE_ENROLL_NOTICES.notCarriedOut(plan.failure_reason);
+  if (staking.status !== 'CREATED' && staking.status !== 'IN_TERM') return null;
+  const total = add(String(staking.amount), String(staking.interest_amount));
+  const amount = compare(String(plan.amount), total) < 0 ? String(plan.amount) : total;
+  const problem = reEnrollProblem(context.target, { ...context, amount });
+  return (
+    problem &&
+    RE_ENROLL_NOTICES.willNotRun(
+      reEnrollReason(problem, context.target?.name ?? plan.product_code, context.currency),
+    )
+  );
 }
 
 /** One staking as the contract's UserStaking. */
@@ -87,7 +133,9 @@ export function toUserStaking(
       dailyRewardAmount: stakingAmount(r.daily_reward_amount),
       currency,
     })),
-    autoEnrollments: extras.autoEnrollments.map(toAutoEnrollment),
+    autoEnrollments: extras.autoEnrollments.map((plan) =>
+      toAutoEnrollment(plan, extras.notices?.get(plan.id) ?? null),
+    ),
   };
 }
 
@@ -124,6 +172,37 @@ export async function userStakings(
     usdRates(ctx),
   ]);
   const productByCode = new Map(products.map((p) => [p.code, p]));
+  // The pools chosen for re-enrollment, and how often each customer applied to each (their notices).
+  const pending = enrollments.filter((plan) => !plan.executed_at);
+  const targetCodes = [...new Set(pending.map((plan) => plan.product_code))].filter(
+    (code) => !productByCode.has(code),
+  );
+  if (targetCodes.length > 0)
+    for (const target of await db
+      .selectFrom('staking_products')
+      .selectAll()
+      .where('code', 'in', targetCodes)
+      .execute())
+      productByCode.set(target.code, target);
+  const stakingById = new Map(rows.map((row) => [row.id, row]));
+  const owners = [...new Set(pending.map((plan) => stakingById.get(plan.staking_id)!.user_id))];
+  const appliedOf = new Map(
+    await Promise.all(owners.map(async (id) => [id, await appliedCounts(db, id)] as const)),
+  );
+  const notices = new Map(
+    pending.map((plan) => {
+      const staking = stakingById.get(plan.staking_id)!;
+      return [
+        plan.id,
+        reEnrollNotice(plan, staking, {
+          target: productByCode.get(plan.product_code),
+          currency: productCurrency(productByCode.get(staking.product_code)!),
+          applied: appliedOf.get(staking.user_id)?.get(plan.product_code) ?? 0,
+          now,
+        }),
+      ];
+    }),
+  );
   // Each staking's records and auto-enrollments, grouped once (not filtered again for every staking).
   const recordsOf = byStaking(records);
   const enrollmentsOf = byStaking(enrollments);
@@ -134,6 +213,7 @@ export async function userStakings(
       spendableAmount: spendable.get(row.id) ?? '0',
       interestRecords: recordsOf.get(row.id) ?? [],
       autoEnrollments: enrollmentsOf.get(row.id) ?? [],
+      notices,
     });
   });
 }

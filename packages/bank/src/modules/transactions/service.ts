@@ -127,6 +127,16 @@ function generated(row: Row, direction: TransactionDirection) {
   return { title, description };
 }
 
+// The same title and description in SQL, so a search finds what the list shows (on the leg `p`: its sign is the
+// direction). Kept in step with generated() above; the stored text, when written, wins in both.
+const shownTitle = sql<string>`coalesce(t.title, case t.type ${sql.join(
+  Object.entries(TRANSACTION_TYPES).map(([type, info]) => sql`when ${type} then ${info.title}`),
+  sql` `,
+)} else t.type end)`;
+const counterpart = (side: 'from_side' | 'to_side') =>
+  sql`coalesce(nullif(concat_ws(' ', nullif(t.${sql.raw(side)}->>'userFirstName', ''), nullif(t.${sql.raw(side)}->>'userLastName', '')), ''), nullif(t.${sql.raw(side)}->>'accountPublicId', ''))`;
+const shownDescription = sql<string>`coalesce(t.description, case when p.amount < 0 then 'To ' || ${counterpart('to_side')} else 'From ' || ${counterpart('from_side')} end)`;
+
 function toTransaction(
   row: Row,
   side: {
@@ -206,8 +216,11 @@ export async function listTransactions(ctx: BankContext, userId: string, query: 
   const { id, typeIn, search } = query;
   if (id || typeIn?.length || search) {
     const pattern = search && `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where('p.transaction_id', 'in', (eb) => {
-      let matching = eb.selectFrom('transactions as t').select('t.id');
+    // A semi-join (EXISTS on the leg's transaction): the shown description reads the leg's own sign.
+    base = base.where(({ exists, selectFrom }) => {
+      let matching = selectFrom('transactions as t')
+        .select('t.id')
+        .whereRef('t.id', '=', 'p.transaction_id');
       if (id)
         matching = matching.where((w) => w.or([w('t.id', '=', id), w('t.public_id', '=', id)]));
       if (typeIn?.length) matching = matching.where('t.type', 'in', typeIn);
@@ -215,12 +228,12 @@ export async function listTransactions(ctx: BankContext, userId: string, query: 
         matching = matching.where((w) =>
           w.or([
             w('t.public_id', 'ilike', pattern),
-            w('t.title', 'ilike', pattern),
-            w('t.description', 'ilike', pattern),
+            w(shownTitle, 'ilike', pattern),
+            w(shownDescription, 'ilike', pattern),
             w('t.user_memo', 'ilike', pattern),
           ]),
         );
-      return matching;
+      return exists(matching);
     });
   }
   const page = base
@@ -383,7 +396,11 @@ export async function confirmDeposit(
     throw new HttpError(400, `This deposit can only go to an account in ${item.currency}`);
   const usd = await amountInUsd(ctx, item.amount, item.currency);
   if (needsSourceOfFunds(usd)) {
-    const problem = sourceOfFundsProblem(body.sourceOfFund);
+    const problem = sourceOfFundsProblem(body.sourceOfFund, {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      now: ctx.clock.now(),
+    });
     if (problem) throw new HttpError(400, problem);
   }
   const hold = await internalAccount(ctx.db, 'PENDING_HOLD', item.currency as Currency);

@@ -77,7 +77,11 @@ export async function requestWireDeposit(ctx: BankContext, userId: string, body:
   if (usd !== null && compare(usd, maximumUsd) > 0)
     throw badRequest(WIRE_DEPOSIT_MESSAGES.aboveMaximum(maximumUsd));
   if (needsSourceOfFunds(usd) || body.sourceOfFund) {
-    const problem = sourceOfFundsProblem(body.sourceOfFund);
+    const problem = sourceOfFundsProblem(body.sourceOfFund, {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      now: ctx.clock.now(),
+    });
     if (problem) throw badRequest(problem);
   }
   const posted = await postTransaction(ctx.db, {

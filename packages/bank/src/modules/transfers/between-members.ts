@@ -15,6 +15,7 @@ import { assertWithinLimit } from '../../limits';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
 import { customerSide } from '../accounts/service';
+import { isRegistrationCompleted } from '../registration/state';
 import { requireUser, type UserRow } from '../common/user';
 import { inTransaction, InsufficientFundsError, postTransaction } from '../ledger/post';
 import { activeAccounts, assertMayTransfer, requireSourceAccount } from './eligibility';
@@ -52,16 +53,30 @@ async function requireRecipient(ctx: BankContext, sender: UserRow, body: Between
   await assertWithinLimit(ctx, 'memberLookupsPerCustomer', sender.id);
   const recipient = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'status'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'status',
+      'user_type',
+      'kyc_status',
+      'tax_id_status',
+      'business_records_status',
+      'business_address_status',
+      'pep_status',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
   if (recipient?.id === sender.id) throw badRequest(BETWEEN_MEMBERS_MESSAGES.selfRecipient);
-  // Not a member, another member's beneficiaryUserId, or a member who cannot receive (suspended, closed): one
-  // answer, so that it tells no one's membership or status.
+  // Not a member, another member's beneficiaryUserId, or a member who cannot receive (suspended, closed, or whose
+  // registration is not complete, issue 29 #11): one answer, so that it tells no one's membership or status. Seed
+  // 001 has no words for a recipient who cannot receive.
   if (
     !recipient ||
     (body.beneficiaryUserId && body.beneficiaryUserId !== recipient.id) ||
-    recipient.status !== 'ACTIVE'
+    recipient.status !== 'ACTIVE' ||
+    !isRegistrationCompleted(recipient)
   )
     throw new HttpError(422, BETWEEN_MEMBERS_MESSAGES.noMember);
   return recipient;
@@ -72,7 +87,7 @@ async function requireRecipient(ctx: BankContext, sender: UserRow, body: Between
  * the user may transfer (403); the source is the caller's (404), ACTIVE and may pay this kind (400); `currency` is
  * the source's (400); the amount has at most its decimals (400); the email is valid (400 'Please enter a valid
  * email.'), not the caller's own (400), a member's (422 'No member has this email address'), matching
- * beneficiaryUserId when sent (422), ACTIVE (422); the member has an ACTIVE account in the currency (422); the
+ * beneficiaryUserId when sent (422), ACTIVE with registration complete (422); the member has an ACTIVE account in the currency (422); the
  * balance covers the amount (422 'You do not have enough balance for this transaction'); then the second factor
  * (207 with a code, or 422 for a bad one); then the posting, whose conditional debit checks the balance again.
  */

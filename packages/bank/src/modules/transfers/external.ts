@@ -23,7 +23,7 @@ import {
   type TransactionMethod,
 } from '@axia/core';
 import { isCountryCode } from '@axia/core/countries';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
@@ -219,6 +219,10 @@ export async function sendExternalTransfer(
   if (!address.valid(toAddress)) throw badRequest(address.invalid);
   // Seed 001 §8 'Only valid EXTERNAL Ethereum address is accepted': never one of the bank's own custody addresses
   // (any customer's network deposit address, a token wallet's; any case on EVM chains), asked of the custodian.
+  // The rule (issue 29 polish): an address is internal when the bank holds what arrives there (its custody), and
+  // such a transfer would never leave the bank: refused, the member transfer is the way. The crypto deposit
+  // provider's addresses (even one it handed to another customer) are the provider's, an outside party that
+  // converts what arrives at its rate and fee, like any exchange's deposit address: external, so accepted.
   if ((await custody.ownerOf(ctx.db, toAddress, address.network)) !== null)
     throw badRequest(
       address.network === 'ETHEREUM' ? TRANSFER_MESSAGES.onlyExternalAddress : address.invalid,
@@ -284,6 +288,10 @@ export async function sendExternalTransfer(
   };
 }
 
+/** A recipient's name as the unique key compares it (migration 0016's index expression, in SQL on both sides). */
+const recipientKeyName = (name: RawBuilder<unknown>) =>
+  sql<string>`regexp_replace(lower(btrim(${name})), '\\s+', ' ', 'g')`;
+
 /**
  * The recipient as an EXTERNAL_WALLET_TRANSFER_INDIVIDUAL/_CORPORATE beneficiary (extraData {recipient, toAddress,
  * kind}): the caller's existing one with the same type, name and address is reused (its recipient details and kind
@@ -303,14 +311,20 @@ async function keepRecipient(
 ): Promise<string> {
   const type = `EXTERNAL_WALLET_TRANSFER_${input.beneficiaryType}` as const;
   const extraData = { recipient: input.recipient, toAddress: input.toAddress, kind: input.kind };
+  // One recipient per kind, name (case and runs of spaces aside) and address (case aside): the unique index of
+  // migration 0016. The customer's row is locked first, so two transfers at once to a new recipient make one.
+  await db.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().execute();
   const existing = await db
     .selectFrom('beneficiaries')
     .select('id')
     .where('user_id', '=', input.userId)
     .where('type', '=', type)
-    .where('name', '=', input.name)
-    .where(sql<string>`extra_data->>'toAddress'`, '=', input.toAddress)
-    .orderBy('created_at')
+    .where(recipientKeyName(sql.ref('name')), '=', recipientKeyName(sql.val(input.name)))
+    .where(
+      sql<string>`lower(extra_data->>'toAddress')`,
+      '=',
+      sql<string>`lower(${input.toAddress})`,
+    )
     .executeTakeFirst();
   if (existing) {
     await db

@@ -96,7 +96,11 @@ export async function wireTransfer(ctx: BankContext, userId: string, body: WireT
   if (usd === null || compare(usd, spendable.spendableAmountInUsd) > 0)
     throw new HttpError(422, WIRE_TRANSFER_MESSAGES.overSpendable);
   if (needsSourceOfFunds(usd) || body.sourceOfFund) {
-    const problem = sourceOfFundsProblem(body.sourceOfFund);
+    const problem = sourceOfFundsProblem(body.sourceOfFund, {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      now: ctx.clock.now(),
+    });
     if (problem) throw badRequest(problem);
   }
   // Never more than the amount, so the review's legs (received + fee) always add up to the hold.

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   CONTACT_CHANGE_MESSAGES,
   isEmail,
+  isRealPhoneNumber,
   normalizeEmail,
   type updateUserBodySchema,
   type User,
@@ -91,6 +92,9 @@ function requestedChange(user: UserRow, body: UpdateUserBody): ContactChange {
     const phoneCountryCode = normalizeDialCode(
       body.phoneCountryCode ?? user.phone_country_code ?? DEFAULT_DIAL_CODE,
     );
+    // A real number for its dial code (libphonenumber's plans, as the profile screen checks): '+1 000000000' is not.
+    if (!isRealPhoneNumber(phoneCountryCode, phoneNumber))
+      throw badRequest(CONTACT_MESSAGES.invalidPhone);
     if (phoneNumber !== user.phone_number || phoneCountryCode !== user.phone_country_code) {
       change.phoneNumber = phoneNumber;
       change.phoneCountryCode = phoneCountryCode;

@@ -36,6 +36,7 @@ import * as styles from './pending.css';
 import {
   DeclarationAnnouncement,
   EMPTY_SOURCE_OF_FUNDS,
+  isSignerProblem,
   SourceOfFundsFields,
   sourceOfFundsDeclaration,
 } from '../../kit/money';
@@ -106,6 +107,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
   const [accountId, setAccountId] = useState<string | null>(null);
   const [sourceOfFunds, setSourceOfFunds] = useState(EMPTY_SOURCE_OF_FUNDS);
   const [correct, setCorrect] = useState(false);
+  const [signerError, setSignerError] = useState<string | null>(null);
 
   const options = targetAccounts(item, services.accounts.accounts);
   const chosen = options.find((account) => account.id === accountId && isAccountActive(account));
@@ -137,7 +139,9 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
     } catch (error) {
       const message = errorText(error);
       if (message === sourceOfFundsProblem(undefined)) setBankWantsDeclaration(true);
-      notify({ tone: 'error', title: message });
+      // The signature or the date refused: said on the declaration, where they are shown.
+      if (isSignerProblem(message)) setSignerError(message);
+      else notify({ tone: 'error', title: message });
       return;
     }
     notify({ tone: 'success', title: PENDING_TEXT.depositConfirmed });
@@ -225,6 +229,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
             onChange={setSourceOfFunds}
             signature={signature}
             date={date}
+            signerError={signerError}
             description={
               usd.value === null
                 ? PENDING_TEXT.declarationNeededUnknown

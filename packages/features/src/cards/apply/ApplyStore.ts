@@ -464,7 +464,7 @@ export class ApplyStore {
 
   /** With the physical-card feature the phone is required (§5). */
   get phoneError(): string | null {
-    return this.physicalFeature ? cardPhoneError(this.phone.number) : null;
+    return this.physicalFeature ? cardPhoneError(this.phone.number, this.phone.dialCode) : null;
   }
 
   get step1Valid(): boolean {

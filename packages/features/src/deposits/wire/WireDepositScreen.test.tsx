@@ -336,6 +336,29 @@ describe('the wire deposit wizard', () => {
     expect(button('Next')).toBeDisabled();
   });
 
+  it("shows the bank's refusal of the signature on the declaration, not as a toast (issue 29 #2)", async () => {
+    const message = 'The signature must be your full legal name';
+    const { user, notify } = setup({
+      responses: {
+        requestWireDeposit: () =>
+          Promise.reject({ response: { data: { statusCode: 400, message } } }),
+      },
+    });
+    await chooseCurrency(user, 'USD');
+    await chooseAccount(user, /^US Dollar Account/);
+    await user.type(amountField(), '12000');
+    await chooseSource(user, 'Income');
+    await user.click(screen.getByRole('checkbox', { name: /I hereby accept/ }));
+    await user.click(button('Next'));
+    await waitFor(() => expect(stepHeading('Deposit')).toHaveFocus());
+    await user.click(button('Submit'));
+    await waitFor(() => expect(stepHeading('Select amount')).toHaveFocus());
+    const alert = within(declaration()!).getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(declaration()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(notify).not.toHaveBeenCalledWith({ tone: 'error', title: message });
+  });
+
   it('says when the wire instructions cannot be read, and reads them again on Try again', async () => {
     let answer: unknown = null;
     const { user } = setup({ responses: { getBankSetting: () => answer } });

@@ -215,6 +215,7 @@ const AmountStep = observer(function AmountStep({
           onChange={(value) => store.setSourceOfFunds(value)}
           signature={signer.signature}
           date={signer.date}
+          signerError={store.signerError}
           description={
             store.usd === null
               ? WIRE_DEPOSIT_TEXT.valueUnavailable

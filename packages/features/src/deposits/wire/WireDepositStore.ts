@@ -9,6 +9,7 @@ import {
 import { errorText } from '../../kit/errors';
 import {
   EMPTY_SOURCE_OF_FUNDS,
+  isSignerProblem,
   sourceOfFundsDeclaration,
   type SourceOfFundsValue,
 } from '../../kit/money';
@@ -47,6 +48,8 @@ export class WireDepositStore {
   usdRate: UsdRate = { status: 'none' };
   /** The bank asked for the declaration (its rate moved past the threshold): the form asks for it too. */
   bankWantsDeclaration = false;
+  /** The bank refused the declaration's signature or date: shown on the declaration. */
+  signerError: string | null = null;
   private rateRequest = 0;
 
   constructor(private readonly api: BankClient) {
@@ -165,6 +168,7 @@ export class WireDepositStore {
     const account = this.account(accounts);
     if (this.step !== 3 || !account) return { sent: false, message: null };
     const declaration = this.declaration(signer);
+    this.signerError = null;
     try {
       await this.api.requestWireDeposit({
         body: {
@@ -181,6 +185,14 @@ export class WireDepositStore {
           this.bankWantsDeclaration = true;
           this.step = 2;
         });
+      // The signature or the date refused: back to the declaration, which says so (issue 29 #2).
+      if (isSignerProblem(message)) {
+        runInAction(() => {
+          this.signerError = message;
+          this.step = 2;
+        });
+        return { sent: false, message: null };
+      }
       return { sent: false, message };
     }
   }

@@ -19,6 +19,8 @@ export interface SourceOfFundsFieldsProps {
   /** Shows every error now (e.g. after a wizard's Next), not only once a field is left. */
   showErrors?: boolean;
   isDisabled?: boolean;
+  /** The bank's refusal of the signature or the date (issue 29 #2), shown with them and announced. */
+  signerError?: string | null;
 }
 
 /**
@@ -36,8 +38,10 @@ export function SourceOfFundsFields({
   description,
   showErrors = false,
   isDisabled,
+  signerError,
 }: SourceOfFundsFieldsProps) {
   const descriptionId = useId();
+  const signerErrorId = useId();
   const [otherLeft, setOtherLeft] = useState(false);
   const otherError =
     (showErrors || otherLeft) && otherTextMissing(value)
@@ -46,7 +50,10 @@ export function SourceOfFundsFields({
   return (
     <fieldset
       className={styles.fieldset}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-describedby={
+        [description && descriptionId, signerError && signerErrorId].filter(Boolean).join(' ') ||
+        undefined
+      }
       disabled={isDisabled}
     >
       <legend className={styles.legend}>{MONEY_TEXT.sourceOfFundsLegend}</legend>
@@ -95,6 +102,11 @@ export function SourceOfFundsFields({
         <dt className={styles.term}>{MONEY_TEXT.declarationDate}</dt>
         <dd className={styles.definition}>{date}</dd>
       </dl>
+      {signerError && (
+        <p id={signerErrorId} role="alert" className={styles.errorMessage}>
+          {signerError}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ export {
 export {
   EMPTY_SOURCE_OF_FUNDS,
   fullName,
+  isSignerProblem,
   isSourceOfFunds,
   otherTextMissing,
   sourceOfFundsDeclaration,

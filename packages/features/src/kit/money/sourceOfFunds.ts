@@ -1,4 +1,5 @@
 import {
+  SOURCE_OF_FUNDS_SIGNER_MESSAGES,
   SOURCES_OF_FUNDS,
   sourceOfFundsProblem,
   type SourceOfFunds,
@@ -58,3 +59,7 @@ export function fullName(user: { firstName: string; lastName: string } | null) {
     .filter(Boolean)
     .join(' ');
 }
+
+/** Whether the bank refused the declaration's signature or date (shown on the declaration, not as a toast). */
+export const isSignerProblem = (message: string) =>
+  (Object.values(SOURCE_OF_FUNDS_SIGNER_MESSAGES) as string[]).includes(message);

@@ -105,7 +105,7 @@ export class EmailAndPhoneStore {
 
   async save() {
     if (this.saving || this.flow.pending) return;
-    const error = phoneNumberError(this.phone.number);
+    const error = phoneNumberError(this.phone.number, this.phone.dialCode);
     if (error) {
       this.phoneError = error;
       return;

@@ -351,6 +351,26 @@ export const ReEnrollEdit: Story = {
   },
 };
 
+/** The chosen pool filled up before term end: the bank's notice replaces the promise (issue 29 #4). */
+const blockedNotice =
+  'Your re-enrollment cannot be carried out: the pool AXC Quarter is full. At term end the staking will be ready to claim unless you change it.';
+const reEnrollBlockedStaking = {
+  ...reEnrolledStaking,
+  autoEnrollments: reEnrolledStaking.autoEnrollments.map((plan) => ({
+    ...plan,
+    notice: blockedNotice,
+  })),
+};
+export const ReEnrollBlocked: Story = {
+  decorators: [withDetail({ staking: reEnrollBlockedStaking })],
+  play: async ({ canvasElement }) => {
+    const summary = await card(canvasElement, reEnrolledStaking.name);
+    await expect(summary.getByRole('status')).toHaveTextContent(blockedNotice);
+    await expect(summary.queryByText(/at the end of the term/)).toBeNull();
+    await expect(summary.getByRole('button', { name: 'Edit Re-enrollment' })).toBeVisible();
+  },
+};
+
 // Claim.
 
 export const ClaimDialog: Story = {

@@ -318,6 +318,20 @@ describe('re-enrollment', () => {
     });
   });
 
+  it("shows the bank's notice instead of promising a re-enrollment that cannot run (issue 29 #4)", async () => {
+    const notice =
+      'Your re-enrollment cannot be carried out: the pool AXC-6M is full. At term end the staking will be ready to claim unless you change it.';
+    const { view } = setup({
+      staking: {
+        ...reEnrolledStaking,
+        autoEnrollments: reEnrolledStaking.autoEnrollments.map((plan) => ({ ...plan, notice })),
+      },
+    });
+    await view();
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.queryByText(/at the end of the term/)).toBeNull();
+  });
+
   it('edits the existing one', async () => {
     const { view, notify, called } = setup({ staking: reEnrolledStaking });
     await view();

@@ -120,15 +120,22 @@ export function StakingSummary({
           <Pair term={DETAIL_TEXT.termEnd}>{stakingDay(staking.termEndAt)}</Pair>
           <Pair term={DETAIL_TEXT.created}>{stakingDay(staking.createdAt)}</Pair>
         </dl>
-        {existing && (
-          <p className={styles.note}>
-            {DETAIL_TEXT.reEnrollmentSet(
-              formatAmount(existing.autoEnrollAmount, staking.currency, {
-                decimals: STAKING_LIMITS.decimals,
-              }),
-              reEnrollPoolName ?? existing.autoEnrollStakingProductCode,
-            )}
+        {existing?.notice ? (
+          // The bank says why it will not (or did not) run: that, not the promise (issue 29 #4).
+          <p className={styles.note} role="status">
+            {existing.notice}
           </p>
+        ) : (
+          existing && (
+            <p className={styles.note}>
+              {DETAIL_TEXT.reEnrollmentSet(
+                formatAmount(existing.autoEnrollAmount, staking.currency, {
+                  decimals: STAKING_LIMITS.decimals,
+                }),
+                reEnrollPoolName ?? existing.autoEnrollStakingProductCode,
+              )}
+            </p>
+          )
         )}
         {(buttons.length > 0 || actions.addFundsWhyNot) && (
           <div className={styles.actions} role="group" aria-label={DETAIL_TEXT.actions}>

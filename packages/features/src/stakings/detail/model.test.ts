@@ -36,6 +36,12 @@ describe('the §4 actions of a staking', () => {
     ).toMatchObject({ addFunds: false, addFundsWhyNot: null });
   });
 
+  it('offers Add Funds in the re-enrollment window when the re-enrollment feature is off (issue 29 #9)', () => {
+    expect(
+      stakingActions(inTermStaking, without('STAKINGS_RE_ENROLLMENT'), sampleNow),
+    ).toMatchObject({ addFunds: true, addFundsWhyNot: null, reEnrollment: null });
+  });
+
   const refused = (staking: UserStaking) => stakingActions(staking, all, sampleNow);
   it.each([
     ['re-enrollment is open', inTermStaking, 'Re-enrollment is open'],

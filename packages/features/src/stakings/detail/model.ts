@@ -34,9 +34,9 @@ export function stakingActions(
   features: readonly string[],
   now: Date,
 ): StakingActions {
-  const refusal = addFundsRefusal(staking, now);
   const addFlag = features.includes(ADD_AMOUNT_FLAG);
   const reEnrollFlag = features.includes(RE_ENROLLMENT_FLAG);
+  const refusal = addFundsRefusal(staking, now, reEnrollFlag);
   const addable = staking.status === 'CREATED' || staking.status === 'IN_TERM';
   return {
     claim: staking.status === 'READY_TO_CLAIM',

@@ -44,6 +44,17 @@ export const Invalid: Story = {
   },
 };
 
+/** A CVV of two digits: 'CVV must be 3 digits' on the field, nothing sent (the bank says the same). */
+export const CvvTooShort: Story = {
+  args: { initial: { cvv: '12', arrived: true } },
+  play: async ({ args }) => {
+    const dialog = await openDialog('Activate Physical Card');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await expect(await within(dialog).findByText('CVV must be 3 digits')).toBeVisible();
+    await expect(args.onActivated).not.toHaveBeenCalled();
+  },
+};
+
 export const Refused: Story = {
   args: {
     api: apiWith(rejectWith('The CVV does not match your card')),

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { CARD_MESSAGES, type BankClient, type Card } from '@axia/core';
+import { cardCvvError, type BankClient, type Card } from '@axia/core';
 import { Button, Checkbox, Dialog, Stack, TextField } from '@axia/design-system';
 import { errorText } from '../../../kit/errors';
 import { focusFirstInvalid } from '../../../kit';
@@ -35,12 +35,12 @@ export function ActivatePhysicalDialog({
   const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
   const fields = useRef<HTMLDivElement>(null);
 
-  const cvvError = attempted && !cvv.trim() ? CARD_MESSAGES.cvvRequired : undefined;
+  const cvvError = (attempted && cardCvvError(cvv)) || undefined;
   const arrivedError = attempted && !arrived ? ACTIONS_TEXT.arrivedRequired : undefined;
 
   const activate = async () => {
     setAttempted(true);
-    if (!cvv.trim() || !arrived) {
+    if (cardCvvError(cvv) || !arrived) {
       focusFirstInvalid(fields.current);
       return;
     }
@@ -90,7 +90,7 @@ export function ActivatePhysicalDialog({
             errorMessage={cvvError}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={4}
+            maxLength={3}
             isRequired
             autoFocus
           />

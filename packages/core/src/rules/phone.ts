@@ -1,0 +1,17 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+
+// Phone numbers (issue 29 #10): a number is accepted only if it can exist in the country its dial code names, by
+// libphonenumber's numbering plans (the 'min' metadata: valid lengths and leading digits per country). The card
+// wizard, the profile's contact change and the bank use the same check, so '+1 000000000' is refused everywhere.
+
+/** Whether `dialCode` ('+49' or '49') with `nationalDigits` is a possible real number. */
+export function isRealPhoneNumber(dialCode: string, nationalDigits: string): boolean {
+  const code = dialCode.replace(/\D+/g, '');
+  const digits = nationalDigits.replace(/\D+/g, '');
+  if (!code || !digits) return false;
+  return isValidPhoneNumber(`+${code}${digits}`);
+}
+
+/** Whether an international number as written ('+1 206-555-0100') is a possible real number. */
+export const isRealInternationalPhone = (text: string) =>
+  text.trim().startsWith('+') && isValidPhoneNumber(text.trim());
