@@ -28,6 +28,13 @@ async function chooseByKeyboard(sr: ScreenReader, group: Locator, radio: Locator
   await expect(radio).toBeChecked();
 }
 
+/** From a freshly loaded signed-in page: Tab to the skip link and follow it, as a screen-reader user would. */
+async function skipToMain(sr: ScreenReader) {
+  await sr.tabTo(sr.page.getByRole('link', { name: 'Skip to main content' }));
+  await sr.press('Enter');
+  await sr.expectSpokenInOrder(['link, Skip to main content', /^main$/]);
+}
+
 /** Replaces the focused field's text with `text`, by keyboard. */
 async function retype(sr: ScreenReader, text: string, options?: { secret?: boolean }) {
   await sr.press('ControlOrMeta+a');
@@ -80,6 +87,7 @@ test.describe('Spoken transcripts', () => {
     const landing = new TransferLandingPage(page);
     await landing.expectShown(true);
     await sr.start();
+    await skipToMain(sr);
 
     await sr.tabTo(landing.tile(/^Between your accounts/));
     await sr.press('Enter');
@@ -160,6 +168,7 @@ test.describe('Spoken transcripts', () => {
     const landing = new TransferLandingPage(page);
     await landing.expectShown(true);
     await sr.start();
+    await skipToMain(sr);
 
     await sr.tabTo(landing.tile(/^To a member/));
     await sr.press('Enter');
@@ -270,6 +279,7 @@ test.describe('Spoken transcripts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
     await audit(page, 'Deposit: methods');
     await sr.start();
+    await skipToMain(sr);
 
     await sr.tabTo(page.getByRole('link', { name: /^Wire deposit/ }));
     await sr.press('Enter');
