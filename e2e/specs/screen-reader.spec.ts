@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { MfaPage } from '../pages/AuthPages';
 import { LoginPage } from '../pages/LoginPage';
 import {
   BETWEEN_ACCOUNTS_PATH,
@@ -7,7 +8,14 @@ import {
   TransferWizardPage,
 } from '../pages/TransferPages';
 import { WIRE_DEPOSIT_PATH, WireDepositPage } from '../pages/WireDepositPage';
-import { bankNow, customerLike, DEMO_PASSWORD, mailedCode } from '../support/bank';
+import {
+  bankNow,
+  customerLike,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  mailedCode,
+  totp,
+} from '../support/bank';
 import { audit } from '../support/fixtures';
 import { type ScreenReader, expect, test } from '../support/screen-reader';
 import { openSignedIn } from '../support/session';
@@ -36,7 +44,7 @@ async function skipToMain(sr: ScreenReader) {
 }
 
 /** Replaces the focused field's text with `text`, by keyboard. */
-async function retype(sr: ScreenReader, text: string, options?: { secret?: boolean }) {
+async function retype(sr: ScreenReader, text: string, options?: { shownAs?: string }) {
   await sr.press('ControlOrMeta+a');
   await sr.type(text, options);
 }
@@ -58,7 +66,7 @@ test.describe('Spoken transcripts', () => {
     await sr.press('Tab');
     await sr.type(email);
     await sr.press('Tab');
-    await sr.type('Wrong1234!', { secret: true });
+    await sr.type('Wrong1234!', { shownAs: '•••' });
     await sr.press('Enter');
     await sr.expectSpokenInOrder([
       'textbox, Email',
@@ -71,7 +79,7 @@ test.describe('Spoken transcripts', () => {
 
     await sr.mark();
     await sr.tabTo(login.password);
-    await retype(sr, DEMO_PASSWORD, { secret: true });
+    await retype(sr, DEMO_PASSWORD, { shownAs: '•••' });
     await sr.press('Enter');
     await expect(page).toHaveURL(/\/accounts$/);
     await sr.expectSpokenInOrder([
@@ -81,8 +89,49 @@ test.describe('Spoken transcripts', () => {
     await sr.expectNotSpoken('These credentials do not match our records.');
   });
 
+  test('sign-in with an authenticator: a wrong code, then the right one', async ({
+    page,
+    screenReader: sr,
+  }) => {
+    // A fresh customer in mfa@'s state: the bank refuses a second use of the same 30-second step.
+    const email = await customerLike('mfa@demo.test');
+    const login = new LoginPage(page);
+    await login.goto();
+    await sr.start();
+    await sr.tabTo(login.email);
+    await sr.type(email);
+    await sr.press('Tab');
+    await sr.type(DEMO_PASSWORD, { shownAs: '•••' });
+    await sr.press('Enter');
+    const mfa = new MfaPage(page);
+    await mfa.expectShown();
+    await sr.expectSpokenInOrder(['heading, Two-factor authentication, level 1']);
+
+    // Enter in the code field: the error appears where focus already is, so it must be said.
+    await sr.mark();
+    const code = await totp(DEMO_TOTP_SECRET);
+    await sr.tabTo(mfa.code);
+    await sr.type(String((Number(code) + 500_000) % 1_000_000).padStart(6, '0'), {
+      shownAs: '<wrong code>',
+    });
+    await sr.press('Enter');
+    await expect(mfa.code).toHaveAccessibleDescription('Invalid code received for user');
+    await sr.expectSpokenInOrder([
+      'textbox, Authentication code',
+      'polite: Invalid code received for user', // AFTER-FIX (item 5)
+    ]);
+
+    await sr.mark();
+    await retype(sr, await totp(DEMO_TOTP_SECRET), { shownAs: '<code>' });
+    await sr.press('Enter');
+    await expect(page).toHaveURL(/\/accounts$/);
+    await sr.expectSpokenInOrder(['heading, Account Overview, level 1']);
+  });
+
   test('a transfer between own accounts, to its outcome', async ({ page, screenReader: sr }) => {
     const email = await customerLike('ada@demo.test');
+    // The converted amount follows the bank's rate of the day.
+    sr.normalise(/(Amount to receive \(EUR\)), [\d,.]+/, '$1, <amount>');
     await openSignedIn(page, email, '/transfer');
     const landing = new TransferLandingPage(page);
     await landing.expectShown(true);
@@ -244,7 +293,7 @@ test.describe('Spoken transcripts', () => {
     const code = await mailedCode(sender, since);
     const wrong = code === '000000' ? '111111' : '000000';
     await sr.mark();
-    await sr.type(wrong);
+    await sr.type(wrong, { shownAs: '<wrong code>' });
     await sr.tabTo(wizard.confirmCode);
     await sr.press('Enter');
     await expect(wizard.code).toHaveAccessibleDescription('Verification code is invalid');
@@ -259,7 +308,7 @@ test.describe('Spoken transcripts', () => {
     // The right code: the outcome after the landing page's h1, and no false "expired".
     await sr.mark();
     await sr.tabTo(wizard.code);
-    await retype(sr, code);
+    await retype(sr, code, { shownAs: '<code>' });
     await sr.tabTo(wizard.confirmCode);
     await sr.press('Enter');
     await wizard.expectSent('Transaction sent successfully!');

@@ -72,14 +72,14 @@ export class ScreenReader {
     this.replacements.push([pattern, replacement]);
   }
 
-  /** Never prints `secret` (a typed password: the reader speaks a password field's value). */
-  mask(secret: string, shown = '•••') {
-    this.masks.push([secret, shown]);
+  /** Shows `text` as `shown` wherever it is printed or matched (a password, a one-time code). */
+  mask(text: string, shown: string) {
+    this.masks.push([text, shown]);
   }
 
   private clean(phrase: string) {
     let text = phrase;
-    for (const [secret, shown] of this.masks) text = text.split(secret).join(shown);
+    for (const [value, shown] of this.masks) text = text.split(value).join(shown);
     for (const [pattern, replacement] of this.replacements)
       text = text.replace(pattern, replacement);
     return text;
@@ -114,10 +114,14 @@ export class ScreenReader {
     await this.page.keyboard.press(key);
   }
 
-  /** Real typing into the focused field, noted in the transcript (masked when `secret`). */
-  async type(text: string, { secret = false } = {}) {
-    if (secret) this.mask(text);
-    await this.note(`⌨ types “${secret ? '•••' : text}”`);
+  /**
+   * Real typing into the focused field, noted in the transcript. `shownAs` replaces the text wherever it is
+   * printed or matched: '•••' for a password (the reader speaks a password field's value), '<code>' for a one-time
+   * code that differs each run.
+   */
+  async type(text: string, { shownAs }: { shownAs?: string } = {}) {
+    if (shownAs) this.mask(text, shownAs);
+    await this.note(`⌨ types “${shownAs ?? text}”`);
     await this.page.keyboard.type(text);
   }
 
