@@ -1,6 +1,6 @@
 import { build, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,9 +52,13 @@ export async function buildScreenReaderBundle(): Promise<string> {
     .update(version.version)
     .digest('hex')
     .slice(0, 16);
-  const outfile = join(ROOT, 'node_modules/.cache/axia-e2e', `screen-reader-${key}.js`);
+  const cache = join(ROOT, 'node_modules/.cache/axia-e2e');
+  const outfile = join(cache, `screen-reader-${key}.js`);
   if (existsSync(outfile)) return outfile;
-  mkdirSync(dirname(outfile), { recursive: true });
+  mkdirSync(cache, { recursive: true });
+  // Bundles of an earlier entry or version are not used again.
+  for (const old of readdirSync(cache).filter((name) => name.startsWith('screen-reader-')))
+    rmSync(join(cache, old));
   await build({
     entryPoints: [ENTRY],
     bundle: true,
