@@ -341,4 +341,38 @@ test.describe('Staking', () => {
     await page.keyboard.press('Enter');
     await new StakingDetailPage(page).expectShown(staking!.id, 'created');
   });
+
+  test('after each apply, focus lands on the page’s h1, also when the pool leaves the list (issue 28 #3)', async ({
+    page,
+  }) => {
+    const email = await newCustomer();
+    const annual = await poolOf(email, POOLS.annual);
+    const flexible = await poolOf(email, POOLS.flexible);
+    const stakings = await openStakings(page, email);
+    const dialog = stakings.stakeDialog;
+    const focusedH1 = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.tagName === 'H1' ? active.textContent : (active?.tagName ?? null);
+      });
+
+    // The annual pool takes one staking per member: the re-read after the apply drops its Apply button, the
+    // dialog's opener (react-aria gave focus back to it, and it went to <body>).
+    for (const [pool, amount] of [
+      [annual, '20'],
+      [flexible, '10'],
+      [flexible, '11'],
+    ] as const) {
+      await stakings.openApply(pool.name, 'Staking: apply dialog');
+      await dialog.fillAndContinue(amount, 'Staking: apply dialog (confirm step)');
+      await dialog.confirmButton.press('Enter');
+      await expect(dialog.dialog).toBeHidden();
+      await expect(toast(page, STAKING_MESSAGES.applied)).toBeVisible();
+      await expect.poll(focusedH1).toBe('Staking');
+      if (pool === annual) await expect(stakings.applyButton(annual.name)).toHaveCount(0);
+      // Still there once the lists are read again.
+      await expect(stakings.list).toContainText(amount);
+      expect(await focusedH1()).toBe('Staking');
+    }
+  });
 });

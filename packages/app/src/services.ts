@@ -123,7 +123,11 @@ export function createAppContext(
     api,
     auth,
     notify: ({ tone, title, description }) => toasts.show({ tone, title, description }),
-    navigate: (to, opts) => navigate(to, opts),
+    // An outcome shown just before the navigation is said again once the new page has focus (router/Root.tsx).
+    navigate: (to, opts) => {
+      toasts.holdForNavigation();
+      navigate(to, opts);
+    },
     preloadSignedIn: () => {
       preload();
       options.preloadSignedIn?.();

@@ -53,4 +53,9 @@ export * from './components/Menu';
 export * from './components/Drawer';
 export * from './components/Tooltip';
 export * from './components/Toast';
-export { pruneStaleAnnouncements, watchStaleAnnouncements } from './utils/announcer';
+export {
+  announce,
+  currentAnnouncements,
+  pruneStaleAnnouncements,
+  watchStaleAnnouncements,
+} from './utils/announcer';

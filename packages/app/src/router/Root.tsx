@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
-import { Spinner, ToastRegion } from '@axia/design-system';
+import { Spinner, ToastRegion, type ToastQueue } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
@@ -30,8 +30,11 @@ function useLinkHref(href: string): string {
   return EXTERNAL_HREF.test(href) ? href : routed;
 }
 
-/** Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens). */
-function useRouteAnnouncements() {
+/**
+ * Moves focus to the new page's h1 after a client-side route change (waiting for lazy screens), then has the toast
+ * region say again an outcome shown just before the navigation.
+ */
+function useRouteAnnouncements(toasts: ToastQueue) {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -48,13 +51,15 @@ function useRouteAnnouncements() {
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
+        // The focus move cut off an outcome shown just before the navigation: say it after the heading.
+        toasts.repeatAfterNavigation();
         return;
       }
       if (performance.now() - started < 5000) frame = requestAnimationFrame(focusHeading);
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, toasts]);
 }
 
 /**
@@ -82,7 +87,7 @@ export const Root = observer(function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const ready = useSessionReady();
-  useRouteAnnouncements();
+  useRouteAnnouncements(app.toasts);
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       {ready ? (

@@ -116,6 +116,39 @@ describe('router and shell', () => {
     expect(await screen.findByText('Fully Operational')).toBeInTheDocument();
   });
 
+  it('says a money move’s outcome after the landing page’s h1 has taken focus (issue 28 #1)', async () => {
+    const { app, router } = setup('/accounts', fakeUser);
+    await screen.findByRole('heading', { level: 1, name: 'Account Overview' });
+    const heard: string[] = [];
+    const status = within(screen.getByRole('region', { name: 'Notifications' })).getByRole(
+      'status',
+    );
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) heard.push(`live: ${node.textContent}`);
+    });
+    observer.observe(status, { childList: true, subtree: true });
+    const onFocus = (event: FocusEvent) =>
+      heard.push(`focus: ${(event.target as HTMLElement).textContent}`);
+    document.addEventListener('focusin', onFocus);
+    // What every money-movement flow does on success: notify, then go to its landing page, in one task.
+    act(() => {
+      app.services.notify({ tone: 'success', title: 'Transfer completed successfully!' });
+      app.services.navigate('/transfer');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transfer'));
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Transfer' });
+    await waitFor(() => expect(h1).toHaveFocus());
+    await waitFor(() =>
+      expect(heard.at(-1)).toBe('live: Success: Transfer completed successfully!'),
+    );
+    const focusAt = heard.lastIndexOf('focus: Transfer');
+    expect(focusAt).toBeGreaterThan(-1);
+    expect(heard.slice(focusAt + 1)).toContain('live: Success: Transfer completed successfully!');
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocus);
+  });
+
   it('never sends a signed-in user from the start page to a page remembered earlier (no stale carrier)', async () => {
     const { router } = setup('/accounts/acc-7', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -30,7 +30,7 @@ export const button = recipe({
           cursor: 'not-allowed',
           filter: 'none',
         },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../Icon';
 import { Button } from './Button';
 
@@ -43,6 +44,35 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Submitting' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+function PressToSave() {
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      isPending={pending}
+      onPress={() => {
+        setPending(true);
+        setTimeout(() => setPending(false), 300);
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+/** Pressed: says "Save, busy" once (politely), then nothing when it is done, so the outcome can be heard. */
+export const PendingAnnounced: Story = {
+  render: () => <PressToSave />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    const polite = canvasElement.ownerDocument.querySelector('[data-axia-announcer="polite"]');
+    await expect(polite).toHaveTextContent('Save, busy');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(polite).not.toHaveTextContent('Save, busy');
+    await expect(button).toHaveFocus();
   },
 };
 export const FullWidth: Story = { args: { fullWidth: true } };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
@@ -24,9 +24,58 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Submitting' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toHaveAttribute('data-pending', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('says it is busy once, politely, and nothing when pending ends, so the outcome is heard (issue 28 #6)', async () => {
+    function Save({ isPending }: { isPending: boolean }) {
+      return (
+        <form>
+          <input aria-label="Name" />
+          <Button type="submit" isPending={isPending}>
+            Save
+          </Button>
+        </form>
+      );
+    }
+    const { rerender } = render(<Save isPending={false} />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    act(() => button.focus());
+    const spoken = () =>
+      Array.from(
+        document.querySelectorAll('[aria-live]:not([aria-hidden="true"])'),
+        (region) => region.textContent,
+      ).join('|');
+    rerender(<Save isPending />);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // Its name stays "Save"; the busy state is said once in a polite live region.
+    expect(button).toHaveAccessibleName('Save');
+    const status = Array.from(document.querySelectorAll('[aria-live="polite"]'));
+    expect(status.map((region) => region.textContent).join('|')).toContain('Save, busy');
+    // Not react-aria's assertive announcement labelled by the button (which said just "Save").
+    expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull();
+    const before = spoken();
+    rerender(<Save isPending={false} />);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull();
+    // Nothing new is said when it stops: the outcome's own message comes next.
+    expect(spoken()).not.toContain('Save, busy');
+    expect(spoken().length).toBeLessThan(before.length);
+  });
+
+  it('a pending submit button does not submit its form', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" isPending>
+          Save
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('does not react when disabled', async () => {

@@ -17,6 +17,15 @@ export const Indeterminate: Story = { args: { children: 'Select all', isIndeterm
 export const WithDescription: Story = {
   args: { description: 'You can read them in Settings at any time.' },
 };
+/** Required, not ticked yet: not invalid until the form says so (react-aria #9809). */
+export const RequiredUntouched: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).not.toHaveAttribute('required');
+    await expect(box.matches(':invalid')).toBe(false);
+  },
+};
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'The Terms of Use must be accepted.' },
   play: async ({ canvasElement }) => {

@@ -83,4 +83,20 @@ describe('CheckboxGroup', () => {
     expect(group).toHaveAccessibleDescription('Choose at least one channel.');
     expect(group).toHaveAttribute('data-invalid', 'true');
   });
+
+  it('required but untouched is not invalid: no native required (react-aria #9809, issue 28 #4)', () => {
+    render(
+      <>
+        <Checkbox isRequired>I confirm the details are correct</Checkbox>
+        <CheckboxGroup label="Terms" isRequired>
+          <Checkbox value="terms">I accept the terms</Checkbox>
+        </CheckboxGroup>
+      </>,
+    );
+    for (const box of screen.getAllByRole('checkbox')) {
+      expect(box).not.toHaveAttribute('required');
+      expect(box.matches(':invalid')).toBe(false);
+      expect(box).not.toHaveAttribute('aria-invalid');
+    }
+  });
 });

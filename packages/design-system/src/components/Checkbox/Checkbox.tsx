@@ -31,11 +31,19 @@ export function Checkbox({
   description,
   errorMessage,
   isInvalid,
+  validationBehavior = 'aria',
   ...rest
 }: CheckboxProps) {
   const invalid = Boolean(isInvalid || errorMessage);
   return (
-    <CheckboxField {...rest} isInvalid={invalid} className={styles.field}>
+    // 'aria': no native `required`, which Chromium exposes as invalid before the box is touched (react-aria
+    // #9809); the form validates on submit and passes errorMessage.
+    <CheckboxField
+      {...rest}
+      validationBehavior={validationBehavior}
+      isInvalid={invalid}
+      className={styles.field}
+    >
       {({ isSelected, isIndeterminate }) => (
         <>
           <CheckboxButton className={styles.checkbox}>
@@ -72,12 +80,14 @@ export function CheckboxGroup({
   description,
   errorMessage,
   isInvalid,
+  validationBehavior = 'aria',
   children,
   ...rest
 }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup
       {...rest}
+      validationBehavior={validationBehavior}
       isInvalid={Boolean(isInvalid || errorMessage)}
       className={styles.group}
     >

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FieldError as AriaFieldError, Label, Text } from 'react-aria-components';
 import * as shared from '../../styles/shared.css';
+import { announce } from '../../utils/announcer';
 
 /**
  * The label, description and error parts every form field shares. Use them inside a react-aria field
@@ -20,12 +21,50 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
   );
 }
 
+/** How many times focus has moved in the document (one listener for every field). */
+let focusMoves = 0;
+let watchingFocus = false;
+function watchFocusMoves() {
+  if (watchingFocus) return;
+  watchingFocus = true;
+  document.addEventListener('focusin', () => (focusMoves += 1), true);
+}
+
+/**
+ * Says a field's error when it appears (or changes) while focus is already in that field and has not moved since
+ * the last render: typing an amount over the balance, Enter in a code field. Nothing else would speak it. When the
+ * app moves focus to the invalid field instead, the focus move reads the error (its description): said once.
+ */
+function useErrorAnnouncement(text: string | undefined) {
+  const errorRef = useRef<HTMLElement>(null);
+  const movesAtLastRender = useRef(0);
+  useLayoutEffect(watchFocusMoves, []);
+  useLayoutEffect(() => {
+    const field = errorRef.current?.parentElement;
+    if (!text || !field) return;
+    const focusStayed = focusMoves === movesAtLastRender.current;
+    // 'Error: ' as the toasts say it; it also keeps the copy apart from the visible text for exact-text queries.
+    if (focusStayed && field.contains(document.activeElement)) return announce(`Error: ${text}`);
+  }, [text]);
+  // After the effect above: the baseline for the next render.
+  useLayoutEffect(() => {
+    movesAtLastRender.current = focusMoves;
+  });
+  return errorRef;
+}
+
 /**
  * Shows the caller's error message. React-aria renders FieldError only while the field is invalid, so pass
- * `isInvalid` (or `validationBehavior="aria"` + `validate`) on the field together with `errorMessage`.
+ * `isInvalid` (or `validationBehavior="aria"` + `validate`) on the field together with `errorMessage`. An error
+ * that appears without a focus move is announced (see useErrorAnnouncement).
  */
 export function FieldErrorMessage({ children }: { children?: ReactNode }) {
-  return <AriaFieldError className={shared.fieldError}>{children}</AriaFieldError>;
+  const errorRef = useErrorAnnouncement(typeof children === 'string' ? children : undefined);
+  return (
+    <AriaFieldError ref={errorRef} className={shared.fieldError}>
+      {children}
+    </AriaFieldError>
+  );
 }
 
 /** Props every field in the design system accepts for its chrome. */

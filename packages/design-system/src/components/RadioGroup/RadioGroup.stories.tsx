@@ -31,6 +31,18 @@ export const Horizontal: Story = { args: { orientation: 'horizontal', defaultVal
 export const WithDescription: Story = {
   args: { description: 'Customs require this for transfers above 10,000 USD.' },
 };
+/** Required, nothing chosen yet: aria-required, and not invalid until the form says so (react-aria #9809). */
+export const RequiredUntouched: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Customs declaration' });
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    for (const radio of within(group).getAllByRole('radio')) {
+      await expect(radio).not.toHaveAttribute('required');
+      await expect(radio.matches(':invalid')).toBe(false);
+    }
+  },
+};
 export const Invalid: Story = {
   args: { errorMessage: 'Choose a declaration.' },
   play: async ({ canvasElement }) => {

@@ -64,4 +64,22 @@ describe('RadioGroup', () => {
     render(<Declaration isDisabled />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
+
+  it('required but untouched is not invalid: aria-required, no native required (react-aria #9809, issue 28 #4)', async () => {
+    render(<Declaration isRequired />);
+    const group = screen.getByRole('radiogroup', { name: 'Customs declaration' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).not.toHaveAttribute('aria-invalid');
+    for (const radio of screen.getAllByRole('radio')) {
+      // Chromium exposes an unchecked native `required` radio as invalid ("invalid entry").
+      expect(radio).not.toHaveAttribute('required');
+      expect(radio.matches(':invalid')).toBe(false);
+      expect(radio).not.toHaveAttribute('aria-invalid');
+    }
+    // An error from the form still marks it invalid and is tied to it.
+    render(<Declaration isRequired errorMessage="Please choose one." />);
+    const invalid = screen.getAllByRole('radiogroup', { name: 'Customs declaration' })[1]!;
+    expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    expect(invalid).toHaveAccessibleDescription(expect.stringContaining('Please choose one.'));
+  });
 });

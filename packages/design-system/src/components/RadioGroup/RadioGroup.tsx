@@ -26,12 +26,16 @@ export function RadioGroup({
   errorMessage,
   isInvalid,
   orientation = 'vertical',
+  validationBehavior = 'aria',
   children,
   ...rest
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...rest}
+      // 'aria': aria-required, not the native `required` that Chromium exposes as invalid before the user has
+      // chosen anything (react-aria #9809). The form validates on submit and passes errorMessage.
+      validationBehavior={validationBehavior}
       orientation={orientation}
       isInvalid={Boolean(isInvalid || errorMessage)}
       className={styles.group}

@@ -1,4 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { overlay as modalOverlay } from '../Dialog/Dialog.css';
 import { vars } from '../../tokens/contract.css';
 import { mediaQueries } from '../../tokens/scale';
 
@@ -15,6 +16,10 @@ export const viewport = style({
   padding: `0 ${vars.space.md}`,
   pointerEvents: 'none',
 });
+
+// While a modal dialog is open the toast goes to the top: at the bottom it covered the dialog's footer (Close,
+// Confirm).
+globalStyle(`:root:has(${modalOverlay}) ${viewport}`, { top: vars.space.lg, bottom: 'auto' });
 
 /**
  * The card. It stays in the DOM while empty (its live regions must exist before a message arrives, or

@@ -104,6 +104,25 @@ export const Empty: Story = {
   },
 };
 
+/** After the toast has gone: the Notifications landmark keeps the last message (not live) to be found again. */
+export const LastNotification: Story = {
+  render: function Render() {
+    const queue = useStoryQueue();
+    useState(() => {
+      queue.show({ tone: 'success', title: 'Transfer completed successfully!' });
+      queue.close();
+    });
+    return <ToastRegion queue={queue} />;
+  },
+  play: async ({ canvasElement }) => {
+    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(region).toHaveTextContent(
+      'Last notification: Success: Transfer completed successfully!',
+    );
+    await expect(page(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
 export const MobileWidth: Story = {
   render: Warning.render,
   globals: { viewport: { value: 'mobile1', isRotated: false } },

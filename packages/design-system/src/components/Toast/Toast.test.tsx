@@ -11,6 +11,52 @@ describe('ToastRegion', () => {
     vi.useRealTimers();
   });
 
+  it('is a landmark named Notifications that keeps the last message once the toast has gone (issue 28 #1)', () => {
+    const queue = new ToastQueue();
+    render(<ToastRegion queue={queue} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toContainElement(screen.getByRole('status'));
+    act(() => {
+      queue.show({ tone: 'success', title: 'Transfer completed successfully!' });
+    });
+    act(() => queue.close());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(region).toHaveTextContent(
+      'Last notification: Success: Transfer completed successfully!',
+    );
+  });
+
+  it('says an outcome again after the next page took focus, when it was shown just before navigating (issue 28 #1)', async () => {
+    const queue = new ToastQueue();
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      // An action's outcome, then its landing page, in one task.
+      queue.show({ tone: 'success', title: 'Transaction sent successfully!' });
+      queue.holdForNavigation();
+    });
+    const first = screen.getByRole('status').firstElementChild;
+    // The route focus has moved to the new page's h1 (which cuts a live message off): the text is re-inserted.
+    act(() => queue.repeatAfterNavigation());
+    const again = screen.getByRole('status').firstElementChild;
+    expect(again).toHaveTextContent('Success: Transaction sent successfully!');
+    expect(again).not.toBe(first);
+    // Only once.
+    act(() => queue.repeatAfterNavigation());
+    expect(screen.getByRole('status').firstElementChild).toBe(again);
+
+    // A toast from an earlier task (e.g. 'Copied', then a link) is not repeated by a later navigation.
+    act(() => {
+      queue.show({ tone: 'success', title: 'Text has been copied to clipboard.' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const copied = screen.getByRole('status').firstElementChild;
+    act(() => {
+      queue.holdForNavigation();
+      queue.repeatAfterNavigation();
+    });
+    expect(screen.getByRole('status').firstElementChild).toBe(copied);
+  });
+
   it('has both live regions in the DOM before any message', () => {
     render(<ToastRegion queue={new ToastQueue()} />);
     const status = screen.getByRole('status');

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
+import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './Toast.css';
 import { ToastQueue, type Toast, type ToastTone } from './ToastQueue';
 
@@ -33,6 +34,10 @@ export interface ToastRegionProps {
   dismissLabel?: string;
   /** Words that say each tone (shown and announced), so it is never told by colour alone. */
   toneLabels?: Partial<Record<ToastTone, string>>;
+  /** The landmark's name. */
+  label?: string;
+  /** Introduces the last message once its toast has closed (kept in the landmark, not live). */
+  lastLabel?: string;
 }
 
 function ToastContent({ toast, toneLabel }: { toast: Toast; toneLabel: string }) {
@@ -50,14 +55,17 @@ function ToastContent({ toast, toneLabel }: { toast: Toast; toneLabel: string })
 }
 
 /**
- * Renders the queue's current toast. Mount it once, near the root. Its two live regions are always in the
- * DOM, so screen readers announce each message as it is inserted: politely, or assertively for errors. The
- * toast stays on screen while hovered or focused, and Dismiss gives focus back to where it came from.
+ * Renders the queue's current toast in a landmark named 'Notifications'. Mount it once, near the root. Its two
+ * live regions are always in the DOM, so screen readers announce each message as it is inserted: politely, or
+ * assertively for errors. The toast stays on screen while hovered or focused, and Dismiss gives focus back to
+ * where it came from. Once it closes, the landmark keeps 'Last notification: …' (not live) to be found again.
  */
 export function ToastRegion({
   queue,
   dismissLabel = 'Dismiss notification',
   toneLabels,
+  label = 'Notifications',
+  lastLabel = 'Last notification',
 }: ToastRegionProps) {
   const toast = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   // Hover and focus are tracked in refs and pushed straight to the queue: the clock is external state.
@@ -112,13 +120,26 @@ export function ToastRegion({
     }
   };
 
+  // A new key re-inserts the text, so the live region says it again (ToastQueue.repeatAfterNavigation).
   const content = toast && (
-    <ToastContent key={toast.id} toast={toast} toneLabel={labels[toast.tone]} />
+    <ToastContent
+      key={`${toast.id}-${toast.repeat}`}
+      toast={toast}
+      toneLabel={labels[toast.tone]}
+    />
   );
+  const last = toast ? null : queue.last;
   return (
-    // react-aria's top layer: an open modal neither hides this from assistive tech nor traps focus away
-    // from it, and a click on it does not count as a click outside the modal.
-    <div className={styles.viewport} data-react-aria-top-layer="">
+    // A named landmark, so a message can be found again. react-aria's top layer: an open modal neither hides
+    // this from assistive tech nor traps focus away from it, and a click on it does not count as a click
+    // outside the modal.
+    <section aria-label={label} className={styles.viewport} data-react-aria-top-layer="">
+      {last && (
+        <p className={visuallyHidden}>
+          {lastLabel}: {labels[last.tone]}: {last.title}
+          {last.description ? ` ${last.description}` : ''}
+        </p>
+      )}
       <div
         className={toast ? `${styles.toast} ${styles.toneBorder[toast.tone]}` : styles.toast}
         data-tone={toast?.tone}
@@ -151,7 +172,7 @@ export function ToastRegion({
           />
         )}
       </div>
-    </div>
+    </section>
   );
 }
 

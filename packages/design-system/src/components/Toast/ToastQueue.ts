@@ -18,6 +18,8 @@ export interface Toast {
   title: string;
   description?: string;
   timeout: number | null;
+  /** How many times it has been said again (repeatAfterNavigation): a new number re-inserts its live text. */
+  repeat: number;
 }
 
 export interface ToastQueueOptions {
@@ -45,6 +47,11 @@ export class ToastQueue {
   #remaining: number | null = null;
   #startedAt = 0;
   #isPaused = false;
+  #last: Toast | null = null;
+  /** The toast shown in the current task (an outcome followed by a navigation in the same task). */
+  #fresh: string | null = null;
+  /** The outcome to say again once the next page has taken focus. */
+  #held: string | null = null;
 
   constructor({ timeout = 5000, errorTimeout = 8000 }: ToastQueueOptions = {}) {
     this.#timeout = timeout;
@@ -66,9 +73,15 @@ export class ToastQueue {
       title: options.title,
       description: options.description,
       timeout,
+      repeat: 0,
     };
     this.#clearTimer();
     this.#current = toast;
+    this.#last = toast;
+    this.#fresh = toast.id;
+    setTimeout(() => {
+      if (this.#fresh === toast.id) this.#fresh = null;
+    }, 0);
     this.#remaining = timeout;
     if (!this.#isPaused) this.#startTimer();
     this.#emit();
@@ -82,6 +95,29 @@ export class ToastQueue {
     this.#current = null;
     this.#remaining = null;
     this.#emit();
+  }
+
+  /**
+   * Call before a client-side navigation: a toast shown in the same task (an action's outcome, then its landing
+   * page) is held, to be said again by repeatAfterNavigation() once the new page has moved focus to its heading
+   * (the focus move cuts off a live message that started before it).
+   */
+  holdForNavigation(): void {
+    if (this.#fresh && this.#current?.id === this.#fresh) this.#held = this.#fresh;
+  }
+
+  /** Says the held toast again (its live text is re-inserted), if it is still on screen. */
+  repeatAfterNavigation(): void {
+    const held = this.#held;
+    this.#held = null;
+    if (!held || this.#current?.id !== held) return;
+    this.#current = { ...this.#current, repeat: this.#current.repeat + 1 };
+    this.#emit();
+  }
+
+  /** The last toast shown, also once closed (the region keeps it, so a missed outcome can be found again). */
+  get last(): Toast | null {
+    return this.#last;
   }
 
   /** The toast on screen, or null. Stable between changes (for useSyncExternalStore). */

@@ -61,6 +61,26 @@ describe('MfaLoginScreen', () => {
     );
   });
 
+  it('says a wrong code submitted with Enter in the field, where focus stays (issue 28 #5)', async () => {
+    const error = Object.assign(new Error('Invalid code received for user'), {
+      name: 'CodeMismatchException',
+    });
+    const { services } = authServices({
+      auth: { confirmSignIn: vi.fn().mockRejectedValue(error) },
+    });
+    renderScreen(<MfaLoginScreen />, { services });
+    const code = screen.getByRole('textbox', { name: 'Authentication code' });
+    await userEvent.type(code, '000000{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid code received for user'));
+    expect(code).toHaveFocus();
+    // No focus move reads it, so it is said in a polite live region (as /login's error is read by its focus move).
+    const heard = Array.from(
+      document.querySelectorAll('[aria-live="polite"]'),
+      (region) => region.textContent,
+    ).join('|');
+    expect(heard).toContain('Error: Invalid code received for user');
+  });
+
   it('logs out', async () => {
     const signOut = vi.fn().mockResolvedValue(undefined);
     const { services, navigate } = authServices({ auth: { signOut } });

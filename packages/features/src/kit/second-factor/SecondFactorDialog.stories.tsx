@@ -93,6 +93,19 @@ export const InvalidCode: Story = {
   },
 };
 
+/** One minute left: said once in the polite live region, in words. */
+export const OneMinuteLeft: Story = {
+  args: { elapsed: 240 },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('The code expires in 1:00.')).toBeVisible();
+    await expect(modal.getByText('The code expires in 1 minute.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  },
+};
+
 /** Five minutes later: the resend wakes up. */
 export const ExpiredWithResend: Story = {
   args: { elapsed: 300 },
@@ -114,5 +127,7 @@ export const ExpiredByTheBank: Story = {
     await expect(
       modal.getByRole('button', { name: "Didn't get a verification code?" }),
     ).toBeEnabled();
+    // Said once, by the error under the code: no second note in other words.
+    await expect(modal.getAllByText(/expired/)).toHaveLength(1);
   },
 };

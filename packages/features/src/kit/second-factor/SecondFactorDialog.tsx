@@ -25,7 +25,8 @@ export interface SecondFactorDialogProps {
 /**
  * The code modal: a 6-digit code (paste and one-time-code autofill), 'Please enter the complete security code.' under
  * 6 digits, the 5-minute countdown from the bank's expiresAt, "Didn't get a verification code?" once it has expired.
- * Errors show under the code and are announced; closing it cancels the transfer.
+ * Errors show once, under the code, and are heard through the field (it takes focus); the countdown speaks only at
+ * 1 minute left and at expiry; closing it cancels the transfer.
  */
 export const SecondFactorDialog = observer(function SecondFactorDialog({
   flow,
@@ -43,6 +44,18 @@ export const SecondFactorDialog = observer(function SecondFactorDialog({
   useEffect(() => {
     if (recordId) codeRef.current?.focus();
   }, [recordId]);
+  // The bank refused the code (Confirm had focus): the code field takes focus, which reads its error. From inside
+  // the field (Enter), the field itself says it (design-system FieldErrorMessage).
+  const error = flow.error;
+  useEffect(() => {
+    if (error) codeRef.current?.focus();
+  }, [error]);
+  // With the record gone (the bank said expired) the error under the code says it: no second note.
+  const note = !flow.expired
+    ? SECOND_FACTOR_TEXT.countdown(flow.countdown)
+    : flow.recordId !== null
+      ? SECOND_FACTOR_TEXT.expiredNote
+      : null;
 
   return (
     <Dialog
@@ -86,14 +99,13 @@ export const SecondFactorDialog = observer(function SecondFactorDialog({
             ref={codeRef}
             autoFocus
           />
-          <p className={styles.muted} aria-hidden="true">
-            {flow.expired
-              ? SECOND_FACTOR_TEXT.expiredNote
-              : SECOND_FACTOR_TEXT.countdown(flow.countdown)}
-          </p>
+          {note && <p className={styles.muted}>{note}</p>}
           <VisuallyHidden as="div">
-            <p aria-live="polite">{SECOND_FACTOR_TEXT.announcement(flow.secondsLeft)}</p>
-            <p role="alert">{flow.error ?? ''}</p>
+            <p aria-live="polite">
+              {flow.open
+                ? SECOND_FACTOR_TEXT.announcement(flow.secondsLeft, flow.recordId !== null)
+                : ''}
+            </p>
           </VisuallyHidden>
           <div>
             <Button

@@ -17,9 +17,17 @@ export const SECOND_FACTOR_TEXT = {
   cancel: 'Cancel',
   countdown: (left: string) => `The code expires in ${left}.`,
   expiredNote: 'The code has expired. Ask for a new one below.',
-  /** The polite live region: every 30 seconds and at the end, not every second. */
-  announcement: (seconds: number) =>
-    seconds <= 0
-      ? 'The code has expired. You can ask for a new code.'
-      : `The code expires in ${Math.ceil(seconds / 30) * 30} seconds or less.`,
+  oneMinuteLeft: 'The code expires in 1 minute.',
+  /**
+   * The polite live region: once at 1 minute left and once at expiry (the visible note's own words), nothing while
+   * the code is typed. Silent without a record (the bank's own error says it; a closing dialog says nothing).
+   */
+  announcement: (seconds: number, hasRecord: boolean) =>
+    !hasRecord
+      ? ''
+      : seconds <= 0
+        ? 'The code has expired. Ask for a new one below.'
+        : seconds <= 60
+          ? 'The code expires in 1 minute.'
+          : '',
 } as const;

@@ -180,6 +180,8 @@ export class SecondFactorStore {
       this.error = TRANSFER_MESSAGES.codeExpired;
       return;
     }
+    // A new attempt: the last error goes, so the same error coming back is shown (and heard) again.
+    this.error = null;
     await this.call({ mfaCode: this.code, transaction2faRecordId: this.recordId });
   }
 

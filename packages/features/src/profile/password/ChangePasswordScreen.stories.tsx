@@ -85,11 +85,15 @@ export const OldPasswordRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, ['Wrong-pass1', 'New-pass2', 'New-pass2']);
+    // On Old password: marked invalid, the message tied to it, focus moved there.
+    const old = within(canvasElement).getByLabelText('Old password', { selector: 'input' });
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      expect(old).toHaveAccessibleDescription(
         'The old password entered does not match our records, please double-check and try again.',
       ),
     );
+    await expect(old).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(old).toHaveFocus());
     await announcementsExpired(canvasElement);
   },
 };

@@ -72,21 +72,10 @@ describe('/change-password', () => {
     expect(field('Old password')).toHaveValue('');
   });
 
-  it.each([
-    [
-      'Incorrect username or password.',
-      'The old password entered does not match our records, please double-check and try again.',
-    ],
-    [
-      'Attempt limit exceeded, please try after some time.',
-      'Update password failed! Please try again later!',
-    ],
-    [
-      'Password did not conform with policy: This password is too common. Please choose a less common password.',
-      'This password is too common. Please choose a less common password.',
-    ],
-  ])("shows the failure '%s' as '%s'", async (server, shown) => {
-    const error = Object.assign(new Error(server), { name: 'NotAuthorizedException' });
+  it('ties a refusal about one field to it and focuses it: the old password mismatch (issue 28 #7)', async () => {
+    const error = Object.assign(new Error('Incorrect username or password.'), {
+      name: 'NotAuthorizedException',
+    });
     const { user } = setup(async () => {
       throw error;
     });
@@ -94,6 +83,57 @@ describe('/change-password', () => {
     await user.type(field('New password'), 'New-pass2');
     await user.type(field('Confirm new password'), 'New-pass2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(shown));
+    const mismatch =
+      'The old password entered does not match our records, please double-check and try again.';
+    await waitFor(() => expect(field('Old password')).toHaveAccessibleDescription(mismatch));
+    expect(field('Old password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Old password')).toHaveFocus());
+    // Once, on the field: not also under the form.
+    expect(screen.getAllByText(mismatch)).toHaveLength(1);
+    // Editing the old password clears it.
+    await user.type(field('Old password'), 'x');
+    expect(field('Old password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ties a policy refusal to New password and focuses it', async () => {
+    const error = Object.assign(
+      new Error(
+        'Password did not conform with policy: This password is too common. Please choose a less common password.',
+      ),
+      { name: 'InvalidPasswordException' },
+    );
+    const { user } = setup(async () => {
+      throw error;
+    });
+    await user.type(field('Old password'), 'Old-pass1');
+    await user.type(field('New password'), 'New-pass2');
+    await user.type(field('Confirm new password'), 'New-pass2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(field('New password')).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'This password is too common. Please choose a less common password.',
+        ),
+      ),
+    );
+    await waitFor(() => expect(field('New password')).toHaveFocus());
+  });
+
+  it("shows any other failure under the form: 'Update password failed! Please try again later!'", async () => {
+    const error = Object.assign(new Error('Attempt limit exceeded, please try after some time.'), {
+      name: 'LimitExceededException',
+    });
+    const { user } = setup(async () => {
+      throw error;
+    });
+    await user.type(field('Old password'), 'Old-pass1');
+    await user.type(field('New password'), 'New-pass2');
+    await user.type(field('Confirm new password'), 'New-pass2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Update password failed! Please try again later!',
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { changePasswordErrors, passwordChangeFailureMessage } from '@axia/core';
+import { changePasswordErrors, passwordChangeFailureMessage, PROFILE_MESSAGES } from '@axia/core';
 import type { AuthService } from '../../kit';
 import { PASSWORD_TEXT as TEXT } from '../messages';
 
@@ -18,9 +18,9 @@ const serverMessage = (error: unknown) =>
 /**
  * /change-password (seed 002 §2, §5 Password, §8): old, new and confirm; the §5 messages (core changePasswordErrors),
  * cleared on editing; through the identity service (Amplify updatePassword): 'Password has been updated successfully',
- * 'Incorrect username or password.' shown as 'The old password entered does not match our records, …', a policy
- * refusal (a common password) as its reason, anything
- * else 'Update password failed! Please try again later!'.
+ * 'Incorrect username or password.' shown as 'The old password entered does not match our records, …' on Old password,
+ * a policy refusal (a common password) as its reason on New password, anything else 'Update password failed! Please
+ * try again later!' under the form.
  */
 export class ChangePasswordStore {
   values: Record<PasswordFieldName, string> = {
@@ -65,7 +65,14 @@ export class ChangePasswordStore {
     } catch (error) {
       runInAction(() => {
         this.saving = false;
-        this.failure = passwordChangeFailureMessage(serverMessage(error));
+        const message = passwordChangeFailureMessage(serverMessage(error));
+        // A refusal about one field is that field's error (marked invalid, tied to it; the screen focuses it):
+        // the old password's mismatch, or the new password's policy reason. Anything else is the form's.
+        if (message === PROFILE_MESSAGES.oldPasswordMismatch)
+          this.errors = { oldPassword: message };
+        else if (message !== PROFILE_MESSAGES.passwordUpdateFailed)
+          this.errors = { newPassword: message };
+        else this.failure = message;
       });
     }
   }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { STAKING_LIMITS, type StakingProduct } from '@axia/core';
 import { Banner, Button, PageHeader, Skeleton, SkeletonText, Stack } from '@axia/design-system';
 import { useServices } from '../../kit';
+import { focusAfterDialogs } from '../../kit/focus';
 import { StakeFundsDialog, type StakeFundsDialogProps } from '../components/StakeFundsDialog';
 import { StakingFilterSelect, StakingList } from '../list/StakingList';
 import { STAKINGS_TEXT as TEXT } from '../messages';
@@ -116,6 +117,18 @@ export const StakingsView = observer(function StakingsView({
   );
   const [applying, setApplying] = useState<StakingProduct | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A successful apply: once the dialog has gone, focus goes to the h1 and then the outcome is said. Left to
+  // react-aria, focus went back to the pool's Apply button, which the pools' re-read can replace: lost to <body>.
+  const applied = useRef(false);
+  const [afterApply, setAfterApply] = useState(0);
+  useEffect(() => {
+    if (afterApply === 0) return;
+    return focusAfterDialogs(
+      () => headingRef.current,
+      () => notify({ tone: 'success', title: TEXT.applied }),
+    );
+  }, [afterApply, notify]);
   const poolsHeading = useId();
   const listHeading = useId();
 
@@ -147,7 +160,7 @@ export const StakingsView = observer(function StakingsView({
 
   return (
     <Stack gap="xl">
-      <PageHeader title={TEXT.title} description={TEXT.description} />
+      <PageHeader title={TEXT.title} description={TEXT.description} headingRef={headingRef} />
       {/* Present from the start, so the notice is announced when it appears. */}
       <div role="alert" className={styles.alerts}>
         {store.notice !== null && (
@@ -199,11 +212,15 @@ export const StakingsView = observer(function StakingsView({
           initial={dialogInitial}
           onSubmit={async (accountId, amount) => {
             await store.apply(applying, accountId, amount);
-            notify({ tone: 'success', title: TEXT.applied });
+            applied.current = true;
             void services.accounts.refresh();
           }}
           onError={(text) => store.fail(text)}
-          onClose={() => setApplying(null)}
+          onClose={() => {
+            setApplying(null);
+            if (applied.current) setAfterApply((count) => count + 1);
+            applied.current = false;
+          }}
         />
       )}
     </Stack>

@@ -136,6 +136,12 @@ describe('the between-accounts wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount to send (USD)' }), '1000.01');
     expect(screen.getByText('You do not have enough balance for this transaction')).toBeVisible();
     expect(button('Next')).toBeDisabled();
+    // Typed with focus in the field: no focus move reads it, so it is said (issue 28 #5).
+    const heard = Array.from(
+      document.querySelectorAll('[aria-live="polite"]'),
+      (region) => region.textContent,
+    ).join('|');
+    expect(heard).toContain('Error: You do not have enough balance for this transaction');
   });
 
   it('Back clears the step it leaves', async () => {
