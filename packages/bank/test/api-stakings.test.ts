@@ -269,7 +269,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => apply('bob', 'AXC_FLEX_30D', '10', 'USD'),
       400,
-      'Choose a AXC account for this staking',
+      'Choose an AXC account for this staking',
     );
     await refused(
       () =>
@@ -444,7 +444,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
           amount: '1',
         }),
       400,
-      'Choose a AXC account for this staking',
+      'Choose an AXC account for this staking',
     );
     // The per-staking limit caps the room: 100000 − 500.5.
     await refused(
@@ -533,7 +533,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => post('fay', `/staking/${ready.id}/claim`, { toAccountId: accounts.fay!.USD }),
       400,
-      'Choose a AXC account for this staking',
+      'Choose an AXC account for this staking',
     );
     const before = await balance('fay', 'AXC');
     const current = (await get('fay', `/staking/${ready.id}`)).body;
@@ -597,7 +597,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => create(body({ autoEnrollStakingProductCode: 'USAX_SAVER_60D' })),
       422,
-      'Choose a AXC staking pool to re-enroll into',
+      'Choose an AXC staking pool to re-enroll into',
     );
     const res = await create(body({}));
     expect(res.status).toBe(200);
@@ -605,8 +605,11 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       id: expect.any(String),
       stakingId: open.id,
       autoEnrollStakingProductCode: 'AXC_QUARTER_3M',
+      // The pool's name for the customer (not its code), and not yet carried out.
+      autoEnrollStakingProductName: 'AXC Quarter',
       autoEnrollAmount: '250.00000',
       autoEnrollPercentage: '0.25000000',
+      executedAt: null,
     });
     await refused(
       () => create(body({})),
@@ -621,9 +624,13 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     expect(updated.body).toEqual({
       ...res.body,
       autoEnrollStakingProductCode: 'AXC_FLEX_30D',
+      autoEnrollStakingProductName: expect.any(String),
       autoEnrollAmount: '1000.00000',
       autoEnrollPercentage: '1.00000000',
     });
+    expect(updated.body.autoEnrollStakingProductName).not.toBe(
+      res.body.autoEnrollStakingProductName,
+    );
     expect((await get('fay', `/staking/${open.id}`)).body.autoEnrollments).toEqual([updated.body]);
     await refused(
       () =>

@@ -60,9 +60,13 @@ export const autoEnrollmentSchema = z.object({
   id: z.string(),
   stakingId: z.string(),
   autoEnrollStakingProductCode: z.string(),
+  /** The pool's name, for the customer (the code is the bank's); absent where the bank does not read it. */
+  autoEnrollStakingProductName: z.string().optional(),
   autoEnrollAmount: decimalString,
   /** autoEnrollAmount ÷ the staking's total when it was set (0..1). */
   autoEnrollPercentage: decimalString,
+  /** When the re-enrollment was carried out (ISO); null while it is still to come. */
+  executedAt: z.string().nullable().optional(),
 });
 export type AutoEnrollment = z.infer<typeof autoEnrollmentSchema>;
 

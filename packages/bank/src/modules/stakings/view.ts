@@ -32,19 +32,33 @@ export interface UserStakingExtras {
   spendableAmount: string;
   interestRecords: { date: string; daily_reward_amount: string; currency: string }[];
   autoEnrollments: AutoEnrollmentRow[];
+  /** The names of the pools the auto-enrollments go to, by code. */
+  poolNames?: ReadonlyMap<string, string>;
 }
 
 const stakingStatus = (value: string): StakingStatus =>
   (STAKING_STATUSES as readonly string[]).includes(value) ? (value as StakingStatus) : 'FROZEN';
 
-export function toAutoEnrollment(row: AutoEnrollmentRow): AutoEnrollment {
+export function toAutoEnrollment(row: AutoEnrollmentRow, productName?: string): AutoEnrollment {
   return {
     id: row.id,
     stakingId: row.staking_id,
     autoEnrollStakingProductCode: row.product_code,
+    ...(productName === undefined ? {} : { autoEnrollStakingProductName: productName }),
     autoEnrollAmount: stakingAmount(row.amount),
     autoEnrollPercentage: roundDown(row.percentage, 8),
+    executedAt: row.executed_at === null ? null : new Date(row.executed_at).toISOString(),
   };
+}
+
+/** A staking pool's name by its code (for an auto-enrollment's answer); undefined for an unknown code. */
+export async function poolName(db: Db, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('staking_products')
+    .select('name')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.name;
 }
 
 /** One staking as the contract's UserStaking. */
@@ -87,7 +101,9 @@ export function toUserStaking(
       dailyRewardAmount: stakingAmount(r.daily_reward_amount),
       currency,
     })),
-    autoEnrollments: extras.autoEnrollments.map(toAutoEnrollment),
+    autoEnrollments: extras.autoEnrollments.map((enrollment) =>
+      toAutoEnrollment(enrollment, extras.poolNames?.get(enrollment.product_code)),
+    ),
   };
 }
 
@@ -124,6 +140,19 @@ export async function userStakings(
     usdRates(ctx),
   ]);
   const productByCode = new Map(products.map((p) => [p.code, p]));
+  // The pools re-enrolled into that none of these stakings is in: their names too.
+  const otherCodes = [...new Set(enrollments.map((e) => e.product_code))].filter(
+    (code) => !productByCode.has(code),
+  );
+  const others =
+    otherCodes.length > 0
+      ? await db
+          .selectFrom('staking_products')
+          .select(['code', 'name'])
+          .where('code', 'in', otherCodes)
+          .execute()
+      : [];
+  const poolNames = new Map([...products, ...others].map((p) => [p.code, p.name]));
   // Each staking's records and auto-enrollments, grouped once (not filtered again for every staking).
   const recordsOf = byStaking(records);
   const enrollmentsOf = byStaking(enrollments);
@@ -134,6 +163,7 @@ export async function userStakings(
       spendableAmount: spendable.get(row.id) ?? '0',
       interestRecords: recordsOf.get(row.id) ?? [],
       autoEnrollments: enrollmentsOf.get(row.id) ?? [],
+      poolNames,
     });
   });
 }
