@@ -469,6 +469,18 @@ test.describe('Cards', () => {
     await expect(table.getByRole('row').filter({ hasText: '+$100.00' })).toHaveCount(1);
     await audit(page, 'Card details: statement with spending');
     await expectFact(detail.main, 'Balance', money('87.66', 'USD'));
+    // On a phone (390 px) the statement fits: no sideways scrolling, no column cut.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        table.evaluate((element) => {
+          const scroller = element.parentElement!;
+          return scroller.scrollWidth - scroller.clientWidth;
+        }),
+      )
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize(desktop);
 
     await detail.show('Summary');
     await expectFact(detail.main, 'Maximum card balance', money(card.limit.maxCardBalance, 'USD'));

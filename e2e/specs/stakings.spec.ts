@@ -67,6 +67,35 @@ async function expectNoAddFunds(detail: StakingDetailPage) {
 }
 
 test.describe('Staking', () => {
+  test('on a phone (390 × 844): the header in one row, each staking ID unbroken', async ({
+    page,
+  }) => {
+    const email = await newCustomer();
+    for (const pool of [POOLS.flexible, POOLS.quarter, POOLS.annual])
+      await applyByApi(email, (await poolOf(email, pool)).code, '1234.56789');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const stakings = await openStakings(page, email);
+    // The menu button and the account menu share the header's one row (the greeting gives way).
+    const header = stakings.shell.banner;
+    const menu = await header.getByRole('button', { name: 'Open menu' }).boundingBox();
+    const account = await header.getByRole('button').last().boundingBox();
+    expect(Math.abs(account!.y - menu!.y)).toBeLessThan(menu!.height);
+    const mine = await stakingsOf(email);
+    expect(mine).toHaveLength(3);
+    for (const staking of mine) {
+      const tile = stakings.staking(staking.publicId);
+      await expect(tile).toBeVisible();
+      // The public id on one line: one box, not broken mid-string.
+      const boxes = await tile
+        .getByText(staking.publicId, { exact: true })
+        .evaluate((element) => element.getClientRects().length);
+      expect(boxes).toBe(1);
+    }
+    await audit(page, 'Staking: list on a phone');
+    await stakings.list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/s35/staking-mobile.png', fullPage: true });
+  });
+
   test('apply to a pool: the §5 messages, below 1 AXC refused with the spec’s sentence, then 100 AXC staked', async ({
     page,
   }) => {

@@ -277,12 +277,12 @@ describe.skipIf(engineUnavailable)(`POST /card/issueCard (${engine})`, () => {
       400,
       'Card type not found',
     );
-    // NORMAL_EUR is only offered in Europe.
+    // NORMAL_EUR is only offered in Europe: ann's region has cards, not this one.
     await expectRefused(
       'ann',
       order('ann', { cardTypeCode: 'NORMAL_EUR' }),
       403,
-      'Card service is not available in your country at the moment.',
+      'This card type is not offered in your region. Please choose another card type.',
     );
     await setUser('dan', { address_country: 'BR' });
     await expectRefused(

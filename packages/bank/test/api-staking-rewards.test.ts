@@ -740,7 +740,12 @@ describe.skipIf(engineUnavailable)(`staking rewards from the bank's clock (${eng
         id: string;
         status: string;
         amount: string;
+        autoEnrollments: { executedAt?: string | null }[];
       }[];
+      // The old staking's auto-enrollment says when it was carried out (the screen then speaks of it in the past).
+      expect(mine.find((s) => s.id === id)!.autoEnrollments).toEqual([
+        expect.objectContaining({ executedAt: '2027-04-01T00:00:00.000Z' }),
+      ]);
       expect(mine.map((s) => [s.status, plain(s.amount)])).toEqual(
         expect.arrayContaining([
           ['IN_TERM', '1000'],

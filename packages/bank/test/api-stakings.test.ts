@@ -269,7 +269,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => apply('bob', 'AXC_FLEX_30D', '10', 'USD'),
       400,
-      'Choose a AXC account for this staking',
+      'Choose an AXC account for this staking',
     );
     await refused(
       () =>
@@ -454,7 +454,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
           amount: '1',
         }),
       400,
-      'Choose a AXC account for this staking',
+      'Choose an AXC account for this staking',
     );
     // The per-staking limit caps the room: 100000 − 501.5.
     await refused(
@@ -562,7 +562,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => post('fay', `/staking/${ready.id}/claim`, { toAccountId: accounts.fay!.USD }),
       400,
-      'Choose a AXC account for this staking',
+      'Choose an AXC account for this staking',
     );
     const before = await balance('fay', 'AXC');
     const current = (await get('fay', `/staking/${ready.id}`)).body;
@@ -626,7 +626,7 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     await refused(
       () => create(body({ autoEnrollStakingProductCode: 'USAX_SAVER_60D' })),
       422,
-      'Choose a AXC staking pool to re-enroll into',
+      'Choose an AXC staking pool to re-enroll into',
     );
     // Issue 29 #4: settings that could never run are refused now, not promised: below the pool minimum (the
     // minimum's own message), a full pool that is not listed.
@@ -646,9 +646,12 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
       id: expect.any(String),
       stakingId: open.id,
       autoEnrollStakingProductCode: 'AXC_QUARTER_3M',
+      // The pool's name for the customer (not its code), and not yet carried out.
+      autoEnrollStakingProductName: 'AXC Quarter',
       autoEnrollAmount: '250.00000',
       autoEnrollPercentage: '0.25000000',
       notice: null,
+      executedAt: null,
     });
     await refused(
       () => create(body({})),
@@ -663,9 +666,13 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     expect(updated.body).toEqual({
       ...res.body,
       autoEnrollStakingProductCode: 'AXC_FLEX_30D',
+      autoEnrollStakingProductName: expect.any(String),
       autoEnrollAmount: '1000.00000',
       autoEnrollPercentage: '1.00000000',
     });
+    expect(updated.body.autoEnrollStakingProductName).not.toBe(
+      res.body.autoEnrollStakingProductName,
+    );
     expect((await get('fay', `/staking/${open.id}`)).body.autoEnrollments).toEqual([updated.body]);
     await refused(
       () =>

@@ -393,7 +393,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
         'a crypto account',
         () => usd('ada', '100', { accountId: accounts.ada!.AXC }),
         400,
-        'A wire transfer cannot be paid from a AXC account',
+        'A wire transfer cannot be paid from an AXC account',
       ],
       [
         'a frozen account',

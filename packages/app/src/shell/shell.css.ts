@@ -44,12 +44,13 @@ export const shell = style({
   },
 });
 
+/** One row at every width (390 px too): the greeting gives way (ellipsis), the controls keep their size. */
 export const header = style({
   gridArea: 'header',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -59,7 +60,14 @@ export const greeting = style({
   margin: 0,
   marginRight: 'auto',
   fontWeight: vars.fontWeight.medium,
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
+
+globalStyle(`${header} > :not(${greeting})`, { flexShrink: 0 });
 
 export const mobileOnly = style({
   '@media': { [tablet]: { display: 'none' } },

@@ -60,6 +60,8 @@ export const autoEnrollmentSchema = z.object({
   id: z.string(),
   stakingId: z.string(),
   autoEnrollStakingProductCode: z.string(),
+  /** The pool's name, for the customer (the code is the bank's); absent where the bank does not read it. */
+  autoEnrollStakingProductName: z.string().optional(),
   autoEnrollAmount: decimalString,
   /** autoEnrollAmount ÷ the staking's total when it was set (0..1). */
   autoEnrollPercentage: decimalString,
@@ -68,6 +70,8 @@ export const autoEnrollmentSchema = z.object({
    * when nothing stands in its way. The page then no longer promises the re-enrollment.
    */
   notice: z.string().nullable().optional(),
+  /** When the re-enrollment was carried out (ISO); null while it is still to come. */
+  executedAt: z.string().nullable().optional(),
 });
 export type AutoEnrollment = z.infer<typeof autoEnrollmentSchema>;
 

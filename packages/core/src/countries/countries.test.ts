@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { countryRows, renderCountryModule } from '../../scripts/countries-source.mjs';
-import { COUNTRIES, DIALLABLE_COUNTRIES, findCountry } from './index';
+import { COUNTRIES, DIALLABLE_COUNTRIES, defaultPhoneCountry, findCountry } from './index';
 
 describe('country list', () => {
   it('has every field for well-known countries', () => {
@@ -38,5 +38,15 @@ describe('country list', () => {
     const committed = readFileSync(file, 'utf8');
     const fresh = await renderCountryModule(countryRows(), fileURLToPath(file));
     expect(committed).toBe(fresh);
+  });
+});
+
+describe('defaultPhoneCountry', () => {
+  it("starts at the customer's country when known and diallable, else at +1 United States", () => {
+    expect(defaultPhoneCountry('DE')).toEqual({ code: 'DE', dialCode: '+49' });
+    expect(defaultPhoneCountry('CA')).toEqual({ code: 'CA', dialCode: '+1' });
+    expect(defaultPhoneCountry(null)).toEqual({ code: 'US', dialCode: '+1' });
+    expect(defaultPhoneCountry('')).toEqual({ code: 'US', dialCode: '+1' });
+    expect(defaultPhoneCountry('ZZ')).toEqual({ code: 'US', dialCode: '+1' });
   });
 });

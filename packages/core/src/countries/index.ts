@@ -32,3 +32,16 @@ export function isCountryCode(code: string): boolean {
 /** Countries that can be dialled, for phone pickers (the default is +1 United States). */
 export const DIALLABLE_COUNTRIES = COUNTRIES.filter((country) => country.dialCode !== '');
 export const DEFAULT_PHONE_COUNTRY = 'US';
+
+/**
+ * The phone picker's starting country for a customer with no phone yet: the country of their address when it can be
+ * dialled (a German customer starts at +49), else the spec's default, +1 United States.
+ */
+export function defaultPhoneCountry(addressCountry: string | null | undefined): {
+  code: string;
+  dialCode: string;
+} {
+  const home = addressCountry ? findCountry(addressCountry) : undefined;
+  if (home && home.dialCode) return { code: home.code, dialCode: home.dialCode };
+  return { code: DEFAULT_PHONE_COUNTRY, dialCode: findCountry(DEFAULT_PHONE_COUNTRY)!.dialCode };
+}

@@ -154,7 +154,8 @@ export const CARD_MESSAGES = {
   nameTooLong: 'The length of your name exceeds the maximum length allowed.',
   nameLetters: 'The name should only contain letters.',
   /** Ours: 'Both direct the user to support.' */
-  nameSupport: 'Please contact customer support to set the name printed on your card.',
+  nameSupport:
+    'Enter below the name to print on your card, or contact customer support if you need help with it.',
   // §5 address.
   required: (label: string) => `${label} is required!`,
   billingInvalid: 'Your billing address contains invalid letters.',
@@ -207,6 +208,8 @@ export const CARD_MESSAGES = {
   // Ours: the bank's refusals where the spec shows none.
   cardNotFound: 'Card not found',
   cardTypeNotFound: 'Card type not found',
+  /** Ours: a card type the customer's region does not sell (the service itself is offered there). */
+  typeNotInRegion: 'This card type is not offered in your region. Please choose another card type.',
   notActive: 'Only an active card can do this',
   notInactive: 'Only an inactive card can be activated',
   alreadyPhysical: 'This card is already a physical card or has one on the way',

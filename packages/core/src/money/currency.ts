@@ -19,3 +19,12 @@ export function fitsCurrency(amount: string, currency: Currency): boolean {
   const value = decimal(amount);
   return value.eq(value.round(decimalsFor(currency), 0));
 }
+
+/**
+ * A currency code with the article it is read with, for sentences: 'an AXC' (said letter by letter, "ay-ex-see"),
+ * 'a USD', 'a EUR' ("a euro"), 'a USAX'. Codes not listed read with 'a'.
+ */
+export function withArticle(currency: string): string {
+  const readWithAn: readonly string[] = ['AXC'];
+  return `${readWithAn.includes(currency) ? 'an' : 'a'} ${currency}`;
+}

@@ -11,6 +11,7 @@ import {
   multiply,
   roundDown,
   subtract,
+  withArticle,
 } from './index';
 
 describe('isDecimalString', () => {
@@ -109,5 +110,17 @@ describe('rounding and currencies', () => {
   it('rejects invalid input instead of guessing', () => {
     expect(() => add('1,000', '1')).toThrow(TypeError);
     expect(() => roundDown('abc', 2)).toThrow(TypeError);
+  });
+});
+
+describe('withArticle', () => {
+  it.each([
+    ['AXC', 'an AXC'],
+    ['USD', 'a USD'],
+    ['EUR', 'a EUR'],
+    ['GBP', 'a GBP'],
+    ['USAX', 'a USAX'],
+  ])('%s reads as %s', (currency, expected) => {
+    expect(withArticle(currency)).toBe(expected);
   });
 });

@@ -83,6 +83,12 @@ export const inputBox = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
+    // Read-only: shown, not for typing; a sunken box with a dashed border, so it does not look like an input.
+    '&[readonly]': {
+      backgroundColor: vars.color.surfaceSunken,
+      borderStyle: 'dashed',
+      borderColor: vars.color.borderStrong,
+    },
     '&[data-focused], &:focus-visible': focusRingStyle,
     '&[data-invalid]': { borderColor: vars.color.danger.text },
     '&[data-disabled]': fieldBoxDisabledStyle,

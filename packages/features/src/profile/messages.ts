@@ -1,4 +1,9 @@
-import { CONTACT_CHANGE_MESSAGES, DOCUMENT_MESSAGES, PROFILE_MESSAGES } from '@axia/core';
+import {
+  CONTACT_CHANGE_MESSAGES,
+  DOCUMENT_MESSAGES,
+  PROFILE_MESSAGES,
+  TRANSFER_MESSAGES,
+} from '@axia/core';
 
 // The profile settings screens' words. Those from core (PROFILE_MESSAGES, DOCUMENT_MESSAGES) are seed 002's verbatim
 // (§2, §5, §8); the others are ours.
@@ -98,6 +103,8 @@ export const TWO_FACTOR_TEXT = {
     'Enter the 6-digit code from your authenticator app to turn off two-factor authentication.',
   code: 'Authenticator code',
   codeIncomplete: 'Please enter the 6-digit code.',
+  /** A wrong authenticator code: the words of the app's other code errors (seed 001 §8). */
+  codeInvalid: TRANSFER_MESSAGES.codeInvalid,
   enable: 'Turn on',
   disable: 'Turn off',
   transactionCodeDescription:

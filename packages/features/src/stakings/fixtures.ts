@@ -253,8 +253,10 @@ export const reEnrolledStaking = staking({
       id: 'ae-1',
       stakingId: 'stk-re-enrolled',
       autoEnrollStakingProductCode: limitedPool.code,
+      autoEnrollStakingProductName: limitedPool.name,
       autoEnrollAmount: '500.49314',
       autoEnrollPercentage: '0.5',
+      executedAt: null,
     },
   ],
 });

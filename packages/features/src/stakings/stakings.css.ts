@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@axia/design-system/theme';
 
 // The staking screens' own layout; everything else is design-system components.
@@ -33,7 +33,12 @@ export const value = style({
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+/** An ID: kept on one line (a public id broken mid-string reads as two). */
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
 
 /** A pool's card in the carousel: fixed width, content top to bottom, the Apply button at the bottom. */
 export const poolCard = style({
@@ -81,6 +86,10 @@ export const stakingList = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
 });
+
+/** Every tile of a row as tall as the tallest (a long name wraps in one tile, not in its neighbours). */
+globalStyle(`${stakingList} > li`, { display: 'flex' });
+globalStyle(`${stakingList} > li > *`, { flex: 1, minWidth: 0 });
 
 export const filter = style({ maxWidth: '16rem' });
 

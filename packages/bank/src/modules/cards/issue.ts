@@ -131,12 +131,20 @@ function nameOnCard(user: UserRow, body: IssueBody) {
   return { firstName, lastName, alternative: true };
 }
 
-/** The card type asked for, offered in the customer's country (§2 'Card service is not available…'). */
+/**
+ * The card type asked for, offered in the customer's country: §2 'Card service is not available…' where no card is
+ * sold at all, else that this type is not sold in the customer's region.
+ */
 function offeredType(user: UserRow, code: string): CardType {
   const known = cardIssuer.cardType(code);
   if (!known) throw badRequest(CARD_MESSAGES.cardTypeNotFound);
   const offered = cardIssuer.cardTypes(user.address_country).find((t) => t.code === code);
-  if (!offered) throw forbidden(CARD_MESSAGES.notInCountry);
+  if (!offered)
+    throw forbidden(
+      cardIssuer.regionOf(user.address_country)
+        ? CARD_MESSAGES.typeNotInRegion
+        : CARD_MESSAGES.notInCountry,
+    );
   return offered;
 }
 

@@ -1,4 +1,5 @@
 import {
+  withArticle,
   add,
   cardPriceInSource,
   CARD_MESSAGES,
@@ -59,7 +60,8 @@ export const PAY_MESSAGES = {
   accountNotFound: ELIGIBILITY_MESSAGES.accountNotFound,
   stakingNotFound: STAKING_PAYMENT_MESSAGES.notFound,
   /** Ours: a currency the payment may not be paid from (core PAYMENT_SOURCE_CURRENCIES; every one today). */
-  currencyNotAllowed: (currency: string) => `This payment cannot be paid from a ${currency} source`,
+  currencyNotAllowed: (currency: string) =>
+    `This payment cannot be paid from ${withArticle(currency)} source`,
 } as const;
 
 /** Where the money comes from: exactly one of the two (both → 400 sourceOneOf; neither → 400 noSourceMessage). */

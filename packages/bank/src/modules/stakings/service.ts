@@ -1,4 +1,5 @@
 import {
+  withArticle,
   DEFAULT_ACTIVITIES_IN,
   STAKING_LIMITS,
   STAKING_MESSAGES,
@@ -69,7 +70,7 @@ import {
   toStakingProduct,
   type StakingProductRow,
 } from './products';
-import { toAutoEnrollment, userStaking, userStakings, type StakingRow } from './view';
+import { poolName, toAutoEnrollment, userStaking, userStakings, type StakingRow } from './view';
 
 // Seed 002 §4, §5, §7: the customer's staking calls. Every money move is one database transaction: the staking row
 // locked FOR UPDATE (then its product, then the accounts, in that order everywhere), one posted, balanced
@@ -99,13 +100,14 @@ export const STAKING_SERVICE_MESSAGES = {
   amountPositive: 'amount must be greater than 0',
   tooManyDecimals: (currency: Currency) =>
     `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
-  wrongCurrency: (currency: Currency) => `Choose a ${currency} account for this staking`,
+  wrongCurrency: (currency: Currency) => `Choose ${withArticle(currency)} account for this staking`,
   cannotClaim: 'This staking cannot be claimed now',
   reEnrollClosed: 'Re-enrollment is not open for this staking',
   autoEnrollmentExists: 'This staking already has an auto re-enrollment; update it instead',
   autoEnrollmentExecuted: 'This auto re-enrollment has already been carried out',
   reEnrollProduct: 'This staking pool cannot be chosen for re-enrollment',
-  reEnrollCurrency: (currency: Currency) => `Choose a ${currency} staking pool to re-enroll into`,
+  reEnrollCurrency: (currency: Currency) =>
+    `Choose ${withArticle(currency)} staking pool to re-enroll into`,
 } as const;
 const M = STAKING_SERVICE_MESSAGES;
 
@@ -947,7 +949,7 @@ export async function createAutoEnrollment(ctx: BankContext, userId: string, bod
       updated_at: now,
     };
     await trx.insertInto('staking_auto_enrollments').values(row).execute();
-    return toAutoEnrollment(row);
+    return toAutoEnrollment(row, null, await poolName(trx, row.product_code));
   });
 }
 
@@ -989,6 +991,10 @@ export async function updateAutoEnrollment(ctx: BankContext, userId: string, bod
       .set(changes)
       .where('id', '=', current.id)
       .execute();
-    return toAutoEnrollment({ ...current, ...changes });
+    return toAutoEnrollment(
+      { ...current, ...changes },
+      null,
+      await poolName(trx, changes.product_code),
+    );
   });
 }

@@ -45,6 +45,8 @@ export interface UserStakingExtras {
   autoEnrollments: AutoEnrollmentRow[];
   /** reEnrollNotice of each auto-enrollment, by id. */
   notices?: Map<string, string | null>;
+  /** The names of the pools the auto-enrollments go to, by code. */
+  poolNames?: ReadonlyMap<string, string>;
 }
 
 const stakingStatus = (value: string): StakingStatus =>
@@ -53,14 +55,17 @@ const stakingStatus = (value: string): StakingStatus =>
 export function toAutoEnrollment(
   row: AutoEnrollmentRow,
   notice: string | null = null,
+  productName?: string,
 ): AutoEnrollment {
   return {
     id: row.id,
     stakingId: row.staking_id,
     autoEnrollStakingProductCode: row.product_code,
+    ...(productName === undefined ? {} : { autoEnrollStakingProductName: productName }),
     autoEnrollAmount: stakingAmount(row.amount),
     autoEnrollPercentage: roundDown(row.percentage, 8),
     notice,
+    executedAt: row.executed_at === null ? null : new Date(row.executed_at).toISOString(),
   };
 }
 
@@ -91,6 +96,16 @@ function reEnrollNotice(
       reEnrollReason(problem, context.target?.name ?? plan.product_code, context.currency),
     )
   );
+}
+
+/** A staking pool's name by its code (for an auto-enrollment's answer); undefined for an unknown code. */
+export async function poolName(db: Db, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('staking_products')
+    .select('name')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.name;
 }
 
 /** One staking as the contract's UserStaking. */
@@ -134,7 +149,11 @@ export function toUserStaking(
       currency,
     })),
     autoEnrollments: extras.autoEnrollments.map((plan) =>
-      toAutoEnrollment(plan, extras.notices?.get(plan.id) ?? null),
+      toAutoEnrollment(
+        plan,
+        extras.notices?.get(plan.id) ?? null,
+        extras.poolNames?.get(plan.product_code),
+      ),
     ),
   };
 }
@@ -172,9 +191,10 @@ export async function userStakings(
     usdRates(ctx),
   ]);
   const productByCode = new Map(products.map((p) => [p.code, p]));
-  // The pools chosen for re-enrollment, and how often each customer applied to each (their notices).
+  // The pools chosen for re-enrollment (their names; for those still to come, their notices), and how often each
+  // customer applied to each.
   const pending = enrollments.filter((plan) => !plan.executed_at);
-  const targetCodes = [...new Set(pending.map((plan) => plan.product_code))].filter(
+  const targetCodes = [...new Set(enrollments.map((plan) => plan.product_code))].filter(
     (code) => !productByCode.has(code),
   );
   if (targetCodes.length > 0)
@@ -203,6 +223,7 @@ export async function userStakings(
       ];
     }),
   );
+  const poolNames = new Map([...productByCode.values()].map((p) => [p.code, p.name]));
   // Each staking's records and auto-enrollments, grouped once (not filtered again for every staking).
   const recordsOf = byStaking(records);
   const enrollmentsOf = byStaking(enrollments);
@@ -214,6 +235,7 @@ export async function userStakings(
       interestRecords: recordsOf.get(row.id) ?? [],
       autoEnrollments: enrollmentsOf.get(row.id) ?? [],
       notices,
+      poolNames,
     });
   });
 }

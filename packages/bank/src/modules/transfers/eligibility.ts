@@ -1,4 +1,5 @@
 import {
+  withArticle,
   CURRENCIES,
   isCurrency,
   type Currency,
@@ -22,7 +23,7 @@ export const ELIGIBILITY_MESSAGES = {
   inactiveAccount: 'Only an active account can be used for this transfer',
   usdNeedsPermission: 'Transfers from a USD account are not available to you',
   notAllowed: (kind: TransferKind, currency: string) =>
-    `A ${KIND_NAMES[kind]} cannot be paid from a ${currency} account`,
+    `A ${KIND_NAMES[kind]} cannot be paid from ${withArticle(currency)} account`,
 } as const;
 
 /** The kinds' names in messages. */

@@ -77,10 +77,12 @@ export const indicator = style({
   },
 });
 
+/** An account number on one line: beside a tag ('Action Required') it moves down whole, never breaks mid-number. */
 export const publicId = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
   selectors: {
     [`${tile}[data-disabled] &`]: { color: vars.color.disabledText },
   },

@@ -25,6 +25,11 @@ export interface FileUploaderProps extends FieldChromeProps {
   value?: File[];
   defaultValue?: File[];
   onChange?: (files: File[]) => void;
+  /**
+   * Called with the refusals' messages when a selection is refused in part or in whole, so the caller can drop a
+   * message of its own about an earlier selection (one field, one current message).
+   */
+  onReject?: (messages: string[]) => void;
   /** Shown for a file larger than maxBytes. */
   tooBigMessage?: string;
   /** Shown for a file whose type or extension is not in accept. */
@@ -63,6 +68,7 @@ export function FileUploader({
   value,
   defaultValue,
   onChange,
+  onReject,
   tooBigMessage = 'File is too big.',
   wrongTypeMessage = 'This file type is not allowed.',
   tooManyMessage = 'Too many files.',
@@ -110,6 +116,7 @@ export function FileUploader({
       if (fresh.length > room) found.push({ message: tooManyMessage });
     }
     setRejections(found);
+    if (found.length > 0) onReject?.(found.map((rejection) => rejection.message));
     if (next !== files) commit(next);
   };
 

@@ -76,7 +76,7 @@ export interface TransactionDetailDialogProps {
 
 /**
  * The detail of one transaction (seed 001 §2): Amount, Details, From and To, with Close and, for privileged users,
- * 'Export transaction'. The spendable-amount change shows only with GLOBAL_SPENDABLE_AMOUNT.
+ * 'Export transaction' (a text receipt). The spendable-amount change shows only with GLOBAL_SPENDABLE_AMOUNT.
  */
 export function TransactionDetailDialog({ transaction, onClose }: TransactionDetailDialogProps) {
   const { session } = useServices();
@@ -104,7 +104,10 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
               onPress={() => {
                 const file = exportFile(transaction);
                 // The browser's download is the feedback: a toast would cover this footer.
-                downloadBlob(new Blob([file.text], { type: 'application/json' }), file.name);
+                downloadBlob(
+                  new Blob([file.text], { type: 'text/plain;charset=utf-8' }),
+                  file.name,
+                );
               }}
             >
               {HISTORY_TEXT.exportTransaction}

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../kit/testing';
 import { accountsServices, renderAccountsScreen } from '../testing';
@@ -121,6 +122,107 @@ describe('the transaction history', () => {
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull();
   });
 
+  /** Types MM/DD/YYYY MM/DD/YYYY into the range's segments, as a keyboard user does. */
+  async function typeRange(keys: string) {
+    const range = screen.getByRole('group', { name: 'Date range' });
+    await userEvent.click(within(range).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard(keys);
+  }
+  const rangeCalls = (calls: readonly object[]) =>
+    calls.filter((call) => 'createdAtGte' in call || 'createdAtLte' in call);
+
+  it('asks the bank once for a typed range: not for the half-typed years on the way', async () => {
+    const { history, render } = setup();
+    await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    await screen.findByText('237 transactions');
+    await typeRange('1001202610312026');
+    await waitFor(() => expect(rangeCalls(history.calls)).toHaveLength(1));
+    expect(rangeCalls(history.calls)[0]).toMatchObject({
+      createdAtGte: dayjs('2026-10-01').toISOString(),
+      createdAtLte: dayjs('2026-11-01').toISOString(),
+    });
+  });
+
+  it('says so for a range that ends before it starts, and asks the bank nothing', async () => {
+    const { history, render } = setup();
+    await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    await screen.findByText('237 transactions');
+    await typeRange('1101202610012026');
+    const message = await screen.findByText('The start date must be on or before the end date.');
+    expect(screen.getByRole('group', { name: 'Date range' })).toHaveAccessibleDescription(
+      expect.stringContaining(message.textContent!),
+    );
+    expect(rangeCalls(history.calls)).toEqual([]);
+    expect(screen.getByText('237 transactions')).toBeInTheDocument();
+  });
+
+  it("keeps the filter row as it was after 'Clear dates', with the focus in the emptied range", async () => {
+    const { history, render } = setup();
+    await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    await screen.findByText('237 transactions');
+    // There before any date is typed, so the row does not change shape when one is.
+    const clear = screen.getByRole('button', { name: 'Clear dates' });
+    await typeRange('1001202610312026');
+    await waitFor(() => expect(rangeCalls(history.calls)).toHaveLength(1));
+    await userEvent.click(clear);
+    await waitFor(() => expect(history.calls.at(-1)).not.toHaveProperty('createdAtGte'));
+    const range = screen.getByRole('group', { name: 'Date range' });
+    expect(within(range).getAllByRole('spinbutton')[0]).toHaveFocus();
+    for (const segment of within(range).getAllByRole('spinbutton'))
+      expect(segment).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('button', { name: /Transaction type/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear dates' })).toBeVisible();
+  });
+
+  /** The router's query string, shown for the test. */
+  function SearchProbe() {
+    return <output data-testid="search">{useLocation().search}</output>;
+  }
+
+  it('opens a linked transaction older than the rows read, and drops ?transactionId= on Close', async () => {
+    const rows = sampleTransactions(237);
+    const old = rows[150]!;
+    const history = fakeHistory(rows);
+    const { services } = accountsServices({ responses: { getTransactions: history.answer } });
+    await renderAccountsScreen(
+      <>
+        <TransactionHistory accountId="acc-usd" />
+        <SearchProbe />
+      </>,
+      { services, path: `/accounts/acc-usd?transactionId=${old.publicId}`, route: '/accounts/:id' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByText(old.publicId)).toBeVisible();
+    expect(history.calls.at(-1)).toMatchObject({ accountId: 'acc-usd', id: old.publicId });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
+  it('says so when the linked transaction is not in this account', async () => {
+    const history = fakeHistory(sampleTransactions(12));
+    const { services, notify } = accountsServices({
+      responses: { getTransactions: history.answer },
+    });
+    await renderAccountsScreen(<TransactionHistory accountId="acc-usd" />, {
+      services,
+      path: '/accounts/acc-usd?transactionId=TX999999',
+      route: '/accounts/:id',
+    });
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          tone: 'error',
+          title: "Transaction TX999999 is not in this account's history.",
+        }),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says No transaction record for an account without any', async () => {
     const { render } = setup({ rows: [] });
     await render();
@@ -232,13 +334,6 @@ describe('the transaction history', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('ignores a ?transactionId= that is not loaded', async () => {
-    const { render } = setup({ path: '/accounts/acc-usd?transactionId=TX109999' });
-    await render();
-    expect(rowButtons()).toHaveLength(5);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
   it('gives privileged users the search box and Export transaction', async () => {
     const createObjectURL = vi.fn(() => 'blob:export');
     const revokeObjectURL = vi.fn();
@@ -257,10 +352,11 @@ describe('the transaction history', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export transaction' }));
     expect(click).toHaveBeenCalled();
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    expect(JSON.parse(await blob.text())).toMatchObject({
-      publicId: 'TX100003',
-      userMemo: 'Dinner',
-    });
+    const receipt = await blob.text();
+    expect(receipt).toMatch(/^Transaction receipt\n/);
+    expect(receipt).toContain('  Transaction ID: TX100003');
+    expect(receipt).toContain('  Memo: Dinner');
+    expect(blob.type).toBe('text/plain;charset=utf-8');
     click.mockRestore();
   });
 

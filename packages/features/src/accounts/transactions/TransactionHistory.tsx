@@ -22,6 +22,7 @@ import * as accountStyles from '../accounts.css';
 import { HISTORY_TEXT } from './messages';
 import {
   HISTORY_FILTERS,
+  checkRange,
   PAGE_SIZE,
   formatDateTime,
   isHistoryFilter,
@@ -33,6 +34,7 @@ import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { TransactionHistoryStore } from './TransactionHistoryStore';
 import * as styles from './transactions.css';
 import { localDay } from '../../kit/dates';
+import { errorText } from '../../kit/errors';
 
 /**
  * One row: a button naming the transaction, its date and its signed amount (plus green, minus red). Its name is
@@ -86,7 +88,8 @@ export interface TransactionHistoryProps {
 /**
  * An account's history (seed 001 §2 Transactions): 'Recent Transactions' (the latest 10) that expands to
  * 'Transactions' with the filter dropdown, a date range, the search box of privileged users and a pager of 5 per
- * page over the whole history. A row opens its detail; `?transactionId=` opens one once, if it is loaded.
+ * page over the whole history. A row opens its detail; `?transactionId=` opens one once (read
+ * from the bank when it is not among the rows) and is dropped when the detail closes.
  */
 export const TransactionHistory = observer(function TransactionHistory({
   accountId,
@@ -97,7 +100,9 @@ export const TransactionHistory = observer(function TransactionHistory({
   const [store] = useState(() => given ?? new TransactionHistoryStore(services.api, accountId));
   const [open, setOpen] = useState<Transaction | null>(null);
   const [rangeField, setRangeField] = useState(0);
-  const [searchParams] = useSearchParams();
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const rangeCell = useRef<HTMLDivElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('transactionId');
   const linkHandled = useRef(false);
   const headingId = useId();
@@ -108,13 +113,43 @@ export const TransactionHistory = observer(function TransactionHistory({
     void store.load();
   }, [store]);
 
-  // `?transactionId=` opens its detail once, after the first read, if that transaction is among the rows read.
+  // `?transactionId=` opens its detail once, after the first read: from the rows read, else asked of the bank; one
+  // the account does not have is said so.
   useEffect(() => {
     if (linkHandled.current || !linkedId || !store.loadedOnce) return;
     linkHandled.current = true;
-    const linked = store.find(linkedId);
-    if (linked) setOpen(linked);
-  }, [linkedId, store, store.loadedOnce]);
+    store.lookUp(linkedId).then(
+      (linked) => {
+        if (linked) setOpen(linked);
+        else services.notify({ tone: 'error', title: HISTORY_TEXT.linkedNotFound(linkedId) });
+      },
+      (error: unknown) =>
+        services.notify({
+          tone: 'error',
+          title: HISTORY_TEXT.linkedUnreadable(linkedId),
+          description: errorText(error),
+        }),
+    );
+  }, [linkedId, services, store, store.loadedOnce]);
+
+  /** Closing the detail drops `?transactionId=`, so a reload or a shared address does not open it again. */
+  const close = () => {
+    setOpen(null);
+    if (searchParams.has('transactionId'))
+      setSearchParams(
+        (params) => {
+          params.delete('transactionId');
+          return params;
+        },
+        { replace: true },
+      );
+  };
+
+  // After 'Clear dates' the new, empty field takes the focus (the button stays where it was).
+  useEffect(() => {
+    if (rangeField === 0) return;
+    rangeCell.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  }, [rangeField]);
 
   const title = store.expanded ? HISTORY_TEXT.expandedTitle : HISTORY_TEXT.recentTitle;
 
@@ -185,24 +220,38 @@ export const TransactionHistory = observer(function TransactionHistory({
                 if (isHistoryFilter(id)) void store.setFilter(id);
               }}
             />
-            {/* Uncontrolled, so a half-typed range stays as typed; 'Clear dates' makes a new, empty one. */}
-            <DateRangePicker
-              key={rangeField}
-              label={HISTORY_TEXT.dateRange}
-              maxValue={today}
-              onChange={(range) => void store.setRange(range)}
-            />
-            {store.query.range && (
+            {/* Uncontrolled, so a half-typed range stays as typed; 'Clear dates' makes a new, empty one. It is
+                always there, beside the field, so the row does not change shape as dates come and go. */}
+            <div className={styles.rangeCell} ref={rangeCell}>
+              <DateRangePicker
+                key={rangeField}
+                label={HISTORY_TEXT.dateRange}
+                maxValue={today}
+                errorMessage={rangeError ?? undefined}
+                onChange={(range) => {
+                  // The bank is asked once a whole, valid range exists (not on each keystroke of a year).
+                  const checked = range === null ? { range: null } : checkRange(range, today);
+                  if (checked === 'incomplete') return;
+                  if ('error' in checked) {
+                    setRangeError(checked.error);
+                    return;
+                  }
+                  setRangeError(null);
+                  if (JSON.stringify(checked.range) !== JSON.stringify(store.query.range))
+                    void store.setRange(checked.range);
+                }}
+              />
               <Button
                 variant="secondary"
                 onPress={() => {
+                  setRangeError(null);
                   setRangeField((key) => key + 1);
-                  void store.setRange(null);
+                  if (store.query.range) void store.setRange(null);
                 }}
               >
                 {HISTORY_TEXT.clearDates}
               </Button>
-            )}
+            </div>
             {privileged && (
               <SearchField
                 label={HISTORY_TEXT.search}
@@ -230,7 +279,7 @@ export const TransactionHistory = observer(function TransactionHistory({
           />
         )}
       </Stack>
-      <TransactionDetailDialog transaction={open} onClose={() => setOpen(null)} />
+      <TransactionDetailDialog transaction={open} onClose={close} />
     </section>
   );
 });

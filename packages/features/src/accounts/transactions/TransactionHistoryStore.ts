@@ -75,6 +75,25 @@ export class TransactionHistoryStore {
     return this.chunk.find((row) => row.id === id || row.publicId === id) ?? null;
   }
 
+  /**
+   * A transaction of this account by id or public id: from the rows held, else asked of the bank (a deep link to
+   * one older than the page read). null when the account has none such; throws when it cannot be read.
+   */
+  async lookUp(id: string): Promise<Transaction | null> {
+    const held = this.find(id);
+    if (held) return held;
+    const answer = await this.api.getTransactions({
+      query: {
+        accountId: this.accountId,
+        id,
+        limit: 1,
+        offset: 0,
+        generateTitleAndDescription: 'true',
+      },
+    });
+    return answer.data[0] ?? null;
+  }
+
   /** Reads the rows of the current page unless they are already held. */
   async load(options: { force?: boolean } = {}) {
     const offset = chunkOffset(this.page, this.limit);

@@ -118,6 +118,7 @@ export function fakeHistory(rows: readonly Transaction[]) {
     const search = typeof query.search === 'string' ? query.search.toLowerCase() : null;
     const matching = rows.filter(
       (row) =>
+        (!query.id || row.id === query.id || row.publicId === query.id) &&
         (!types || types.includes(row.type)) &&
         (!query.createdAtGte || row.createdAt >= String(query.createdAtGte)) &&
         (!query.createdAtLte || row.createdAt <= String(query.createdAtLte)) &&

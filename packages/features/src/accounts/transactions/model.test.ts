@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { typesInGroup } from '@axia/core';
-import { sampleTransactions } from './fixtures';
+import { sampleTransactions, transferRows } from './fixtures';
 import {
   HISTORY_FILTERS,
+  checkRange,
   chunkOffset,
   exportFile,
   isNarrowed,
@@ -65,13 +66,50 @@ describe('the history model', () => {
     expect(pageRows(chunk, 100, 40)).toEqual([195, 196, 197, 198, 199]);
   });
 
-  it('signs withdrawals, titles by the bank or the type, and exports the whole record', () => {
+  it('takes a typed range once both years are whole and it runs forward, up to today', () => {
+    const today = '2026-11-28';
+    for (const year of ['0002', '0020', '0202'])
+      expect(checkRange({ start: '2026-10-01', end: `${year}-10-31` }, today)).toBe('incomplete');
+    expect(checkRange({ start: '2026-10-01', end: '2026-10-31' }, today)).toEqual({
+      range: { start: '2026-10-01', end: '2026-10-31' },
+    });
+    expect(checkRange({ start: '2026-10-01', end: '2026-10-01' }, today)).toHaveProperty('range');
+    expect(checkRange({ start: '2026-11-01', end: '2026-10-01' }, today)).toEqual({
+      error: 'The start date must be on or before the end date.',
+    });
+    expect(checkRange({ start: '2026-11-01', end: '2026-11-29' }, today)).toEqual({
+      error: 'The end date cannot be after today.',
+    });
+  });
+
+  it('signs withdrawals and titles by the bank or the type', () => {
     const [deposit, fee] = sampleTransactions(2);
     expect(signedAmount(deposit!)).toBe('2500.00');
     expect(signedAmount(fee!)).toBe('-4.5');
     expect(transactionTitle({ ...fee!, title: null })).toBe('Service fee');
-    const file = exportFile(deposit!);
-    expect(file.name).toBe('transaction-TX100001.json');
-    expect(JSON.parse(file.text)).toEqual(deposit);
+  });
+
+  it("exports a receipt a customer can read: the detail's words and amounts, not the internal record", () => {
+    const wire = transferRows()[1]!;
+    const file = exportFile(wire);
+    expect(file.name).toBe(`transaction-${wire.publicId}.txt`);
+    expect(() => JSON.parse(file.text) as unknown).toThrow();
+    const lines = file.text.split('\n');
+    expect(lines[0]).toBe('Transaction receipt');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Amount',
+        '  Wire transfer: −$750.00',
+        '  Fee: $25.00',
+        '  Recipient receives: $725.00',
+        'Details',
+        `  Transaction ID: ${wire.publicId}`,
+        '  Status: In review',
+        '  Beneficiary: Charles Babbage',
+        '  Memo: Invoice 2026-114',
+      ]),
+    );
+    // No internal field names or ids.
+    expect(file.text).not.toMatch(/providerMetaData|accountId|"/);
   });
 });

@@ -3,14 +3,16 @@ import {
   TRANSACTION_GROUP_LABELS,
   TRANSACTION_GROUPS,
   TRANSACTION_TYPES,
+  decimalsFor,
+  isCurrency,
   subtract,
   typesInGroup,
   type Transaction,
   type TransactionGroup,
   type TransactionSide,
 } from '@axia/core';
-import type { IsoDateRange } from '@axia/design-system';
-import { HISTORY_TEXT } from './messages';
+import { formatAmount, type IsoDateRange } from '@axia/design-system';
+import { HISTORY_TEXT, STATUS_LABELS } from './messages';
 
 // The transaction history's rules as pure functions (seed 001 §2 Transactions, §7, §9).
 
@@ -55,6 +57,23 @@ export function queryParameters({ filter, range, search }: HistoryQuery) {
   };
 }
 
+/**
+ * What a typed date range means for the query: 'incomplete' while a year is half typed (the picker reports 0002,
+ * 0020, 0202 on the way to 2026: no one means those), a message for a range the bank should not be asked about,
+ * else the range. Years before 1000 count as half typed.
+ */
+export function checkRange(
+  range: IsoDateRange,
+  today: string,
+): { range: IsoDateRange } | { error: string } | 'incomplete' {
+  const year = (iso: string) => Number(iso.slice(0, iso.indexOf('-', 1)));
+  if (year(range.start) < 1000 || year(range.end) < 1000) return 'incomplete';
+  // ISO days compare as strings.
+  if (range.start > range.end) return { error: HISTORY_TEXT.rangeInverted };
+  if (range.end > today) return { error: HISTORY_TEXT.rangeInFuture };
+  return { range };
+}
+
 /** Whether the list is narrowed (its empty state is then 'No transaction found', else 'No transaction record'). */
 export const isNarrowed = (query: HistoryQuery) =>
   query.filter !== 'ALL' || query.range !== null || query.search.trim() !== '';
@@ -92,10 +111,75 @@ export function sideName(side: TransactionSide | null) {
   return name || null;
 }
 
-/** The file a privileged user's 'Export transaction' writes: the whole record as JSON. */
+/** An amount in any currency code the bank sends, formatted as the screens show it (a provider's code gets 8). */
+const receiptAmount = (value: string, currency: string, signed = false) =>
+  formatAmount(value, currency, {
+    decimals: isCurrency(currency) ? decimalsFor(currency) : 8,
+    signed,
+  });
+
+/**
+ * The file a privileged user's 'Export transaction' writes: a receipt a customer can read (plain text, the
+ * detail's sections and words, amounts formatted as on screen), not the bank's internal record.
+ */
 export function exportFile(transaction: Transaction) {
-  return {
-    name: `transaction-${transaction.publicId}.json`,
-    text: `${JSON.stringify(transaction, null, 2)}\n`,
-  };
+  const t = HISTORY_TEXT;
+  const meta = transaction.providerMetaData;
+  const { providerFeeAmount: fee, providerFeeCurrency: feeCurrency } = transaction;
+  const receives =
+    transaction.direction === 'WITHDRAWAL' && transaction.providerAmount && fee
+      ? receiptAmount(
+          transaction.providerAmount,
+          transaction.providerCurrency ?? transaction.currency,
+        )
+      : null;
+  const side = (party: TransactionSide | null): [string, string | null][] =>
+    party
+      ? [
+          [t.name, sideName(party)],
+          [t.email, party.email],
+          [t.account, [party.accountAlias, party.accountPublicId].filter(Boolean).join(' · ')],
+          [t.amount, receiptAmount(party.amount, party.currency)],
+        ]
+      : [[t.account, t.outsideParty]];
+  const sections: [string, [string, string | null | undefined][]][] = [
+    [
+      t.amount,
+      [
+        [
+          transactionTitle(transaction),
+          receiptAmount(signedAmount(transaction), transaction.currency, true),
+        ],
+        [
+          t.balanceAfter,
+          transaction.balance && receiptAmount(transaction.balance, transaction.currency),
+        ],
+        [t.fee, fee && feeCurrency ? receiptAmount(fee, feeCurrency) : null],
+        [t.recipientReceives, receives],
+      ],
+    ],
+    [
+      t.details,
+      [
+        [t.transactionId, transaction.publicId],
+        [t.type, transactionTitle(transaction)],
+        [t.date, formatDateTime(transaction.createdAt)],
+        [t.status, STATUS_LABELS[transaction.status]],
+        [t.description, transaction.description],
+        [t.memo, transaction.userMemo],
+        [t.beneficiary, meta?.beneficiaryName],
+        [t.toAddress, meta?.toAddress],
+        [t.transactionHash, meta?.transactionHash],
+      ],
+    ],
+    [t.from, side(transaction.from)],
+    [t.to, side(transaction.to)],
+  ];
+  const lines = [t.receiptTitle, ''];
+  for (const [title, rows] of sections) {
+    lines.push(title);
+    for (const [term, value] of rows) if (value) lines.push(`  ${term}: ${value}`);
+    lines.push('');
+  }
+  return { name: `transaction-${transaction.publicId}.txt`, text: lines.join('\n') };
 }

@@ -15,6 +15,14 @@ export const toolbar = style({
   },
 });
 
+/** The date range and its 'Clear dates' button, side by side in one cell of the toolbar. */
+export const rangeCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
 export const rows = style({
   listStyle: 'none',
   margin: 0,

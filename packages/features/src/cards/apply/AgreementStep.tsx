@@ -78,7 +78,8 @@ export const AgreementStep = observer(function AgreementStep({ store }: { store:
           <p className={styles.text}>{terms.body}</p>
           <p className={styles.text}>
             <Link href={terms.url} target="_blank" rel="noopener noreferrer">
-              {TEXT.fullDocument} {TEXT.newTab}
+              {/* The design system's Link says '(opens in a new tab)' itself. */}
+              {TEXT.fullDocument}
             </Link>
           </p>
         </Stack>

@@ -45,6 +45,18 @@ describe('ApplyStore', () => {
     expect(store.formattedPhone).toBe('+1 206-555-0123');
   });
 
+  it("starts the dial code at the customer's country when the profile has no phone", async () => {
+    const german = await ready({
+      ...physicalCardUser,
+      addressCountry: 'DE',
+      phoneCountryCode: null,
+      phoneNumber: null,
+    });
+    expect(german.phone).toEqual({ dialCode: '+49', countryCode: 'DE', number: '' });
+    // A saved phone keeps its own dial code.
+    expect((await ready(physicalCardUser)).phone.dialCode).toBe('+1');
+  });
+
   it("'Same as billing address' sends the billing address as the delivery address", async () => {
     const store = await ready();
     store.setAddressField('shipping', 'addressCity', 'Portland');

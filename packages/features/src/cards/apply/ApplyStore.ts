@@ -32,6 +32,7 @@ import {
   type FeatureFlag,
   type User,
 } from '@axia/core';
+import { defaultPhoneCountry } from '@axia/core/countries';
 import { SubmissionKeys, type Read } from '../../kit';
 import { errorText } from '../../kit/errors';
 import { PaymentSourceStore, type PaymentSource, type Price, type SourceQuote } from '../../kit';
@@ -162,6 +163,8 @@ export class ApplyStore {
 
   // Step 0.
   alternativeFirstName = '';
+  /** Whether an alternative name was typed in or left (its message shows from then on). */
+  alternativeNameTouched = false;
   alternativeLastName = '';
   // Step 1.
   cardTypeCode: string | null = null;
@@ -266,6 +269,10 @@ export class ApplyStore {
         countryCode: this.phone.countryCode,
         number: user.phoneNumber.replace(/\D+/g, ''),
       };
+    } else if (!this.phone.number) {
+      // No phone on the profile: start at the customer's country (a German customer at +49), else +1.
+      const home = defaultPhoneCountry(user.addressCountry);
+      this.phone = { dialCode: home.dialCode, countryCode: home.code, number: '' };
     }
     // An incomplete address cannot be shown only: it opens for editing.
     for (const kind of ['billing', 'shipping'] as const)
@@ -348,10 +355,21 @@ export class ApplyStore {
     return null;
   }
 
+  /** The alternative names' problem as shown: once a name was typed in or left, not before. */
+  get shownAlternativeNameError(): string | null {
+    return this.alternativeNameTouched ? this.alternativeNameError : null;
+  }
+
+  leaveAlternativeName() {
+    this.alternativeNameTouched = true;
+  }
+
   setAlternativeFirstName(value: string) {
+    this.alternativeNameTouched = true;
     this.alternativeFirstName = value;
   }
   setAlternativeLastName(value: string) {
+    this.alternativeNameTouched = true;
     this.alternativeLastName = value;
   }
 

@@ -148,6 +148,25 @@ describe('/cards/apply: the steps and moving', () => {
     expect(await screen.findByText(CARD_MESSAGES.nameLetters)).toBeVisible();
     expect(button('Next')).toBeDisabled();
   });
+
+  it('step 0: the empty names on card are not red before anything is typed; the message comes once one is left', async () => {
+    const { user } = setup({ user: digitNameUser });
+    const first = await screen.findByRole('textbox', { name: 'First name on card' });
+    const last = screen.getByRole('textbox', { name: 'Last name on card' });
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(last).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter both names for the card.')).toBeNull();
+    // The support sentence agrees with the fields under it.
+    expect(
+      screen.getByText(
+        'Enter below the name to print on your card, or contact customer support if you need help with it.',
+      ),
+    ).toBeVisible();
+    await user.click(first);
+    await user.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Enter both names for the card.');
+  });
 });
 
 describe('/cards/apply: step 1 (address)', () => {
@@ -372,9 +391,10 @@ describe('/cards/apply: step 3 (agreement) and ordering', () => {
     expect(
       within(dialog).getByRole('img', { name: 'Cardholder agreement, North America' }),
     ).toBeVisible();
-    expect(
-      within(dialog).getByRole('link', { name: /Open the full agreement document/ }),
-    ).toHaveAttribute('target', '_blank');
+    const full = within(dialog).getByRole('link', { name: /Open the full agreement document/ });
+    expect(full).toHaveAttribute('target', '_blank');
+    // Said once (the link itself says it), not twice.
+    expect(full.textContent!.match(/opens in a new tab/g)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();

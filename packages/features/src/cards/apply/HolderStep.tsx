@@ -13,7 +13,7 @@ import * as styles from './apply.css';
 export const HolderStep = observer(function HolderStep({ store }: { store: ApplyStore }) {
   const user = store.profile;
   if (!user) return null;
-  const altError = store.alternativeNameError;
+  const altError = store.shownAlternativeNameError;
   return (
     <Stack gap="lg">
       <p className={styles.text}>{TEXT.holderIntro}</p>
@@ -38,6 +38,7 @@ export const HolderStep = observer(function HolderStep({ store }: { store: Apply
               label={TEXT.alternativeFirstName}
               value={store.alternativeFirstName}
               onChange={(value) => store.setAlternativeFirstName(value)}
+              onBlur={() => store.leaveAlternativeName()}
               errorMessage={altError ?? undefined}
               isRequired
             />
@@ -45,6 +46,7 @@ export const HolderStep = observer(function HolderStep({ store }: { store: Apply
               label={TEXT.alternativeLastName}
               value={store.alternativeLastName}
               onChange={(value) => store.setAlternativeLastName(value)}
+              onBlur={() => store.leaveAlternativeName()}
               errorMessage={altError ?? undefined}
               isRequired
             />

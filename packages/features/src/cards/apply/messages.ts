@@ -75,7 +75,6 @@ export const APPLY_TEXT = {
   // Step 3.
   readAgreement: 'Read the agreement',
   fullDocument: 'Open the full agreement document',
-  newTab: '(opens in a new tab)',
   agreementImage: (region: string) => `Cardholder agreement, ${region}`,
   agree: 'Agree',
   agreeCheckbox: 'I have read and agree to the cardholder agreement.',

@@ -70,7 +70,6 @@ export const STATEMENT_TEXT = {
   date: 'Date',
   description: 'Description',
   amount: 'Amount',
-  currency: 'Currency',
   empty: 'No transactions',
   emptyDescription: 'There are no card transactions in this month.',
   loading: 'Loading the transactions…',

@@ -79,7 +79,8 @@ describe('the card deposit wizard', () => {
     const pay = screen.getByRole('textbox', { name: 'You pay' });
     expect(pay).toHaveAccessibleDescription(expect.stringContaining('The minimum is $20.00.'));
     expect(definition('Rate')).toHaveTextContent('1 USD = 40.81632 AXC');
-    expect(definition('Fee (0.8%)')).toHaveTextContent('0.8%');
+    // Before an amount: a zero fee in the coin, not the rate repeated ('Fee (0.8%) 0.8%').
+    expect(definition('Fee (0.8%)')).toHaveTextContent(/^0\.00000 AXC$/);
     await user.type(pay, '100');
     // 100 × 40.81632653 = 4,081.632653: 0.8 % of it is the fee, the rest (rounded down) is received.
     expect(definition('Fee (0.8%)')).toHaveTextContent('32.65306 AXC');

@@ -105,7 +105,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CardDepositS
           1 {CARD_DEPOSIT_PAY_CURRENCY} = {coins(rate, currencyTo)}
         </Detail>
         <Detail term={`${TEXT.feeLabel} (${TEXT.fee})`}>
-          {estimate ? coins(estimate.fee, currencyTo) : TEXT.fee}
+          {coins(estimate?.fee ?? '0', currencyTo)}
         </Detail>
         <Detail term={TEXT.receiveLabel}>{coins(estimate?.receive ?? '0', currencyTo)}</Detail>
       </dl>

@@ -16,6 +16,8 @@ export interface SourceOfFundsFieldsProps {
   date: string;
   /** Why the declaration is asked for, under the legend. */
   description?: ReactNode;
+  /** The checkbox's words: the spec's (a deposit) by default; a transfer out names what it is. */
+  declaration?: string;
   /** Shows every error now (e.g. after a wizard's Next), not only once a field is left. */
   showErrors?: boolean;
   isDisabled?: boolean;
@@ -36,6 +38,7 @@ export function SourceOfFundsFields({
   signature,
   date,
   description,
+  declaration = MONEY_TEXT.declaration,
   showErrors = false,
   isDisabled,
   signerError,
@@ -94,7 +97,7 @@ export function SourceOfFundsFields({
         isDisabled={isDisabled}
         validationBehavior="aria"
       >
-        {MONEY_TEXT.declaration}
+        {declaration}
       </Checkbox>
       <dl className={styles.details}>
         <dt className={styles.term}>{MONEY_TEXT.signature}</dt>

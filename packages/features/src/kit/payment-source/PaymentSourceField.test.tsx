@@ -119,6 +119,26 @@ describe('PaymentSourceField', () => {
     expect(await screen.findByText(/1 AXC = 0\.25000 USD/)).toBeVisible();
   });
 
+  it('prints the price as every screen does and the rate rounded for display', async () => {
+    const { user } = setup(
+      { price: { amount: '1045', currency: 'USD' } },
+      { getConversionRate: { conversionRate: '1.0845678' } },
+    );
+    await user.click(await screen.findByRole('radio', { name: /^Euro Account/ }));
+    const line = await screen.findByText(/To pay from this source/);
+    expect(line).toHaveTextContent('($1,045.00 at 1 EUR = 1.08457 USD)');
+    expect(line).not.toHaveTextContent('1045 USD');
+  });
+
+  it('says a free card costs nothing instead of a converted zero', async () => {
+    const { user } = setup({ price: { amount: '0.00', currency: 'USD' } });
+    await user.click(await screen.findByRole('radio', { name: /^Euro Account/ }));
+    expect(
+      await screen.findByText('Nothing to pay: there is no fee to take from this source.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/To pay from this source/)).toBeNull();
+  });
+
   it("shows the caller's message ('Please select an account for the amount to transfer from.')", async () => {
     setup({ errorMessage: CARD_MESSAGES.selectSource });
     expect(await screen.findByText(CARD_MESSAGES.selectSource)).toBeVisible();

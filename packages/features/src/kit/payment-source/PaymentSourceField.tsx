@@ -1,7 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { CARD_MESSAGES, decimalsFor, GENERAL_MESSAGES, type PaymentKind } from '@axia/core';
-import { AccountPicker, Amount, Button, Skeleton, SkeletonText, Stack } from '@axia/design-system';
+import {
+  CARD_MESSAGES,
+  decimalsFor,
+  GENERAL_MESSAGES,
+  isZero,
+  RATE_DISPLAY_DECIMALS,
+  roundHalfUp,
+  type PaymentKind,
+} from '@axia/core';
+import {
+  AccountPicker,
+  Amount,
+  Button,
+  formatAmount,
+  Skeleton,
+  SkeletonText,
+  Stack,
+} from '@axia/design-system';
 import { useServices } from '../services';
 import { ReadFailed } from '../read-failed';
 import { SOURCE_TEXT as CARDS_TEXT } from './messages';
@@ -112,7 +128,12 @@ export const PaymentSourceField = observer(function PaymentSourceField({
           {errorMessage ?? CARDS_TEXT.noSources}
         </p>
       )}
-      {chosen && price && quote && (
+      {chosen && price && quote && isZero(price.amount) && (
+        <p className={styles.muted} aria-live="polite">
+          {CARDS_TEXT.free}
+        </p>
+      )}
+      {chosen && price && quote && !isZero(price.amount) && (
         <p className={styles.muted} aria-live="polite">
           {CARDS_TEXT.toPay}{' '}
           <Amount
@@ -121,7 +142,17 @@ export const PaymentSourceField = observer(function PaymentSourceField({
             decimals={decimalsFor(quote.currency)}
           />
           {quote.rate !== null && (
-            <> {CARDS_TEXT.converted(price.amount, price.currency, quote.rate, quote.currency)}</>
+            <>
+              {' '}
+              {CARDS_TEXT.converted(
+                formatAmount(price.amount, price.currency, {
+                  decimals: decimalsFor(price.currency),
+                }),
+                price.currency,
+                roundHalfUp(quote.rate, RATE_DISPLAY_DECIMALS),
+                quote.currency,
+              )}
+            </>
           )}
         </p>
       )}

@@ -4,8 +4,10 @@ export const SOURCE_TEXT = {
   noSources: 'You have no account or staking to pay from.',
   retry: 'Try again',
   toPay: 'To pay from this source:',
+  /** `amount` formatted with its currency ('$45.00'); the rate rounded for display. */
   converted: (amount: string, currency: string, rate: string, sourceCurrency: string) =>
-    `(${amount} ${currency} at 1 ${sourceCurrency} = ${rate} ${currency})`,
+    `(${amount} at 1 ${sourceCurrency} = ${rate} ${currency})`,
+  free: 'Nothing to pay: there is no fee to take from this source.',
   rateLoading: 'Reading the conversion rate…',
   rateFailed: 'The conversion rate could not be read.',
 } as const;

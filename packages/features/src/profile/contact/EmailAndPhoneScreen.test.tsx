@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TransportRequest } from '@axia/core';
+import type { TransportRequest, User } from '@axia/core';
 import { createFakeServices, ScreenInRoute } from '../../kit/testing';
 import { contactCodeAnswer, profileUser } from '../settingsFixtures';
 import { EmailAndPhoneView } from './EmailAndPhoneScreen';
@@ -11,16 +11,16 @@ import { phoneValueOf } from './EmailAndPhoneStore';
 // digits only, 'Please enter a valid phone number' under 9, the 207 code dialog then the same call with mfaCode and
 // requestId, 'The phone number and email has been updated.', the server's phone message rewritten.
 
-function setup(updateUser: (request: TransportRequest) => unknown) {
+function setup(updateUser: (request: TransportRequest) => unknown, profile: User = profileUser) {
   const notify = vi.fn();
-  const loadUser = vi.fn(async () => profileUser);
+  const loadUser = vi.fn(async () => profile);
   const calls: TransportRequest[] = [];
   const services = createFakeServices({
-    session: { user: profileUser },
+    session: { user: profile },
     notify,
     auth: { loadUser },
     responses: {
-      getUser: profileUser,
+      getUser: profile,
       updateUser: (request: TransportRequest) => {
         calls.push(request);
         return updateUser(request);
@@ -50,13 +50,32 @@ describe('/email-and-phone', () => {
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+1 United States');
   });
 
-  it('defaults the dial code to +1', () => {
+  it("defaults the dial code to the customer's country when known, else +1", () => {
     expect(phoneValueOf(null, '')).toEqual({ dialCode: '+1', countryCode: 'US', number: '' });
+    expect(phoneValueOf(null, '', 'DE')).toEqual({
+      dialCode: '+49',
+      countryCode: 'DE',
+      number: '',
+    });
+    // A saved dial code stays, wherever the customer lives.
+    expect(phoneValueOf('+1', '2025550123', 'DE')).toMatchObject({ dialCode: '+1' });
     expect(phoneValueOf('+44', '07 700')).toEqual({
       dialCode: '+44',
       countryCode: 'GB',
       number: '07700',
     });
+  });
+
+  it('starts a German customer without a phone at +49 Germany', async () => {
+    const german = {
+      ...profileUser,
+      addressCountry: 'DE',
+      phoneCountryCode: null,
+      phoneNumber: null,
+    };
+    setup(() => german, german);
+    await screen.findByRole('textbox', { name: 'Email' });
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+49 Germany');
   });
 
   it("keeps digits only and says 'Please enter a valid phone number' under 9 digits, cleared on editing", async () => {

@@ -7,7 +7,7 @@ import {
   type BankClient,
   type User,
 } from '@axia/core';
-import { DIALLABLE_COUNTRIES } from '@axia/core/countries';
+import { defaultPhoneCountry, DIALLABLE_COUNTRIES } from '@axia/core/countries';
 import type { PhoneValue } from '@axia/design-system';
 import type { Read } from '../../kit';
 import { errorText } from '../../kit/errors';
@@ -43,8 +43,19 @@ const MAIN_COUNTRY: Readonly<Record<string, string>> = {
   '+599': 'CW',
 };
 
-/** The picker's value for a profile's dial code (default +1, the United States) and number. */
-export function phoneValueOf(dialCode: string | null | undefined, number: string): PhoneValue {
+/**
+ * The picker's value for a profile's dial code and number. Without a dial code: the customer's country when known
+ * (core defaultPhoneCountry), else the spec's default, +1 United States.
+ */
+export function phoneValueOf(
+  dialCode: string | null | undefined,
+  number: string,
+  addressCountry?: string | null,
+): PhoneValue {
+  if (!dialCode) {
+    const home = defaultPhoneCountry(addressCountry);
+    return { dialCode: home.dialCode, countryCode: home.code, number: number.replace(/\D+/g, '') };
+  }
   const code = dialCode || PROFILE_LIMITS.defaultDialCode;
   const main = MAIN_COUNTRY[code];
   const country =
@@ -93,7 +104,7 @@ export class EmailAndPhoneStore {
   /** Shows this profile (stories, tests, and after a load). */
   fill(user: User) {
     this.profile = { status: 'ready', value: user };
-    this.phone = phoneValueOf(user.phoneCountryCode, user.phoneNumber ?? '');
+    this.phone = phoneValueOf(user.phoneCountryCode, user.phoneNumber ?? '', user.addressCountry);
     this.phoneError = null;
   }
 

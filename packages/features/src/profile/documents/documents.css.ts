@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { secondaryLink } from '../../kit/linkButton.css';
 import { vars } from '@axia/design-system/theme';
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
@@ -11,6 +12,17 @@ export const toolbar = style({
 });
 
 export { primaryLink as actionLink, secondaryLink } from '../../kit/linkButton.css';
+
+/** A request's Edit link, the size of its small Details button beside it (32 px high, small text). */
+export const smallSecondaryLink = style([
+  secondaryLink,
+  {
+    minHeight: '32px',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.tight,
+  },
+]);
 
 export const requests = style({
   listStyle: 'none',

@@ -4,6 +4,7 @@
 export const LIST_TEXT = {
   title: 'Documents',
   listLabel: 'Your document requests',
+  pagination: 'Document request pages',
   loading: 'Loading your document requests',
   retry: 'Try again',
   emptyTitle: 'No document requests yet',

@@ -134,23 +134,29 @@ describe('/two-factor', () => {
     expect(await loginSwitch()).not.toBeChecked();
   });
 
-  it('keeps the off dialog open with the error for a wrong code', async () => {
-    const { user } = setup({
-      auth: {
-        fetchLoginMfaEnabled: async () => true,
-        verifyTotp: () => Promise.reject(new Error('Invalid code received for user')),
-      },
-    });
-    await user.click(await loginSwitch());
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Turn off two-factor authentication',
-    });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Authenticator code' }), '000000');
-    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid code received for user'),
-    );
-  });
+  it.each(['Code mismatch', 'Invalid code received for user'])(
+    "keeps the off dialog open for a wrong code ('%s'), said as the app's other code errors",
+    async (refusal) => {
+      const { user } = setup({
+        auth: {
+          fetchLoginMfaEnabled: async () => true,
+          verifyTotp: () => Promise.reject(new Error(refusal)),
+        },
+      });
+      await user.click(await loginSwitch());
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Turn off two-factor authentication',
+      });
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Authenticator code' }),
+        '000000',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification code is invalid'),
+      );
+    },
+  );
 
   it('toggles Wire Transfer through the emailed code and refreshes the profile', async () => {
     const { user, bodies, loadUser } = setup({

@@ -13,6 +13,17 @@ import { errorText } from '../../kit/errors';
 import { SecondFactorStore } from '../../kit/second-factor';
 import { TWO_FACTOR_TEXT as TEXT } from '../messages';
 
+/**
+ * The identity service's refusals of a wrong authenticator code ('Code mismatch' on setup, 'Invalid code received
+ * for user' on sign-in): said as the app's other code errors say it.
+ */
+const WRONG_CODE_MESSAGES = new Set(['Code mismatch', 'Invalid code received for user']);
+function wrongCode(error: unknown): boolean {
+  const name =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : '';
+  return name === 'CodeMismatchException' || WRONG_CODE_MESSAGES.has(errorText(error));
+}
+
 export interface TwoFactorDeps {
   api: BankClient;
   auth: Pick<
@@ -161,7 +172,7 @@ export class TwoFactorStore {
       runInAction(() => {
         this.pending = false;
         this.code = '';
-        this.codeError = errorText(error);
+        this.codeError = wrongCode(error) ? TEXT.codeInvalid : errorText(error);
       });
     }
   }

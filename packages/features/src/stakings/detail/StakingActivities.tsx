@@ -11,7 +11,7 @@ import {
 } from '@axia/design-system';
 import * as styles from './detail.css';
 import { DETAIL_TEXT } from './messages';
-import { stakingDateTime } from './model';
+import { activityIcon, stakingDateTime } from './model';
 import type { StakingDetailStore } from './StakingDetailStore';
 
 /** One row: a button naming the activity, its date and the signed amount it changed the staking by. */
@@ -26,7 +26,7 @@ function ActivityRow({
     <li>
       <Tile
         onPress={() => onOpen(activity)}
-        icon={activity.amountChanged.startsWith('-') ? 'minus' : 'plus'}
+        icon={activityIcon(activity.amountChanged)}
         title={activity.title}
         description={stakingDateTime(activity.completedAt)}
         trailing={

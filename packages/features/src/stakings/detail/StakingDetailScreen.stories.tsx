@@ -335,6 +335,28 @@ export const ReEnrollSlider: Story = {
   },
 };
 
+/** After the term end: the auto re-enrollment carried out, said in the past tense with the pool's name. */
+export const ReEnrollmentCarriedOut: Story = {
+  decorators: [
+    withDetail({
+      staking: {
+        ...reEnrolledStaking,
+        status: 'CLAIMED',
+        autoEnrollments: reEnrolledStaking.autoEnrollments.map((enrollment) => ({
+          ...enrollment,
+          executedAt: '2026-11-20T00:00:00.000Z',
+        })),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const summary = await card(canvasElement, reEnrolledStaking.name);
+    await expect(
+      summary.getByText('Re-enrolled: 500.49314 AXC went into AXC Growth 6M on 2026-11-20.'),
+    ).toBeVisible();
+  },
+};
+
 /** 'Edit Re-enrollment': starts from the existing auto-enrollment (its pool, 50%). */
 export const ReEnrollEdit: Story = {
   decorators: [withDetail({ staking: reEnrolledStaking })],

@@ -336,7 +336,9 @@ describe('re-enrollment', () => {
     const { view, notify, called } = setup({ staking: reEnrolledStaking });
     await view();
     expect(
-      screen.getByText('Auto re-enrollment: 500.49314 AXC into AXC-6M at the end of the term.'),
+      screen.getByText(
+        'Auto re-enrollment: 500.49314 AXC into AXC Growth 6M at the end of the term.',
+      ),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Re-enrollment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Re-enrollment' });
@@ -359,6 +361,34 @@ describe('re-enrollment', () => {
       autoEnrollStakingProductCode: limitedPool.code,
       autoEnrollAmount: '500.49314',
     });
+  });
+
+  it('says the re-enrollment was carried out, in the past tense, once the bank has done it', async () => {
+    const [enrollment] = reEnrolledStaking.autoEnrollments;
+    const done: UserStaking = {
+      ...reEnrolledStaking,
+      status: 'CLAIMED',
+      autoEnrollments: [{ ...enrollment!, executedAt: '2026-11-20T00:00:00.000Z' }],
+    };
+    const { view } = setup({ staking: done });
+    await view();
+    expect(
+      screen.getByText('Re-enrolled: 500.49314 AXC went into AXC Growth 6M on 2026-11-20.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Auto re-enrollment:/)).toBeNull();
+  });
+
+  it('says when a monthly staking’s rewards are credited, and says nothing of it for a daily one', async () => {
+    const { view } = setup({ staking: longTermStaking });
+    const { unmount } = await view();
+    expect(
+      screen.getByText(
+        'Rewards are credited monthly: at the end of each month of the term, counted from the term start.',
+      ),
+    ).toBeVisible();
+    unmount();
+    await setup({ staking: inTermStaking }).view();
+    expect(screen.queryByText(/Rewards are credited/)).toBeNull();
   });
 
   it('shows the minimum’s server text as the spec’s sentence', async () => {

@@ -49,11 +49,37 @@ const money = (value: string, currency: string, size?: 'lg') => (
   <Amount value={value} currency={currency} decimals={STAKING_LIMITS.decimals} size={size} />
 );
 
+/** The auto re-enrollment: to come, or (once the bank has carried it out) done, naming the pool by its name. */
+function ReEnrollmentNote({
+  staking,
+  enrollment,
+}: {
+  staking: UserStaking;
+  enrollment: UserStaking['autoEnrollments'][number];
+}) {
+  const amount = formatAmount(enrollment.autoEnrollAmount, staking.currency, {
+    decimals: STAKING_LIMITS.decimals,
+  });
+  const pool = enrollment.autoEnrollStakingProductName ?? enrollment.autoEnrollStakingProductCode;
+  // The bank says why it will not (or did not) run: that, not the promise (issue 29 #4).
+  if (enrollment.notice)
+    return (
+      <p className={styles.note} role="status">
+        {enrollment.notice}
+      </p>
+    );
+  return (
+    <p className={styles.note}>
+      {enrollment.executedAt
+        ? DETAIL_TEXT.reEnrollmentDone(amount, pool, stakingDay(enrollment.executedAt))
+        : DETAIL_TEXT.reEnrollmentSet(amount, pool)}
+    </p>
+  );
+}
+
 export interface StakingSummaryProps {
   staking: UserStaking;
   actions: StakingActions;
-  /** The name of the pool the existing auto-enrollment goes to, when known. */
-  reEnrollPoolName?: string | null;
   onClaim: () => void;
   onAddFunds: () => void;
   onReEnroll: () => void;
@@ -66,7 +92,6 @@ export interface StakingSummaryProps {
 export function StakingSummary({
   staking,
   actions,
-  reEnrollPoolName,
   onClaim,
   onAddFunds,
   onReEnroll,
@@ -120,23 +145,10 @@ export function StakingSummary({
           <Pair term={DETAIL_TEXT.termEnd}>{stakingDay(staking.termEndAt)}</Pair>
           <Pair term={DETAIL_TEXT.created}>{stakingDay(staking.createdAt)}</Pair>
         </dl>
-        {existing?.notice ? (
-          // The bank says why it will not (or did not) run: that, not the promise (issue 29 #4).
-          <p className={styles.note} role="status">
-            {existing.notice}
-          </p>
-        ) : (
-          existing && (
-            <p className={styles.note}>
-              {DETAIL_TEXT.reEnrollmentSet(
-                formatAmount(existing.autoEnrollAmount, staking.currency, {
-                  decimals: STAKING_LIMITS.decimals,
-                }),
-                reEnrollPoolName ?? existing.autoEnrollStakingProductCode,
-              )}
-            </p>
-          )
+        {staking.frequency !== 'DAILY' && (
+          <p className={styles.note}>{DETAIL_TEXT.creditedAt[staking.frequency]}</p>
         )}
+        {existing && <ReEnrollmentNote staking={staking} enrollment={existing} />}
         {(buttons.length > 0 || actions.addFundsWhyNot) && (
           <div className={styles.actions} role="group" aria-label={DETAIL_TEXT.actions}>
             {buttons}

@@ -41,6 +41,15 @@ export const DETAIL_TEXT = {
   addFundsUnavailable: (reason: string) => `Add Funds is not available: ${reason}.`,
   reEnrollmentSet: (amount: string, pool: string) =>
     `Auto re-enrollment: ${amount} into ${pool} at the end of the term.`,
+  /** Why a monthly or yearly staking's rewards read 0 for a while (the bank credits each period at its end). */
+  creditedAt: {
+    MONTHLY:
+      'Rewards are credited monthly: at the end of each month of the term, counted from the term start.',
+    YEARLY:
+      'Rewards are credited yearly: at the end of each year of the term, counted from the term start.',
+  },
+  reEnrollmentDone: (amount: string, pool: string, day: string) =>
+    `Re-enrolled: ${amount} went into ${pool} on ${day}.`,
   // Claim.
   claimTitle: 'Claim staking',
   claimIntro: 'The staking’s total is deposited into the account you choose.',

@@ -12,7 +12,7 @@ import {
   stakingUser,
   suspendedStaking,
 } from '../fixtures';
-import { activityTypeLabel, isNotFound, stakingActions, stakingDay } from './model';
+import { activityIcon, activityTypeLabel, isNotFound, stakingActions, stakingDay } from './model';
 
 const all = stakingUser.features;
 const without = (flag: string) => all.filter((feature) => feature !== flag);
@@ -124,5 +124,15 @@ describe('formats', () => {
     expect(isNotFound(Object.assign(new Error('Staking not found'), { status: 404 }))).toBe(true);
     expect(isNotFound(Object.assign(new Error('Boom'), { status: 500 }))).toBe(false);
     expect(isNotFound('nope')).toBe(false);
+  });
+});
+
+describe('an activity row', () => {
+  it('marks what was added plus, what was taken minus, and what moved nothing neither', () => {
+    expect(activityIcon('12.5')).toBe('plus');
+    expect(activityIcon('-3.00000')).toBe('minus');
+    expect(activityIcon('0')).toBe('staking');
+    expect(activityIcon('0.00000')).toBe('staking');
+    expect(activityIcon('-0.000001')).toBe('staking');
   });
 });

@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import {
   addFundsRefusal,
+  isZero,
   reEnrollmentOpen,
+  roundDown,
+  STAKING_LIMITS,
   STAKING_ACTIVITY_TYPES,
   type StakingActivityType,
   type UserStaking,
@@ -52,6 +55,15 @@ export function stakingActions(
 }
 
 /** §9: a day as YYYY-MM-DD in UTC, the bank's clock (a term starts and ends at 00:00 UTC). */
+/**
+ * An activity row's icon: plus for what it added, minus for what it took, and a neutral one for an activity that
+ * moved nothing at the shown decimals (a '+' beside 0.00000 says money came in when none did).
+ */
+export function activityIcon(amountChanged: string): 'plus' | 'minus' | 'staking' {
+  if (isZero(roundDown(amountChanged, STAKING_LIMITS.decimals))) return 'staking';
+  return amountChanged.startsWith('-') ? 'minus' : 'plus';
+}
+
 export const stakingDay = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** A moment in the customer's time zone, e.g. '2026-11-22 14:05'. */

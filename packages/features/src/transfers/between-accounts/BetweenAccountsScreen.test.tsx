@@ -14,10 +14,12 @@ function setup({
   accounts = transferAccounts,
   features = [...fakeUser.features, 'FIAT_TO_CRYPTO'],
   send,
+  rate = USD_EUR_RATE,
 }: {
   accounts?: readonly Account[];
   features?: string[];
   send?: (request: TransportRequest) => unknown;
+  rate?: string;
 } = {}) {
   const notify = vi.fn<Services['notify']>();
   const navigate = vi.fn<Services['navigate']>();
@@ -31,7 +33,7 @@ function setup({
     responses: {
       getAllowTransferFrom: { accounts, stakings: [] },
       getAllowTransferTo: { accounts },
-      getConversionRate: () => ({ conversionRate: USD_EUR_RATE }),
+      getConversionRate: () => ({ conversionRate: rate }),
       transferBetweenAccounts: (request: TransportRequest) => {
         sent.push(request);
         return send
@@ -128,6 +130,12 @@ describe('the between-accounts wizard', () => {
     await user.type(to, '50');
     expect(from).toHaveValue(debitForCredit('50', USD_EUR_RATE, 'USD', 'EUR'));
     expect(from).toHaveValue('54.26');
+  });
+
+  it('rounds the shown rate to 5 places (the amounts still use the exact rate)', async () => {
+    const { user } = setup({ rate: '0.921567' });
+    await toAmountStep(user);
+    expect(screen.getByText('1 USD = 0.92157 EUR')).toBeVisible();
   });
 
   it('refuses more than the balance: You do not have enough balance for this transaction', async () => {

@@ -6,7 +6,7 @@ import {
   decimalsFor,
   isPositive,
   RATE_DISPLAY_DECIMALS,
-  roundDown,
+  roundHalfUp,
   type Account,
   type BankClient,
   type User,
@@ -121,10 +121,10 @@ export class BetweenAccountsStore {
     return this.rate.status === 'ready' ? this.rate.value : null;
   }
 
-  /** The rate as shown (5 places), e.g. '0.92000'. */
+  /** The rate as shown: rounded (not cut) to 5 places, e.g. '0.92000'; the amounts use the exact rate. */
   get rateShown(): string | null {
     const rate = this.rateValue;
-    return rate === null ? null : roundDown(rate, RATE_DISPLAY_DECIMALS);
+    return rate === null ? null : roundHalfUp(rate, RATE_DISPLAY_DECIMALS);
   }
 
   /** What the target receives for amountFrom (core's rule: rounded down), or null. */

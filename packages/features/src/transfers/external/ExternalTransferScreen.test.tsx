@@ -100,6 +100,10 @@ describe('the external transfer wizards', () => {
   it('below 5: the red note and Next disabled; the 1 % fee and what arrives, to 5 decimals', async () => {
     const { user } = setup('wallet');
     await toAmount(user);
+    // The balance as every screen prints it (separators, 5 decimals), not the raw figure.
+    expect(amountField()).toHaveAccessibleDescription(
+      expect.stringContaining('Available: 1,500.00000 AXC'),
+    );
     await user.type(addressField(), ETH_ADDRESS);
     await user.type(amountField(), '4.99999');
     expect(amountField()).toHaveAccessibleDescription(

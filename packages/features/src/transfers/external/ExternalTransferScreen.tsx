@@ -4,6 +4,7 @@ import {
   Amount,
   AmountField,
   ComboBox,
+  formatAmount,
   PageHeader,
   SegmentedControl,
   Stack,
@@ -139,7 +140,9 @@ const AmountStep = observer(function AmountStep({ store }: { store: ExternalTran
     <Stack gap="lg">
       <AmountField
         label={TEXT.amountLabel}
-        description={TEXT.available(`${account.amount} ${currency}`)}
+        description={TEXT.available(
+          formatAmount(account.amount, currency, { decimals: EXTERNAL_DISPLAY_DECIMALS }),
+        )}
         currency={currency}
         decimals={amountDecimals(currency)}
         value={store.amount}

@@ -239,6 +239,43 @@ describe('the wire transfer wizard', () => {
     expect(detail('Exchange rate')).toHaveTextContent('1 EUR = 1.08000 USD');
   });
 
+  it('says the balance as it is shown everywhere, and explains the cap the spendable amount sets on EUR', async () => {
+    const { user } = setup({
+      getSpendable: { spendableAmountInAxc: '0', spendableAmountInUsd: '150.00' },
+    });
+    await toAmount(user);
+    expect(amountField()).toHaveAccessibleDescription(
+      expect.stringContaining('Available: $12,500.75. The minimum is 100.'),
+    );
+    await user.click(button('Back'));
+    await user.click(button('Back'));
+    await toAmount(user, /^Euro Account/);
+    // 150 USD at 1.08 USD per EUR: 138.888… → at most 138.88 EUR, although the balance is 250.
+    await waitFor(() =>
+      expect(amountField()).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Available: €250.00. The minimum is 100. You can send at most €138.88 now: your spendable amount is $150.00, at an exchange rate of 1 EUR = 1.08000 USD.',
+        ),
+      ),
+    );
+  });
+
+  it('from 10,000 USD a declaration that speaks of this transfer, not of a deposit', async () => {
+    const { user } = setup();
+    await toAmount(user);
+    await user.type(amountField(), '10000');
+    const declaration = screen.getByRole('group', { name: /Source of Funds Declaration/ });
+    expect(declaration).toHaveAccessibleDescription(
+      'Transfers of 10,000 USD or more need a source of funds declaration.',
+    );
+    expect(
+      within(declaration).getByRole('checkbox', {
+        name: 'I hereby accept the Source of Funds requirement as a condition of processing my transfer.',
+      }),
+    ).toBeInTheDocument();
+    expect(within(declaration).queryByText(/deposit/i)).toBeNull();
+  });
+
   it('from 10,000 USD the source-of-funds declaration; the call carries it', async () => {
     const { user, calls } = setup();
     await toAmount(user);

@@ -10,6 +10,7 @@ import {
 import {
   Amount,
   AmountField,
+  formatAmount,
   Button,
   Inline,
   PageHeader,
@@ -39,7 +40,7 @@ import { AccountChoice, ConfirmCheckbox } from '../components/TransferParts';
 import { TransferWizardFrame } from '../components/TransferWizardFrame';
 import { TRANSFER_LANDING } from '../paths';
 import { WIRE_TRANSFER_TEXT as TEXT } from './messages';
-import { WIRE_TRANSFER_STEPS } from './model';
+import { spendableCap, WIRE_TRANSFER_STEPS } from './model';
 import { WireRecipientDialog } from './WireRecipientDialog';
 import { WireTransferStore, type Signer } from './WireTransferStore';
 import type { Read } from '../components/wizardModel';
@@ -263,6 +264,19 @@ const FeeRows = observer(function FeeRows({ store }: { store: WireTransferStore 
   );
 });
 
+/** The balance (formatted as everywhere else) and, when it is lower, the cap the spendable amount sets. */
+function amountDescription(store: WireTransferStore) {
+  const account = store.account!;
+  const currency = account.currency;
+  const format = (value: string, of: Currency) =>
+    formatAmount(value, of, { decimals: decimalsFor(of) });
+  const text = TEXT.amountDescription(format(account.amount, currency));
+  const most = spendableCap(account, store.rate, store.spendableUsd);
+  if (most === null || store.rate === null || store.spendableUsd === null) return text;
+  const rate = TEXT.rateValue(currency, roundHalfUp(store.rate, RATE_DISPLAY_DECIMALS));
+  return `${text} ${TEXT.spendableCap(format(most, currency), format(store.spendableUsd, 'USD'), rate)}`;
+}
+
 const AmountStep = observer(function AmountStep({
   store,
   signer,
@@ -278,7 +292,7 @@ const AmountStep = observer(function AmountStep({
     <Stack gap="lg">
       <AmountField
         label={TEXT.amountLabel}
-        description={TEXT.amountDescription(`${account.amount} ${currency}`)}
+        description={amountDescription(store)}
         currency={currency}
         decimals={decimalsFor(currency)}
         value={store.amount}
@@ -313,7 +327,8 @@ const AmountStep = observer(function AmountStep({
           onChange={(value) => store.setSourceOfFunds(value)}
           signature={signer.signature}
           date={signer.date}
-          description={MONEY_TEXT.declarationNeededAmount}
+          description={TEXT.declarationNeeded}
+          declaration={TEXT.declaration}
         />
       )}
       {!canProceed && (

@@ -39,6 +39,13 @@ export const WIRE_TRANSFER_TEXT = {
   intermediary: 'Intermediary bank (optional)',
   amountLabel: 'Amount',
   amountDescription: (balance: string) => `Available: ${balance}. The minimum is 100.`,
+  /** When the spendable amount in USD, not the balance, is what bounds a transfer from a non-USD account. */
+  spendableCap: (most: string, spendableUsd: string, rate: string) =>
+    `You can send at most ${most} now: your spendable amount is ${spendableUsd}, at an exchange rate of ${rate}.`,
+  // A wire transfer sends money out: the declaration says so (the spec's sentence speaks of a deposit).
+  declarationNeeded: 'Transfers of 10,000 USD or more need a source of funds declaration.',
+  declaration:
+    'I hereby accept the Source of Funds requirement as a condition of processing my transfer.',
   memoLabel: 'Memo (optional)',
   fee: 'Fee',
   received: 'Recipient gets',

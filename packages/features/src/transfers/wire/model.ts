@@ -1,6 +1,9 @@
 import {
   compare,
   convert,
+  decimalsFor,
+  divide,
+  isZero,
   exceedsBalance,
   normalizeText,
   plainTextProblem,
@@ -35,6 +38,22 @@ export const WIRE_TRANSFER_STEPS = [
 /** The amount's value in USD at the bank's rate (USD per unit), rounded down as the bank converts. */
 export const usdValue = (amount: string, currency: Currency, rate: string | null) =>
   currency === 'USD' ? amount : rate === null ? null : convert(amount, rate, 'USD');
+
+/**
+ * The most a non-USD account can send when its spendable amount in USD bounds it below its balance: the spendable
+ * amount at the bank's rate, rounded down to the account's decimals (so its USD value never exceeds it); null when
+ * the balance is the bound, the account is in USD, or something is not known yet.
+ */
+export function spendableCap(
+  account: Account,
+  rate: string | null,
+  spendableUsd: string | null,
+): string | null {
+  if (account.currency === 'USD' || rate === null || spendableUsd === null || isZero(rate))
+    return null;
+  const most = divide(spendableUsd, rate, decimalsFor(account.currency));
+  return compare(most, account.amount) < 0 ? most : null;
+}
 
 /**
  * §9: what is wrong with the amount, in order: below the minimum (100 in the account's currency), above the balance,

@@ -69,7 +69,6 @@ export const CardStatement = observer(function CardStatement({
               debitLabel={STATEMENT_TEXT.debit}
             />
           ),
-          currency: row.currency,
         }))
       : [];
 
@@ -115,8 +114,9 @@ export const CardStatement = observer(function CardStatement({
             columns={[
               { id: 'date', name: STATEMENT_TEXT.date, isRowHeader: true },
               { id: 'description', name: STATEMENT_TEXT.description },
+              // The amount carries its currency ($, €, £): a column of its own only widened the table past a
+              // phone's width.
               { id: 'amount', name: STATEMENT_TEXT.amount, align: 'end' },
-              { id: 'currency', name: STATEMENT_TEXT.currency },
             ]}
             rows={rows}
             isLoading={read.status === 'loading'}

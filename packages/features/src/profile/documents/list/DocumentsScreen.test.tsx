@@ -179,4 +179,18 @@ describe('/user-document', () => {
       expect(toasts()).toEqual(['error: This request can no longer be canceled.']),
     );
   });
+
+  it('pages a long history ten requests at a time', async () => {
+    const many = Array.from({ length: 23 }, (_, index) => ({
+      ...taxRequest,
+      id: `doc-${index + 1}`,
+      memo: `Request ${index + 1}`,
+    }));
+    const { user } = await setup({ records: many });
+    expect(await items()).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Document request pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await items()).toHaveLength(3);
+    expect(screen.getByText('23 document requests')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import {
   Button,
   EmptyState,
   Icon,
+  Pagination,
   Skeleton,
   SkeletonText,
   Stack,
@@ -27,6 +28,9 @@ import { formatDateTime } from '../model';
 import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { DocumentsStore } from './DocumentsStore';
 import * as styles from '../documents.css';
+
+/** Requests per page: a long history stays a short list on a phone. */
+export const PAGE_SIZE = 10;
 
 export interface DocumentsViewProps {
   /** Starts with this state (stories and tests); a fresh list reading the requests by default. */
@@ -48,6 +52,10 @@ export const DocumentsView = observer(function DocumentsView({ store: given }: D
   }, [given, store]);
 
   const list = store.list;
+  const [page, setPage] = useState(1);
+  const total = list.status === 'ready' ? list.value.length : 0;
+  // A list that shrank (a request canceled) never leaves the pager past its end.
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
   let body;
   if (list.status === 'loading') {
     body = (
@@ -75,7 +83,7 @@ export const DocumentsView = observer(function DocumentsView({ store: given }: D
   } else {
     body = (
       <ul className={styles.requests} aria-label={TEXT.listLabel}>
-        {list.value.map((request) => (
+        {list.value.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE).map((request) => (
           <li key={request.id}>
             <RequestItem
               request={request}
@@ -100,6 +108,15 @@ export const DocumentsView = observer(function DocumentsView({ store: given }: D
           </div>
         )}
         {body}
+        {total > PAGE_SIZE && (
+          <Pagination
+            aria-label={TEXT.pagination}
+            page={shownPage}
+            total={total}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        )}
         <VisuallyHidden>
           <p role="status">{list.status === 'ready' ? TEXT.count(list.value.length) : ''}</p>
         </VisuallyHidden>
@@ -153,7 +170,7 @@ function RequestItem({
         {editable && (
           <RouterLink
             to={uploadDocumentPath(request.id)}
-            className={styles.secondaryLink}
+            className={styles.smallSecondaryLink}
             aria-label={TEXT.editNamed(label)}
           >
             {TEXT.edit}

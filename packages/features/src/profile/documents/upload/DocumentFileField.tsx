@@ -56,6 +56,8 @@ export const DocumentFileField = observer(function DocumentFileField({
         // Each selection is uploaded at once and replaces the field's files: the uploader keeps none itself.
         value={[]}
         onChange={(files) => void store.choose(field, files)}
+        // A refused selection's message replaces the field's earlier one rather than piling up under it.
+        onReject={() => store.setFieldError(field.type, null)}
         tooBigMessage={tooBigMessage(field.kind)}
         wrongTypeMessage={WRONG_TYPE[field.kind]}
         tooManyMessage={

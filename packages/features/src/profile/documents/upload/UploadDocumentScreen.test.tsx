@@ -301,6 +301,35 @@ describe('/upload-document', () => {
     expect(called('uploadDocument')).toHaveLength(0);
   });
 
+  it('shows one message per file field: a refused selection replaces the message of the one before', async () => {
+    const { called } = await setup();
+    // The browser's chooser would hide the wrong type; a drop or a paste does not.
+    const user = userEvent.setup({ applyAccept: false });
+    await chooseType(user, 'Debit Card Identity Verification - Limit Increase Application');
+    await submit(user);
+    const address = fileGroup('Proof of Card Address');
+    expect(await within(address).findByText('Proof of Card Address is required!')).toBeVisible();
+    await upload(
+      user,
+      'Proof of Card Address',
+      fileOf('old.pdf', 'application/pdf', 2000, '%PDF-1.4 /CreationDate (D:20200101000000Z)'),
+    );
+    expect(
+      await within(address).findByText(
+        'The proof of address must have been issued within the last 3 months.',
+      ),
+    ).toBeVisible();
+    expect(within(address).queryByText('Proof of Card Address is required!')).toBeNull();
+    await upload(user, 'Proof of Card Address', fileOf('scan.png', 'image/png'));
+    expect(await within(address).findByText('Upload a PDF file.')).toBeVisible();
+    expect(
+      within(address).queryByText(
+        'The proof of address must have been issued within the last 3 months.',
+      ),
+    ).toBeNull();
+    expect(called('uploadDocument')).toHaveLength(0);
+  });
+
   it("Change of Address/ID: 'Change of ID is required!', 'Change of Address is required!'", async () => {
     const { user } = await setup();
     await chooseType(user, 'Change of Address/ID');
@@ -381,6 +410,17 @@ describe('/upload-document', () => {
     expect(screen.queryByRole('button', { name: 'Save and exit' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(navigate).toHaveBeenCalledWith('/user-document');
+  });
+
+  it('a rejected request shows the rejection reason in its read-only form', async () => {
+    await setup({
+      path: `/upload-document/${beneficiaryRequest.id}`,
+      route: '/upload-document/:documentId',
+      records: [beneficiaryRequest],
+    });
+    const reason = await screen.findByText('The form is not signed.');
+    expect(reason).toBeVisible();
+    expect(reason.previousElementSibling).toHaveTextContent('Rejection reason');
   });
 
   it('an unknown id: not found', async () => {

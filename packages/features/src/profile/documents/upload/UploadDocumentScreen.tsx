@@ -319,6 +319,12 @@ const ReadOnlyRequest = observer(function ReadOnlyRequest({
         </Banner>
       )}
       <dl className={styles.facts}>
+        {store.status === 'REJECTED' && store.rejectionReason && (
+          <>
+            <dt className={styles.term}>{DETAIL_TEXT.rejectionReason}</dt>
+            <dd className={styles.value}>{store.rejectionReason}</dd>
+          </>
+        )}
         {type === 'PROOF_OF_TAX_ID' && (
           <>
             <dt className={styles.term}>{TEXT.taxId}</dt>

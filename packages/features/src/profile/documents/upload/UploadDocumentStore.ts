@@ -63,6 +63,8 @@ export class UploadDocumentStore {
   loaded: Read<true> = { status: 'ready', value: true };
   requestId: string | null = null;
   status: DocumentRequestStatus = 'INCOMPLETE';
+  /** Why the back office refused a REJECTED request, as it wrote it. */
+  rejectionReason: string | null = null;
   taxId = '';
   taxIdCountryCode = '';
   cardId: string | null = null;
@@ -152,6 +154,7 @@ export class UploadDocumentStore {
     this.typeFixed = true;
     this.requestId = request.id;
     this.status = request.status;
+    this.rejectionReason = request.rejectionReason || null;
     this.taxId = request.info.taxId ?? '';
     this.taxIdCountryCode = request.info.taxIdCountryCode ?? '';
     this.cardId = request.infoToUpdate.cardId ?? request.info.cardId ?? null;
