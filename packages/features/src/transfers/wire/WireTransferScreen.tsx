@@ -23,12 +23,7 @@ import {
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { localDay } from '../../kit/dates';
-import {
-  DeclarationAnnouncement,
-  fullName,
-  MONEY_TEXT,
-  SourceOfFundsFields,
-} from '../../kit/money';
+import { DeclarationAnnouncement, fullName, SourceOfFundsFields } from '../../kit/money';
 import * as money from '../../kit/money/money.css';
 import { usePending } from '../../kit/usePending';
 import {
