@@ -63,6 +63,21 @@ export interface AnswerLog {
   violations: string[];
 }
 
+/** The part of `body` a JSON pointer (Ajv's instancePath) names. */
+function valueAt(body: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (value, part) =>
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[part]
+          : undefined,
+      body,
+    );
+}
+
 /** Installs the check on a test bank before it starts listening. */
 export function installAnswerCheck(app: FastifyInstance): AnswerLog {
   const log: AnswerLog = { answers: 0, calls: new Set(), violations: [] };
@@ -101,11 +116,15 @@ export function installAnswerCheck(app: FastifyInstance): AnswerLog {
       .map(escape)
       .join('/');
     const validate = validatorFor(document, `/${pointer}`, content[type]!.schema);
-    if (!validate(JSON.parse(payload))) {
-      const problems = (validate.errors ?? [])
-        .slice(0, 3)
-        .map((e) => `${e.instancePath || '/'} ${e.message}`);
-      log.violations.push(`${call} ${reply.statusCode}: ${problems.join('; ')}`);
+    const body: unknown = JSON.parse(payload);
+    if (!validate(body)) {
+      const errors = validate.errors ?? [];
+      const problems = errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`);
+      // The offending value itself, so a failure says what the bank sent.
+      const value = JSON.stringify(valueAt(body, errors[0]?.instancePath ?? '')) ?? '';
+      log.violations.push(
+        `${call} ${reply.statusCode}: ${problems.join('; ')} (sent: ${value.slice(0, 400)})`,
+      );
     }
     return payload;
   });

@@ -186,7 +186,7 @@ function toTransaction(
 export async function requireOwnAccount(ctx: BankContext, userId: string, accountId: string) {
   const account = await ctx.db
     .selectFrom('accounts')
-    .select(['id', 'currency', 'status', 'public_id'])
+    .select(['id', 'alias', 'currency', 'status', 'public_id'])
     .where('id', '=', accountId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -416,8 +416,11 @@ export async function confirmDeposit(
     now,
     to: {
       ...(item.to_side ?? {}),
+      // Every field of a side (the contract's), whatever the pending item carried.
+      accountAlias: account.alias,
       accountId: account.id,
       accountPublicId: account.public_id,
+      accountType: account.currency,
       amount: item.amount,
       currency: item.currency,
       currencyType: currencyType(item.currency as Currency),
