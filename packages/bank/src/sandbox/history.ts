@@ -17,6 +17,7 @@ import { internalAccount, type InternalPurpose, type NewTransaction } from '../m
 import { DEFAULT_USD_RATES } from '../modules/currency/service';
 import { giftCardVendor } from '../modules/giftCards/vendor';
 import { sandboxVouchers } from '../modules/giftCards/vendor/sandbox';
+import { orderInfo } from '../modules/giftCards/view';
 
 // Seeded transaction histories: a realistic recent history (every filter group, both directions, the pending items
 // of the history's sections) and a very long one (paging deep). Deterministic for a given user, so a demo and a
@@ -481,13 +482,7 @@ async function seedGiftCardOrders(
       source_staking_id: null,
       status: 'PROCESSED',
       vouchers: JSON.stringify(vouchers),
-      info: JSON.stringify({
-        productDescription: brand.productDescription,
-        termsAndConditions: brand.termsAndConditions,
-        expiryAndValidity: brand.expiryAndValidity,
-        howToUse: brand.howToUse,
-        vendorReference,
-      }),
+      info: orderInfo(brand, vendorReference),
       failure_reason: null,
       transaction_id: transactionOf.get(order.orderId)!,
       refund_transaction_id: null,

@@ -16,7 +16,7 @@ import { inTransaction, internalAccount, type Leg } from '../ledger/post';
 import { oneSource, PAY_MESSAGES, payFromSource } from '../payments/pay';
 import { giftCardBuyer } from './service';
 import { giftCardVendor } from './vendor';
-import { giftCardRecord, requireOrder, vendorSide } from './view';
+import { giftCardRecord, orderInfo, requireOrder, vendorSide } from './view';
 
 // POST /gift-card/ (seed 001 §2 Gift cards, §3 'Gift card order', §5 Gift card, §8, §9): the face value + the 2.5 %
 // fee (core giftCardQuote) in the brand's currency C, paid from the caller's account or staking in one posted
@@ -138,13 +138,7 @@ export async function orderGiftCard(
         source_staking_id: payment.source.type === 'STAKING' ? payment.source.stakingId : null,
         status: 'PENDING',
         vouchers: JSON.stringify([]),
-        info: JSON.stringify({
-          productDescription: brand.productDescription,
-          termsAndConditions: brand.termsAndConditions,
-          expiryAndValidity: brand.expiryAndValidity,
-          howToUse: brand.howToUse,
-          vendorReference,
-        }),
+        info: orderInfo(brand, vendorReference),
         failure_reason: null,
         transaction_id: payment.transactionId,
         refund_transaction_id: null,

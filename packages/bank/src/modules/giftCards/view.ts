@@ -33,6 +33,24 @@ const statusOf = (value: string): GiftCardStatus =>
 export const amount2 = (value: unknown) =>
   decimal(String(value)).toFixed(GIFT_CARD_LIMITS.decimals);
 
+/** What an order keeps of its brand's texts (shown with the gift card), and the vendor's reference. */
+export const orderInfo = (
+  brand: {
+    productDescription: unknown;
+    termsAndConditions: unknown;
+    expiryAndValidity: unknown;
+    howToUse: unknown;
+  },
+  vendorReference: string,
+) =>
+  JSON.stringify({
+    productDescription: brand.productDescription,
+    termsAndConditions: brand.termsAndConditions,
+    expiryAndValidity: brand.expiryAndValidity,
+    howToUse: brand.howToUse,
+    vendorReference,
+  });
+
 export function giftCardRecord(row: GiftCardOrderRow): GiftCardRecord {
   const status = statusOf(row.status);
   const info = (row.info ?? {}) as Record<string, string>;
