@@ -167,7 +167,7 @@ test.describe('Spoken transcripts', () => {
     await sr.expectSpokenInOrder([
       /^radio, US Dollar Account/,
       'button, Next',
-      'heading, Account to, level 2',
+      'heading, Account to, Step 2 of 4, level 2',
     ]);
 
     await sr.mark();
@@ -175,7 +175,10 @@ test.describe('Spoken transcripts', () => {
     await sr.tabTo(wizard.nextButton);
     await sr.press('Enter');
     await wizard.expectStep('Transfer amount');
-    await sr.expectSpokenInOrder([/^radio, Euro Account/, 'heading, Transfer amount, level 2']);
+    await sr.expectSpokenInOrder([
+      /^radio, Euro Account/,
+      'heading, Transfer amount, Step 3 of 4, level 2',
+    ]);
 
     // Over the balance: the error comes while the user types, so it must be spoken.
     await sr.mark();
@@ -194,7 +197,7 @@ test.describe('Spoken transcripts', () => {
     await sr.tabTo(wizard.nextButton);
     await sr.press('Enter');
     await wizard.expectStep('Overview');
-    await sr.expectSpokenInOrder(['button, Next', 'heading, Overview, level 2']);
+    await sr.expectSpokenInOrder(['button, Next', 'heading, Overview, Step 4 of 4, level 2']);
 
     await sr.mark();
     await sr.tabTo(wizard.checkbox);
@@ -242,7 +245,7 @@ test.describe('Spoken transcripts', () => {
     await sr.expectSpokenInOrder([
       'heading, Transfer to a member, level 1',
       /^radio, US Dollar Account/,
-      'heading, Select recipient, level 2',
+      'heading, Select recipient, Step 2 of 4, level 2',
     ]);
 
     // A new recipient, in its dialog.
@@ -287,9 +290,9 @@ test.describe('Spoken transcripts', () => {
     await wizard.expectCodeDialog('empty');
     await expect(wizard.code).toBeFocused();
     await sr.expectSpokenInOrder([
-      'heading, Transfer amount, level 2',
+      'heading, Transfer amount, Step 3 of 4, level 2',
       'textbox, Amount',
-      'heading, Transaction overview, level 2',
+      'heading, Transaction overview, Step 4 of 4, level 2',
       'checkbox, I confirm that the information above is correct.',
       'button, Send',
       'alertdialog, Confirm information',
@@ -351,7 +354,7 @@ test.describe('Spoken transcripts', () => {
       /^link, Wire deposit/,
       'heading, Wire deposit, level 1',
       /^radio, USD/,
-      'heading, Select account, level 2',
+      'heading, Select account, Step 2 of 4, level 2',
     ]);
 
     await sr.mark();
@@ -367,10 +370,10 @@ test.describe('Spoken transcripts', () => {
     await wizard.expectInstructions();
     await sr.expectSpokenInOrder([
       /^radio, US Dollar Account/,
-      'heading, Select amount, level 2',
+      'heading, Select amount, Step 3 of 4, level 2',
       'textbox, Amount',
       'button, Next',
-      'heading, Deposit, level 2',
+      'heading, Deposit, Step 4 of 4, level 2',
     ]);
 
     await sr.mark();
