@@ -138,11 +138,11 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
       tick();
       return customers.post('acme', '/user', { phoneNumber, phoneCountryCode: '+1' });
     };
-    for (let i = 0; i < 4; i++) expect((await contact(`55500000${i}1`)).status).toBe(207);
-    const requestId = (await contact('5550000099')).body.requestId as string;
+    for (let i = 0; i < 4; i++) expect((await contact(`20655501${i}1`)).status).toBe(207);
+    const requestId = (await contact('2065550199')).body.requestId as string;
     const code = await lastCode(bank, email);
 
-    const refusedContact = await contact('5550000123');
+    const refusedContact = await contact('2065550150');
     expect(refusedContact).toEqual({
       status: 429,
       body: { statusCode: 429, message: PROFILE_MESSAGES.codeMailsLimited },
@@ -153,13 +153,13 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
     expect(await codeMails(email)).toBe(5);
     // The pending phone change was not replaced: its code still applies it.
     const applied = await customers.post('acme', '/user', {
-      phoneNumber: '5550000099',
+      phoneNumber: '2065550199',
       phoneCountryCode: '+1',
       mfaCode: code,
       requestId,
     });
     expect(applied.status).toBe(200);
-    expect(applied.body.phoneNumber).toBe('5550000099');
+    expect(applied.body.phoneNumber).toBe('2065550199');
 
     // The transaction second factor has a budget of its own.
     tick();
@@ -169,7 +169,7 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
     expect(setting.status).toBe(207);
     // Another address is not affected.
     tick();
-    expect((await customers.post('bob', '/user', { phoneNumber: '5550000777' })).status).toBe(207);
+    expect((await customers.post('bob', '/user', { phoneNumber: '2065550177' })).status).toBe(207);
   });
 
   it("a flood of reset codes to a customer's address does not block the customer's transfer codes or contact changes", async () => {
@@ -190,7 +190,7 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
     });
     expect(transfer.status).toBe(207);
     tick();
-    expect((await customers.post('ada', '/user', { phoneNumber: '5550000888' })).status).toBe(207);
+    expect((await customers.post('ada', '/user', { phoneNumber: '2065550188' })).status).toBe(207);
   });
 
   it('a transfer that needs the second factor is refused with 429 over the limit, nothing recorded', async () => {
