@@ -1,10 +1,20 @@
-import type { ReactNode } from 'react';
-import { Button, Wizard, type WizardProps } from '@axia/design-system';
+import { useId, type ReactNode } from 'react';
+import { Button, VisuallyHidden, Wizard, type WizardProps } from '@axia/design-system';
+
+export const WIZARD_TEXT = {
+  /** Why the primary action is unavailable, where the step has no message of its own (issue 28). */
+  completeStep: 'Complete this step to continue',
+} as const;
 
 /** The wizard's primary action: Next (or Continue) on a step, the flow's own verb on the last one. */
 export interface WizardPrimaryAction {
   label: string;
   onPress: () => void;
+  /**
+   * Unavailable until the step is valid: it stays in the tab order (aria-disabled, presses ignored) and is described
+   * by WIZARD_TEXT.completeStep, so a keyboard or screen-reader user meets it and learns why they cannot go on (the
+   * step's own message, where it has one, is said where it appears: repeating it here would say it twice).
+   */
   isDisabled?: boolean;
   isPending?: boolean;
   /** Announced as unavailable but still pressed (the press says what is missing). */
@@ -29,6 +39,9 @@ export interface WizardFrameProps extends Omit<WizardProps, 'backAction' | 'next
  * wizard keeps its own spec'd words ('Next' or 'Continue', 'Send', 'Submit', 'Buy Gift Card', …).
  */
 export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: WizardFrameProps) {
+  const reasonId = useId();
+  // Pending says busy instead; the reason is only for a button the user must first make usable.
+  const blocked = Boolean(primary?.isDisabled) && !primary?.isPending;
   return (
     <Wizard
       {...wizard}
@@ -46,14 +59,18 @@ export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: 
       }
       nextAction={
         primary && (
-          <Button
-            aria-disabled={primary.ariaDisabled ? 'true' : undefined}
-            isDisabled={primary.isDisabled}
-            isPending={primary.isPending}
-            onPress={primary.onPress}
-          >
-            {primary.label}
-          </Button>
+          <>
+            <Button
+              aria-disabled={primary.ariaDisabled ? 'true' : undefined}
+              aria-describedby={blocked ? reasonId : undefined}
+              isSoftDisabled={primary.isDisabled}
+              isPending={primary.isPending}
+              onPress={primary.onPress}
+            >
+              {primary.label}
+            </Button>
+            {blocked && <VisuallyHidden id={reasonId}>{WIZARD_TEXT.completeStep}</VisuallyHidden>}
+          </>
         )
       }
     />

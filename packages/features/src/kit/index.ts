@@ -43,4 +43,9 @@ export {
   type SourceOption,
   type SourceQuote,
 } from './payment-source';
-export { WizardFrame, type WizardFrameProps, type WizardPrimaryAction } from './WizardFrame';
+export {
+  WIZARD_TEXT,
+  WizardFrame,
+  type WizardFrameProps,
+  type WizardPrimaryAction,
+} from './WizardFrame';

@@ -107,6 +107,29 @@ describe('Button', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
+  it('soft-disabled: stays in the tab order, says it is unavailable and why, and ignores presses (issue 28)', async () => {
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" isSoftDisabled aria-describedby="why" onPress={onPress}>
+          Next
+        </Button>
+        <span id="why">Complete this step to continue</span>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Next' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Complete this step to continue');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('applies a different class per variant', () => {
     render(
       <>

@@ -15,10 +15,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   fullWidth?: boolean;
   /** Icon shown before the label (decorative). */
   icon?: ReactNode;
+  /**
+   * Unavailable, but kept in the tab order (unlike `isDisabled`), so a keyboard or screen-reader user meets it and
+   * hears why: aria-disabled, greyed, presses ignored. Tie the reason to it with `aria-describedby`.
+   */
+  isSoftDisabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The press handlers a pending button drops, so it cannot act twice. */
+/** The press handlers a pending or soft-disabled button drops, so it cannot act twice. */
 const PRESS_HANDLERS = [
   'onPress',
   'onPressStart',
@@ -50,8 +55,9 @@ function useBusyAnnouncement(isPending: boolean | undefined) {
 /**
  * The action button. While `isPending` it keeps focus, ignores presses (a submit button stops submitting its form),
  * has aria-busy and a spinner beside the label, and says "<label>, busy" once (see useBusyAnnouncement).
- * `aria-disabled="true"` greys it like `isDisabled` but keeps it focusable and pressable (its `onPress` still runs,
- * e.g. to say why it cannot act: tie that reason to it with `aria-describedby`).
+ * `isSoftDisabled` greys it and ignores presses the same way, but keeps it focusable (see the prop).
+ * A bare `aria-disabled="true"` greys it like `isDisabled` but keeps it focusable and pressable (its `onPress` still
+ * runs, e.g. to say why it cannot act: tie that reason to it with `aria-describedby`).
  */
 export function Button({
   children,
@@ -60,14 +66,16 @@ export function Button({
   fullWidth = false,
   icon,
   isPending,
+  isSoftDisabled,
   ref,
   ...rest
 }: ButtonProps) {
   const busyRef = useAriaBusy(isPending);
   const announceRef = useBusyAnnouncement(isPending);
   const props: AriaButtonProps = { ...rest };
-  if (isPending) {
-    // Pending is handled here rather than by react-aria's isPending (see useBusyAnnouncement).
+  if (isPending || isSoftDisabled) {
+    // Pending is handled here rather than by react-aria's isPending (see useBusyAnnouncement); neither state leaves
+    // the tab order, as react-aria's isDisabled would.
     for (const handler of PRESS_HANDLERS) delete props[handler];
     if (props.type === 'submit') props.type = 'button';
     props['aria-disabled'] = 'true';

@@ -94,7 +94,10 @@ export const CurrencyFrom: Story = {
     await expect(
       await canvas.findByRole('radio', { name: 'USDTE (Tether on Ethereum)' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -142,7 +145,9 @@ export const AmountEstimated: Story = {
       '3,694.69387',
     );
     await userEvent.click(canvas.getByRole('checkbox'));
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

@@ -84,7 +84,7 @@ describe('the digital currency deposit wizard', () => {
       'BNB-BSC',
       'USAX (stable coin)',
     ]);
-    expect(button('Continue')).toBeDisabled();
+    expect(button('Continue')).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(sources).getByRole('radio', { name: 'BTC' }));
     await user.click(button('Continue'));
 
@@ -96,13 +96,13 @@ describe('the digital currency deposit wizard', () => {
     await user.type(pay, '0.001');
     expect(receive).toHaveValue('3,694.69387');
     // The terms enable Continue.
-    expect(button('Continue')).toBeDisabled();
+    expect(button('Continue')).toHaveAttribute('aria-disabled', 'true');
     await user.click(
       screen.getByRole('checkbox', {
         name: 'I have read and agree to the Terms of Service of the digital currency deposit.',
       }),
     );
-    expect(button('Continue')).toBeEnabled();
+    expect(button('Continue')).not.toHaveAttribute('aria-disabled');
     await user.click(button('Continue'));
 
     await waitFor(() => expect(stepHeading('Deposit Address')).toHaveFocus());
@@ -178,7 +178,7 @@ describe('the digital currency deposit wizard', () => {
         name: 'This service is temporarily unavailable, please try again later.',
       }),
     ).toBeVisible();
-    expect(button('Continue')).toBeDisabled();
+    expect(button('Continue')).toHaveAttribute('aria-disabled', 'true');
     fail = false;
     await user.click(button('Try again'));
     expect(await screen.findByRole('radiogroup', { name: 'The currency you send' })).toBeVisible();

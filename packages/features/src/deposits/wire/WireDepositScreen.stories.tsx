@@ -87,7 +87,10 @@ export const SelectCurrency: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Select currency' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -98,7 +101,10 @@ export const SelectAccount: Story = {
     const canvas = within(canvasElement);
     const frozen = canvas.getByRole('radio', { name: /^US Dollar Savings/ });
     await expect(frozen).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -120,7 +126,10 @@ export const SelectAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -130,7 +139,7 @@ export const AmountUnderThreshold: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group', { name: /Source of Funds Declaration/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -142,7 +151,10 @@ export const DeclarationNeeded: Story = {
     await expect(
       canvas.getByRole('group', { name: /Source of Funds Declaration/ }),
     ).toHaveTextContent('Ada Lovelace');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -157,7 +169,10 @@ export const DeclarationOtherBlank: Story = {
     await waitFor(() =>
       expect(other).toHaveAccessibleDescription(/Please specify the source of fund/),
     );
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -165,7 +180,9 @@ export const DeclarationOtherBlank: Story = {
 export const DeclarationComplete: Story = {
   args: { prepare: at(2, { amount: '12000' }, accepted('Other', 'Sold a car')) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

@@ -81,7 +81,10 @@ export const AccountFrom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /^British Pound Account/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -144,7 +147,10 @@ export const Overview: Story = {
   args: { step: 3, amountFrom: '100' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(
       canvas.getByText('Please check the checkbox above before continuing!'),
     ).toBeVisible();
@@ -154,6 +160,8 @@ export const Overview: Story = {
 export const OverviewConfirmed: Story = {
   args: { step: 3, amountFrom: '100', confirmed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };

@@ -101,7 +101,10 @@ type Story = StoryObj<typeof meta>;
 
 export const SelectAccount: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -189,7 +192,10 @@ export const AmountOverBalance: Story = {
 export const TransactionOverview: Story = {
   args: { step: 3, amount: '25.50', memo: 'Rent' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -192,7 +192,7 @@ describe('the member wizard', () => {
     await toRecipients(user);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(button('Done')).toBeVisible();
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.click(button('Edit Grace Hopper'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit recipient' });
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
@@ -249,7 +249,7 @@ describe('the member wizard', () => {
     await user.click(button('Next'));
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '1000.01');
     expect(screen.getByText('You do not have enough balance for this transaction')).toBeVisible();
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '25.50');
     const memo = screen.getByRole('textbox', { name: 'Memo (optional)' });
@@ -258,11 +258,11 @@ describe('the member wizard', () => {
     expect(memo).toHaveAccessibleDescription(
       expect.stringContaining('Memo may contain only letters, digits and spaces'),
     );
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(memo);
     await user.type(memo, '  rent  ');
     await user.click(button('Next'));
-    expect(button('Send')).toBeDisabled();
+    expect(button('Send')).toHaveAttribute('aria-disabled', 'true');
     await sendAndConfirm(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/transfer'));
     expect(sent).toHaveLength(1);

@@ -116,7 +116,10 @@ export const SelectAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /^AXC Savings/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -124,7 +127,10 @@ export const SelectAccount: Story = {
 export const TransferAmount: Story = {
   args: { prepare: at(1, { address: '' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -136,7 +142,10 @@ export const BelowMinimum: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveAccessibleDescription(
       /The minimum external transfer amount is 5\.00000 AXC/,
     );
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -169,7 +178,7 @@ export const AmountWithFee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/122\.22221/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -212,7 +221,10 @@ export const RecipientCorporateErrors: Story = {
 export const Overview: Story = {
   args: { prepare: at(3, { amount: '100' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send Now!' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send Now!' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -220,7 +232,9 @@ export const Overview: Story = {
 export const OverviewAcknowledged: Story = {
   args: { prepare: at(3, { amount: '100' }, (store) => store.setAcknowledged(true)) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send Now!' })).toBeEnabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Send Now!' }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 

@@ -93,7 +93,7 @@ describe('the external transfer wizards', () => {
     const frozen = await screen.findByRole('radio', { name: /^AXC Savings/ });
     expect(frozen).toBeDisabled();
     expect(seen[0]!.query).toEqual({ transactionType: 'EXTERNAL_WALLET_TRANSFER' });
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await toAmount(user);
   });
 
@@ -109,7 +109,7 @@ describe('the external transfer wizards', () => {
     expect(amountField()).toHaveAccessibleDescription(
       expect.stringContaining('The minimum external transfer amount is 5.00000 AXC'),
     );
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(amountField());
     await user.type(amountField(), '123.45678');
     expect(amountField()).not.toHaveAccessibleDescription(/minimum/);
@@ -119,7 +119,7 @@ describe('the external transfer wizards', () => {
       '122.22221',
     );
     expect(screen.getAllByText('1-2 days').length).toBeGreaterThan(0);
-    expect(button('Next')).toBeEnabled();
+    expect(button('Next')).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([
@@ -135,11 +135,11 @@ describe('the external transfer wizards', () => {
     await user.type(addressField(), kind === 'wallet' ? ETH_ADDRESS.replace('E7', 'e7') : 'nope');
     await user.tab();
     expect(addressField()).toHaveAccessibleDescription(message);
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(addressField());
     await user.type(addressField(), good);
     expect(addressField()).not.toHaveAccessibleDescription(message);
-    expect(button('Next')).toBeEnabled();
+    expect(button('Next')).not.toHaveAttribute('aria-disabled');
   });
 
   it('recipient: the messages of each kind, cleared on editing; values trimmed in the call', async () => {
@@ -186,11 +186,11 @@ describe('the external transfer wizards', () => {
     await user.click(button('Next'));
     await waitFor(() => expect(stepHeading('Transaction overview')).toHaveFocus());
     const send = button('Send Now!');
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.click(
       screen.getByRole('checkbox', { name: 'I hereby acknowledge the above disclaimers' }),
     );
-    expect(send).toBeEnabled();
+    expect(send).not.toHaveAttribute('aria-disabled');
     await user.click(send);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
@@ -231,7 +231,7 @@ describe('the external transfer wizards', () => {
     await user.click(button('Next'));
     await waitFor(() => expect(stepHeading('Transaction overview')).toHaveFocus());
     expect(box()).not.toBeChecked();
-    expect(button('Send Now!')).toBeDisabled();
+    expect(button('Send Now!')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('V2: usax for a USAX account, else axiaV2, accountId; back from step 1 resets amount and address', async () => {
@@ -301,6 +301,6 @@ describe('the external transfer wizards', () => {
     expect(addressField()).toHaveAccessibleDescription(
       'Please enter a valid Ethereum wallet address.',
     );
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -119,7 +119,10 @@ export const SelectAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /^British Pound Account/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -176,7 +179,10 @@ export const EditRecipient: Story = {
 export const TransferAmount: Story = {
   args: { prepare: at(2) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -216,7 +222,7 @@ export const AmountWithFee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$4,975.00')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -234,7 +240,10 @@ export const DeclarationNeeded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: /Source of Funds Declaration/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -257,7 +266,10 @@ export const Overview: Story = {
   args: { prepare: at(3, { amount: '5000', memo: 'Rent' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -265,7 +277,9 @@ export const Overview: Story = {
 export const OverviewConfirmed: Story = {
   args: { prepare: at(3, { amount: '5000' }, (store) => store.setConfirmed(true)) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 
