@@ -17,16 +17,6 @@ describe('Select', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
   });
 
-  it('is named by its label alone while the placeholder shows, then by the choice and the label', async () => {
-    // Issue 28: 'Select Source of Funds Source of Funds' (the placeholder, then the label).
-    render(<Select label="Source of Funds" items={items} placeholder="Select Source of Funds" />);
-    const trigger = screen.getByRole('button', { name: 'Source of Funds' });
-    expect(trigger).toHaveTextContent('Select Source of Funds');
-    await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('option', { name: 'Savings account' }));
-    expect(screen.getByRole('button')).toHaveAccessibleName('Savings account Source of Funds');
-  });
-
   it('opens with the keyboard and picks an option', async () => {
     const onSelectionChange = vi.fn();
     render(<Select label="From account" items={items} onSelectionChange={onSelectionChange} />);

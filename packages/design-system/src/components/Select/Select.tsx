@@ -82,10 +82,8 @@ export function Select({
       <Button ref={busyRef} className={styles.trigger}>
         {/* Only the label: the option's description and tick belong in the list, not on the trigger. */}
         <SelectValue className={styles.value}>
-          {/* The trigger is named by the value, then the label: a placeholder ('Select Source of Funds') would
-              repeat the label, so it is shown but left out of the name. */}
           {({ isPlaceholder, selectedText, defaultChildren }) =>
-            isPlaceholder ? <span aria-hidden="true">{defaultChildren}</span> : selectedText
+            isPlaceholder ? defaultChildren : selectedText
           }
         </SelectValue>
         {isLoading ? (
