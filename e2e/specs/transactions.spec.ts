@@ -53,7 +53,7 @@ test.describe('Transactions', () => {
     await history.goToPage(lastPage);
     await expect(history.rows).toHaveCount(total - 5 * (lastPage - 1));
     // Her oldest row is the opening balance, before the three months.
-    await expect(history.rows.last()).toHaveAccessibleName(/^Opening balance, /);
+    await expect(history.rows.last()).toHaveAccessibleName(/^Opening balance /);
 
     await history.chooseType('Rewards');
     await expect(history.rows.first()).toBeVisible();
