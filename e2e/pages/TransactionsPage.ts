@@ -83,7 +83,7 @@ export class TransactionHistory {
     await this.settled();
   }
 
-  /** Every row's text as shown ('title date sign amount'); its accessible name is 'title, amount, spoken date'. */
+  /** Every row's accessible name ('title date sign amount'). */
   async rowNames() {
     return this.rows.evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
   }

@@ -62,9 +62,7 @@ test.describe('Transactions', () => {
 
     // October only (the pinned clock is 2026-11-21): every row dated in October, the end day included.
     await history.chooseDates('2026-10-01', '2026-10-31');
-    await expect(history.rows.first()).toHaveAccessibleName(
-      /^Rewards, \+.* October 2026, \d{2}:\d{2}$/,
-    );
+    await expect(history.rows.first()).toHaveAccessibleName(/^Rewards 2026-10-/);
     for (const name of await history.rowNames()) expect(name).toMatch(/^Rewards 2026-10-/);
 
     // A group she has none of: 'No transaction found'.
@@ -145,11 +143,11 @@ test.describe('Transactions', () => {
     const lastPage = Math.ceil(total / 5);
     await history.goToPage(lastPage);
     await expect(history.rows).toHaveCount(total - 5 * (lastPage - 1));
-    await expect(history.rows.last()).toHaveAccessibleName(/^Opening balance, .* 2023, /);
+    await expect(history.rows.last()).toHaveAccessibleName(/^Opening balance 2023-/);
     // And back to the start: page 1 holds the newest rows.
     await history.goToPage(1);
     await expect(history.rows).toHaveCount(5);
-    await expect(history.rows.first()).toHaveAccessibleName(/ November 2026, /);
+    await expect(history.rows.first()).toHaveAccessibleName(/ 2026-11-/);
   });
 
   test('privileged@: searches the history and exports a transaction', async ({ page }) => {
@@ -297,7 +295,7 @@ test.describe('Pending items on the overview', () => {
     await overview.tile('AXC Wallet').click();
     const history = new TransactionHistory(page);
     await expect(history.rows.first()).toHaveAccessibleName(
-      /^Digital currency deposit, \+1,500\.00000 AXC, \d{1,2} \w+ 2026, \d{2}:\d{2}$/,
+      /^Digital currency deposit .* Deposit ?\+1,500\.00000 AXC$/,
     );
   });
 });

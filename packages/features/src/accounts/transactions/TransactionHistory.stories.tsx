@@ -160,7 +160,7 @@ export const WithTransfers: Story = {
     await waitFor(() =>
       expect(rows(canvasElement)[0]).toHaveAccessibleName(/Transfer between members/),
     );
-    await expect(rows(canvasElement)[1]).toHaveAccessibleName(/^Wire transfer, −\$750\.00, /);
+    await expect(rows(canvasElement)[1]).toHaveAccessibleName(/Wire transfer.*−\$750\.00/);
   },
 };
 

@@ -15,7 +15,6 @@ import {
   Stack,
   Tile,
   VisuallyHidden,
-  formatAmount,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as accountStyles from '../accounts.css';
@@ -27,7 +26,6 @@ import {
   formatDateTime,
   isHistoryFilter,
   signedAmount,
-  spokenDateTime,
   transactionTitle,
 } from './model';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
@@ -36,11 +34,7 @@ import * as styles from './transactions.css';
 import { localDay } from '../../kit/dates';
 import { errorText } from '../../kit/errors';
 
-/**
- * One row: a button naming the transaction, its date and its signed amount (plus green, minus red). Its name is
- * said once, short: 'Wire deposit, +$2,500.00, 9 November 2026, 14:30' (the content alone read the ISO date and
- * 'Deposit' twice: the title's and the amount's hidden word).
- */
+/** One row: a button naming the transaction, its date and its signed amount (plus green, minus red). */
 function TransactionRow({
   transaction,
   onOpen,
@@ -48,16 +42,9 @@ function TransactionRow({
   transaction: Transaction;
   onOpen: (transaction: Transaction) => void;
 }) {
-  const decimals = decimalsFor(transaction.currency);
-  const name = [
-    transactionTitle(transaction),
-    formatAmount(signedAmount(transaction), transaction.currency, { decimals, signed: true }),
-    spokenDateTime(transaction.createdAt),
-  ].join(', ');
   return (
     <li>
       <Tile
-        aria-label={name}
         onPress={() => onOpen(transaction)}
         icon={transaction.direction === 'DEPOSIT' ? 'plus' : 'minus'}
         title={transactionTitle(transaction)}
@@ -66,7 +53,7 @@ function TransactionRow({
           <Amount
             value={signedAmount(transaction)}
             currency={transaction.currency}
-            decimals={decimals}
+            decimals={decimalsFor(transaction.currency)}
             signed
             creditLabel={HISTORY_TEXT.deposit}
             debitLabel={HISTORY_TEXT.withdrawal}

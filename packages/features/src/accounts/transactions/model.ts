@@ -92,9 +92,6 @@ export function pageRows<T>(chunk: readonly T[], offset: number, page: number): 
 /** Dates as §9 writes them: the list and the detail use 'YYYY-MM-DD HH:mm', in the customer's time zone. */
 export const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-/** The same moment as it is said: '9 November 2026, 14:30' (an ISO date is read digit by digit). */
-export const spokenDateTime = (iso: string) => dayjs(iso).format('D MMMM YYYY, HH:mm');
-
 /** The row's title: the bank's, else the type's title from core, else the type's name (one core does not know yet). */
 export const transactionTitle = (transaction: Transaction) =>
   transaction.title ??
