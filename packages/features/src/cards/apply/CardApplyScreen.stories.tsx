@@ -71,6 +71,9 @@ export const CardHolderAlternativeNamesTooLong: Story = {
   args: { initial: { alternativeFirstName: 'Maximiliana', alternativeLastName: 'Featherstone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The fields say so once the customer has been in one of them and left it.
+    await userEvent.click(await canvas.findByDisplayValue('Maximiliana'));
+    await userEvent.tab();
     await expect(
       await canvas.findAllByText('The two names together may have at most 20 letters.'),
     ).toHaveLength(2);

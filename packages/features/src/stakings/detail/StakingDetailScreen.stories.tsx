@@ -258,7 +258,8 @@ export const ReEnrollmentFlagOff: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await expectActions(canvasElement, inTermStaking.name, []);
+    // Without the re-enrollment feature there is no re-enrollment window to block Add Funds (issue 29 #9).
+    await expectActions(canvasElement, inTermStaking.name, ['Add Funds']);
   },
 };
 
