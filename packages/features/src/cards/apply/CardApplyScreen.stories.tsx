@@ -72,7 +72,10 @@ export const CardHolderAlternativeNamesTooLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The fields say so once the customer has been in one of them and left it.
-    await userEvent.click(await canvas.findByDisplayValue('Maximiliana'));
+    const [field] = (await canvas.findAllByDisplayValue('Maximiliana')).filter(
+      (input) => !(input as HTMLInputElement).readOnly,
+    );
+    await userEvent.click(field!);
     await userEvent.tab();
     await expect(
       await canvas.findAllByText('The two names together may have at most 20 letters.'),
