@@ -24,7 +24,7 @@ export interface WizardPrimaryAction {
 export interface WizardFrameProps extends Omit<WizardProps, 'backAction' | 'nextAction'> {
   /** Cancel: leaves the flow. Omitted once there is nothing left to cancel (an address already shown). */
   cancel?: { label: string; onPress: () => void };
-  /** Back: the step before; on the first step the flow's Back leaves, as Cancel does. */
+  /** Back: the step before. On the first step Back leaves, as Cancel does (the frame sees to that). */
   back: { label: string; onPress: () => void };
   /** The primary action at the end of the bar; none where the step's content holds its own (a payment form). */
   primary?: WizardPrimaryAction;
@@ -42,6 +42,8 @@ export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: 
   const reasonId = useId();
   // Pending says busy instead; the reason is only for a button the user must first make usable.
   const blocked = Boolean(primary?.isDisabled) && !primary?.isPending;
+  // There is no step before the first: Back leaves the flow there, in every wizard.
+  const onBack = wizard.currentStep === 0 && cancel ? cancel.onPress : back.onPress;
   return (
     <Wizard
       {...wizard}
@@ -52,7 +54,7 @@ export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: 
               {cancel.label}
             </Button>
           )}
-          <Button variant="secondary" onPress={back.onPress} isDisabled={busy}>
+          <Button variant="secondary" onPress={onBack} isDisabled={busy}>
             {back.label}
           </Button>
         </>

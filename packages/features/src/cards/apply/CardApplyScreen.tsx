@@ -89,8 +89,7 @@ export const CardApplyView = observer(function CardApplyView({
         currentStep={store.step}
         stepperLabel={TEXT.progress}
         cancel={{ label: TEXT.cancel, onPress: leave }}
-        // Back on the first step leaves, as in every wizard.
-        back={{ label: TEXT.back, onPress: () => (store.step === 0 ? leave() : store.back()) }}
+        back={{ label: TEXT.back, onPress: () => store.back() }}
         busy={busy || store.phase === 'done'}
         primary={
           last

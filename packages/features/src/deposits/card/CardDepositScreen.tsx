@@ -191,7 +191,6 @@ export const CardDepositView = observer(function CardDepositView({
   }, [store]);
 
   const leave = () => services.navigate(DEPOSIT_LANDING);
-  const back = () => (store.step === 0 ? leave() : store.back());
   const step = store.step;
 
   if (store.unavailable)
@@ -225,7 +224,7 @@ export const CardDepositView = observer(function CardDepositView({
         steps={STEPS}
         currentStep={step}
         cancel={{ label: TEXT.cancel, onPress: leave }}
-        back={{ label: TEXT.back, onPress: back }}
+        back={{ label: TEXT.back, onPress: () => store.back() }}
         primary={
           next
             ? {

@@ -175,7 +175,6 @@ export const CryptoDepositView = observer(function CryptoDepositView({
   }, [store]);
 
   const leave = () => services.navigate(DEPOSIT_LANDING);
-  const back = () => (store.step === 0 ? leave() : store.back());
   const step = store.step;
 
   const next = (() => {
@@ -207,7 +206,7 @@ export const CryptoDepositView = observer(function CryptoDepositView({
         currentStep={step}
         // The address is given on the last step: nothing is left to cancel there, Finish goes back.
         cancel={step < 3 ? { label: TEXT.cancel, onPress: leave } : undefined}
-        back={{ label: TEXT.back, onPress: back }}
+        back={{ label: TEXT.back, onPress: () => store.back() }}
         primary={{
           label: next.label,
           onPress: next.onPress,
