@@ -78,12 +78,7 @@ export const WireDepositView = observer(function WireDepositView({
         currentStep={store.step}
         stepperLabel={WIRE_DEPOSIT_TEXT.progress}
         cancel={{ label: WIRE_DEPOSIT_TEXT.cancel, onPress: leave }}
-        back={{
-          label: WIRE_DEPOSIT_TEXT.back,
-          onPress: () => {
-            if (!store.back()) leave();
-          },
-        }}
+        back={{ label: WIRE_DEPOSIT_TEXT.back, onPress: () => void store.back() }}
         busy={submitting}
         primary={
           store.step < 3

@@ -54,12 +54,7 @@ export function TransferWizardFrame({
       currentStep={step}
       stepperLabel={stepperLabel}
       cancel={{ label: TRANSFERS_TEXT.cancel, onPress: onLeave }}
-      back={{
-        label: TRANSFERS_TEXT.back,
-        onPress: () => {
-          if (!onBack()) onLeave();
-        },
-      }}
+      back={{ label: TRANSFERS_TEXT.back, onPress: () => void onBack() }}
       busy={busy}
       primary={
         step < steps.length - 1
