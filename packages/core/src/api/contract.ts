@@ -23,6 +23,15 @@ import {
 } from './schemas';
 import type { Operation } from './operations';
 import {
+  balanceHistoryParamsSchema,
+  balanceHistoryQuerySchema,
+  balanceHistorySchema,
+  holdingsSchema,
+  rateHistoryQuerySchema,
+  rateHistorySchema,
+  stakingRewardHistorySchema,
+} from './insights';
+import {
   addStakingAmountBodySchema,
   applyStakingBodySchema,
   autoEnrollmentSchema,
@@ -451,6 +460,23 @@ export const contract = {
     query: z.strictObject({ fromCurrency: currencySchema, toCurrency: currencySchema }),
     response: conversionRateSchema,
   },
+  /** Issue 30: an account's closing balance on each day of the range, ending on its balance. */
+  getBalanceHistory: {
+    method: 'GET',
+    path: '/account/:accountId/balanceHistory',
+    params: balanceHistoryParamsSchema,
+    query: balanceHistoryQuerySchema,
+    response: balanceHistorySchema,
+  },
+  /** Issue 30: what the customer holds (fiat, crypto, staked), valued in USD at the bank's rates. */
+  getHoldings: { method: 'GET', path: '/account/holdings', response: holdingsSchema },
+  /** Issue 30: a currency's USD rate as the bank's rate source produced it over the range. */
+  getRateHistory: {
+    method: 'GET',
+    path: '/currency/rateHistory',
+    query: rateHistoryQuerySchema,
+    response: rateHistorySchema,
+  },
   getTransactions: {
     method: 'GET',
     path: '/account/transaction',
@@ -725,6 +751,13 @@ export const contract = {
     params: stakingIdParamsSchema,
     query: interestRecordsQuerySchema,
     response: interestRecordPageSchema,
+  },
+  /** Issue 30: a staking's rewards by day over its term so far. */
+  getStakingRewardHistory: {
+    method: 'GET',
+    path: '/staking/:id/rewardHistory',
+    params: stakingIdParamsSchema,
+    response: stakingRewardHistorySchema,
   },
   /** Seed 002 §7: activities, page 20, completed_at then created_at desc, every code but interest updates. */
   getStakingActivities: {

@@ -9,3 +9,5 @@ export * from './staking';
 export * from './card';
 export * from './giftCard';
 export * from './document';
+export * from './insights';
+export * from './events';
