@@ -35,6 +35,7 @@ const config: StorybookConfig = {
       ...viteConfig.resolve,
       alias: [
         { find: /^@axia\/design-system\/theme$/, replacement: `${designSystemSource}theme.ts` },
+        { find: /^@axia\/design-system\/charts$/, replacement: `${designSystemSource}charts.ts` },
         { find: /^@axia\/design-system$/, replacement: `${designSystemSource}index.ts` },
         ...existingList,
       ],

@@ -59,3 +59,6 @@ export {
   pruneStaleAnnouncements,
   watchStaleAnnouncements,
 } from './utils/announcer';
+// The charts themselves are in the lazily loaded `./charts` entry; their sizes and text summaries are plain functions.
+export * from './charts/size';
+export * from './charts/summaries';

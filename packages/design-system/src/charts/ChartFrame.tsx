@@ -1,0 +1,179 @@
+import { useId, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../styles/shared.css';
+import { Button } from '../components/Button';
+import { Skeleton, SkeletonShape, SkeletonText } from '../components/Skeleton';
+import * as styles from './charts.css';
+import { chartMinHeight, DEFAULT_PLOT_HEIGHT } from './size';
+
+/** What a chart shows: its data, a placeholder while it loads, or why it could not be read. */
+export type ChartStatus = 'loading' | 'error' | 'ready';
+
+/** The parts every chart kind shares. */
+export interface ChartCommonProps {
+  /** The chart's accessible name (and visible title unless `hideTitle`). */
+  title: string;
+  /** When the surrounding card already shows the title: kept for screen readers only. */
+  hideTitle?: boolean;
+  status?: ChartStatus;
+  /** 'ready' without data: this message in the plot's place. */
+  emptyMessage?: string;
+  /** 'error': why the data could not be read. */
+  errorMessage?: string;
+  /** 'error': a 'Try again' button calls it. */
+  onRetry?: () => void;
+  /** The plot's height in px; fixed, so the page does not move when the chart paints. */
+  plotHeight?: number;
+}
+
+export interface DataTable {
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly string[] }[];
+}
+
+interface ChartFrameProps extends ChartCommonProps {
+  summary: string;
+  isEmpty: boolean;
+  /** The range switch, beside the title. */
+  controls?: ReactNode;
+  /** The picture (when ready and not empty). */
+  children: ReactNode;
+  /** Text under the plot (a focused point's value, axis ends). */
+  below?: ReactNode;
+  table: DataTable;
+  /** The plot box's own height: charts whose picture is not a fixed-height plot (the breakdown) pass 'auto'. */
+  plotBox?: 'fixed' | 'auto';
+}
+
+/**
+ * A chart's frame: a figure named by its title and described by the one-sentence summary; the plot in a box of fixed
+ * height (a skeleton while loading, a message when empty or failed); and the data as a real table behind a
+ * 'Show data table' toggle.
+ */
+export function ChartFrame({
+  title,
+  hideTitle = false,
+  status = 'ready',
+  emptyMessage = 'No data yet.',
+  errorMessage = 'The data could not be loaded.',
+  onRetry,
+  plotHeight = DEFAULT_PLOT_HEIGHT,
+  summary,
+  isEmpty,
+  controls,
+  children,
+  below,
+  table,
+  plotBox = 'fixed',
+}: ChartFrameProps) {
+  const titleId = useId();
+  const summaryId = useId();
+  const tableId = useId();
+  const [tableOpen, setTableOpen] = useState(false);
+  const ready = status === 'ready' && !isEmpty;
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <Skeleton label={`Loading ${title}…`}>
+        <SkeletonShape height={plotHeight} />
+      </Skeleton>
+    );
+  } else if (status === 'error') {
+    body = (
+      <div className={styles.message} style={{ height: plotHeight }}>
+        <p>{errorMessage}</p>
+        {onRetry && (
+          <Button variant="secondary" size="small" onPress={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  } else if (isEmpty) {
+    body = (
+      <div className={styles.message} style={{ height: plotHeight }}>
+        <p>{emptyMessage}</p>
+      </div>
+    );
+  } else {
+    body = children;
+  }
+
+  return (
+    <figure
+      className={styles.root}
+      aria-labelledby={titleId}
+      aria-describedby={ready ? summaryId : undefined}
+      aria-busy={status === 'loading' || undefined}
+      style={{ minHeight: chartMinHeight(plotHeight) }}
+    >
+      <div className={styles.header}>
+        <figcaption className={styles.caption}>
+          <span id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
+            {title}
+          </span>
+          {status === 'loading' ? (
+            <SkeletonText lines={2} width="18em" />
+          ) : (
+            ready && (
+              <p id={summaryId} className={styles.summary}>
+                {summary}
+              </p>
+            )
+          )}
+        </figcaption>
+        {controls}
+      </div>
+      <div className={styles.plot} style={plotBox === 'fixed' ? { height: plotHeight } : undefined}>
+        {body}
+      </div>
+      {ready && below}
+      {ready && (
+        <div className={styles.footer}>
+          <Button
+            variant="tertiary"
+            size="small"
+            aria-expanded={tableOpen}
+            aria-controls={tableOpen ? tableId : undefined}
+            onPress={() => setTableOpen((open) => !open)}
+          >
+            {tableOpen ? 'Hide data table' : 'Show data table'}
+          </Button>
+        </div>
+      )}
+      {ready && tableOpen && (
+        <div id={tableId} className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.tableCaption}>{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col" className={styles.headCell}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.key}>
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className={styles.cell}>
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className={styles.cell}>
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </figure>
+  );
+}
