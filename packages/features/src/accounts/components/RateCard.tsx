@@ -4,6 +4,7 @@ import { CRYPTO_DECIMALS, FIAT_DECIMALS } from '@axia/core';
 import { Amount, Card, IconButton, Stack, VisuallyHidden } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as styles from '../accounts.css';
+import { RateHistoryChart } from '../charts/RateHistoryChart';
 import { ACCOUNTS_TEXT, lastUpdatedText } from '../messages';
 import { cappedSpendable, rateDecimals } from '../model';
 import { RateCardStore } from '../stores/RateCardStore';
@@ -16,7 +17,7 @@ export interface RateCardProps {
 /**
  * Seed 000 §2.6, §4 (feature GLOBAL_SPENDABLE_AMOUNT): the AXC/USD rate, read again every 60 seconds, its age
  * ('Last updated: {n} minutes ago', a timer: silent as it ticks) and a refresh button whose spinner shows for 1 second; with
- * the spendable amounts capped at the rate (§5).
+ * the spendable amounts capped at the rate (§5); and the rate's line over 24 hours or 7 days (issue 30).
  */
 export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
   const services = useServices();
@@ -49,6 +50,7 @@ export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
         ) : (
           <p>{ACCOUNTS_TEXT.rateUnavailable}</p>
         )}
+        <RateHistoryChart />
         {spendable && (
           <dl className={styles.stackedDetails}>
             <dt className={styles.term}>{ACCOUNTS_TEXT.spendable}</dt>

@@ -1,18 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { balanceHistory, balanceHistoryAnswer } from '../charts/fixtures';
+import { sampleAccounts } from '../fixtures';
 import { forever, sampleAccountsView, withAccountsServices } from '../storySupport';
 import { fakeHistory, sampleTransactions } from '../transactions/fixtures';
 import { AccountDetailView } from './AccountDetailScreen';
 
 const notify = fn();
 
-/** The detail of account `id` at /accounts/{id}. */
-const at = (id: string, accounts = sampleAccountsView()) =>
+/** Each sample account's balance history (issue 30) ends on its balance. */
+const balances = Object.fromEntries(sampleAccounts.map((account) => [account.id, account.amount]));
+
+/** The detail of account `id` at /accounts/{id}; `responses` replace the bank's answers by operation. */
+const at = (id: string, accounts = sampleAccountsView(), responses: Record<string, unknown> = {}) =>
   withAccountsServices(
     {
       accounts,
       notify,
-      responses: { getTransactions: fakeHistory(sampleTransactions(12)).answer },
+      responses: {
+        getTransactions: fakeHistory(sampleTransactions(12)).answer,
+        getBalanceHistory: balanceHistoryAnswer(balances),
+        ...responses,
+      },
     },
     `/accounts/${id}`,
     '/accounts/:id',
@@ -133,4 +142,60 @@ export const LoadError: Story = {
 export const MobileWidth: Story = {
   decorators: [at('acc-axc')],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Issue 30: the balance chart over 30 days above the history; its summary ends on the balance. */
+export const BalanceChart: Story = {
+  decorators: [at('acc-usd')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = await canvas.findByRole('figure', { name: 'Balance over time' });
+    await waitFor(() =>
+      expect(figure).toHaveAccessibleDescription(
+        /^Balance rose from .* to \$1,234\.56 over 30 days/,
+      ),
+    );
+    await userEvent.click(within(figure).getByRole('radio', { name: '90 days' }));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription(/over 90 days/));
+  },
+};
+
+export const BalanceChartLoading: Story = {
+  decorators: [at('acc-usd', undefined, { getBalanceHistory: forever })],
+};
+
+export const BalanceChartEmpty: Story = {
+  decorators: [
+    at('acc-usd', undefined, {
+      getBalanceHistory: { ...balanceHistory('acc-usd', '0'), points: [] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No balance history yet.')).toBeVisible();
+  },
+};
+
+export const BalanceChartFailed: Story = {
+  decorators: [
+    at('acc-usd', undefined, {
+      getBalanceHistory: () =>
+        Promise.reject(new Error('The balance history could not be loaded.')),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const figure = await within(canvasElement).findByRole('figure', { name: 'Balance over time' });
+    await expect(await within(figure).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** One day of history: an account opened today. */
+export const BalanceChartOnePoint: Story = {
+  decorators: [
+    at('acc-usd', undefined, {
+      getBalanceHistory: {
+        ...balanceHistory('acc-usd', '1234.56'),
+        points: [{ date: '2026-11-28', balance: '1234.56' }],
+      },
+    }),
+  ],
 };

@@ -19,6 +19,7 @@ import { usePageTitle, useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
 import * as styles from '../accounts.css';
 import { useAccountsRefresh } from '../../kit/useAccountsRefresh';
+import { BalanceHistoryChart } from '../charts/BalanceHistoryChart';
 import { ACCOUNTS_TEXT } from '../messages';
 import { rewardsRatePercent } from '../model';
 import { StatementOfAccount } from '../statement';
@@ -84,6 +85,7 @@ export const AccountDetailView = observer(function AccountDetailView() {
     body = (
       <>
         <AccountSummary account={account} />
+        <BalanceHistoryChart key={`chart-${account.id}`} account={account} />
         <TransactionHistory key={account.id} accountId={account.id} />
         <StatementOfAccount key={`statement-${account.id}`} account={account} />
       </>

@@ -20,13 +20,19 @@ import {
 } from '../storySupport';
 import { confirmationItems, pendingResponses, reviewItems } from '../pending/fixtures';
 import type { FakeServicesOptions } from '../../kit/testing';
+import { rateHistoryAnswer, sampleHoldings } from '../charts/fixtures';
 import { AccountsOverviewView } from './AccountsOverviewScreen';
 
 /** The accounts services, with nothing pending unless a story says otherwise (GET /transfer/external). */
 const withOverviewServices = (options: FakeServicesOptions = {}) =>
   withAccountsServices({
     ...options,
-    responses: { getExternalTransfers: { data: [] }, ...options.responses },
+    responses: {
+      getExternalTransfers: { data: [] },
+      getHoldings: sampleHoldings,
+      getRateHistory: rateHistoryAnswer,
+      ...options.responses,
+    },
   });
 
 /** The screen with a pinned clock and its own in-memory 'hidden today' storage. */
@@ -279,4 +285,57 @@ export const MobileWidth: Story = {
     }),
   ],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Issue 30: the holdings breakdown with the total in USD, and the rate card's 24-hour line. */
+export const HoldingsAndRateLine: Story = {
+  decorators: [
+    withOverviewServices({
+      accounts: sampleAccountsView(),
+      session: { user: spendableUser },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const holdings = await canvas.findByRole('figure', { name: 'Holdings' });
+    await waitFor(() =>
+      expect(holdings).toHaveAccessibleDescription(/^Holdings total \$1,857\.23: US Dollar/),
+    );
+    const rate = await canvas.findByRole('figure', { name: 'AXC/USD rate' });
+    await waitFor(() => expect(rate).toHaveAccessibleDescription(/over 24 hours/));
+  },
+};
+
+export const HoldingsLoading: Story = {
+  decorators: [
+    withOverviewServices({ accounts: sampleAccountsView(), responses: { getHoldings: forever } }),
+  ],
+};
+
+export const HoldingsEmpty: Story = {
+  decorators: [
+    withOverviewServices({
+      accounts: sampleAccountsView(),
+      responses: { getHoldings: { ...sampleHoldings, totalUsd: '0', holdings: [] } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing held yet.')).toBeVisible();
+  },
+};
+
+export const HoldingsFailed: Story = {
+  decorators: [
+    withOverviewServices({
+      accounts: sampleAccountsView(),
+      responses: {
+        getHoldings: () => Promise.reject(new Error('Your holdings could not be loaded.')),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your holdings could not be loaded.'),
+    ).toBeVisible();
+  },
 };

@@ -13,6 +13,7 @@ import {
 import { useServices } from '../../kit';
 import * as styles from '../accounts.css';
 import { AccountTiles } from '../components/AccountTiles';
+import { HoldingsCard } from '../charts/HoldingsCard';
 import { LowBalanceNotice } from '../components/LowBalanceNotice';
 import { OverviewCards } from '../components/OverviewCards';
 import { useAccountsRefresh } from '../../kit/useAccountsRefresh';
@@ -36,7 +37,7 @@ export interface AccountsOverviewViewProps {
 }
 
 /**
- * /accounts (seed 000 §2.6): 'Account Overview' cards, the pending items (seed 001 §2), the 'Accounts' list with its
+ * /accounts (seed 000 §2.6): 'Account Overview' cards, the holdings breakdown (issue 30), the pending items (seed 001 §2), the 'Accounts' list with its
  * Fiat / Digital / All filter, and the low-balance notice (§4) when it is due.
  */
 export const AccountsOverviewView = observer(function AccountsOverviewView({
@@ -67,6 +68,8 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
     <Stack gap="xl">
       <PageHeader title={ACCOUNTS_TEXT.overviewTitle} />
       {!failed && <OverviewCards withRate={withRate} loading={loading} clock={clock} />}
+      {/* Issue 30: what the customer holds, valued in USD. */}
+      {!failed && <HoldingsCard />}
       {/* Seed 001 §2: 'Transactions in Review' and 'Pending Transactions', when there are any. */}
       <PendingTransactions clock={clock} />
       <section aria-labelledby={headingId}>

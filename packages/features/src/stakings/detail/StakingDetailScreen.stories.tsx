@@ -18,7 +18,13 @@ import {
   suspendedStaking,
 } from '../fixtures';
 import * as styles from './detail.css';
-import { detailResponses, manyActivities, pagedActivities, stakingNotFound } from './samples';
+import {
+  detailResponses,
+  manyActivities,
+  pagedActivities,
+  rewardHistory,
+  stakingNotFound,
+} from './samples';
 import { StakingDetailView } from './StakingDetailScreen';
 
 // Seed 002 §2 Staking, §4, §5, §8, §9: every state of /stakings/{stakingId}: each status, each action offered or
@@ -555,4 +561,46 @@ export const ActivitiesError: Story = {
 export const MobileWidth: Story = {
   decorators: [withDetail({ staking: longTermStaking })],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Issue 30: the rewards over the term as bars, above the lists. */
+export const RewardsChart: Story = {
+  decorators: [withDetail()],
+  play: async ({ canvasElement }) => {
+    const figure = await within(canvasElement).findByRole('figure', {
+      name: 'Rewards over the term',
+    });
+    await waitFor(() => expect(figure).toHaveAccessibleDescription(/^Rewards totalled /));
+  },
+};
+
+export const RewardsChartLoading: Story = {
+  decorators: [withDetail({ responses: { getStakingRewardHistory: forever } })],
+};
+
+export const RewardsChartEmpty: Story = {
+  decorators: [
+    withDetail({
+      responses: { getStakingRewardHistory: { ...rewardHistory(inTermStaking), points: [] } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No rewards yet.')).toBeVisible();
+  },
+};
+
+export const RewardsChartFailed: Story = {
+  decorators: [
+    withDetail({
+      responses: {
+        getStakingRewardHistory: () =>
+          Promise.reject(new Error('The rewards could not be loaded.')),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The rewards could not be loaded.'),
+    ).toBeVisible();
+  },
 };

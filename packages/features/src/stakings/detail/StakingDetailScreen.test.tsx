@@ -160,6 +160,42 @@ describe('the staking summary', () => {
   });
 });
 
+describe('the rewards chart (issue 30)', () => {
+  it('pictures the rewards by day with their total and the highest day, and reads them again after a claim', async () => {
+    let claimed = false;
+    const { view, called } = setup({
+      staking: readyStaking,
+      responses: {
+        getStaking: () => (claimed ? { ...readyStaking, status: 'CLAIMED' } : readyStaking),
+        claimStaking: () => {
+          claimed = true;
+          return { ...readyStaking, status: 'CLAIMED' };
+        },
+      },
+    });
+    await view();
+    const figure = await screen.findByRole('figure', { name: 'Rewards over the term' });
+    // 21 days from Nov 1, every fifth day none: 0.01 + 0.00025 × day, the highest on day 20 (Nov 21).
+    await waitFor(() =>
+      expect(figure).toHaveAccessibleDescription(
+        'Rewards totalled 0.21100 AXC over 21 days, highest 0.01500 AXC on Nov 21.',
+      ),
+    );
+    expect(called('getStakingRewardHistory')[0]).toMatchObject({
+      path: `/staking/${readyStaking.id}/rewardHistory`,
+    });
+    await userEvent.click(within(figure).getByRole('button', { name: 'Show data table' }));
+    const rows = within(within(figure).getByRole('table')).getAllByRole('row');
+    expect(rows[rows.length - 1]).toHaveTextContent('Nov 210.01500 AXC0.21100 AXC');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim staking' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /AXC Wallet/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(called('getStakingRewardHistory')).toHaveLength(2));
+  });
+});
+
 describe('claim', () => {
   it('needs an account, then claims into it', async () => {
     let claimed = false;

@@ -20,6 +20,7 @@ import { stakeSourceAccounts } from '../stores/StakeFundsForm';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { ClaimDialog } from './ClaimDialog';
 import { ReEnrollmentDialog } from './ReEnrollmentDialog';
+import { RewardsChart } from './RewardsChart';
 import * as styles from './detail.css';
 import type { Outcome } from './forms';
 import { DETAIL_TEXT } from './messages';
@@ -120,6 +121,7 @@ export const StakingDetailView = observer(function StakingDetailView({
           onAddFunds={openAddFunds}
           onReEnroll={() => setDialog('re-enroll')}
         />
+        <RewardsChart api={api} staking={staking} />
         <section aria-labelledby={listHeadingId}>
           <Stack gap="md">
             <div className={styles.sectionHeader}>

@@ -1,4 +1,10 @@
-import type { StakingActivity, TransportRequest, UserStaking } from '@axia/core';
+import {
+  decimal,
+  type BankClient,
+  type StakingActivity,
+  type TransportRequest,
+  type UserStaking,
+} from '@axia/core';
 import {
   allSampleActivities,
   inTermStaking,
@@ -21,6 +27,30 @@ export const activityById = (request: TransportRequest) => {
   return found;
 };
 
+/**
+ * GET /staking/{id}/rewardHistory: `days` days of rewards from Nov 1 (every fifth day none), the running total in
+ * `cumulative`.
+ */
+export function rewardHistory(
+  staking: Pick<UserStaking, 'id' | 'currency'>,
+  days = 21,
+): Awaited<ReturnType<BankClient['getStakingRewardHistory']>> {
+  let cumulative = decimal('0');
+  const day = (index: number) => new Date(Date.UTC(2026, 10, 1 + index)).toISOString().slice(0, 10);
+  return {
+    stakingId: staking.id,
+    currency: staking.currency,
+    termStartDate: day(0),
+    termEndDate: day(89),
+    points: Array.from({ length: days }, (_, index) => {
+      const reward =
+        index % 5 === 4 ? decimal('0') : decimal('0.01').plus(decimal('0.00025').times(index));
+      cumulative = cumulative.plus(reward);
+      return { date: day(index), reward: reward.toFixed(5), cumulative: cumulative.toFixed(5) };
+    }),
+  };
+}
+
 /** Every call of the screen answered for `staking` (the in-term one by default); `overrides` by operation. */
 export function detailResponses(
   staking: UserStaking = inTermStaking,
@@ -28,6 +58,7 @@ export function detailResponses(
 ): Record<string, unknown> {
   return {
     getStaking: staking,
+    getStakingRewardHistory: rewardHistory(staking),
     getStakingActivities: page(sampleActivities),
     getStakingInterestRecords: page(
       staking.interestRecords.length ? staking.interestRecords : sampleInterestRecords,

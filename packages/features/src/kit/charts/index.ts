@@ -1,0 +1,2 @@
+export { LazyBarChart, LazyHoldingsChart, LazyLineChart } from './LazyCharts';
+export { ChartRead } from './ChartRead';
