@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { audit, expect } from '../support/fixtures';
 import { AppShell } from './AppShell';
+import { Chart } from './Charts';
 
 /** Whether a request is the bank call at `path` (under /api, any query). */
 export const isApiCall = (request: Request, path: string) =>
@@ -171,11 +172,14 @@ export class AccountDetailPage {
   readonly shell;
   readonly backLink;
   readonly copyButton;
+  /** Issue 30: the balance over time, above the history. */
+  readonly balanceChart;
 
   constructor(readonly page: Page) {
     this.shell = new AppShell(page);
     this.backLink = this.shell.main.getByRole('link', { name: 'Back to overview' });
     this.copyButton = this.shell.main.getByRole('button', { name: 'Copy account number' });
+    this.balanceChart = new Chart(this.shell.main, 'Balance over time');
   }
 
   /** The account's summary, a region named by its type public name. */
