@@ -10,6 +10,7 @@ import { setWireDepositInfo } from '../modules/settings/service';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
 import { SETTING_KEYS } from '../settings';
 import { seedHistory, type HistoryKind } from './history';
+import { seedRateHistory } from './rate-history';
 import { createTokenWallet } from '../modules/deposits/token/service';
 import { sandboxTokenWalletAddress } from './custody';
 import { adminCreateStaking } from '../modules/stakings/admin';
@@ -354,6 +355,8 @@ async function seedOnce(ctx: BankContext): Promise<boolean> {
     lastUpdatedAt: now.toISOString(),
   });
   await setWireDepositInfo(ctx, SANDBOX_WIRE_DEPOSIT_INFO);
+  // The rate source's past year, so the rate card's 24 h / 7 d line has something to draw (issue 30).
+  await seedRateHistory(ctx);
 
   for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo);
   // ada@ has one staking in term (applied 20 days ago, funded by the bank: her balances stay as listed).
