@@ -121,8 +121,8 @@ describe.skipIf(engineUnavailable)(`insights API (${engine})`, () => {
       // An ID token lives an hour of the bank's clock: signed in again after each move.
       const signInNow = async () =>
         (who.days = await signIn(bank, { ...caller, firstName: 'Dana', lastName: 'Days' }));
-      await signInNow();
-      const usd = who.days.accounts.USD!;
+      const { accounts } = await signInNow();
+      const usd = accounts.USD!;
       const deposit = async (iso: string, amount: string) => {
         bank.clock.set(new Date(iso));
         const res = await adminCall(bank, '/deposit', {
@@ -138,7 +138,7 @@ describe.skipIf(engineUnavailable)(`insights API (${engine})`, () => {
       await signInNow();
       const sent = await post('days', '/transfer/between-accounts', {
         fromAccountId: usd,
-        toAccountId: who.days.accounts.EUR,
+        toAccountId: accounts.EUR,
         amount: '20.10',
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -160,11 +160,11 @@ describe.skipIf(engineUnavailable)(`insights API (${engine})`, () => {
         expectSeriesMatches(points, (await expectedSeries(usd, '2026-11-01', '2026-11-21')).series);
       }
       // The EUR side: nothing until Nov 4, then the converted amount.
-      const eur = await get('days', `/account/${who.days.accounts.EUR}/balanceHistory`);
+      const eur = await get('days', `/account/${accounts.EUR}/balanceHistory`);
       expect(eur.body.range).toBe('30d');
       expect(eur.body.points[2]).toEqual({ date: '2026-11-03', balance: '0.00' });
       expect(eur.body.points.at(-1).balance).toBe(
-        await shownAmount('days', who.days.accounts.EUR!),
+        await shownAmount('days', accounts.EUR!),
       );
     });
 
