@@ -163,9 +163,7 @@ describe.skipIf(engineUnavailable)(`insights API (${engine})`, () => {
       const eur = await get('days', `/account/${accounts.EUR}/balanceHistory`);
       expect(eur.body.range).toBe('30d');
       expect(eur.body.points[2]).toEqual({ date: '2026-11-03', balance: '0.00' });
-      expect(eur.body.points.at(-1).balance).toBe(
-        await shownAmount('days', accounts.EUR!),
-      );
+      expect(eur.body.points.at(-1).balance).toBe(await shownAmount('days', accounts.EUR!));
     });
 
     it('moves its last point by a transfer made today', async () => {

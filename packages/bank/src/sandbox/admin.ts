@@ -140,10 +140,9 @@ export const adminSchemas = {
   // The rate source's USD rates (issue 30): any of AXC, USAX, EUR, GBP, each a positive decimal.
   rates: z
     .strictObject(
-      Object.fromEntries(MOVABLE_RATE_CURRENCIES.map((c) => [c, usdRateSchema.optional()])) as Record<
-        MovableRateCurrency,
-        z.ZodOptional<typeof usdRateSchema>
-      >,
+      Object.fromEntries(
+        MOVABLE_RATE_CURRENCIES.map((c) => [c, usdRateSchema.optional()]),
+      ) as Record<MovableRateCurrency, z.ZodOptional<typeof usdRateSchema>>,
     )
     .refine((body) => Object.values(body).some((v) => v !== undefined), {
       message: `Give at least one rate: ${MOVABLE_RATE_CURRENCIES.join(', ')}`,

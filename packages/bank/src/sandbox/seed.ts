@@ -329,6 +329,10 @@ export async function ensureSeeded(ctx: BankContext): Promise<boolean> {
 async function seedOnce(ctx: BankContext): Promise<boolean> {
   // The staking pools (README 'Staking pools'): each made once, also in a database seeded before they existed.
   await ensureStakingProducts(ctx.db, ctx.clock.now());
+  // The rate source's past year, so the rate card's 24 h / 7 d line has something to draw (issue 30): once, also in a
+  // database seeded before the rate history existed.
+  if (!(await ctx.db.selectFrom('rate_history').select('id').limit(1).executeTakeFirst()))
+    await seedRateHistory(ctx);
   const exists = await ctx.db
     .selectFrom('users')
     .select('id')
@@ -355,8 +359,6 @@ async function seedOnce(ctx: BankContext): Promise<boolean> {
     lastUpdatedAt: now.toISOString(),
   });
   await setWireDepositInfo(ctx, SANDBOX_WIRE_DEPOSIT_INFO);
-  // The rate source's past year, so the rate card's 24 h / 7 d line has something to draw (issue 30).
-  await seedRateHistory(ctx);
 
   for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo);
   // ada@ has one staking in term (applied 20 days ago, funded by the bank: her balances stay as listed).

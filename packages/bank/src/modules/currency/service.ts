@@ -74,11 +74,11 @@ export type MovableRateCurrency = (typeof MOVABLE_RATE_CURRENCIES)[number];
  * recorded in rate_history at the bank's now, in one database transaction under one lock (two moves at once cannot
  * interleave their reads and writes). The rates after the move.
  */
-export function moveUsdRates(
+export async function moveUsdRates(
   ctx: BankContext,
   changes: Partial<Record<MovableRateCurrency, string>>,
 ): Promise<Record<Currency, string>> {
-  return inTransaction(ctx.db, (trx) =>
+  const rates = await inTransaction(ctx.db, (trx) =>
     runInTransaction({ trx, keptIfRefused: [] }, async () => {
       await lockForTransaction(trx, 'axia:rates');
       const stored = await ctx.settings.get<unknown>(SETTING_KEYS.rates, null);
@@ -102,4 +102,6 @@ export function moveUsdRates(
       return usdRatesFrom(next);
     }),
   );
+  ctx.settings.forget(SETTING_KEYS.rates);
+  return rates;
 }

@@ -3,12 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../../context';
 import { route } from '../../http/api-route';
 import { requireUser } from '../common/user';
-import {
-  getBalanceHistory,
-  getHoldings,
-  getRateHistory,
-  getStakingRewardHistory,
-} from './service';
+import { getBalanceHistory, getHoldings, getRateHistory, getStakingRewardHistory } from './service';
 
 /** Issue 30: the data behind the pictures (balance over time, holdings, rate history, staking rewards by day). */
 export function registerInsightRoutes(app: FastifyInstance, ctx: BankContext) {

@@ -123,10 +123,7 @@ export async function getHoldings(ctx: BankContext, userId: string) {
       .innerJoin('accounts', 'accounts.id', 'stakings.account_id')
       .select([
         'accounts.currency',
-        (eb) =>
-          eb.fn
-            .sum<string>(sql`stakings.amount + stakings.interest_amount`)
-            .as('amount'),
+        (eb) => eb.fn.sum<string>(sql`stakings.amount + stakings.interest_amount`).as('amount'),
       ])
       .where('stakings.user_id', '=', userId)
       .where('stakings.status', 'in', LIVE_STAKING_STATUSES)
