@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from './limits';
 import { buildServer } from './server';
+import { benchInsights } from './bench-insights';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
 // (GET /api/account/transaction, 100 a page: the first page and one deep in 10,000, with the total count), of
@@ -147,6 +148,7 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
     const row = await measureOne();
     if (row) rows.push(row);
   }
+  rows.push(...(await benchInsights(engine, ctx, url, heavyToken)));
   await app.close();
   return rows;
 }

@@ -78,6 +78,15 @@ export class Settings {
     return Number(row.value);
   }
 
+  /**
+   * Drops `key`'s cached value: after a `set` made inside a database transaction, once it has committed (a read
+   * between the write and the commit may have cached the value from before).
+   */
+  forget(key: string) {
+    this.generation++;
+    this.cache.delete(key);
+  }
+
   /** Runs a write of `key` with its cached value dropped before and after it. */
   private async changing<T>(key: string, write: () => Promise<T>): Promise<T> {
     this.generation++;

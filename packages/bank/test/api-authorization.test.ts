@@ -281,6 +281,14 @@ const MATRIX: Record<IdCall, Row> = {
       { path: `/staking/${m.staking}/add-amount`, body: { fromAccountId: o.AXC, amount: '1' } },
     ],
   },
+  getBalanceHistory: {
+    keys: { accountId: 'theirs' },
+    requests: (o) => [{ path: `/account/${o.USD}/balanceHistory?range=1y` }],
+  },
+  getStakingRewardHistory: {
+    keys: { id: 'theirs' },
+    requests: (o) => [{ path: `/staking/${o.staking}/rewardHistory` }],
+  },
   getStakingInterestRecords: {
     keys: { id: 'theirs' },
     requests: (o) => [{ path: `/staking/${o.staking}/interestRecords` }],
@@ -490,6 +498,8 @@ type IdCall = Extract<
   | 'claimStaking'
   | 'addStakingAmount'
   | 'getStakingInterestRecords'
+  | 'getBalanceHistory'
+  | 'getStakingRewardHistory'
   | 'getStakingActivities'
   | 'getStakingActivity'
   | 'createAutoEnrollment'

@@ -83,6 +83,8 @@ describe.skipIf(engineUnavailable)(`the capability gates (${engine})`, () => {
       'getUser',
       'getAccounts',
       'getAccountOverview',
+      'getBalanceHistory',
+      'getHoldings',
       'getTransactions',
       'getExternalTransfers',
       'getRegistration',

@@ -1014,6 +1014,29 @@ const reEnrollmentFailure: Migration = {
   },
 };
 
+/**
+ * 0018 (issue 30): the USD rates the bank's rate source has produced, one row per currency whose rate changed (the
+ * back office's rate move writes it in the transaction that changes settings.rates; the sandbox seed writes a year
+ * of history). Read by currency over a time range. The balance history needs no index of its own: 0002's
+ * postings_account_time (account_id, created_at desc, id desc) serves its range scan.
+ */
+const rateHistory: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rate_history')
+      .addColumn('id', 'bigserial', (c) => c.primaryKey())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('usd_rate', 'numeric', (c) => c.notNull().check(sql`usd_rate > 0`))
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('rate_history_currency_at')
+      .on('rate_history')
+      .columns(['currency', 'at'])
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -1034,6 +1057,7 @@ export const migrationProvider: MigrationProvider = {
       '0015_session_activity': sessionActivity,
       '0016_unique_external_recipients': uniqueExternalRecipients,
       '0017_re_enrollment_failure': reEnrollmentFailure,
+      '0018_rate_history': rateHistory,
     };
   },
 };

@@ -344,6 +344,14 @@ export interface StakingInterestRecordTable {
   created_at: Timestamp;
 }
 
+/** A USD rate the bank's rate source produced (issue 30): USD per unit of `currency` from `at`. */
+export interface RateHistoryTable {
+  id: Generated<string>;
+  currency: string;
+  usd_rate: ColumnType<string, string, never>;
+  at: Timestamp;
+}
+
 export interface StakingActivityTable {
   id: string;
   staking_id: string;
@@ -525,6 +533,7 @@ export interface Database {
   stakings: StakingTable;
   staking_interest_records: StakingInterestRecordTable;
   staking_activities: StakingActivityTable;
+  rate_history: RateHistoryTable;
   staking_auto_enrollments: StakingAutoEnrollmentTable;
   issuer_cards: IssuerCardTable;
   issuer_card_transactions: IssuerCardTransactionTable;

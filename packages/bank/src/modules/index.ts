@@ -11,6 +11,7 @@ import { registerNetworkDepositRoutes } from './deposits/network/routes';
 import { registerTokenDepositRoutes } from './deposits/token/routes';
 import { registerCryptoDepositRoutes } from './deposits/crypto/routes';
 import { registerCardDepositRoutes } from './deposits/card/routes';
+import { registerInsightRoutes } from './insights/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerSettingsRoutes } from './settings/routes';
@@ -29,6 +30,7 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerKycRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
+  registerInsightRoutes(app, ctx);
   registerTransactionRoutes(app, ctx);
   registerTokenDepositRoutes(app, ctx);
   registerNetworkDepositRoutes(app, ctx);

@@ -64,4 +64,83 @@ export const EXAMPLES: Partial<Record<keyof Contract, CallExamples>> = {
       message: 'A code was sent',
     },
   },
+  // Issue 30, the pictures' data.
+  getBalanceHistory: {
+    response: {
+      accountId: ACCOUNT_USD,
+      currency: 'USD',
+      range: '30d',
+      points: [
+        { date: '2026-10-23', balance: '11900.20' },
+        { date: '2026-10-24', balance: '11900.20' },
+        { date: '2026-10-25', balance: '9870.00' },
+        { date: '2026-11-21', balance: '12500.75' },
+      ],
+    },
+  },
+  getHoldings: {
+    response: {
+      totalUsd: '25233.27',
+      ratedAt: '2026-11-21T12:00:00.000Z',
+      holdings: [
+        {
+          key: 'FIAT:USD',
+          category: 'FIAT',
+          currency: 'USD',
+          amount: '12500.75',
+          usdRate: '1',
+          usdValue: '12500.75',
+        },
+        {
+          key: 'FIAT:EUR',
+          category: 'FIAT',
+          currency: 'EUR',
+          amount: '6004.54',
+          usdRate: '1.08',
+          usdValue: '6484.90',
+        },
+        {
+          key: 'CRYPTO:AXC',
+          category: 'CRYPTO',
+          currency: 'AXC',
+          amount: '250000.12345',
+          usdRate: '0.0245',
+          usdValue: '6125.00',
+        },
+        {
+          key: 'STAKED:AXC',
+          category: 'STAKED',
+          currency: 'AXC',
+          amount: '5004.93140',
+          usdRate: '0.0245',
+          usdValue: '122.62',
+        },
+      ],
+    },
+  },
+  getRateHistory: {
+    response: {
+      currency: 'AXC',
+      quote: 'USD',
+      range: '24h',
+      points: [
+        { at: '2026-11-20T13:00:00.000Z', rate: '0.024391' },
+        { at: '2026-11-21T11:00:00.000Z', rate: '0.024462' },
+        { at: '2026-11-21T12:00:00.000Z', rate: '0.0245' },
+      ],
+    },
+  },
+  getStakingRewardHistory: {
+    response: {
+      stakingId: '3e4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7',
+      currency: 'AXC',
+      termStartDate: '2026-11-02',
+      termEndDate: '2027-02-02',
+      points: [
+        { date: '2026-11-02', reward: '0.98630', cumulative: '0.98630' },
+        { date: '2026-11-03', reward: '0.00000', cumulative: '0.98630' },
+        { date: '2026-11-04', reward: '0.98630', cumulative: '1.97260' },
+      ],
+    },
+  },
 };

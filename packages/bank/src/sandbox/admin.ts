@@ -22,6 +22,11 @@ import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
 import { findUser } from '../identity/users';
 import { moveSandboxClock } from './shared-clock';
+import {
+  MOVABLE_RATE_CURRENCIES,
+  moveUsdRates,
+  type MovableRateCurrency,
+} from '../modules/currency/service';
 import { SETTING_KEYS } from '../settings';
 import { receiveWireDeposit } from '../modules/transactions/wire-deposit';
 import { REVIEW_DECISIONS, reviewHeldTransfer } from '../modules/transfers/review';
@@ -74,6 +79,14 @@ async function userIdByEmail(ctx: BankContext, email: string) {
   return row.id;
 }
 
+/** A USD rate: a positive decimal of at most 12 integer digits and 10 decimals. */
+const usdRateSchema = z
+  .string()
+  .refine(
+    (v) => isDecimalString(v) && isPositive(v) && /^\d{1,12}(\.\d{1,10})?$/.test(v),
+    'a rate must be a positive decimal string (at most 12 digits before the point and 10 after)',
+  );
+
 const emailParams = z.strictObject({ email: z.string().email().max(254) });
 
 export const adminSchemas = {
@@ -124,6 +137,16 @@ export const adminSchemas = {
     z.strictObject({ id: z.string().trim().min(1).max(64) }),
     z.strictObject({ publicId: z.string().trim().min(1).max(64) }),
   ]),
+  // The rate source's USD rates (issue 30): any of AXC, USAX, EUR, GBP, each a positive decimal.
+  rates: z
+    .strictObject(
+      Object.fromEntries(
+        MOVABLE_RATE_CURRENCIES.map((c) => [c, usdRateSchema.optional()]),
+      ) as Record<MovableRateCurrency, z.ZodOptional<typeof usdRateSchema>>,
+    )
+    .refine((body) => Object.values(body).some((v) => v !== undefined), {
+      message: `Give at least one rate: ${MOVABLE_RATE_CURRENCIES.join(', ')}`,
+    }),
   deposit: z.strictObject({
     email: z.string().email(),
     currency: z.enum(CURRENCIES),
@@ -258,6 +281,9 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     await createDemoCustomer(ctx, demo, address);
     return { email: address, like: demo.email };
   });
+
+  // The rate source moves USD rates (settings.rates), each change recorded in the rate history (issue 30).
+  post('/rates', adminSchemas.rates, async (body) => ({ rates: await moveUsdRates(ctx, body) }));
 
   post('/deposit', adminSchemas.deposit, async ({ email, currency, amount }) => {
     if (!fitsCurrency(amount, currency)) {

@@ -25,6 +25,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   clock advance <seconds> | clock set <ISO time> | clock reset
   staking-clock                           catch every staking up to the bank's clock (rewards, term ends)
   deposit <email> <currency> <amount>     simulate an incoming deposit
+  rates AXC=0.03 [USAX=1 EUR=1.1 GBP=1.3]  move the rate source's USD rates (recorded in the rate history)
   chain-deposit <email> <coin> <amount> [AXC|USAX]  a payment to the customer's digital-currency deposit address
   wire-received <reference>               the wire of a wire deposit request arrived: credit it (TX… or id)
   transfer-review <reference> approve|reject  send or refuse (refund) a transfer held for review (TX… or id)
@@ -208,6 +209,12 @@ async function run(args: string[]): Promise<unknown> {
       return admin('/staking-clock', {});
     case 'deposit':
       return admin('/deposit', { email: rest[0], currency: rest[1], amount: rest[2] });
+    case 'rates':
+      // CUR=RATE pairs, e.g. rates AXC=0.0262 EUR=1.09
+      return admin(
+        '/rates',
+        Object.fromEntries(rest.map((pair) => [pair.split('=')[0], pair.split('=')[1] ?? ''])),
+      );
     case 'chain-deposit':
       return admin('/chain-deposit', {
         email: rest[0],

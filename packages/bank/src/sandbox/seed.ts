@@ -10,6 +10,7 @@ import { setWireDepositInfo } from '../modules/settings/service';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
 import { SETTING_KEYS } from '../settings';
 import { seedHistory, type HistoryKind } from './history';
+import { seedRateHistory } from './rate-history';
 import { createTokenWallet } from '../modules/deposits/token/service';
 import { sandboxTokenWalletAddress } from './custody';
 import { adminCreateStaking } from '../modules/stakings/admin';
@@ -328,6 +329,10 @@ export async function ensureSeeded(ctx: BankContext): Promise<boolean> {
 async function seedOnce(ctx: BankContext): Promise<boolean> {
   // The staking pools (README 'Staking pools'): each made once, also in a database seeded before they existed.
   await ensureStakingProducts(ctx.db, ctx.clock.now());
+  // The rate source's past year, so the rate card's 24 h / 7 d line has something to draw (issue 30): once, also in a
+  // database seeded before the rate history existed.
+  if (!(await ctx.db.selectFrom('rate_history').select('id').limit(1).executeTakeFirst()))
+    await seedRateHistory(ctx);
   const exists = await ctx.db
     .selectFrom('users')
     .select('id')

@@ -102,7 +102,13 @@ export function toAccount(row: KnownAccountRow): Account {
 }
 
 /** The stakings whose money is still the customer's: their principal plus rewards count in the staking balance. */
-const LIVE_STAKING_STATUSES = ['CREATED', 'IN_TERM', 'READY_TO_CLAIM', 'SUSPENDED', 'FROZEN'];
+export const LIVE_STAKING_STATUSES = [
+  'CREATED',
+  'IN_TERM',
+  'READY_TO_CLAIM',
+  'SUSPENDED',
+  'FROZEN',
+];
 
 export async function listAccounts(ctx: BankContext, userId: string): Promise<Account[]> {
   return (await accountRows(ctx.db, userId)).map(toAccount);

@@ -1,5 +1,16 @@
-import { CURRENCIES, divide, isDecimalString, isPositive, type Currency } from '@axia/core';
+import {
+  CURRENCIES,
+  compare,
+  decimal,
+  divide,
+  isDecimalString,
+  isPositive,
+  toPlainString,
+  type Currency,
+} from '@axia/core';
 import type { BankContext } from '../../context';
+import { runInTransaction } from '../../db/ambient';
+import { inTransaction, lockForTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { SETTING_KEYS } from '../../settings';
 
@@ -22,7 +33,11 @@ export const INVERSE_RATE_DECIMALS = 8;
  * settings' cache (Settings.cached: at most a second old, a change in this process seen at once).
  */
 export async function usdRates(ctx: BankContext): Promise<Record<Currency, string>> {
-  const stored = await ctx.settings.cached<unknown>(SETTING_KEYS.rates, null);
+  return usdRatesFrom(await ctx.settings.cached<unknown>(SETTING_KEYS.rates, null));
+}
+
+/** The USD rates a stored settings.rates value gives (the defaults where it has no valid rate). */
+function usdRatesFrom(stored: unknown): Record<Currency, string> {
   const rates = { ...DEFAULT_USD_RATES };
   if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
     for (const currency of CURRENCIES) {
@@ -48,4 +63,45 @@ export function pairRate(rates: Record<Currency, string>, from: Currency, to: Cu
 export async function getConversionRate(ctx: BankContext, from: Currency, to: Currency) {
   const conversionRate = pairRate(await usdRates(ctx), from, to);
   return { fromCurrency: from, toCurrency: to, conversionRate };
+}
+
+/** The currencies whose USD rate the rate source moves (USD is 1 by definition). */
+export const MOVABLE_RATE_CURRENCIES = ['AXC', 'USAX', 'EUR', 'GBP'] as const;
+export type MovableRateCurrency = (typeof MOVABLE_RATE_CURRENCIES)[number];
+
+/**
+ * The back office moves USD rates (the sandbox's rate source): settings.rates changed and each rate that changed
+ * recorded in rate_history at the bank's now, in one database transaction under one lock (two moves at once cannot
+ * interleave their reads and writes). The rates after the move.
+ */
+export async function moveUsdRates(
+  ctx: BankContext,
+  changes: Partial<Record<MovableRateCurrency, string>>,
+): Promise<Record<Currency, string>> {
+  const rates = await inTransaction(ctx.db, (trx) =>
+    runInTransaction({ trx, keptIfRefused: [] }, async () => {
+      await lockForTransaction(trx, 'axia:rates');
+      const stored = await ctx.settings.get<unknown>(SETTING_KEYS.rates, null);
+      const kept =
+        stored && typeof stored === 'object' && !Array.isArray(stored)
+          ? (stored as Record<string, unknown>)
+          : {};
+      const before = usdRatesFrom(kept);
+      const next: Record<string, unknown> = { ...kept };
+      const now = ctx.clock.now();
+      const moved = [];
+      for (const currency of MOVABLE_RATE_CURRENCIES) {
+        const rate = changes[currency];
+        if (rate === undefined) continue;
+        next[currency] = toPlainString(decimal(rate));
+        if (compare(rate, before[currency]) !== 0)
+          moved.push({ currency, usd_rate: toPlainString(decimal(rate)), at: now });
+      }
+      await ctx.settings.set(SETTING_KEYS.rates, next);
+      if (moved.length > 0) await trx.insertInto('rate_history').values(moved).execute();
+      return usdRatesFrom(next);
+    }),
+  );
+  ctx.settings.forget(SETTING_KEYS.rates);
+  return rates;
 }
