@@ -142,7 +142,14 @@ export function ChartFrame({
         </div>
       )}
       {ready && tableOpen && (
-        <div id={tableId} className={styles.tableWrap}>
+        // Scrolls (a year has 365 rows): focusable and named, so a keyboard can scroll it.
+        <div
+          id={tableId}
+          className={styles.tableWrap}
+          role="region"
+          aria-label={`${title}, data table`}
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <caption className={styles.tableCaption}>{title}</caption>
             <thead>

@@ -37,6 +37,11 @@ describe('LineChart', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(toggle);
     const table = screen.getByRole('table', { name: 'Balance over time' });
+    // A year's table scrolls: its box is a named, focusable region, so the keyboard can scroll it.
+    expect(screen.getByRole('region', { name: 'Balance over time, data table' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     expect(screen.getByRole('button', { name: 'Hide data table' })).toHaveAttribute(
       'aria-expanded',
       'true',

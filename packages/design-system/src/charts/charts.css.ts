@@ -150,7 +150,14 @@ export const message = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const tableWrap = style({ overflowX: 'auto', maxHeight: 320, overflowY: 'auto' });
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxHeight: 320,
+  overflowY: 'auto',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRingStyle },
+});
 
 export const table = style({
   width: '100%',
