@@ -14,6 +14,11 @@ export interface ChartCommonProps {
   title: string;
   /** When the surrounding card already shows the title: kept for screen readers only. */
   hideTitle?: boolean;
+  /**
+   * The summary for screen readers only, when the picture's own text already says it (a breakdown's legend) or
+   * the space is narrow (a card in a row of four).
+   */
+  hideSummary?: boolean;
   status?: ChartStatus;
   /** 'ready' without data: this message in the plot's place. */
   emptyMessage?: string;
@@ -52,6 +57,7 @@ interface ChartFrameProps extends ChartCommonProps {
 export function ChartFrame({
   title,
   hideTitle = false,
+  hideSummary = false,
   status = 'ready',
   emptyMessage = 'No data yet.',
   errorMessage = 'The data could not be loaded.',
@@ -116,7 +122,7 @@ export function ChartFrame({
             <SkeletonText lines={2} width="18em" />
           ) : (
             ready && (
-              <p id={summaryId} className={styles.summary}>
+              <p id={summaryId} className={hideSummary ? visuallyHidden : styles.summary}>
                 {summary}
               </p>
             )

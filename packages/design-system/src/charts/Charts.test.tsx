@@ -29,6 +29,12 @@ describe('LineChart', () => {
     expect(within(figure).getByText(summary)).toBeVisible();
   });
 
+  it('can keep the summary for screen readers only', () => {
+    render(balance({ hideSummary: true }));
+    expect(screen.getByRole('figure')).toHaveAccessibleDescription(summary);
+    expect(screen.getByText(summary).className).not.toContain('summary');
+  });
+
   it('shows the data as a table behind a toggle (aria-expanded), with caption and headers', async () => {
     const user = userEvent.setup();
     render(balance());

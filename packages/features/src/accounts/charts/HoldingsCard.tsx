@@ -50,6 +50,7 @@ export const HoldingsCard = observer(function HoldingsCard() {
       <LazyHoldingsChart
         title={CHARTS_TEXT.holdingsTitle}
         hideTitle
+        hideSummary
         status={read.status}
         parts={parts}
         total={total}

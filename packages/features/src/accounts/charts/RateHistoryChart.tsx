@@ -41,6 +41,7 @@ export const RateHistoryChart = observer(function RateHistoryChart() {
   return (
     <LazyLineChart
       title={CHARTS_TEXT.rateChartTitle}
+      hideSummary
       status={read.status}
       plotHeight={PLOT_HEIGHT}
       points={points}

@@ -176,7 +176,7 @@ describe('Account Overview', () => {
 });
 
 describe('pending items on the overview (seed 001 §2)', () => {
-  it('shows Transactions in Review and Pending Transactions between the overview (cards, holdings) and the accounts', async () => {
+  it('shows Transactions in Review and Pending Transactions between the overview cards and the accounts', async () => {
     await renderOverview(
       overviewServices({ responses: pendingResponses([wireDepositItem, digitalDepositItem]) })
         .services,

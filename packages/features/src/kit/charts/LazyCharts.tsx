@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { chartMinHeight, DEFAULT_PLOT_HEIGHT, Skeleton, SkeletonShape } from '@axia/design-system';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { chartMinHeight, DEFAULT_PLOT_HEIGHT, SkeletonShape } from '@axia/design-system';
 import type { BarChartProps, HoldingsChartProps, LineChartProps } from '@axia/design-system/charts';
 
-// The charts (and d3) are one chunk of their own, loaded when a screen shows a chart: never on /login, and after
-// the screen's first paint. Until it is there, a placeholder of the chart's own height holds its place.
+// The charts (and d3) are one chunk of their own, loaded when a screen shows a chart: never on /login, and only once
+// the screen has painted and the browser is idle, so a chart never competes with the page's own first render. Until
+// then, a placeholder of the chart's own height holds its place.
 
 const loadCharts = () => import('@axia/design-system/charts');
 const LineChart = lazy(() => loadCharts().then((charts) => ({ default: charts.LineChart })));
@@ -12,40 +13,53 @@ const HoldingsChart = lazy(() =>
   loadCharts().then((charts) => ({ default: charts.HoldingsChart })),
 );
 
-function Reserved({
-  title,
-  plotHeight = DEFAULT_PLOT_HEIGHT,
-}: {
-  title: string;
-  plotHeight?: number;
-}) {
-  return (
-    <Skeleton label={`Loading ${title}…`}>
-      <SkeletonShape height={chartMinHeight(plotHeight)} />
-    </Skeleton>
-  );
+/** Holds a chart's place (hidden from screen readers: the chart's own loading state is what they hear). */
+function Reserved({ plotHeight = DEFAULT_PLOT_HEIGHT }: { plotHeight?: number }) {
+  return <SkeletonShape height={chartMinHeight(plotHeight)} />;
+}
+
+/** False until the browser is idle after the screen's first paint (at most IDLE_TIMEOUT_MS later). */
+const IDLE_TIMEOUT_MS = 1500;
+function useIdleAfterPaint() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(done, 0);
+    return () => clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+function Deferred({ plotHeight, children }: { plotHeight?: number; children: ReactNode }) {
+  const idle = useIdleAfterPaint();
+  const reserved = <Reserved plotHeight={plotHeight} />;
+  return idle ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 }
 
 export function LazyLineChart(props: LineChartProps) {
   return (
-    <Suspense fallback={<Reserved title={props.title} plotHeight={props.plotHeight} />}>
+    <Deferred plotHeight={props.plotHeight}>
       <LineChart {...props} />
-    </Suspense>
+    </Deferred>
   );
 }
 
 export function LazyBarChart(props: BarChartProps) {
   return (
-    <Suspense fallback={<Reserved title={props.title} plotHeight={props.plotHeight} />}>
+    <Deferred plotHeight={props.plotHeight}>
       <BarChart {...props} />
-    </Suspense>
+    </Deferred>
   );
 }
 
 export function LazyHoldingsChart(props: HoldingsChartProps) {
   return (
-    <Suspense fallback={<Reserved title={props.title} plotHeight={props.plotHeight} />}>
+    <Deferred plotHeight={props.plotHeight}>
       <HoldingsChart {...props} />
-    </Suspense>
+    </Deferred>
   );
 }
