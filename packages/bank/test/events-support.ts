@@ -1,6 +1,8 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { get } from 'node:http';
 import { bankEventSchema, type BankEvent } from '@axia/core';
 
-// A small server-sent-events reader for the live events' tests (GET /api/events): fetch with the bearer token in
+// A small server-sent-events reader for the live events' tests (GET /api/events): a GET with the bearer token in
 // the Authorization header, as the app's fetch-based client sends it, and a line parser (the SSE wire format:
 // fields until a blank line; `:` starts a comment).
 
@@ -12,7 +14,7 @@ export interface SseMessage {
 
 export interface EventReader {
   status: number;
-  headers: Headers;
+  headers: IncomingHttpHeaders;
   /** Every bank event received so far, parsed by the contract's schema. */
   events: BankEvent[];
   /** Every comment line received so far (heartbeats, the opening one). */
@@ -31,13 +33,17 @@ export async function openEvents(
   token: string,
   options: { lastEventId?: string } = {},
 ): Promise<EventReader> {
-  const abort = new AbortController();
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,
     accept: 'text/event-stream',
   };
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
-  const res = await fetch(`${url}/api/events`, { headers, signal: abort.signal });
+  // node:http with a connection of its own (no keep-alive pool): closing the reader closes exactly that socket,
+  // and no spare pooled connection is left for the server's close to wait on.
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = get(`${url}/api/events`, { headers, agent: false }, resolve);
+    req.on('error', reject);
+  });
   const events: BankEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
@@ -45,6 +51,12 @@ export async function openEvents(
   let finished = false;
   let resolveEnded!: () => void;
   const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    resolveEnded();
+    wake();
+  };
 
   const dispatch = (message: SseMessage) => {
     if (message.event === 'bank') {
@@ -55,52 +67,38 @@ export async function openEvents(
     }
   };
 
-  if (res.ok && res.body) {
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      let message: SseMessage = { data: '' };
-      let hasData = false;
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let newline: number;
-          while ((newline = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, newline).replace(/\r$/, '');
-            buffer = buffer.slice(newline + 1);
-            if (line === '') {
-              if (hasData) dispatch(message);
-              message = { data: '' };
-              hasData = false;
-            } else if (line.startsWith(':')) {
-              comments.push(line.slice(1).trim());
-            } else {
-              const colon = line.indexOf(':');
-              const field = colon < 0 ? line : line.slice(0, colon);
-              const text = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-              if (field === 'data') {
-                message.data = hasData ? `${message.data}\n${text}` : text;
-                hasData = true;
-              } else if (field === 'id') message.id = text;
-              else if (field === 'event') message.event = text;
-            }
-            wake();
-          }
-        }
-      } catch {
-        // aborted by close()
-      } finally {
-        finished = true;
-        resolveEnded();
-        wake();
+  let buffer = '';
+  let message: SseMessage = { data: '' };
+  let hasData = false;
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).replace(/\r$/, '');
+      buffer = buffer.slice(newline + 1);
+      if (line === '') {
+        if (hasData) dispatch(message);
+        message = { data: '' };
+        hasData = false;
+      } else if (line.startsWith(':')) {
+        comments.push(line.slice(1).trim());
+      } else {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const text = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'data') {
+          message.data = hasData ? `${message.data}\n${text}` : text;
+          hasData = true;
+        } else if (field === 'id') message.id = text;
+        else if (field === 'event') message.event = text;
       }
-    })();
-  } else {
-    finished = true;
-    resolveEnded();
-  }
+    }
+    wake();
+  });
+  res.on('end', finish);
+  res.on('close', finish);
+  res.on('error', finish);
 
   const waitUntil = <T>(check: () => T | undefined, timeoutMs: number, what: string) =>
     new Promise<T>((resolve, reject) => {
@@ -127,7 +125,7 @@ export async function openEvents(
     });
 
   return {
-    status: res.status,
+    status: res.statusCode ?? 0,
     headers: res.headers,
     events,
     comments,
@@ -137,6 +135,6 @@ export async function openEvents(
       await waitUntil(() => (comments.length >= count || undefined), timeoutMs, `${count} comments`);
     },
     ended,
-    close: () => abort.abort(),
+    close: () => res.destroy(),
   };
 }

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { BANK_EVENT_NAME, EVENTS_PATH } from '@axia/core';
 import { sql } from 'kysely';
@@ -37,6 +39,8 @@ function expiryOf(request: FastifyRequest): number | null {
 class EventStream {
   cursor = '0';
   ended = false;
+  /** The stream's socket (set by open()): destroyed at shutdown. */
+  socket: () => Socket | null = () => null;
   /** A pull runs; open() also sets it while the cursor is read (a pull meanwhile then runs after). */
   pulling = false;
   private again = false;
@@ -217,7 +221,17 @@ export class EventHub {
   /** Ends every stream (graceful shutdown: the server's close must not wait on open streams) and stops listening. */
   async close() {
     for (const timer of this.timers) clearInterval(timer);
-    for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.end();
+    const sockets: Socket[] = [];
+    for (const set of [...this.streams.values()])
+      for (const stream of [...set]) {
+        const socket = stream.socket();
+        if (socket) sockets.push(socket);
+        stream.end();
+      }
+    // Their sockets go too, once the ends are written: a client that never closes its side (or whose going the
+    // server has not noticed yet) would hold the server's close until the keep-alive timeout.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const socket of sockets) socket.destroy();
     await this.stopListening?.();
   }
 
@@ -226,7 +240,7 @@ export class EventHub {
     request: FastifyRequest,
     who: { userId: string; sessionId: string },
     lastEventId: string | null,
-    response: { writableLength: number; on(event: 'close', listener: () => void): unknown },
+    response: ServerResponse,
   ) {
     const exp = expiryOf(request);
     const body = new PassThrough();
@@ -264,8 +278,15 @@ export class EventHub {
     // The opening comment tells the client (and a proxy) the stream is live; then whatever it missed.
     body.write(': open\n\n');
     void stream.pull();
-    // The client went away (or the answer ended): the stream goes with it.
-    response.on('close', () => stream.end());
+    // The client went away (or the answer ended): the stream goes with it. A client gone mid-answer leaves its
+    // socket half-open and busy, which a graceful close would wait on until the keep-alive timeout: it is destroyed.
+    response.on('close', () => {
+      stream.end();
+      if (!response.writableFinished) response.socket?.destroy();
+    });
+    // Captured now: a response's own reference to its socket is dropped once the answer is done.
+    const socket = request.raw.socket;
+    stream.socket = () => socket;
     return body;
   }
 }
@@ -287,7 +308,12 @@ export function registerEvents(
 ): EventHub {
   const hub = new EventHub(ctx, database);
   app.addHook('onReady', async () => hub.start());
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    await hub.close();
+    // A connection whose stream just ended (or whose client left) is idle only now, after the server's close
+    // closed the idle ones when it began: closed here, else the close would wait out the keep-alive timeout.
+    app.server.closeIdleConnections();
+  });
   app.get(
     API_PREFIX + EVENTS_PATH,
     // Never compressed: a compressor holds bytes back until its block fills, and events must go out at once.
@@ -301,7 +327,10 @@ export function registerEvents(
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
         // A reverse proxy (nginx) must not buffer the stream either.
-        .header('x-accel-buffering', 'no');
+        .header('x-accel-buffering', 'no')
+        // The connection goes with the stream: a graceful close (which closes only idle keep-alive connections,
+        // and only when it starts) then never waits out the keep-alive timeout on a stream it just ended.
+        .header('connection', 'close');
       return reply.send(body);
     },
   );
