@@ -77,8 +77,8 @@ describe.skipIf(!findPgBin())('live events across two bank processes on one Post
     const acme = await signIn(posting, 'acme@demo.test');
     const accounts = (await (
       await fetch(`${posting.url}/api/account`, { headers: { authorization: `Bearer ${acme}` } })
-    ).json()) as { data: { id: string; currency: string }[] };
-    const usd = accounts.data.find((a) => a.currency === 'USD')!.id;
+    ).json()) as { id: string; currency: string }[];
+    const usd = accounts.find((a) => a.currency === 'USD')!.id;
 
     const reader = await openEvents(streaming.url, ada);
     expect(reader.status).toBe(200);
