@@ -60,7 +60,11 @@ describe.skipIf(!findPgBin())('live events across two bank processes on one Post
       publicOrigin: `http://127.0.0.1:${ports[0]}`,
       // No periodic catch-up within the test: only the NOTIFY (through a listening connection made again after
       // the restart) can deliver the live event in time.
-      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'error', BANK_EVENTS_CATCH_UP_MS: '600000' },
+      env: {
+        SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+        LOG_LEVEL: 'error',
+        BANK_EVENTS_CATCH_UP_MS: '600000',
+      },
       log: (line) => logs.push(line),
     });
     for (const bank of banks) bank.start();

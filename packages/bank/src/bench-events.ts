@@ -47,7 +47,11 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchEvents(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'axia-bench-events-'));
   const database = await openDatabase({ dataDir: dir });
-  const config = loadConfig({ PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_ADMIN_TOKEN: 'bench' });
+  const config = loadConfig({
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SANDBOX_ADMIN_TOKEN: 'bench',
+  });
   // 1,000 streams of a few customers: the per-customer limit is lifted for the measurement.
   config.events.streamsPerCustomer = STREAMS;
   const clock = new AdjustableClock();

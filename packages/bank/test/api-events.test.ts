@@ -211,17 +211,29 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
       });
       await expectCurrentBalances(held, 'road', ['USD']);
       const heldBalance = held.balances[0]!.amount;
-      expect((await admin(`/transfers/${res.body.publicId}/review`, { decision })).status).toBe(200);
+      expect((await admin(`/transfers/${res.body.publicId}/review`, { decision })).status).toBe(
+        200,
+      );
       const status = decision === 'approve' ? 'COMPLETED' : 'FAILED';
       expect((await transactionRow(id)).status).toBe(status);
       const decided = await eventOf('road', id, status);
-      expect(decided.transaction).toMatchObject({ status, direction: 'WITHDRAWAL', amount: '1000.00' });
+      expect(decided.transaction).toMatchObject({
+        status,
+        direction: 'WITHDRAWAL',
+        amount: '1000.00',
+      });
       // Sent from the hold, or failed: the customer's balance does not move in this transaction.
       expect(decided.balances).toEqual([]);
       touched.push({ entityId: id, who: ['road'] });
       if (decision === 'reject') {
-        const refund = await readers.road.waitFor((e) => e.transaction?.type === 'WIRE_TRANSFER_REFUND');
-        expect(refund.transaction).toMatchObject({ direction: 'DEPOSIT', amount: '1000.00', status: 'COMPLETED' });
+        const refund = await readers.road.waitFor(
+          (e) => e.transaction?.type === 'WIRE_TRANSFER_REFUND',
+        );
+        expect(refund.transaction).toMatchObject({
+          direction: 'DEPOSIT',
+          amount: '1000.00',
+          status: 'COMPLETED',
+        });
         await expectCurrentBalances(refund, 'road', ['USD']);
         expect(compare(refund.balances[0]!.amount, heldBalance)).toBe(1);
         touched.push({ entityId: refund.entityId, who: ['road'] });
@@ -265,12 +277,24 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const loaded = await readers.ann.waitFor((e) => e.transaction?.type === 'CARD_LOAD');
     // 200 on the card and 6.40 of fees: 206.40 leave her USD account.
-    expect(loaded.transaction).toMatchObject({ direction: 'WITHDRAWAL', amount: '206.40', currency: 'USD' });
+    expect(loaded.transaction).toMatchObject({
+      direction: 'WITHDRAWAL',
+      amount: '206.40',
+      currency: 'USD',
+    });
     await expectCurrentBalances(loaded, 'ann', ['USD']);
-    const spent = await admin('/card-spend', { email: emails.ann, amount: '25.40', merchant: 'Grocery Store' });
+    const spent = await admin('/card-spend', {
+      email: emails.ann,
+      amount: '25.40',
+      merchant: 'Grocery Store',
+    });
     expect(spent.status).toBe(200);
     const charged = await readers.ann.waitFor((e) => e.transaction?.type === 'CARD_PAYMENT');
-    expect(charged.transaction).toMatchObject({ direction: 'WITHDRAWAL', amount: '25.40', currency: 'USD' });
+    expect(charged.transaction).toMatchObject({
+      direction: 'WITHDRAWAL',
+      amount: '25.40',
+      currency: 'USD',
+    });
     expect(charged.balances).toEqual([]);
     touched.push({ entityId: card.id, who: ['ann'] }, { entityId: charged.entityId, who: ['ann'] });
   });
@@ -289,11 +313,11 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
       .where('user_id', '=', callers.ada!.id)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    const ordered = await readers.ada.waitFor((e) => e.type === 'giftCard' && e.entityId === order.id);
-    expect(ordered.status).toBe(order.status);
-    const paid = await readers.ada.waitFor(
-      (e) => e.transaction?.type === 'GIFT_CARD_ORDER',
+    const ordered = await readers.ada.waitFor(
+      (e) => e.type === 'giftCard' && e.entityId === order.id,
     );
+    expect(ordered.status).toBe(order.status);
+    const paid = await readers.ada.waitFor((e) => e.transaction?.type === 'GIFT_CARD_ORDER');
     // 100.00 and the vendor's fee.
     expect(paid.transaction!.amount).toBe('102.50');
     await expectCurrentBalances(paid, 'ada', ['USD']);
@@ -380,12 +404,12 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
 
   it('no cross-customer leak: each event only to the customers it touches, with only their accounts', () => {
     expect(touched.length).toBeGreaterThanOrEqual(11);
-    for (const { entityId, who } of touched)
-      expect(receivers(entityId), entityId).toEqual(who);
+    for (const { entityId, who } of touched) expect(receivers(entityId), entityId).toEqual(who);
     for (const who of LABELS) {
       const own = new Set(Object.values(accounts[who]!));
       for (const event of readers[who].events)
-        for (const b of event.balances) expect(own.has(b.accountId), `${who} ${b.accountId}`).toBe(true);
+        for (const b of event.balances)
+          expect(own.has(b.accountId), `${who} ${b.accountId}`).toBe(true);
       // In id order, each once.
       const ids = readers[who].events.map((e) => BigInt(e.id));
       expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true);
@@ -416,7 +440,12 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
     const live = await send('1.05');
     await second.waitFor((e) => e.entityId === live);
     expect(second.events.map((e) => e.entityId)).toEqual([...missed, live]);
-    expect(second.events.map((e) => e.transaction!.amount)).toEqual(['1.02', '1.03', '1.04', '1.05']);
+    expect(second.events.map((e) => e.transaction!.amount)).toEqual([
+      '1.02',
+      '1.03',
+      '1.04',
+      '1.05',
+    ]);
     second.close();
     // An id older than anything kept starts from the oldest kept: every event of hers still kept.
     const all = await openEvents(bank.url, callers.ada!.token, { lastEventId: '0' });
@@ -444,7 +473,9 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
       .select(['id', 'status', 'account_id'])
       .where('user_id', '=', callers.ada!.id)
       .executeTakeFirstOrThrow();
-    const made = await readers.ada.waitFor((e) => e.type === 'staking' && e.entityId === staking.id);
+    const made = await readers.ada.waitFor(
+      (e) => e.type === 'staking' && e.entityId === staking.id,
+    );
     expect(made).toMatchObject({ status: staking.status, transaction: null, balances: [] });
     const paid = await readers.ada.waitFor(
       (e) => e.transaction?.type === 'STAKING_CREATED' && e.transaction.direction === 'WITHDRAWAL',
@@ -531,7 +562,10 @@ describe.skipIf(engineUnavailable)(`live events: heartbeats, limits and ends (${
     const { origin_jti } = JSON.parse(Buffer.from(IdToken.split('.')[1]!, 'base64url').toString());
     await quick.ctx.tokens.revokeOrigin(origin_jti, people.callers.eve!.id);
     await reader.ended;
-    expect((await fetch(`${quick.url}/api/events`, { headers: { authorization: `Bearer ${IdToken}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${quick.url}/api/events`, { headers: { authorization: `Bearer ${IdToken}` } }))
+        .status,
+    ).toBe(401);
   });
 
   it("ends at the token's expiry", async () => {

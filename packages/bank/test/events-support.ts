@@ -132,7 +132,7 @@ export async function openEvents(
     waitFor: (match, timeoutMs = 10_000) =>
       waitUntil(() => events.find(match), timeoutMs, 'matching event'),
     waitForComments: async (count, timeoutMs = 10_000) => {
-      await waitUntil(() => (comments.length >= count || undefined), timeoutMs, `${count} comments`);
+      await waitUntil(() => comments.length >= count || undefined, timeoutMs, `${count} comments`);
     },
     ended,
     close: () => res.destroy(),

@@ -1034,7 +1034,9 @@ const bankEvents: Migration = {
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
     // One event per customer and thing changed per database transaction (a settlement's postings and its status).
-    await sql`CREATE UNIQUE INDEX bank_events_once ON bank_events (xact, user_id, type, entity_id)`.execute(db);
+    await sql`CREATE UNIQUE INDEX bank_events_once ON bank_events (xact, user_id, type, entity_id)`.execute(
+      db,
+    );
     await sql`CREATE INDEX bank_events_user ON bank_events (user_id, id)`.execute(db);
     await sql`CREATE INDEX bank_events_created ON bank_events (created_at)`.execute(db);
     await sql`CREATE FUNCTION axia_emit_event(p_user text, p_type text, p_entity text, p_status text, p_balances jsonb)

@@ -82,7 +82,10 @@ class EventStream {
       if (this.expiresAt !== null && ctx.clock.now().getTime() >= this.expiresAt) return this.end();
       // Signed out or revoked: ends here within a heartbeat (the sandbox identity's sessions; an external
       // provider's sign-out never reaches the bank, so its streams end at the token's expiry).
-      if (ctx.config.identity.provider === 'sandbox' && (await ctx.tokens.isRevoked(this.sessionId)))
+      if (
+        ctx.config.identity.provider === 'sandbox' &&
+        (await ctx.tokens.isRevoked(this.sessionId))
+      )
         return this.end();
       this.write(': heartbeat\n\n');
     } catch {
@@ -112,7 +115,9 @@ class EventStream {
           .execute()) satisfies EventRow[];
         for (const event of await toBankEvents(this.hub.ctx.db, this.userId, rows)) {
           if (this.ended) return;
-          this.write(`id: ${event.id}\nevent: ${BANK_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+          this.write(
+            `id: ${event.id}\nevent: ${BANK_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`,
+          );
           this.cursor = event.id;
         }
         if (rows.length === BATCH) this.again = true;

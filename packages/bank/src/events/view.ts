@@ -39,7 +39,16 @@ export async function toBankEvents(db: Db, userId: string, rows: EventRow[]): Pr
     transactionIds.length
       ? db
           .selectFrom('transactions')
-          .select(['id', 'public_id', 'type', 'amount', 'currency', 'user_id', 'from_side', 'to_side'])
+          .select([
+            'id',
+            'public_id',
+            'type',
+            'amount',
+            'currency',
+            'user_id',
+            'from_side',
+            'to_side',
+          ])
           .where('id', 'in', transactionIds)
           .execute()
       : [],
@@ -79,7 +88,8 @@ export async function toBankEvents(db: Db, userId: string, rows: EventRow[]): Pr
         // No holds exist in the sandbox: all of a balance can be spent (as accounts/service toAccount says).
         return { accountId, currency, amount, spendableAmount: amount };
       });
-    const t = row.type === 'transaction' ? transactions.find((x) => x.id === row.entity_id) : undefined;
+    const t =
+      row.type === 'transaction' ? transactions.find((x) => x.id === row.entity_id) : undefined;
     let transaction: BankEvent['transaction'] = null;
     if (t) {
       const leg = legs.find((l) => l.transaction_id === t.id);
@@ -106,7 +116,10 @@ export async function toBankEvents(db: Db, userId: string, rows: EventRow[]): Pr
         amount: formatAmount(amount, known),
         currency: known,
         counterparty: counterpartOf(
-          t as { from_side: Record<string, unknown> | null; to_side: Record<string, unknown> | null },
+          t as {
+            from_side: Record<string, unknown> | null;
+            to_side: Record<string, unknown> | null;
+          },
           direction,
         ),
       };
