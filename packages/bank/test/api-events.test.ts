@@ -1,6 +1,8 @@
 import { compare, type BankEvent } from '@axia/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction';
+import { postMany } from '../src/modules/ledger/bulk';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
 import { ensureStakingProducts } from '../src/modules/stakings/products';
 import { suiteCustomers } from './api-support';
@@ -402,8 +404,30 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
     touched.push({ entityId: marker.body.transactionId, who: ['ada', 'wile'] });
   });
 
-  it('no cross-customer leak: each event only to the customers it touches, with only their accounts', () => {
+  it('no cross-customer leak: each event only to the customers it touches, with only their accounts', async () => {
     expect(touched.length).toBeGreaterThanOrEqual(11);
+    // Every customer touched has it (awaited: the streams are independent) ...
+    for (const { entityId, who } of touched)
+      for (const label of who) await eventOf(label, entityId);
+    // ... then a marker for everyone, committed after all of them: whatever else they were sent has arrived.
+    for (const label of LABELS) {
+      const marker = await postTransaction(bank.ctx.db, {
+        type: 'USER_CREATION',
+        method: 'SANDBOX',
+        amount: '0.01',
+        currency: 'USD',
+        userId: callers[label]!.id,
+        legs: [
+          { accountId: accounts[label]!.USD!, amount: '0.01' },
+          {
+            accountId: await internalAccount(bank.ctx.db, 'SANDBOX_FUNDING', 'USD'),
+            amount: '-0.01',
+          },
+        ],
+        createdAt: bank.clock.now(),
+      });
+      await eventOf(label, marker.id);
+    }
     for (const { entityId, who } of touched) expect(receivers(entityId), entityId).toEqual(who);
     for (const who of LABELS) {
       const own = new Set(Object.values(accounts[who]!));
@@ -414,6 +438,60 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
       const ids = readers[who].events.map((e) => BigInt(e.id));
       expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true);
     }
+  });
+
+  it("the sandbox's seeded histories (postMany) write no events; the next posting does", async () => {
+    const funding = await internalAccount(bank.ctx.db, 'SANDBOX_FUNDING', 'USD');
+    const entry = (amount: string) => ({
+      type: 'USER_CREATION' as const,
+      method: 'SANDBOX' as const,
+      amount,
+      currency: 'USD' as const,
+      userId: callers.road!.id,
+      legs: [
+        { accountId: accounts.road!.USD!, amount },
+        { accountId: funding, amount: `-${amount}` },
+      ],
+      createdAt: bank.clock.now(),
+    });
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bank_events`.execute(
+      bank.ctx.db,
+    );
+    await postMany(bank.ctx.db, [entry('1'), entry('2'), entry('3')]);
+    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bank_events`.execute(
+      bank.ctx.db,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    // The switch lasted that database transaction only.
+    const posted = await postTransaction(bank.ctx.db, entry('4'));
+    await eventOf('road', posted.id);
+  });
+
+  it('prunes events older than the retention, and only those', async () => {
+    const [oldest] = await bank.ctx.db
+      .selectFrom('bank_events')
+      .select('id')
+      .where('user_id', '=', callers.road!.id)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    await sql`UPDATE bank_events SET created_at = now() - interval '25 hours' WHERE id = ${oldest!.id}`.execute(
+      bank.ctx.db,
+    );
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bank_events`.execute(
+      bank.ctx.db,
+    );
+    await bank.events.prune();
+    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bank_events`.execute(
+      bank.ctx.db,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n - 1);
+    const gone = await bank.ctx.db
+      .selectFrom('bank_events')
+      .select('id')
+      .where('id', '=', oldest!.id)
+      .execute();
+    expect(gone).toEqual([]);
   });
 
   it('resumes after a dropped connection with Last-Event-ID: no gap, no duplicate, then live', async () => {
