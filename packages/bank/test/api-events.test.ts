@@ -104,6 +104,30 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
     }
   });
 
+  it("CORS: the app's own origin may send Last-Event-ID and read the stream; another origin is not answered", async () => {
+    const own = bank.config.corsOrigins[0]!;
+    const preflight = await fetch(`${bank.url}/api/events`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: own,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,last-event-id',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(own);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('last-event-id');
+    const reader = await openEvents(bank.url, callers.ada!.token);
+    reader.close();
+    const other = await fetch(`${bank.url}/api/events`, {
+      headers: {
+        authorization: `Bearer ${callers.ada!.token}`,
+        origin: 'https://elsewhere.example',
+      },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    await other.body!.cancel();
+  });
+
   it('member transfer: the sender and the recipient, each only their side and their balance', async () => {
     const res = await post('wile', '/transfer/between-members/send', {
       fromAccountId: accounts.wile!.USD,
