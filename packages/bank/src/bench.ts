@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from './limits';
 import { buildServer } from './server';
 import { benchInsights } from './bench-insights';
+import { benchEvents } from './bench-events';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
 // (GET /api/account/transaction, 100 a page: the first page and one deep in 10,000, with the total count), of
@@ -363,3 +364,4 @@ if (pgbenchTps !== null) {
       `| ${r.engine} | ${r.call === TRANSFER_SAME ? 'same currency' : 'USD ⇄ EUR'} | ${r.rps} | ${Math.round((100 * r.rps) / pgbenchTps)} % |`,
     );
 }
+console.log(await benchEvents());

@@ -59,6 +59,8 @@ export interface TestBank {
   ctx: Awaited<ReturnType<typeof buildServer>>['ctx'];
   /** What /readyz reports (the entry point sets `started` once it has seeded). */
   readiness: Awaited<ReturnType<typeof buildServer>>['readiness'];
+  /** The live events' hub (src/events): its open streams. */
+  events: Awaited<ReturnType<typeof buildServer>>['events'];
   close(): Promise<void>;
 }
 
@@ -85,7 +87,12 @@ export async function startTestBank(
   };
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
   const { database, cleanup } = await freshDatabase();
-  const { app, ctx, readiness } = await buildServer({ database, config, clock, logger: false });
+  const { app, ctx, readiness, events } = await buildServer({
+    database,
+    config,
+    clock,
+    logger: false,
+  });
   // Every test of a file calls from 127.0.0.1 at one instant of a fixed clock, as a handful of customers: the rate
   // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
   // sets them back (the setting `rateLimits`) and tests each one.
@@ -109,6 +116,7 @@ export async function startTestBank(
     app,
     ctx,
     readiness,
+    events,
     close: async () => {
       await app.close();
       await database.close();

@@ -158,6 +158,8 @@ global
 defaults
   mode http
   timeout connect 2s
+  # Inactivity timeouts: the live events' stream (GET /api/events) sends a heartbeat every 15 s, so an open
+  # stream is never timed out here (it is plain HTTP, not a tunnel).
   timeout client 60s
   timeout server 60s
   # A request that could not even connect goes to another bank; one that reached a bank is never sent twice

@@ -53,6 +53,8 @@ export async function registerSecurity(app: FastifyInstance, config: BankConfig)
       'x-amz-target',
       'x-amz-user-agent',
       'cache-control',
+      // The live events' resume (GET /api/events).
+      'last-event-id',
     ],
     exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'content-disposition'],
   });
