@@ -27,6 +27,14 @@ export {
   type ToastTone,
   type TotpSetup,
 } from './services';
+export {
+  BankEventHub,
+  useLiveReload,
+  type BankEventsView,
+  type LiveHandler,
+  type LiveSignal,
+  type LiveStatus,
+} from './events';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
 export { usePageTitle } from './pageTitle';
