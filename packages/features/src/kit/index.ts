@@ -34,7 +34,9 @@ export {
   type LiveHandler,
   type LiveSignal,
   type LiveStatus,
-} from './events';
+} from './live/events';
+export { eventAnnouncement } from './live/announcements';
+export { LiveStatusNotice, LIVE_TEXT } from './live/LiveStatusNotice';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
 export { usePageTitle } from './pageTitle';

@@ -10,7 +10,7 @@ import type {
   TermsEntry,
   User,
 } from '@axia/core';
-import type { BankEventsView } from './events';
+import type { BankEventsView } from './live/events';
 
 // The plugin API the app implements and features use. Features see read-only views of the app's stores and
 // act through these services; they never import the app, aws-amplify or axios.

@@ -8,7 +8,7 @@ import {
   type TransportRequest,
   type User,
 } from '@axia/core';
-import { BankEventHub } from './events';
+import { BankEventHub } from './live/events';
 import {
   RUNTIME_CONFIG_DEFAULTS,
   ServicesProvider,

@@ -1,7 +1,7 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import { useEffect, useRef } from 'react';
 import type { BankEvent, BankEventType } from '@axia/core';
-import { useServices } from './services';
+import { useServices } from '../services';
 
 // Live bank events (issue 31) as the features see them: the app holds the stream and publishes each event here;
 // a feature store subscribes to the kinds it shows and re-reads them. A feature never learns where events come
