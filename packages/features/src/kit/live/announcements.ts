@@ -49,9 +49,9 @@ export function eventAnnouncement(event: BankEvent): string | null {
     case 'CANCELED':
     case 'FAILED':
       if (held) return `Your withdrawal of ${amount} was rejected`;
-      return incoming
-        ? `Your deposit of ${amount} was ${humanize(tx.status)}`
-        : `Your payment of ${amount} was ${humanize(tx.status)}`;
+      return `Your ${incoming ? 'deposit' : 'payment'} of ${amount} ${
+        tx.status === 'FAILED' ? 'failed' : 'was canceled'
+      }`;
     case 'COMPLETED':
       break;
   }
