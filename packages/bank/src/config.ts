@@ -44,6 +44,20 @@ export interface SmtpMailConfig {
   requireTLS: boolean;
 }
 
+/** GET /api/events (issue 31). */
+export interface EventsConfig {
+  /** A heartbeat comment, and the check of the session, this often (BANK_EVENTS_HEARTBEAT_MS, default 15 s). */
+  heartbeatMs: number;
+  /** Open streams per customer; a new one ends the oldest (BANK_EVENTS_STREAMS_PER_CUSTOMER, default 5). */
+  streamsPerCustomer: number;
+  /** Events are kept this long for Last-Event-ID resumes (BANK_EVENTS_RETENTION_HOURS, default 24). */
+  retentionHours: number;
+  /** A stream whose unsent bytes pass this is ended, not buffered further (BANK_EVENTS_MAX_BUFFERED_BYTES). */
+  maxBufferedBytes: number;
+  /** The safety net for a missed NOTIFY: every stream's events re-read this often (BANK_EVENTS_CATCH_UP_MS). */
+  catchUpMs: number;
+}
+
 export interface BankConfig {
   host: string;
   port: number;
@@ -58,6 +72,8 @@ export interface BankConfig {
   dbStatementTimeoutMs: number;
   /** How long a starting process waits for its database before it gives up (BANK_DB_WAIT_SECONDS). */
   dbWaitSeconds: number;
+  /** The live events' stream (GET /api/events, src/events). */
+  events: EventsConfig;
   dataDir: string;
   /** Sandbox mode: /sandbox routes, the mailbox, the KYC widget, the admin surface, the demo seed. */
   sandbox: boolean;
@@ -459,6 +475,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     dbPoolSize: wholeNumber(env, 'BANK_DB_POOL_SIZE', 10, 1, 1000),
     dbStatementTimeoutMs: wholeNumber(env, 'BANK_DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
     dbWaitSeconds: wholeNumber(env, 'BANK_DB_WAIT_SECONDS', 60, 0, 3600),
+    events: {
+      heartbeatMs: wholeNumber(env, 'BANK_EVENTS_HEARTBEAT_MS', 15_000, 10, 300_000),
+      streamsPerCustomer: wholeNumber(env, 'BANK_EVENTS_STREAMS_PER_CUSTOMER', 5, 1, 100),
+      retentionHours: wholeNumber(env, 'BANK_EVENTS_RETENTION_HOURS', 24, 1, 24 * 30),
+      maxBufferedBytes: wholeNumber(env, 'BANK_EVENTS_MAX_BUFFERED_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+      catchUpMs: wholeNumber(env, 'BANK_EVENTS_CATCH_UP_MS', 5_000, 50, 600_000),
+    },
     dataDir: env.BANK_DATA_DIR ?? '.data/bank',
     sandbox,
     adminToken: adminToken(env, environment, sandbox),

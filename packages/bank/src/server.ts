@@ -4,6 +4,7 @@ import { AdjustableClock, type Clock } from './clock';
 import { robotCheckOf, type BankConfig } from './config';
 import type { BankContext } from './context';
 import type { BankDatabase } from './db/open';
+import { registerEvents, type EventHub } from './events';
 import { installMaintenanceGate } from './http/api-route';
 import { registerApp } from './http/app-static';
 import { registerCompression } from './http/compression';
@@ -37,7 +38,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export async function buildServer(
   options: BuildServerOptions,
-): Promise<{ app: FastifyInstance; ctx: BankContext; readiness: Readiness }> {
+): Promise<{ app: FastifyInstance; ctx: BankContext; readiness: Readiness; events: EventHub }> {
   const { database, config, clock } = options;
   const app = Fastify({
     // The bank's redacting logger; a caller's options (a test's stream) are added to it, false turns it off.
@@ -96,6 +97,7 @@ export async function buildServer(
   // password of the bank's own can sign anyone in (issue 26).
   if (config.identity.provider === 'sandbox') registerIdentity(app, ctx);
   registerApi(app, ctx);
+  const events = registerEvents(app, ctx, database);
   await registerOpenApi(app, config);
   app.get('/config.json', async (_request, reply) => {
     // Revalidated on every use (never kept stale), like the app's HTML.
@@ -121,5 +123,5 @@ export async function buildServer(
   });
   if (config.sandbox) registerSandbox(app, ctx);
   installNotFound(app, await registerApp(app, ctx));
-  return { app, ctx, readiness };
+  return { app, ctx, readiness, events };
 }

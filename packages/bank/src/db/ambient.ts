@@ -41,3 +41,8 @@ export function transactionAware(root: Kysely<Database>): Kysely<Database> {
     },
   });
 }
+
+/** Runs `work` outside any ambient transaction (a NOTIFY handler called from within a request's commit). */
+export function outsideTransaction<T>(work: () => T): T {
+  return current.exit(work);
+}

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import {
   closeSync,
   existsSync,
@@ -37,7 +38,70 @@ export interface OpenDatabaseOptions {
 export interface BankDatabase {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * Follows NOTIFY on `channel` (the live events, src/events): `onNotify` per notification, `onResync` when
+   * notifications may have been missed (a reconnect after the database went away). Returns the way to stop.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResync: () => void,
+  ): () => Promise<void>;
   close(): Promise<void>;
+}
+
+/** The channel of the live events (migration 0019's pg_notify). */
+export const EVENTS_CHANNEL = 'bank_events';
+
+/**
+ * PostgreSQL: LISTEN on one dedicated connection outside the pool (a pooled one would be handed to queries), made
+ * again after the database drops it (a restart): with backoff until it is back, then `onResync`.
+ */
+function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResync: () => void,
+) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = (attempt: number) => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(attempt), Math.min(5_000, 100 * 2 ** attempt));
+    retry.unref();
+  };
+  async function connect(attempt: number) {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    // A lost connection ends it ('end' below); the 'error' event alone must not end the process.
+    client.on('error', () => undefined);
+    client.on('notification', (message) => onNotify(message.payload ?? ''));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      await client.end().catch(() => undefined);
+      schedule(attempt + 1);
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      schedule(0);
+    });
+    // Whatever was notified while no connection listened is read now.
+    if (attempt > 0) onResync();
+  }
+  void connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 // int8 (20) and numeric (1700) come back as strings on both engines, as node-postgres does: money never
@@ -119,7 +183,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db, options.migrateTo);
-    return { db: transactionAware(db), engine: 'postgres', close: () => db.destroy() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: transactionAware(db),
+      engine: 'postgres',
+      listen: (channel, onNotify, onResync) =>
+        listenOnPostgres(databaseUrl, channel, onNotify, onResync),
+      close: () => db.destroy(),
+    };
   }
 
   const dataDir = options.dataDir ?? '.data/bank';
@@ -136,9 +207,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     await migrate(db, options.migrateTo);
+    // PGlite is one session in this process: it LISTENs once, now, while no transaction is open on it (a LISTEN
+    // inside a transaction that rolls back would be undone), and its notifications are passed on in-process.
+    const notifications = new EventEmitter();
+    notifications.setMaxListeners(0);
+    await pglite.listen(EVENTS_CHANNEL, (payload) => notifications.emit(EVENTS_CHANNEL, payload));
     return {
       db: transactionAware(db),
       engine: 'pglite',
+      listen: (channel, onNotify) => {
+        if (channel !== EVENTS_CHANNEL) throw new Error(`PGlite listens on ${EVENTS_CHANNEL} only`);
+        notifications.on(channel, onNotify);
+        return async () => void notifications.off(channel, onNotify);
+      },
       close: async () => {
         await db.destroy();
         unlock();

@@ -535,6 +535,7 @@ export interface Database {
   code_mail_sends: CodeMailSendTable;
   captcha_redemptions: CaptchaRedemptionTable;
   rate_limit_hits: RateLimitHitTable;
+  bank_events: BankEventTable;
 }
 
 /** A code mail sent to an address (the per-address limit counts these). */
@@ -556,4 +557,18 @@ export interface RateLimitHitTable {
 export interface CaptchaRedemptionTable {
   nonce: string;
   expires_at: Timestamp;
+}
+
+/** 0019 (issue 31): the live events' outbox, written by triggers with the change (src/events). */
+export interface BankEventTable {
+  /** bigserial: the SSE id, increasing per customer in commit order. */
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  entity_id: string;
+  status: string | null;
+  /** `{ balances: { accountId: balanceAfter } }`: this customer's accounts the change moved. */
+  payload: Generated<{ balances?: Record<string, string> }>;
+  xact: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }

@@ -1,4 +1,12 @@
-import { contract, UPLOAD_MIME_TYPES, type Contract, type ContractEntry } from '@axia/core';
+import {
+  BANK_EVENT_NAME,
+  bankEventSchema,
+  contract,
+  EVENTS_PATH,
+  UPLOAD_MIME_TYPES,
+  type Contract,
+  type ContractEntry,
+} from '@axia/core';
 import { z } from 'zod';
 import { API_PREFIX, OPENAPI_PATH } from '../http/api-route';
 import { CALL_CAPABILITIES, CAPABILITIES, type Capability } from '../modules/gates';
@@ -225,9 +233,53 @@ const documentOperation = {
   },
 };
 
+/** GET /api/events (src/events): the live events, not a JSON call, so not in the contract's list. */
+const eventsOperation = {
+  operationId: 'getEvents',
+  tags: ['account'],
+  description:
+    `${gateText('account')} The customer's live events as server-sent events: each \`event: ${BANK_EVENT_NAME}\`, ` +
+    '`id:` the event id, `data:` one BankEvent as JSON; heartbeat comments every 15 s. Send `Last-Event-ID` to ' +
+    'receive every event after it still kept (24 h), then the live ones. The stream ends at the token’s expiry, on ' +
+    'sign-out or revocation, and when a newer stream passes the per-customer limit (5): reconnect with ' +
+    'Last-Event-ID.',
+  security: [{ bearerAuth: [] }],
+  parameters: [
+    {
+      name: 'Last-Event-ID',
+      in: 'header',
+      required: false,
+      description: 'The id of the last event received: the stream resumes after it.',
+      schema: { type: 'string', pattern: '^[0-9]{1,18}$' },
+    },
+  ],
+  responses: {
+    '200': {
+      description: 'The stream (text/event-stream); each event’s data is a BankEvent.',
+      content: {
+        'text/event-stream': {
+          schema: { type: 'string', contentMediaType: 'text/event-stream' },
+          // OpenAPI 3.1 has no schema for a stream's items (3.2's itemSchema): an extension names it.
+          'x-event-data': { $ref: '#/components/schemas/BankEvent' },
+        },
+      },
+    },
+    '400': errorAnswer('Last-Event-ID is not an event id.'),
+    '401': errorAnswer(
+      "No valid ID token ('CognitoTokenExpired' when it expired: refresh it and connect again).",
+    ),
+    '403': errorAnswer("The caller's status does not allow the call."),
+    '4XX': errorAnswer('Another refusal: the message says why.'),
+    '503': errorAnswer(
+      'Maintenance, or the database is unavailable: Retry-After says when to try again.',
+    ),
+  },
+};
+
 function build(): Json {
   const paths: Record<string, Record<string, Json>> = {
     [OPENAPI_PATH]: { get: documentOperation },
+    [API_PREFIX + EVENTS_PATH]: { get: eventsOperation },
   };
   for (const [name, entry] of Object.entries(contract) as [CallName, ContractEntry][]) {
     const path = openApiPath(API_PREFIX + entry.path);
@@ -264,6 +316,7 @@ function build(): Json {
           properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
           required: ['statusCode', 'message'],
         },
+        BankEvent: jsonSchema(bankEventSchema, 'output'),
       },
     },
   };

@@ -140,7 +140,12 @@ export const gateOf = (call: keyof Contract): Gate => CAPABILITIES[CALL_CAPABILI
 
 /** Refuses the signed-in user the call `call` unless its gate lets them through (403; 404 without a profile). */
 export async function enforceGate(ctx: BankContext, call: keyof Contract, userId: string) {
-  const gate = gateOf(call);
+  await enforceCapability(ctx, CALL_CAPABILITIES[call], userId);
+}
+
+/** The gate of `capability` for a route outside the contract (the live events' stream). */
+export async function enforceCapability(ctx: BankContext, capability: Capability, userId: string) {
+  const gate: Gate = CAPABILITIES[capability];
   if (!gate.statuses) return;
   const user = await requireUser(ctx.db, userId);
   assertStatusAllowed(user, gate.statuses);

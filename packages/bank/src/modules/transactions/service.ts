@@ -48,7 +48,7 @@ export const EXTERNAL_TYPES: TransactionType[] = [
   'NETWORK_V2_WITHDRAWAL',
   'NETWORK_V2_WITHDRAWAL_REFUND',
 ];
-const INCOMING: TransactionType[] = [
+export const INCOMING: TransactionType[] = [
   'WIRE_DEPOSIT',
   'WIRE_TRANSFER_REFUND',
   'EXTERNAL_WALLET_TRANSFER_REFUND',
@@ -115,12 +115,23 @@ const TRANSACTION_COLUMNS = [
 
 const typeInfo = (type: string) => TRANSACTION_TYPES[type as TransactionType];
 
+/**
+ * Who is on the other side of the customer's leg, as their history names them: the other side's name, else its
+ * account's public id; null when neither is known. The live events (src/events) name the counterparty with it.
+ */
+export function counterpartOf(
+  row: Pick<Row, 'from_side' | 'to_side'>,
+  direction: TransactionDirection,
+): string | null {
+  const other = direction === 'DEPOSIT' ? row.from_side : row.to_side;
+  const name = [other?.userFirstName, other?.userLastName].filter(Boolean).join(' ');
+  return name || (other?.accountPublicId as string | undefined) || null;
+}
+
 /** The title and description the bank generates from the type and the sides, where none was written. */
 function generated(row: Row, direction: TransactionDirection) {
   const title = row.title ?? typeInfo(row.type)?.title ?? row.type;
-  const other = direction === 'DEPOSIT' ? row.from_side : row.to_side;
-  const name = [other?.userFirstName, other?.userLastName].filter(Boolean).join(' ');
-  const counterpart = name || (other?.accountPublicId as string | undefined) || '';
+  const counterpart = counterpartOf(row, direction) ?? '';
   const description =
     row.description ??
     (counterpart ? `${direction === 'DEPOSIT' ? 'From' : 'To'} ${counterpart}` : null);
