@@ -178,7 +178,9 @@ test.describe('Live balances', () => {
         });
     }
     await expect(pending.review).toHaveCount(0);
-    await expect(live.notifications).toContainText(/Your withdrawal of 120\.00000 AXC was approved/);
+    await expect(live.notifications).toContainText(
+      /Your withdrawal of 120\.00000 AXC was approved/,
+    );
     await expect(usdTile).not.toHaveAccessibleName(new RegExp(` ${escape(usd(balance))}$`));
     await live.expectNoReloadSinceMark();
   });
@@ -211,9 +213,13 @@ test.describe('Live balances', () => {
       );
     }
     samples.sort((a, b) => a - b);
-    const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+    const at = (q: number) =>
+      samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
     const figures = `n=${samples.length} p50=${at(0.5).toFixed(0)} ms p95=${at(0.95).toFixed(0)} ms max=${samples.at(-1)!.toFixed(0)} ms`;
-    testInfo.annotations.push({ type: 'live latency (answer → balance shown)', description: figures });
+    testInfo.annotations.push({
+      type: 'live latency (answer → balance shown)',
+      description: figures,
+    });
     console.log(`live latency (answer → balance shown): ${figures}`);
     // A bound far above any healthy figure: the balance follows live, not on a later re-read.
     expect(at(0.5)).toBeLessThan(5_000);

@@ -54,7 +54,11 @@ function fakeTarget() {
 
 function setup() {
   const fake = fakeModule();
-  const accounts = { applyEvent: vi.fn(async () => {}), refresh: vi.fn(async () => {}), spendable: null };
+  const accounts = {
+    applyEvent: vi.fn(async () => {}),
+    refresh: vi.fn(async () => {}),
+    spendable: null,
+  };
   const announce = vi.fn();
   const win = fakeTarget();
   const doc = fakeTarget();

@@ -22,13 +22,10 @@ export class OwnActivity {
       this.inFlight -= 1;
       if (this.inFlight === 0) for (const resume of this.waiting.splice(0)) resume();
     };
-    call.then(
-      (answer) => {
-        this.remember(answer);
-        settle();
-      },
-      settle,
-    );
+    call.then((answer) => {
+      this.remember(answer);
+      settle();
+    }, settle);
     return call;
   }
 

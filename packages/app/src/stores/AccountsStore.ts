@@ -24,14 +24,17 @@ export class AccountsStore implements AccountsView {
     private readonly onError: (message: string) => void = () => {},
     private readonly now: () => Date = () => new Date(),
   ) {
-    makeAutoObservable<this, 'api' | 'onError' | 'now' | 'generation' | 'readSeq' | 'shownSeq'>(this, {
-      api: false,
-      onError: false,
-      now: false,
-      generation: false,
-      readSeq: false,
-      shownSeq: false,
-    });
+    makeAutoObservable<this, 'api' | 'onError' | 'now' | 'generation' | 'readSeq' | 'shownSeq'>(
+      this,
+      {
+        api: false,
+        onError: false,
+        now: false,
+        generation: false,
+        readSeq: false,
+        shownSeq: false,
+      },
+    );
   }
 
   /**

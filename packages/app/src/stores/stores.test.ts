@@ -149,8 +149,18 @@ describe('SessionStore', () => {
 
 describe('AccountsStore', () => {
   const overview = { stakingTotalBalance: {}, stakingTotalRewards: {}, accountTotalRewards: {} };
-  const usd = sampleAccount({ id: 'usd-1', currency: 'USD', amount: '100.00', spendableAmount: '100.00' });
-  const eur = sampleAccount({ id: 'eur-1', currency: 'EUR', amount: '7.00', spendableAmount: '7.00' });
+  const usd = sampleAccount({
+    id: 'usd-1',
+    currency: 'USD',
+    amount: '100.00',
+    spendableAmount: '100.00',
+  });
+  const eur = sampleAccount({
+    id: 'eur-1',
+    currency: 'EUR',
+    amount: '7.00',
+    spendableAmount: '7.00',
+  });
 
   it('shows a live event’s balances at once, then re-reads quietly (a failure keeps them, no toast)', async () => {
     let answer: 'first' | 'fail' = 'first';
@@ -168,7 +178,9 @@ describe('AccountsStore', () => {
     await store.refresh();
     answer = 'fail';
     const reread = store.applyEvent({
-      balances: [{ accountId: 'usd-1', currency: 'USD', amount: '125.00', spendableAmount: '120.00' }],
+      balances: [
+        { accountId: 'usd-1', currency: 'USD', amount: '125.00', spendableAmount: '120.00' },
+      ],
     });
     expect(store.accounts.map((a) => [a.id, a.amount, a.spendableAmount])).toEqual([
       ['usd-1', '125.00', '120.00'],
