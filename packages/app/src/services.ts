@@ -99,7 +99,7 @@ export function createAppContext(
         const layer = await loadCallLayer();
         const call = layer.api[operation] as (input?: unknown) => Promise<unknown>;
         // The tab's own money movement: its events are not announced twice (events/ownActivity.ts).
-        return layer.isMoneyMoving(operation) ? live.own.track(call(input)) : call(input);
+        return layer.isMoneyMoving(operation) ? live.own.track(call(input), input) : call(input);
       },
     ]),
   ) as unknown as BankClient;
