@@ -1,11 +1,13 @@
 import type { AxiosAdapter } from 'axios';
-import { OPERATIONS, type BankClient } from '@axia/core';
+import { reaction } from 'mobx';
+import { EVENTS_PATH, OPERATIONS, type BankClient } from '@axia/core';
 import { ToastQueue } from '@axia/design-system';
 import type { RuntimeConfig, Services } from '@axia/features/kit';
 import type { CallLayer } from './call-layer/callLayer';
 import type { AmplifyAuth } from './identity/amplify';
 import { currentIdToken, lazyAmplifyAuth } from './identity/lazyAmplify';
 import { createAuthService } from './identity/authService';
+import { LiveEvents, type LiveEventsOptions } from './events/LiveEvents';
 import { AccountsStore, SessionStore, SettingsStore, type SignInStorage } from './stores';
 
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   accounts: AccountsStore;
   settings: SettingsStore;
   toasts: ToastQueue;
+  /** The live bank events (issue 31): running while a customer is signed in. */
+  live: LiveEvents;
   /** The identity calls (aws-amplify, loaded on first use unless a test injects its own). */
   amplify: AmplifyAuth;
   /** The call layer (axios): its own chunk, loaded on the first bank call. */
@@ -38,6 +42,8 @@ export function createAppContext(
     adapter?: AxiosAdapter;
     /** Starts loading the signed-in layout and first page (main.tsx: the shell and the accounts screen). */
     preloadSignedIn?: () => void;
+    /** For tests: what the live events load and watch (the stream's fetch, timers, window). */
+    live?: Partial<LiveEventsOptions>;
   } = {},
 ): AppContext {
   // Creating the facade loads nothing: aws-amplify loads on its first call.
@@ -58,6 +64,9 @@ export function createAppContext(
     settings.clear();
   };
 
+  const getIdToken = async (forceRefresh = false) =>
+    session.tokenOverride ?? (await currentIdToken(amplify, forceRefresh));
+
   // Nothing on /login calls the bank before sign-in: axios and the call layer load with the first call.
   let callLayer: Promise<CallLayer> | null = null;
   const loadCallLayer = () => {
@@ -65,8 +74,7 @@ export function createAppContext(
       ({ createCallLayer }) =>
         createCallLayer({
           baseURL: config.apiBaseUrl,
-          getIdToken: async (forceRefresh) =>
-            session.tokenOverride ?? (await currentIdToken(amplify, forceRefresh)),
+          getIdToken,
           onMaintenance: () => session.setMaintaining(true),
           onSessionExpired: async () => {
             await auth.signOut();
@@ -88,13 +96,31 @@ export function createAppContext(
     OPERATIONS.map((operation) => [
       operation,
       async (input?: unknown) => {
-        const call = (await loadCallLayer()).api[operation] as (
-          input?: unknown,
-        ) => Promise<unknown>;
-        return call(input);
+        const layer = await loadCallLayer();
+        const call = layer.api[operation] as (input?: unknown) => Promise<unknown>;
+        // The tab's own money movement: its events are not announced twice (events/ownActivity.ts).
+        return layer.isMoneyMoving(operation) ? live.own.track(call(input), input) : call(input);
       },
     ]),
   ) as unknown as BankClient;
+
+  const live = new LiveEvents({
+    url: new URL(
+      `${config.apiBaseUrl.replace(/\/$/, '')}${EVENTS_PATH}`,
+      globalThis.location?.href ?? 'http://localhost/',
+    ).href,
+    getIdToken,
+    accounts,
+    announce: (text) => toasts.show({ tone: 'info', title: text }),
+    ...options.live,
+  });
+  // The stream runs while a customer is signed in with a profile (after the login flow), and stops on sign-out and
+  // idle timeout (both clear the session).
+  reaction(
+    () => session.signedIn && session.user !== null,
+    (on) => (on ? void live.start().catch(() => undefined) : live.stop()),
+    { fireImmediately: true },
+  );
 
   const auth = createAuthService({
     amplify,
@@ -122,6 +148,7 @@ export function createAppContext(
     settings,
     api,
     auth,
+    events: live.hub,
     notify: ({ tone, title, description }) => toasts.show({ tone, title, description }),
     // An outcome shown just before the navigation is said again once the new page has focus (router/Root.tsx).
     navigate: (to, opts) => {
@@ -140,6 +167,7 @@ export function createAppContext(
     accounts,
     settings,
     toasts,
+    live,
     amplify,
     callLayer: loadCallLayer,
     preload,

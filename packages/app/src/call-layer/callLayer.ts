@@ -5,9 +5,11 @@ import axios, {
   type AxiosRequestConfig,
 } from 'axios';
 import {
+  contract,
   createBankClient,
   GENERAL_MESSAGES,
   type BankClient,
+  type Operation,
   type Transport,
   type TransportRequest,
 } from '@axia/core';
@@ -50,6 +52,8 @@ export interface CallLayer {
   transport: Transport;
   /** The typed bank client over `transport` (built from the API contract, which loads with this chunk). */
   api: BankClient;
+  /** Whether the call moves money (the contract's `idempotent`): live events skip what such a call caused. */
+  isMoneyMoving(operation: Operation): boolean;
 }
 
 function serverMessage(body: unknown): string | null {
@@ -167,5 +171,11 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
   }
 
   const transport: Transport = (request) => call(toConfig(request), null);
-  return { http, transport, api: createBankClient(transport) };
+  return {
+    http,
+    transport,
+    api: createBankClient(transport),
+    isMoneyMoving: (operation) =>
+      (contract[operation] as { idempotent?: boolean }).idempotent === true,
+  };
 }

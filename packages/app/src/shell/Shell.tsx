@@ -14,6 +14,7 @@ import {
   MenuSeparator,
   Spinner,
 } from '@axia/design-system';
+import { LiveStatusNotice } from '@axia/features/kit';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
 import { MenuList, TabBar } from './Navigation';
@@ -83,6 +84,7 @@ export const Shell = observer(function Shell() {
         </span>
         <p className={styles.greeting}>Hello {user ? greetingName(user.firstName) : ''}</p>
         {user?.features.includes('STATUS_PAGE') && <ServiceStatus />}
+        <LiveStatusNotice />
         {settings.bannerDismissed && (
           <BannerRestoreButton ref={restoreRef} onPress={restoreBanner} />
         )}

@@ -1,5 +1,5 @@
 import { createBankClient, type BannerSetting } from '@axia/core';
-import { fakeTransport, fakeUser } from '@axia/features/kit/testing';
+import { fakeTransport, fakeUser, sampleAccount } from '@axia/features/kit/testing';
 import { AccountsStore } from './AccountsStore';
 import { SessionStore, SIGNED_IN_AT_KEY } from './SessionStore';
 import { bannerDismissKey, isBannerVisible, SettingsStore } from './SettingsStore';
@@ -148,6 +148,70 @@ describe('SessionStore', () => {
 });
 
 describe('AccountsStore', () => {
+  const overview = { stakingTotalBalance: {}, stakingTotalRewards: {}, accountTotalRewards: {} };
+  const usd = sampleAccount({
+    id: 'usd-1',
+    currency: 'USD',
+    amount: '100.00',
+    spendableAmount: '100.00',
+  });
+  const eur = sampleAccount({
+    id: 'eur-1',
+    currency: 'EUR',
+    amount: '7.00',
+    spendableAmount: '7.00',
+  });
+
+  it('shows a live event’s balances at once, then re-reads quietly (a failure keeps them, no toast)', async () => {
+    let answer: 'first' | 'fail' = 'first';
+    const onError = vi.fn();
+    const api = createBankClient(
+      fakeTransport({
+        getAccounts: () => {
+          if (answer === 'fail') throw new Error('offline');
+          return [usd, eur];
+        },
+        getAccountOverview: overview,
+      }),
+    );
+    const store = new AccountsStore(() => api, onError);
+    await store.refresh();
+    answer = 'fail';
+    const reread = store.applyEvent({
+      balances: [
+        { accountId: 'usd-1', currency: 'USD', amount: '125.00', spendableAmount: '120.00' },
+      ],
+    });
+    expect(store.accounts.map((a) => [a.id, a.amount, a.spendableAmount])).toEqual([
+      ['usd-1', '125.00', '120.00'],
+      ['eur-1', '7.00', '7.00'],
+    ]);
+    await reread;
+    expect(store.accounts[0]!.amount).toBe('125.00');
+    expect(store.error).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('drops an answer older than one already shown (it may predate a live event)', async () => {
+    const answers: ((accounts: unknown) => void)[] = [];
+    const api = createBankClient(
+      fakeTransport({
+        getAccounts: () => new Promise((resolve) => answers.push(resolve)),
+        getAccountOverview: overview,
+      }),
+    );
+    const store = new AccountsStore(() => api);
+    const older = store.refresh();
+    const newer = store.refresh({ quiet: true });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!([{ ...usd, amount: '125.00' }]);
+    await newer;
+    answers[0]!([usd]);
+    await older;
+    expect(store.accounts[0]!.amount).toBe('125.00');
+    expect(store.loading).toBe(false);
+  });
+
   it('loads accounts, overview, spendable and the rate', async () => {
     const api = createBankClient(
       fakeTransport({

@@ -27,6 +27,16 @@ export {
   type ToastTone,
   type TotpSetup,
 } from './services';
+export {
+  BankEventHub,
+  useLiveReload,
+  type BankEventsView,
+  type LiveHandler,
+  type LiveSignal,
+  type LiveStatus,
+} from './live/events';
+export { eventAnnouncement } from './live/announcements';
+export { LiveStatusNotice, LIVE_TEXT } from './live/LiveStatusNotice';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
 export { usePageTitle } from './pageTitle';

@@ -10,6 +10,7 @@ import type {
   TermsEntry,
   User,
 } from '@axia/core';
+import type { BankEventsView } from './live/events';
 
 // The plugin API the app implements and features use. Features see read-only views of the app's stores and
 // act through these services; they never import the app, aws-amplify or axios.
@@ -169,6 +170,8 @@ export interface Services {
   settings: SettingsView;
   api: BankClient;
   auth: AuthService;
+  /** Live bank events (issue 31): subscribe to re-read what a screen shows when the bank changes it. */
+  events: BankEventsView;
   /** The single toast. */
   notify(toast: { tone: ToastTone; title: string; description?: string }): void;
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;

@@ -8,6 +8,7 @@ import {
   type TransportRequest,
   type User,
 } from '@axia/core';
+import { BankEventHub } from './live/events';
 import {
   RUNTIME_CONFIG_DEFAULTS,
   ServicesProvider,
@@ -114,6 +115,8 @@ export interface FakeServicesOptions {
   notify?: Services['notify'];
   navigate?: Services['navigate'];
   identityVerification?: IdentityVerificationProvider;
+  /** The live events: a test or story publishes on it by hand (a fresh hub, status 'off', by default). */
+  events?: BankEventHub;
   /** Bank answers by contract operation name. */
   responses?: Record<string, unknown>;
 }
@@ -181,6 +184,7 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
       setLoginMfa: reject('setLoginMfa'),
       ...overrides.auth,
     },
+    events: overrides.events ?? new BankEventHub(),
     notify: overrides.notify ?? (() => {}),
     navigate: overrides.navigate ?? (() => {}),
     identityVerification: overrides.identityVerification ?? fakeIdentityVerification(),

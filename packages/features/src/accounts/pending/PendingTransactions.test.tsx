@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account, Transaction, TransportRequest } from '@axia/core';
+import type { Account, BankEvent, Transaction, TransportRequest } from '@axia/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BankEventHub } from '../../kit';
 import { axcAccount, sampleAccounts, usaxAccount } from '../fixtures';
 import { accountsServices, renderAccountsScreen } from '../testing';
 import {
@@ -63,6 +64,75 @@ const frames = () =>
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('live events (issue 31)', () => {
+  const approved = (item: Transaction): BankEvent => ({
+    id: '90',
+    type: 'transaction',
+    at: '2026-11-10T10:00:00.000Z',
+    entityId: item.id,
+    status: 'COMPLETED',
+    transaction: {
+      id: item.id,
+      publicId: item.publicId,
+      type: item.type,
+      status: 'COMPLETED',
+      direction: 'WITHDRAWAL',
+      amount: '500',
+      currency: 'USD',
+      counterparty: null,
+    },
+    balances: [],
+  });
+
+  it("empties 'Transactions in Review' by itself when the back office decides, without taking focus", async () => {
+    let items: readonly Transaction[] = [wireTransferItem];
+    const getExternalTransfers = vi.fn((request: TransportRequest) =>
+      externalTransfersFrom(items)(request),
+    );
+    const events = new BankEventHub();
+    const { services } = accountsServices({
+      events,
+      responses: pendingResponses([], { getExternalTransfers }),
+    });
+    await renderAccountsScreen(
+      <>
+        <h1>Account Overview</h1>
+        <button type="button">Elsewhere</button>
+        <PendingTransactions clock={today} />
+      </>,
+      { services },
+    );
+    expect(rows('Transactions in Review')).toHaveLength(1);
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    const reads = getExternalTransfers.mock.calls.length;
+
+    // Another kind of event is not this section's business.
+    act(() => events.publish({ ...approved(wireTransferItem), type: 'staking' }));
+    expect(getExternalTransfers.mock.calls.length).toBe(reads);
+
+    items = [];
+    act(() => events.publish(approved(wireTransferItem)));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Transactions in Review' })).toBeNull(),
+    );
+    expect(elsewhere).toHaveFocus();
+  });
+
+  it('re-reads on a resync (the stream was down and the window came back)', async () => {
+    const getExternalTransfers = vi.fn(externalTransfersFrom([]));
+    const events = new BankEventHub();
+    const { services } = accountsServices({
+      events,
+      responses: pendingResponses([], { getExternalTransfers }),
+    });
+    await renderAccountsScreen(<PendingTransactions clock={today} />, { services });
+    const reads = getExternalTransfers.mock.calls.length;
+    act(() => events.resync());
+    await waitFor(() => expect(getExternalTransfers.mock.calls.length).toBe(reads + 2));
+  });
 });
 
 describe('the pending sections on the overview', () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Transaction } from '@axia/core';
 import { Amount, Banner, Box, Button, Stack, StatusTag, Tile } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import * as accountStyles from '../accounts.css';
 import { ConfirmDepositDialog } from './ConfirmDepositDialog';
 import { NetworkTransferDialog, WireDepositDialog, WireTransferDialog } from './dialogs';
@@ -83,6 +83,8 @@ export const PendingTransactions = observer(function PendingTransactions({
   useEffect(() => {
     void store.load();
   }, [store]);
+  // An item held for review approved or rejected, a deposit to confirm arriving (issue 31): the sections follow.
+  useLiveReload(['transaction'], () => void store.load());
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { BankEventHub } from '../../kit';
 import { fakeUser } from '../../kit/testing';
 import { accountsServices, renderAccountsScreen } from '../testing';
 import {
@@ -21,7 +22,9 @@ function setup({
   user = fakeUser,
 }: { rows?: ReturnType<typeof sampleTransactions>; path?: string; user?: typeof fakeUser } = {}) {
   const history = fakeHistory(rows);
+  const events = new BankEventHub();
   const { services, notify } = accountsServices({
+    events,
     session: { user },
     responses: { getTransactions: history.answer },
   });
@@ -31,7 +34,7 @@ function setup({
       path,
       route: '/accounts/:id',
     });
-  return { history, notify, render };
+  return { history, notify, render, events };
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -39,6 +42,45 @@ const rowButtons = () =>
   within(screen.getByRole('list', { name: /Transactions$/ })).getAllByRole('button');
 
 describe('the transaction history', () => {
+  it('re-reads the page shown when a transaction is posted (a live event), keeping the page', async () => {
+    const { history, render, events } = setup();
+    await render();
+    const pages = within(region('Recent Transactions')).getByRole('navigation', {
+      name: 'Transaction pages',
+    });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    const reads = history.calls.length;
+    act(() =>
+      events.publish({
+        id: '1',
+        type: 'staking',
+        at: '2026-11-10T10:00:00.000Z',
+        entityId: 's-1',
+        status: 'ACTIVE',
+        transaction: null,
+        balances: [],
+      }),
+    );
+    expect(history.calls).toHaveLength(reads);
+    act(() =>
+      events.publish({
+        id: '2',
+        type: 'transaction',
+        at: '2026-11-10T10:00:00.000Z',
+        entityId: 'tx-new',
+        status: 'COMPLETED',
+        transaction: null,
+        balances: [],
+      }),
+    );
+    await waitFor(() => expect(history.calls).toHaveLength(reads + 1));
+    expect(history.calls.at(-1)).toMatchObject({ accountId: 'acc-usd', limit: 10, offset: 0 });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('starts as Recent Transactions: the latest 10, five per page, deposits plus and withdrawals minus', async () => {
     const { history, render } = setup();
     await render();

@@ -16,7 +16,7 @@ import {
   Tile,
   VisuallyHidden,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import * as accountStyles from '../accounts.css';
 import { HISTORY_TEXT } from './messages';
 import {
@@ -99,6 +99,9 @@ export const TransactionHistory = observer(function TransactionHistory({
   useEffect(() => {
     void store.load();
   }, [store]);
+  // A transaction posted or changing status (issue 31) re-reads the rows in place: page, filters and any open
+  // detail stay as they are.
+  useLiveReload(['transaction'], () => void store.load({ force: true }));
 
   // `?transactionId=` opens its detail once, after the first read: from the rows read, else asked of the bank; one
   // the account does not have is said so.

@@ -12,7 +12,7 @@ import {
   SkeletonText,
   Tabs,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import { CARDS_PATH } from '../paths';
 import { ActivatePhysicalDialog } from './ActivatePhysicalDialog';
 import { CardActionsTab } from './CardActionsTab';
@@ -88,6 +88,15 @@ export const CardDetailView = observer(function CardDetailView({
   useEffect(() => {
     if (store.card.status === 'loading') void store.load();
   }, [store]);
+  // This card changed, or a card transaction moved its balance (issue 31): read it again in place.
+  useLiveReload(
+    ['card', 'transaction'],
+    () => void store.load({ quiet: true }),
+    (event) =>
+      event.type === 'card'
+        ? event.entityId === store.cardId
+        : (event.transaction?.type.startsWith('CARD_') ?? false),
+  );
 
   // After an action the button that opened the dialog may be gone (an activated card has no Activate): focus the
   // page's heading then, so focus is not lost on the body.

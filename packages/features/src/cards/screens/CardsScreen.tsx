@@ -1,3 +1,4 @@
+import type { BankEvent } from '@axia/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,7 +19,7 @@ import {
   Stack,
   StatusTag,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import { CardFace } from '../components/CardFace';
 import { ReadFailed } from '../components/ReadFailed';
 import { CARD_APPLY_PATH, cardPath } from '../paths';
@@ -37,12 +38,18 @@ export interface CardsViewProps {
  * feature (off: greyed, still focusable, with 'This service is temporarily unavailable, please try again later.' tied
  * to it) and the country ('Card service is not available in your country at the moment.'), then opens /cards/apply.
  */
+/** A card's own event, or a transaction of a card (a payment, a load, a refund). */
+const isCardEvent = (event: BankEvent) =>
+  event.type === 'card' || (event.transaction?.type.startsWith('CARD_') ?? false);
+
 export const CardsView = observer(function CardsView({ store: given }: CardsViewProps) {
   const { api, session, navigate } = useServices();
   const [store] = useState(() => given ?? new CardsStore(api, session.user?.features ?? []));
   useEffect(() => {
     if (!given) void store.load();
   }, [given, store]);
+  // A card's status or balance changed (issue 31: issued, charged, loaded): the tiles follow, in place.
+  useLiveReload(['card', 'transaction'], () => void store.load({ quiet: true }), isCardEvent);
 
   const order = async () => {
     if (await store.checkOrder()) navigate(CARD_APPLY_PATH);

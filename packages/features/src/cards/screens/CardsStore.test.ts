@@ -14,6 +14,31 @@ const storeWith = (responses: Record<string, unknown>, features = cardUser.featu
   new CardsStore(createBankClient(fakeTransport(cardResponses(responses))), features);
 
 describe('CardsStore', () => {
+  it('a quiet re-read (a live event) keeps the cards shown, even when it fails', async () => {
+    let fail = false;
+    const store = new CardsStore(
+      createBankClient(
+        fakeTransport(
+          cardResponses({
+            getCards: () => {
+              if (fail) throw new Error('offline');
+              return { data: inactiveCards };
+            },
+          }),
+        ),
+      ),
+      cardUser.features,
+    );
+    await store.load();
+    fail = true;
+    const quiet = store.load({ quiet: true });
+    expect(store.cards.status).toBe('ready');
+    await quiet;
+    expect(store.cards.status === 'ready' && store.cards.value).toEqual(inactiveCards);
+    await store.load();
+    expect(store.cards.status).toBe('failed');
+  });
+
   it('offers Order Card when empty, Order new card without an ACTIVE card, nothing with one', async () => {
     const empty = storeWith({ getCards: { data: [] } });
     await empty.load();

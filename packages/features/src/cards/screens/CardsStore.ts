@@ -39,8 +39,10 @@ export class CardsStore {
     makeAutoObservable<CardsStore, 'api'>(this, { api: false, serviceOn: false });
   }
 
-  async load() {
-    this.cards = { status: 'loading' };
+  /** `quiet` (a live event): the cards shown stay until the new read arrives; a failed one keeps them. */
+  async load(options: { quiet?: boolean } = {}) {
+    const keep = options.quiet === true && this.cards.status === 'ready';
+    if (!keep) this.cards = { status: 'loading' };
     try {
       const answer = await this.api.getCards();
       runInAction(() => {
@@ -48,7 +50,7 @@ export class CardsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.cards = { status: 'failed', message: errorText(error) };
+        if (!keep) this.cards = { status: 'failed', message: errorText(error) };
       });
     }
   }

@@ -23,7 +23,7 @@ import {
   SkeletonText,
   StatusTag,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
 import { GIFT_CARDS_PATH } from '../paths';
 import * as styles from './detail.css';
@@ -63,6 +63,12 @@ export const GiftCardDetailView = observer(function GiftCardDetailView({
   useEffect(() => {
     if (store.record.status === 'loading') void store.load();
   }, [store]);
+  // This order processed or failed (issue 31): its status follows, in place.
+  useLiveReload(
+    ['giftCard'],
+    () => void store.load({ quiet: true }),
+    (event) => event.entityId === store.giftCardId,
+  );
 
   const toast = (outcome: Outcome) =>
     notify({ tone: outcome.status === 'done' ? 'success' : 'error', title: outcome.message });

@@ -22,7 +22,7 @@ import {
   Switch,
   VisuallyHidden,
 } from '@axia/design-system';
-import { ReadFailed, useServices } from '../../kit';
+import { ReadFailed, useLiveReload, useServices } from '../../kit';
 import { GIFT_CARD_BUY_PATH, giftCardPath } from '../paths';
 import { GiftCardsStore } from './GiftCardsStore';
 import { LIST_TEXT as TEXT } from './messages';
@@ -46,6 +46,8 @@ export const GiftCardsView = observer(function GiftCardsView({ store: given }: G
     if (!given) void store.load();
     return () => store.dispose();
   }, [given, store]);
+  // An order processed or failed (issue 31): the list follows, in place.
+  useLiveReload(['giftCard'], () => void store.load({ quiet: true }));
 
   const list = store.list;
   let body;

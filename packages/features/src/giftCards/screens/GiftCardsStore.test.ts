@@ -34,6 +34,25 @@ function storeWith(
 afterEach(() => vi.useRealTimers());
 
 describe('GiftCardsStore', () => {
+  it('a quiet re-read (a live event) keeps the page shown, even when it fails', async () => {
+    let fail = false;
+    const read = giftCardResponses(listGiftCards).getGiftCards as (r: TransportRequest) => unknown;
+    const { store } = storeWith(undefined, undefined, {
+      getGiftCards: (request: TransportRequest) => {
+        if (fail) throw new Error('offline');
+        return read(request);
+      },
+    });
+    await store.load();
+    fail = true;
+    const quiet = store.load({ quiet: true });
+    expect(store.list.status).toBe('ready');
+    await quiet;
+    expect(store.list.status).toBe('ready');
+    await store.load();
+    expect(store.list.status).toBe('failed');
+  });
+
   it('reads the first page of 50 unarchived orders', async () => {
     const { store, queries } = storeWith();
     await store.load();

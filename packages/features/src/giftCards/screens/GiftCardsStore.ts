@@ -76,10 +76,12 @@ export class GiftCardsStore {
     return this.archived ? 'noArchived' : 'none';
   }
 
-  async load() {
+  /** `quiet` (a live event): the page shown stays until the new read arrives; a failed one keeps it. */
+  async load(options: { quiet?: boolean } = {}) {
     clearTimeout(this.timer);
     const request = ++this.request;
-    this.list = { status: 'loading' };
+    const keep = options.quiet === true && this.list.status === 'ready';
+    if (!keep) this.list = { status: 'loading' };
     const query = {
       archive: this.archived ? ('true' as const) : ('false' as const),
       ...(this.search ? { search: this.search } : {}),
@@ -96,7 +98,7 @@ export class GiftCardsStore {
         };
       });
     } catch (error) {
-      if (request !== this.request) return;
+      if (request !== this.request || keep) return;
       runInAction(() => {
         this.list = { status: 'failed', message: errorText(error) };
       });

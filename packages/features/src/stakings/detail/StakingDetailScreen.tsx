@@ -13,7 +13,7 @@ import {
   SkeletonText,
   Stack,
 } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import { StakeFundsDialog } from '../components/StakeFundsDialog';
 import { STAKINGS_PATH } from '../paths';
 import { stakeSourceAccounts } from '../stores/StakeFundsForm';
@@ -75,6 +75,12 @@ export const StakingDetailView = observer(function StakingDetailView({
   useEffect(() => {
     if (store.staking.status === 'loading') void store.load();
   }, [store]);
+  // This staking changed (a reward, maturity, a claim elsewhere; issue 31): its figures follow, in place.
+  useLiveReload(
+    ['staking'],
+    () => void store.loadStaking({ quiet: true }),
+    (event) => event.entityId === stakingId,
+  );
 
   // After an action the button that opened the dialog may be gone once the staking is read again (a claimed staking
   // has no Claim): focus the page's heading then, so focus is not lost on the body.

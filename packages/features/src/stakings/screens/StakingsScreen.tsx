@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { STAKING_LIMITS, type StakingProduct } from '@axia/core';
 import { Banner, Button, PageHeader, Skeleton, SkeletonText, Stack } from '@axia/design-system';
-import { useServices } from '../../kit';
+import { useLiveReload, useServices } from '../../kit';
 import { focusAfterDialogs } from '../../kit/focus';
 import { StakeFundsDialog, type StakeFundsDialogProps } from '../components/StakeFundsDialog';
 import { StakingFilterSelect, StakingList } from '../list/StakingList';
@@ -137,6 +137,10 @@ export const StakingsView = observer(function StakingsView({
     // The dialog needs the customer's accounts (their balances, statuses).
     void services.accounts.refresh();
   }, [store, read, services.accounts]);
+  // A staking created, rewarded, matured or claimed elsewhere (issue 31): the list follows, in place.
+  useLiveReload(['staking'], () => {
+    if (read) void store.loadStakings({ quiet: true });
+  });
 
   // Stories and tests: open the dialog on a pool once it is listed.
   const [opened, setOpened] = useState(false);

@@ -32,6 +32,23 @@ function api(overrides: Partial<ConstructorParameters<typeof StakingsStore>[0]> 
 }
 
 describe('StakingsStore', () => {
+  it('a quiet re-read (a live event) keeps the list shown until the new one, and after a failure', async () => {
+    let answer: () => Promise<unknown> = async () => page(sampleStakings);
+    const calls = api({ getStakings: vi.fn(() => answer()) as never });
+    const store = new StakingsStore(calls, ALL_FLAGS);
+    await store.loadStakings();
+    let release!: () => void;
+    answer = () => new Promise((resolve) => (release = () => resolve(page([claimedStaking]))));
+    const quiet = store.loadStakings({ quiet: true });
+    expect(store.stakings.status).toBe('ready');
+    release();
+    await quiet;
+    expect(store.stakings.status === 'ready' && store.stakings.value).toEqual([claimedStaking]);
+    answer = async () => Promise.reject(new Error('offline'));
+    await store.loadStakings({ quiet: true });
+    expect(store.stakings.status === 'ready' && store.stakings.value).toEqual([claimedStaking]);
+  });
+
   it('reads the pools (page 24) and one page of 90 stakings, newest first', async () => {
     const calls = api();
     const store = new StakingsStore(calls, ALL_FLAGS);

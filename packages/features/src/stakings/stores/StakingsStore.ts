@@ -97,11 +97,14 @@ export class StakingsStore {
     }
   }
 
-  /** One page of 90, newest first, in the chosen status (§7, §9). */
-  async loadStakings() {
+  /**
+   * One page of 90, newest first, in the chosen status (§7, §9). `quiet` (a live event): the list shown stays until
+   * the new one arrives, so nothing jumps or loses focus.
+   */
+  async loadStakings(options: { quiet?: boolean } = {}) {
     const request = ++this.stakingsRequest;
     const filter = this.filter;
-    this.stakings = { status: 'loading' };
+    if (!options.quiet || this.stakings.status !== 'ready') this.stakings = { status: 'loading' };
     try {
       const page = await this.api.getStakings({
         query: {
@@ -116,7 +119,8 @@ export class StakingsStore {
       });
     } catch (error) {
       runInAction(() => {
-        if (request === this.stakingsRequest)
+        if (request !== this.stakingsRequest) return;
+        if (!options.quiet || this.stakings.status !== 'ready')
           this.stakings = { status: 'failed', message: errorText(error) };
       });
     }
