@@ -24,6 +24,7 @@ const sampleQuery: Record<string, string> = {
   getTransferType: '?name=WIRE_TRANSFER',
   getCardTransactions: '?year=2026&month=11',
   getGiftCardBrands: '?country=US',
+  getRateHistory: '?currency=AXC',
 };
 
 async function newUser(status = 'ACTIVE'): Promise<Caller> {
@@ -312,6 +313,8 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['downloadRegistrationDocument', 404],
           // A stored document file never uploaded (the sample id ':id'), 404 (issue 16).
           ['downloadDocument', 404],
+          // The sample account id ':accountId' is no account of theirs: read, then not found (issue 30).
+          ['getBalanceHistory', 404],
           ['getTokenWallet', 403],
           ['getCustodyDepositAddress', 403],
           ['getAllowTransferFrom', 403],
@@ -323,6 +326,7 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['getStakingInterestRecords', 403],
           ['getStakingActivities', 403],
           ['getStakingActivity', 403],
+          ['getStakingRewardHistory', 403],
           // Cards likewise: ACTIVE users with MENU_CARDS, reads included (issue 14).
           ['getCards', 403],
           ['getCard', 403],
