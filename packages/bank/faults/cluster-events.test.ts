@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, superviseBanks, type SupervisedBank } from '../src/cluster';
 import { findPgBin, startPrivateCluster, type PgCluster } from '../src/db/pg-cluster';
-import { DEMO_PASSWORD } from '../src/sandbox/seed';
 import { openEvents } from '../test/events-support';
 import { freePort } from '../test/harness';
+import { signIn } from './support';
 
 // Issue 31 across processes: two bank processes on one PostgreSQL. A customer's stream is held by one process, the
 // money moves through the other: the trigger's NOTIFY reaches the first at commit and the event arrives. After a
@@ -14,24 +14,6 @@ const ADMIN_TOKEN = 'events-admin';
 let cluster: PgCluster | null = null;
 let banks: SupervisedBank[] = [];
 const logs: string[] = [];
-
-async function signIn(bank: SupervisedBank, email: string): Promise<string> {
-  const res = await fetch(`${bank.url}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'axiasandboxclient',
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in ${email}: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.IdToken;
-}
 
 async function send(bank: SupervisedBank, token: string, fromAccountId: string, amount: string) {
   const res = await fetch(`${bank.url}/api/transfer/between-members/send`, {

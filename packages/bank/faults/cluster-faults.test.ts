@@ -23,7 +23,7 @@ import type { Database } from '../src/db/schema';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
-import { callUntilDecided, type Answer } from './support';
+import { callUntilDecided, identity, signIn, type Answer } from './support';
 
 // Issue 25: the bank as three processes on one PostgreSQL, under the faults an operator meets — processes started
 // at the same moment on a new database, a process killed (kill -9) in the middle of money moving, PostgreSQL
@@ -43,27 +43,6 @@ let db: Kysely<Database>;
 let banks: SupervisedBank[] = [];
 let databaseUrl = '';
 const logs: string[] = [];
-
-const identity = (bank: SupervisedBank, target: string, body: unknown) =>
-  fetch(`${bank.url}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-
-async function signIn(bank: SupervisedBank, email: string): Promise<string> {
-  const res = await identity(bank, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: 'axiasandboxclient',
-    AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in ${email}: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.IdToken;
-}
 
 async function admin(bank: SupervisedBank, path: string, body: unknown) {
   const res = await fetch(`${bank.url}/sandbox/admin${path}`, {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SupervisedBank } from '../src/cluster';
+import { DEMO_PASSWORD } from '../src/sandbox/seed';
 
 // The fault suite's client: it calls the bank processes as the app and a load balancer do together. A money call
 // keeps its Idempotency-Key until the bank decides (a 2xx or a 4xx other than 409); no answer, a 5xx or a 409 is
@@ -39,4 +40,27 @@ export async function callUntilDecided(
     await sleep(Math.min(500, 20 * tries));
   }
   return null;
+}
+
+/** A call of the identity service (the Cognito JSON protocol) on one process. */
+export const identity = (bank: Pick<SupervisedBank, 'url'>, target: string, body: unknown) =>
+  fetch(`${bank.url}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+
+/** A demo customer's ID token, signed in on `bank` (a process, or the load balancer's front). */
+export async function signIn(bank: Pick<SupervisedBank, 'url'>, email: string): Promise<string> {
+  const res = await identity(bank, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'axiasandboxclient',
+    AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
 }
