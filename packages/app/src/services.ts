@@ -98,8 +98,9 @@ export function createAppContext(
       async (input?: unknown) => {
         const layer = await loadCallLayer();
         const call = layer.api[operation] as (input?: unknown) => Promise<unknown>;
-        // The tab's own money movement: its events are not announced twice (events/ownActivity.ts).
-        return layer.isMoneyMoving(operation) ? live.own.track(call(input), input) : call(input);
+        // The tab's own doings (a transfer, a card activated, a document submitted): their screens say the outcome,
+        // so the events they cause are not announced twice (events/ownActivity.ts).
+        return layer.changesState(operation) ? live.own.track(call(input), input) : call(input);
       },
     ]),
   ) as unknown as BankClient;

@@ -79,6 +79,16 @@ describe('call layer', () => {
     expect(t.seen[0]?.method).toBe('get');
   });
 
+  it('tells which calls change something, whose live events the tab does not announce again', () => {
+    const { layer } = setup([]);
+    // Money moved, and a status changed by the customer (its screen toasts 'Card activated successfully!').
+    expect(layer.changesState('transferBetweenAccounts')).toBe(true);
+    expect(layer.changesState('activateCard')).toBe(true);
+    expect(layer.changesState('submitDocument')).toBe(true);
+    expect(layer.changesState('getAccounts')).toBe(false);
+    expect(layer.changesState('getTransactions')).toBe(false);
+  });
+
   it('uses one axios instance with the configured base URL', () => {
     const t = setup([]);
     expect(t.layer.http.defaults.baseURL).toBe('https://bank.test/api');

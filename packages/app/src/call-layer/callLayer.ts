@@ -52,8 +52,8 @@ export interface CallLayer {
   transport: Transport;
   /** The typed bank client over `transport` (built from the API contract, which loads with this chunk). */
   api: BankClient;
-  /** Whether the call moves money (the contract's `idempotent`): live events skip what such a call caused. */
-  isMoneyMoving(operation: Operation): boolean;
+  /** Whether the call changes anything (every method but GET): live events skip what such a call caused. */
+  changesState(operation: Operation): boolean;
 }
 
 function serverMessage(body: unknown): string | null {
@@ -175,7 +175,6 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
     http,
     transport,
     api: createBankClient(transport),
-    isMoneyMoving: (operation) =>
-      (contract[operation] as { idempotent?: boolean }).idempotent === true,
+    changesState: (operation) => contract[operation].method !== 'GET',
   };
 }

@@ -62,6 +62,18 @@ describe('OwnActivity: the rule against double announcements', () => {
     expect(await own.isOwn(txEvent('tx-7', 'CANCELED'))).toBe(true);
   });
 
+  it('takes the next status of an item it acted on again as this call’s (submitted, then cancelled here)', async () => {
+    const own = new OwnActivity();
+    await own.track(Promise.resolve(done('tx-8')));
+    later();
+    expect(await own.isOwn(txEvent('tx-8', 'PENDING_REVIEW'))).toBe(true);
+    await own.track(Promise.resolve({ statusCode: 200, message: 'Canceled' }), {
+      params: { id: 'tx-8' },
+    });
+    later();
+    expect(await own.isOwn(txEvent('tx-8', 'CANCELED'))).toBe(true);
+  });
+
   it('does not claim other transactions or events, once its answer is a while ago', async () => {
     const own = new OwnActivity();
     await own.track(Promise.resolve(done('tx-1')));

@@ -1,9 +1,9 @@
 import type { BankEvent } from '@axia/core';
 
-// The rule against double announcements (issue 31): the customer's own money movement in this tab already ends in
-// its screen's toast ('Transfer successful!', 'Wire deposit request canceled!' …), so the events it caused are not
-// said again. An event is the tab's own when
-//  (a) it concerns a transaction or entity this tab's money-moving call (the contract's `idempotent` calls) named,
+// The rule against double announcements (issue 31): what the customer does in this tab already ends in its screen's
+// toast ('Transfer successful!', 'Card activated successfully!', 'Successfully submitted your request for review'
+// …), so the events it caused are not said again (nor do they replace that toast). An event is the tab's own when
+//  (a) it concerns a transaction or entity this tab's call that changes something (every method but GET) named,
 //      in its answer (transactionId / publicId / id) or its request (the id it acted on), and the event carries the
 //      status of that call's doing: the first status seen for it; a later change (the back office approving a held
 //      wire) is news and is announced; or
@@ -12,7 +12,7 @@ import type { BankEvent } from '@axia/core';
 //      loaded) are covered by this.
 
 const KEPT = 50;
-/** How long after a money-moving call's answer an event is still taken as that call's doing. */
+/** How long after such a call's answer an event is still taken as that call's doing. */
 export const ANSWER_RACE_MS = 2_000;
 
 const ID_FIELDS = ['transactionId', 'publicId', 'id'] as const;
@@ -30,12 +30,12 @@ function idsIn(value: unknown): string[] {
 export class OwnActivity {
   private inFlight = 0;
   private waiting: (() => void)[] = [];
-  /** When the last money-moving call was answered (Date.now()). */
+  /** When the last such call was answered (Date.now()). */
   private lastAnswerAt = -Infinity;
   /** Ids of own transactions and entities → the status their first event had (null until one arrived). */
   private readonly own = new Map<string, string | null>();
 
-  /** Runs a money-moving call (`input`: its request) and remembers what it names. */
+  /** Runs a call that changes something (`input`: its request) and remembers what it names. */
   track<T>(call: Promise<T>, input?: unknown): Promise<T> {
     this.remember(idsIn(input));
     this.inFlight += 1;
@@ -69,7 +69,11 @@ export class OwnActivity {
   }
 
   private remember(ids: string[]) {
-    for (const id of ids) if (!this.own.has(id)) this.own.set(id, null);
+    // A new call on an item this tab acted on before (submitted, now cancelled): its next status is this call's.
+    for (const id of ids) {
+      this.own.delete(id);
+      this.own.set(id, null);
+    }
     // Keep the newest few: an old transfer's later events are not "just caused".
     while (this.own.size > KEPT) this.own.delete(this.own.keys().next().value as string);
   }
