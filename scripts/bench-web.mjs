@@ -281,6 +281,29 @@ async function storeSession({ clientId, username, tokens, issuedAt }) {
   if (!profile.ok) throw new Error(`GET /api/user answered ${profile.status}`);
 }
 
+/**
+ * Waits until no request has been open for 500 ms (at most 30 s), the signed-in app's live-event stream aside:
+ * `networkidle` never comes while that stream is open, by design (GET /api/events stays open for the session).
+ */
+function networkSettled(page) {
+  const open = new Set();
+  const isStream = (request) => new URL(request.url()).pathname.endsWith('/api/events');
+  page.on('request', (request) => {
+    if (!isStream(request)) open.add(request);
+  });
+  for (const done of ['requestfinished', 'requestfailed'])
+    page.on(done, (request) => open.delete(request));
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (open.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 async function firstLoadJs(origin, path, session = null) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
@@ -314,7 +337,9 @@ async function firstLoadJs(origin, path, session = null) {
         scripts.push(response);
       }
     });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    const settled = networkSettled(page);
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await settled();
     const formVisible = await (
       session
         ? page.getByRole('heading', { level: 1 }).first()
@@ -326,7 +351,7 @@ async function firstLoadJs(origin, path, session = null) {
     // A prerendered page loads the app on the visitor's first interaction (issue 17): what that brings.
     const beforeInteraction = scripts.length;
     await page.keyboard.press('Tab');
-    await page.waitForLoadState('networkidle');
+    await settled();
     await page.waitForTimeout(500);
     const takeOverResponses = scripts.splice(beforeInteraction);
     const files = [];

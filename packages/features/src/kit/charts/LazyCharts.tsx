@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { chartMinHeight, DEFAULT_PLOT_HEIGHT, SkeletonShape } from '@axia/design-system';
 import type { BarChartProps, HoldingsChartProps, LineChartProps } from '@axia/design-system/charts';
 
@@ -23,7 +23,8 @@ const IDLE_TIMEOUT_MS = 1500;
 function useIdleAfterPaint() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
+    // A transition: React renders the charts in slices that yield to the browser, not in one long task.
+    const done = () => startTransition(() => setIdle(true));
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       return () => cancelIdleCallback(handle);
