@@ -12,10 +12,8 @@ import { currencySchema } from './schemas';
 // server-sent events at EVENTS_PATH (`event: bank`, `id:` = the event's id, `data:` = this schema as JSON).
 // A reconnect sends Last-Event-ID and receives every later event still kept.
 
-/** Under the API base (`/api/events`). Not a JSON call, so it is not in the contract's list of operations. */
-export const EVENTS_PATH = '/events';
-/** The SSE `event:` name of a bank event; heartbeats are SSE comments. */
-export const BANK_EVENT_NAME = 'bank';
+// EVENTS_PATH and BANK_EVENT_NAME live in ./operations (no zod there), so the app's first load can name the stream
+// without building these schemas.
 
 export const BANK_EVENT_TYPES = [
   /** A transaction of the customer was posted, or changed status (settled, approved, rejected, canceled). */

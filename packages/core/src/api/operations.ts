@@ -97,3 +97,11 @@ export const OPERATIONS = [
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * The live-event stream (issue 31) under the API base (`/api/events`): not a JSON call, so not in the list above.
+ * Here rather than with its schema (./events) so that naming it loads no zod.
+ */
+export const EVENTS_PATH = '/events';
+/** The SSE `event:` name of a bank event; heartbeats are SSE comments. */
+export const BANK_EVENT_NAME = 'bank';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { decimalsFor, FIAT_DECIMALS, type BankClient } from '@axia/core';
 import { Amount, Card, formatAmount, summarizeBreakdown } from '@axia/design-system';
 import { useServices } from '../../kit';
-import { ChartRead, LazyHoldingsChart } from '../../kit/charts';
+import { ChartRead, LazyHoldingsChart, useIdleAfterPaint } from '../../kit/charts';
 import * as styles from '../accounts.css';
 import { CHARTS_TEXT, holdingLabel } from './messages';
 
@@ -20,9 +20,12 @@ export const HoldingsCard = observer(function HoldingsCard() {
   const [read] = useState(() => new ChartRead<Holdings>());
   const { accounts, overview } = view;
 
+  // Read once the overview has painted and the browser is idle (its own reads settled by then, mostly), so the
+  // picture's read, check and render never lengthen the page's first tasks; again when the accounts are re-read.
+  const idle = useIdleAfterPaint();
   useEffect(() => {
-    void read.load(() => api.getHoldings());
-  }, [api, read, accounts, overview]);
+    if (idle) void read.load(() => api.getHoldings());
+  }, [idle, api, read, accounts, overview]);
 
   const holdings = read.value;
   const parts = (holdings?.holdings ?? []).map((holding) => ({

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BankClient } from '@axia/core';
 import { summarizeLine, timeLabel } from '@axia/design-system';
 import { useServices } from '../../kit';
-import { ChartRead, LazyLineChart } from '../../kit/charts';
+import { ChartRead, LazyLineChart, useIdleAfterPaint } from '../../kit/charts';
 import { rateDecimals } from '../model';
 import { CHARTS_TEXT, RATE_CARD_RANGES, RATE_RANGE_TEXT } from './messages';
 
@@ -28,12 +28,15 @@ export const RateHistoryChart = observer(function RateHistoryChart() {
   const shownRange = useRef<CardRange | null>(null);
   const readAt = accounts.rateUpdatedAt;
 
+  // Read once the overview has painted and the browser is idle (as the holdings), then on each rate read.
+  const idle = useIdleAfterPaint();
   useEffect(() => {
+    if (!idle) return;
     void read.load(() => api.getRateHistory({ query: { currency: 'AXC', range } }), {
       fresh: shownRange.current !== range,
     });
     shownRange.current = range;
-  }, [api, read, range, readAt]);
+  }, [idle, api, read, range, readAt]);
 
   const rates = read.value?.points ?? [];
   const format = { currency: 'USD', decimals: rateDecimals(rates[rates.length - 1]?.rate ?? '0') };

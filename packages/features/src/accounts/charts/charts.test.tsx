@@ -133,7 +133,10 @@ describe('the overview’s holdings and rate line (issue 30)', () => {
       { services },
     );
     const region = screen.getByRole('region', { name: 'Holdings' });
-    expect(within(region).getByText('Total in USD')).toHaveTextContent('Total in USD $1,857.23');
+    // Read once the page has painted and the browser is idle.
+    expect(await within(region).findByText('Total in USD')).toHaveTextContent(
+      'Total in USD $1,857.23',
+    );
     const figure = await within(region).findByRole('figure', { name: 'Holdings' });
     await waitFor(() =>
       expect(figure).toHaveAccessibleDescription(

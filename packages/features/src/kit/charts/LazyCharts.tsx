@@ -20,7 +20,7 @@ function Reserved({ plotHeight = DEFAULT_PLOT_HEIGHT }: { plotHeight?: number })
 
 /** False until the browser is idle after the screen's first paint (at most IDLE_TIMEOUT_MS later). */
 const IDLE_TIMEOUT_MS = 1500;
-function useIdleAfterPaint() {
+export function useIdleAfterPaint() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     // A transition: React renders the charts in slices that yield to the browser, not in one long task.

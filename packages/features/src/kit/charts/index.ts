@@ -1,2 +1,2 @@
-export { LazyBarChart, LazyHoldingsChart, LazyLineChart } from './LazyCharts';
+export { LazyBarChart, LazyHoldingsChart, LazyLineChart, useIdleAfterPaint } from './LazyCharts';
 export { ChartRead } from './ChartRead';
