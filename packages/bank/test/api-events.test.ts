@@ -628,6 +628,19 @@ describe.skipIf(engineUnavailable)(`live events: heartbeats, limits and ends (${
   });
 
   const token = () => people.callers.eve!.token;
+  /** A token of a session of its own (revoking it leaves the other tests' token alone). */
+  const freshEveToken = async () =>
+    (
+      await quick.ctx.tokens.issue(
+        {
+          sub: people.callers.eve!.id,
+          email: people.callers.eve!.email,
+          given_name: 'Eve',
+          family_name: 'Events',
+        },
+        { withRefresh: false },
+      )
+    ).IdToken;
 
   it('sends heartbeat comments', async () => {
     const reader = await openEvents(quick.url, token());
@@ -650,15 +663,7 @@ describe.skipIf(engineUnavailable)(`live events: heartbeats, limits and ends (${
   });
 
   it('ends on sign-out (its session revoked)', async () => {
-    const { IdToken } = await quick.ctx.tokens.issue(
-      {
-        sub: people.callers.eve!.id,
-        email: people.callers.eve!.email,
-        given_name: 'Eve',
-        family_name: 'Events',
-      },
-      { withRefresh: false },
-    );
+    const IdToken = await freshEveToken();
     const reader = await openEvents(quick.url, IdToken);
     await reader.waitForComments(1);
     const { origin_jti } = JSON.parse(Buffer.from(IdToken.split('.')[1]!, 'base64url').toString());
@@ -671,15 +676,7 @@ describe.skipIf(engineUnavailable)(`live events: heartbeats, limits and ends (${
   });
 
   it("ends at the token's expiry", async () => {
-    const { IdToken } = await quick.ctx.tokens.issue(
-      {
-        sub: people.callers.eve!.id,
-        email: people.callers.eve!.email,
-        given_name: 'Eve',
-        family_name: 'Events',
-      },
-      { withRefresh: false },
-    );
+    const IdToken = await freshEveToken();
     const { exp } = JSON.parse(Buffer.from(IdToken.split('.')[1]!, 'base64url').toString());
     // The bank's clock a moment before the token ends: the stream opens, then ends at exp.
     const start = quick.clock.now();
