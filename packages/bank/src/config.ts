@@ -462,7 +462,7 @@ function mailTransport(
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
   const environment = appEnvironment(env);
   const sandbox = sandboxMode(env, environment);
-  const port = Number(env.PORT ?? 8080);
+  const port = wholeNumber(env, 'PORT', 8080, 0, 65_535);
   const host = env.HOST ?? '127.0.0.1';
   const origin = publicOrigin(env, environment, `http://${host}:${port}`);
   const identity = identityProvider(env, environment, sandbox);
@@ -502,8 +502,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
       identity.provider === 'external'
         ? identity.clientId
         : env.USER_POOL_CLIENT_ID?.trim() || 'axiasandboxclient',
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
-    refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
+    // Cognito's own bounds: ID and access tokens 5 minutes to a day (a minute here, for tests), refresh tokens an
+    // hour to ten years.
+    tokenTtlSeconds: wholeNumber(env, 'TOKEN_TTL_SECONDS', 3600, 60, 24 * 3600),
+    refreshTtlSeconds: wholeNumber(
+      env,
+      'REFRESH_TTL_SECONDS',
+      30 * 24 * 3600,
+      3600,
+      3650 * 24 * 3600,
+    ),
     statusPageId: env.STATUS_PAGE_ID ?? 'axia',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
     idleTimeoutMinutes: positiveNumber(

@@ -3,7 +3,7 @@ import { AdjustableClock } from './clock';
 import { loadConfigOrExit } from './config';
 import { DataDirLockedError, openDatabase, type BankDatabase } from './db/open';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { joinPeers, PeerConfigMismatch } from './cluster/peers';
+import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
 import { startGiftCardClock } from './modules/giftCards/fulfil';
@@ -45,7 +45,7 @@ async function startUp(clock: AdjustableClock) {
         statementTimeoutMs: config.dbStatementTimeoutMs,
       });
       // Every process on the database must issue and accept the same tokens (cluster/peers.ts).
-      leavePeers = await joinPeers(database.db, config);
+      leavePeers = await joinPeers(database.db, peerConfigOf(config));
       built = await buildServer({ database, config, clock });
       if (config.sandbox) {
         // The clock where the back office last left it (shared by every process); on a new sandbox database,

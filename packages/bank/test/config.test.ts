@@ -75,6 +75,12 @@ describe('loadConfig', () => {
     ['BANK_DB_POOL_SIZE', 'ten', /BANK_DB_POOL_SIZE must be a whole number/],
     ['BANK_DB_STATEMENT_TIMEOUT_MS', '1.5', /BANK_DB_STATEMENT_TIMEOUT_MS must be a whole number/],
     ['BANK_DB_WAIT_SECONDS', '-1', /BANK_DB_WAIT_SECONDS must be a whole number from 0/],
+    // These three were read with Number(): a typo started a bank listening on NaN or issuing tokens that never expire.
+    ['PORT', 'http', /PORT must be a whole number from 0 to 65535 \(got "http"\)/],
+    ['PORT', '70000', /PORT must be a whole number from 0 to 65535/],
+    ['TOKEN_TTL_SECONDS', '1h', /TOKEN_TTL_SECONDS must be a whole number from 60 to 86400/],
+    ['TOKEN_TTL_SECONDS', '0', /TOKEN_TTL_SECONDS must be a whole number from 60/],
+    ['REFRESH_TTL_SECONDS', '30d', /REFRESH_TTL_SECONDS must be a whole number from 3600/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -8,7 +8,7 @@ import pg from 'pg';
 // systemd or Kubernetes would), HAProxy in front, health-checked through /readyz. Used by `npm run cluster` and by
 // the fault suite (faults/).
 
-export { joinPeers, PeerConfigMismatch, type PeerConfig } from './peers';
+export { joinPeers, peerConfigOf, PeerConfigMismatch, type PeerConfig } from './peers';
 
 /** The bank's entry point, built (dist/main.js): from src/cluster (tests) or from a dist chunk. */
 export function bankMainScript(): string {
