@@ -113,8 +113,11 @@ test('sign up → confirm → onboarding → the back office completes registrat
   expect(cognitoCalls).toContainEqual({ operation: 'InitiateAuth', status: 200 });
 
   await completeRegistration(email, { first: 'Grace', last: 'Hopper' });
+  const liveEvents = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await page.reload();
   await shell.expectPage('/accounts', 'Account Overview', 'Grace', true);
+  // The live balances' stream (issue 31) opens with the pool's ID token too.
+  expect((await liveEvents).status(), 'GET /api/events with the pool’s ID token').toBe(200);
 
   // Past the five-minute tokens (within the ten-minute idle limit): Amplify refreshes at cognito-local.
   await page.clock.fastForward('06:00');
