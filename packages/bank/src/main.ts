@@ -7,6 +7,7 @@ import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
 import { startGiftCardClock } from './modules/giftCards/fulfil';
+import { startLimitPruning } from './limits';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
 
@@ -79,6 +80,8 @@ const { database, leavePeers, app, ctx, readiness } = await startUp(clock);
 const stopStakingClock = startStakingClock(ctx, app.log);
 // Gift card orders fulfilled by the vendor once their delay has passed: now, then every 30 s.
 const stopGiftCardClock = startGiftCardClock(ctx, app.log);
+// Rate-limit counters whose window has ended: every 10 minutes.
+const stopLimitPruning = startLimitPruning(ctx, app.log);
 // A process that serves no request still follows the shared sandbox clock (its timers read it).
 const clockSync = config.sandbox
   ? setInterval(() => void syncSandboxClock(ctx).catch(() => undefined), 1000)
@@ -95,6 +98,7 @@ async function shutdown(signal: string) {
   clearInterval(clockSync);
   await stopStakingClock();
   await stopGiftCardClock();
+  stopLimitPruning();
   await app.close();
   await leavePeers().catch(() => undefined);
   await database.close();

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BankContext } from '../context';
 import { keepIfRefused } from '../db/ambient';
+import { claimLease } from '../db/lease';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -120,4 +121,35 @@ export async function giveBack(ctx: BankContext, name: LimitName, subject: strin
     .set((eb) => ({ hits: eb.fn('greatest', [eb('hits', '-', 1), eb.lit(0)]) }))
     .where('key', '=', keyOf(name, subject))
     .execute();
+}
+
+/**
+ * Deletes the counters whose window has ended: a subject seen again starts a new window anyway (upsertHit), so only
+ * live windows need a row, and a row per client address would otherwise pile up for good. Returns how many went.
+ */
+export async function pruneEndedWindows(ctx: BankContext): Promise<number> {
+  const names = Object.keys(DEFAULT_LIMITS) as LimitName[];
+  const rules = await Promise.all(names.map((name) => ruleOf(ctx, name)));
+  const longest = Math.max(...rules.map((rule) => rule.windowMs));
+  const result = await ctx.db
+    .deleteFrom('rate_limit_hits')
+    .where('window_start', '<=', new Date(ctx.clock.now().getTime() - longest))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Prunes ended windows now and every `intervalMs` (unref'd; one process a round). Returns the stop. */
+export function startLimitPruning(
+  ctx: BankContext,
+  log: { error(obj: unknown, msg: string): void },
+  intervalMs = 10 * 60_000,
+): () => void {
+  const tick = () =>
+    void claimLease(ctx.db, 'rate-limit-pruning', intervalMs * 0.9)
+      .then((mine) => (mine ? pruneEndedWindows(ctx) : undefined))
+      .catch((error: unknown) => log.error({ err: error }, 'pruning rate limit windows failed'));
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
