@@ -91,12 +91,11 @@ const PRODUCTION_ENV = {
   MAIL_FROM: 'no-reply@bank.example',
 };
 
-const production = (config: BankConfig): BankConfig => ({
-  ...config,
-  environment: 'production',
-  sandbox: false,
-  serveSourceMaps: false,
-});
+/** A production bank as loadConfig makes it from PRODUCTION_ENV (no sandbox, no /identity, an external pool). */
+const production = (): BankConfig =>
+  loadConfig({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: OWN, LOG_LEVEL: 'info', APP_DIST_DIR: dist });
+/** Local with the sandbox off: the bank's own identity, mails to the mailbox table but nothing of them shown. */
+const localSandboxOff = (config: BankConfig): BankConfig => ({ ...config, sandbox: false });
 
 describe.skipIf(engineUnavailable)(`headers and leaks (${engine})`, () => {
   const banks: Bank[] = [];
@@ -257,7 +256,7 @@ describe.skipIf(engineUnavailable)(`headers and leaks (${engine})`, () => {
 
     it('holds no mailed code outside the sandbox (where the mailbox does not show them)', async () => {
       const closedLog: string[] = [];
-      const bank = await bankWith(production, closedLog);
+      const bank = await bankWith(localSandboxOff, closedLog);
       banks.push(bank);
       await confirmedIdentity(bank as never, 'reset@security.test');
       const res = await bank.identity('ForgotPassword', {
