@@ -64,6 +64,10 @@ describe.skipIf(engineUnavailable)(`beneficiaries API (${engine})`, () => {
       [{ name: 'Sam', email: 'not-an-email' }, 400, 'Please enter a valid email.'],
       [{ name: 'Sam', email: '' }, 400, 'Please enter a valid email.'],
       [{ name: 'Nobody', email: 'nobody@nowhere.test' }, 422, 'No member has this email address'],
+      // A member who cannot be paid is answered as no member, as a member transfer answers (issue 27 §9): suspended,
+      // or registration not complete.
+      [{ name: 'Sam', email: emails.sam }, 422, 'No member has this email address'],
+      [{ name: 'Nina', email: emails.nina }, 422, 'No member has this email address'],
       [
         { name: 'Me', email: emails.ann },
         400,

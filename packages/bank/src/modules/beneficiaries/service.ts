@@ -21,6 +21,7 @@ import type { BeneficiaryTable } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { requireUser, type Db } from '../common/user';
 import { inTransaction } from '../ledger/post';
+import { canReceiveMemberMoney, RECEIVER_COLUMNS } from '../registration/state';
 
 // A customer's beneficiaries (seed 001 §2 'Beneficiaries', §3 'Beneficiary', 'Wire beneficiary', §7): members
 // (INTERNAL), wire beneficiaries (WIRE_TRANSFER) and the recipients of external transfers
@@ -177,12 +178,14 @@ export async function addBeneficiary(
     const user = await requireUser(trx, userId, { forUpdate: true });
     const member = await trx
       .selectFrom('users')
-      .select(['id', 'email', 'status'])
+      .select(['id', 'email', ...RECEIVER_COLUMNS])
       .where('email', '=', email)
       .executeTakeFirst();
     if (member?.id === user.id) throw badRequest(TRANSFER_MESSAGES.selfRecipient);
-    // A member who cannot receive (suspended, closed) is answered as no member: the answer tells no one's status.
-    if (!member || member.status !== 'ACTIVE') throw new HttpError(422, TRANSFER_MESSAGES.noMember);
+    // A member who cannot receive (suspended, closed, registration not complete) is answered as no member, as a
+    // member transfer answers: the answer tells no one's status.
+    if (!member || !canReceiveMemberMoney(member))
+      throw new HttpError(422, TRANSFER_MESSAGES.noMember);
     const existing = await trx
       .selectFrom('beneficiaries')
       .select('id')

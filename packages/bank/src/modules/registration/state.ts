@@ -54,6 +54,25 @@ export function isRegistrationCompleted(row: RegistrationRow): boolean {
   }
 }
 
+/** The columns canReceiveMemberMoney reads. */
+export const RECEIVER_COLUMNS = [
+  'status',
+  'user_type',
+  'kyc_status',
+  'tax_id_status',
+  'business_records_status',
+  'business_address_status',
+  'pep_status',
+] as const;
+
+/**
+ * Whether a member can be paid by another member (and so be added as a recipient): ACTIVE, registration complete.
+ * Every other member is answered as no member at all, so the answer tells no one's status (issue 27 §9, 29 #11).
+ */
+export function canReceiveMemberMoney(row: RegistrationRow & Pick<UserRow, 'status'>): boolean {
+  return row.status === 'ACTIVE' && isRegistrationCompleted(row);
+}
+
 /** Where the app goes after sign-in (seed 000 §4). */
 export function navigateTo(row: RegistrationRow & Pick<UserRow, 'features'>): string {
   if (isRegistrationCompleted(row)) return '/accounts';

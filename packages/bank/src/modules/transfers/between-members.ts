@@ -15,7 +15,7 @@ import { assertWithinLimit } from '../../limits';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
 import { customerSide } from '../accounts/service';
-import { isRegistrationCompleted } from '../registration/state';
+import { canReceiveMemberMoney, RECEIVER_COLUMNS } from '../registration/state';
 import { requireUser, type UserRow } from '../common/user';
 import { inTransaction, InsufficientFundsError, postTransaction } from '../ledger/post';
 import { activeAccounts, assertMayTransfer, requireSourceAccount } from './eligibility';
@@ -53,19 +53,7 @@ async function requireRecipient(ctx: BankContext, sender: UserRow, body: Between
   await assertWithinLimit(ctx, 'memberLookupsPerCustomer', sender.id);
   const recipient = await ctx.db
     .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'status',
-      'user_type',
-      'kyc_status',
-      'tax_id_status',
-      'business_records_status',
-      'business_address_status',
-      'pep_status',
-    ])
+    .select(['id', 'email', 'first_name', 'last_name', ...RECEIVER_COLUMNS])
     .where('email', '=', email)
     .executeTakeFirst();
   if (recipient?.id === sender.id) throw badRequest(BETWEEN_MEMBERS_MESSAGES.selfRecipient);
@@ -75,8 +63,7 @@ async function requireRecipient(ctx: BankContext, sender: UserRow, body: Between
   if (
     !recipient ||
     (body.beneficiaryUserId && body.beneficiaryUserId !== recipient.id) ||
-    recipient.status !== 'ACTIVE' ||
-    !isRegistrationCompleted(recipient)
+    !canReceiveMemberMoney(recipient)
   )
     throw new HttpError(422, BETWEEN_MEMBERS_MESSAGES.noMember);
   return recipient;
