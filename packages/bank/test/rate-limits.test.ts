@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, SETTING_KEY } from '../src/limits';
 import { completeRegistration, suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
-import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn } from './identity-support';
+import {
+  CLIENT_ID,
+  cognito,
+  confirmedIdentity,
+  lastCode,
+  rawSignIn,
+  rawSignUp,
+} from './identity-support';
 
 // Issue 27 §5, §9, §11: the bank's shared rate limits (src/limits) at their defaults, on the bank's clock; and
 // unknown users answered like known ones. The harness lifts the limits for other suites; here they are set back.
@@ -87,6 +94,79 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
         })
       ).body.__type,
     ).toBe(mismatch);
+  });
+
+  it('§5 a CONFIRMED user is answered as an unknown one by ConfirmSignUp and ResendConfirmationCode, and gets no mail', async () => {
+    await confirmedIdentity(bank, 'settled@example.com');
+    const both = async (operation: string, body: Record<string, unknown>) => {
+      const [known, unknown] = await Promise.all(
+        ['settled@example.com', 'never-was@example.com'].map((Username) =>
+          cognito(bank, operation, { ClientId: CLIENT_ID, Username, ...body }),
+        ),
+      );
+      return { known: known!, unknown: unknown! };
+    };
+    const confirm = await both('ConfirmSignUp', { ConfirmationCode: '123456' });
+    expect(confirm.known.status).toBe(400);
+    expect(confirm.known.body).toEqual(confirm.unknown.body);
+    expect(confirm.known.body.__type).toBe('CodeMismatchException');
+
+    const resend = await both('ResendConfirmationCode', {});
+    expect(resend.known.status).toBe(200);
+    expect(resend.unknown.status).toBe(200);
+    // Same shape: a code "sent" by e-mail to the masked address (each masks its own address).
+    const shape = ({ CodeDeliveryDetails: details }: Record<string, unknown>) => ({
+      ...(details as object),
+      Destination: typeof (details as { Destination?: unknown }).Destination,
+    });
+    expect(Object.keys(resend.known.body)).toEqual(['CodeDeliveryDetails']);
+    expect(shape(resend.known.body)).toEqual(shape(resend.unknown.body));
+    const mailbox = await fetch(`${bank.url}/sandbox/mailbox?email=settled%40example.com`);
+    expect(await mailbox.json()).toEqual([]);
+  });
+
+  it('§5 wrong confirmation codes are limited per client; a right code does not count', async () => {
+    const { max, windowMs } = DEFAULT_LIMITS.codeGuessesPerClient;
+    const email = 'guessed@example.com';
+    expect((await rawSignUp(bank, email)).status).toBe(200);
+    const code = await lastCode(bank, email);
+    // Wrong codes spread over addresses (one code survives 5 tries; a script asks for new ones).
+    for (let i = 0; i < max - 1; i++) {
+      const reply = await cognito(bank, i % 2 ? 'ConfirmSignUp' : 'ConfirmForgotPassword', {
+        ClientId: CLIENT_ID,
+        Username: `guess-${i}@example.com`,
+        ConfirmationCode: '000000',
+        Password: 'Chang3dPass',
+      });
+      expect(reply.body.__type).toBe('CodeMismatchException');
+    }
+    // The right code gives its hit back: one wrong try is still left after it.
+    expect(
+      (
+        await cognito(bank, 'ConfirmSignUp', {
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: code,
+        })
+      ).status,
+    ).toBe(200);
+    const last = {
+      ClientId: CLIENT_ID,
+      Username: 'guess-last@example.com',
+      ConfirmationCode: '000000',
+    };
+    expect((await cognito(bank, 'ConfirmSignUp', last)).body.__type).toBe('CodeMismatchException');
+    const limited = {
+      __type: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    };
+    const over = await cognito(bank, 'ConfirmSignUp', last);
+    expect({ status: over.status, body: over.body }).toEqual({ status: 400, body: limited });
+    expect(
+      (await cognito(bank, 'ConfirmForgotPassword', { ...last, Password: 'Chang3dPass' })).body,
+    ).toEqual(limited);
+    bank.clock.advance(windowMs);
+    expect((await cognito(bank, 'ConfirmSignUp', last)).body.__type).toBe('CodeMismatchException');
   });
 
   it('§5 failed sign-ins are limited per client across accounts; a right password does not count', async () => {

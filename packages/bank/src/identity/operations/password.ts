@@ -1,5 +1,5 @@
 import { checkCode, createCode, deliverCode } from '../codes';
-import { hit } from '../../limits';
+import { giveBack, hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { requireClient, requireString } from '../input';
 import { assertPasswordPolicy, hashPassword, unchangedPassword, verifyPassword } from '../password';
@@ -36,12 +36,15 @@ const ForgotPassword: Operation = async (ctx, body, client) => {
  * every session of the user. The current password is refused as the new one (as ChangePassword refuses it), told
  * only once the code is right (so it is no way to test a guess of the password) and keeping the code for a retry.
  */
-const ConfirmForgotPassword: Operation = async (ctx, body) => {
+const ConfirmForgotPassword: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const code = requireString(body, 'ConfirmationCode', 2048);
   const password = requireString(body, 'Password', 256);
-  const user = await findUser(ctx.db, requireString(body, 'Username', 128));
+  const username = requireString(body, 'Username', 128);
   assertPasswordPolicy(password);
+  // Charged first, given back to a right code (as ConfirmSignUp): only wrong codes use up the client's budget.
+  if (!(await hit(ctx, 'codeGuessesPerClient', client.ip)).allowed) throw codeLimitExceeded();
+  const user = await findUser(ctx.db, username);
   const passwordHash = await hashPassword(password);
   // An unknown user: what a wrong code gets, after the same hashing.
   if (!user) throw codeMismatch();
@@ -74,6 +77,7 @@ const ConfirmForgotPassword: Operation = async (ctx, body) => {
   if (outcome === 'missing') throw codeMismatch();
   if (outcome === 'mismatch') throw codeMismatch();
   if (outcome === 'expired') throw expiredCode();
+  await giveBack(ctx, 'codeGuessesPerClient', client.ip);
   await ctx.tokens.revokeAll(user.sub);
   return {};
 };
