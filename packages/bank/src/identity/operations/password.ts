@@ -11,7 +11,8 @@ import { inTransaction } from '../../db/transaction';
 /**
  * ForgotPassword: a reset code to the mailbox. As Cognito with "prevent user existence errors": an unknown user gets
  * the same answer (a code "sent" to the masked address asked for) and spends the same per-address budget, but
- * nothing is mailed; an unconfirmed one has no verified address to send to. Limited per client too.
+ * nothing is mailed; an unconfirmed one has no verified address to send to. Limited per client too, and the
+ * address's budget counts per client (mail-limit.ts), so one IP cannot stop the owner getting a code.
  */
 const ForgotPassword: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
@@ -23,10 +24,16 @@ const ForgotPassword: Operation = async (ctx, body, client) => {
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
   const email = user?.email ?? normalizeEmail(username);
-  await assertIdentityCodeMail(ctx, email, 'FORGOT_PASSWORD');
+  await assertIdentityCodeMail(ctx, email, 'FORGOT_PASSWORD', client.ip);
   if (user) {
     const code = await createCode(ctx.db, user.sub, 'FORGOT_PASSWORD', ctx.clock.now());
-    await deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
+    const sending = deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
+    // Over SMTP the answer does not wait for the mail: only a real user has one to send, so waiting for it (or a
+    // 503 when the server refuses) would tell who has an account. The code is stored; a failed send is logged by
+    // the sender (without the code) and the customer asks again. The sandbox's mailbox is a table anyone can
+    // read, so there it is written before the answer (a code is in the mailbox when the call returns).
+    if (ctx.config.mail.transport === 'smtp') sending.catch(() => {});
+    else await sending;
   }
   return { CodeDeliveryDetails: codeDeliveryDetails(email) };
 };
