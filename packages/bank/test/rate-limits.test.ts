@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FAILED_ATTEMPTS } from '../src/identity/lockout';
 import { DEFAULT_LIMITS, SETTING_KEY } from '../src/limits';
 import { completeRegistration, suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
@@ -7,6 +8,7 @@ import {
   cognito,
   confirmedIdentity,
   lastCode,
+  PASSWORD,
   rawSignIn,
   rawSignUp,
 } from './identity-support';
@@ -36,7 +38,11 @@ async function keyed(who: string, path: string, body: unknown, key: string) {
 
 describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`, () => {
   beforeAll(async () => {
-    bank = await startTestBank({ TOKEN_TTL_SECONDS: String(24 * 3600) });
+    // Behind a proxy on loopback: X-Forwarded-For names the client (the per-client limits and lockout).
+    bank = await startTestBank(
+      { TOKEN_TTL_SECONDS: String(24 * 3600) },
+      { trustProxy: '127.0.0.1' },
+    );
     await customers.add('wile', 'acme@demo.test');
     await customers.add('broke', 'new@demo.test');
     await customers.add('ann', 'acme@demo.test');
@@ -182,6 +188,43 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
     });
     bank.clock.advance(DEFAULT_LIMITS.signInFailuresPerClient.windowMs);
     expect((await rawSignIn(bank, 'right@example.com')).status).toBe(200);
+  });
+
+  it('§5 the lockout is per client: one IP cannot lock the owner out; all clients together still lock the account', async () => {
+    const email = 'locked-at@example.com';
+    await confirmedIdentity(bank, email);
+    const signIn = (ip: string, password = PASSWORD) =>
+      cognito(
+        bank,
+        'InitiateAuth',
+        {
+          ClientId: CLIENT_ID,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        },
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    const exceeded = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+    const attacker = '203.0.113.66';
+    for (let i = 1; i < MAX_FAILED_ATTEMPTS; i++)
+      expect((await signIn(attacker, 'Wrong0ne!')).body).toEqual(INCORRECT);
+    expect((await signIn(attacker, 'Wrong0ne!')).body).toEqual(exceeded);
+    expect((await signIn(attacker, 'Wrong0ne!')).body).toEqual(exceeded);
+    // The owner, from their own IP, signs in; the attacker's IP stays locked even with the right password.
+    expect((await signIn('198.51.100.5')).status).toBe(200);
+    expect((await signIn(attacker)).body).toEqual(exceeded);
+
+    // Many IPs: past the ceiling over all clients, the account is locked for everyone, the owner too.
+    const { windowMs } = DEFAULT_LIMITS.signInFailuresPerAccount;
+    bank.clock.advance(windowMs);
+    await bank.ctx.settings.set(SETTING_KEY, { signInFailuresPerAccount: { max: 12 } });
+    for (let ip = 0; ip < 3; ip++)
+      for (let i = 1; i < MAX_FAILED_ATTEMPTS; i++)
+        expect((await signIn(`192.0.2.${ip}`, 'Wrong0ne!')).body).toEqual(INCORRECT);
+    expect((await signIn('192.0.2.99', 'Wrong0ne!')).body).toEqual(exceeded);
+    expect((await signIn('198.51.100.5')).body).toEqual(exceeded);
+    bank.clock.advance(windowMs);
+    expect((await signIn('198.51.100.5')).status).toBe(200);
   });
 
   it('§2 unauthenticated code requests are limited per client', async () => {

@@ -25,6 +25,11 @@ export interface LimitRule {
 export const DEFAULT_LIMITS = {
   /** Wrong or unknown sign-ins from one client IP (a right password gives its hit back): stops credential stuffing across accounts. */
   signInFailuresPerClient: { max: 20, windowMs: 15 * 60_000 },
+  /**
+   * Failed sign-in tries (passwords, sign-in and 2FA codes) of one account over ALL clients: the lockout counts per
+   * (account, client) so one IP cannot lock the owner out; this ceiling bounds guessing from many IPs.
+   */
+  signInFailuresPerAccount: { max: 50, windowMs: 15 * 60_000 },
   /** Unauthenticated code mails (ForgotPassword, ResendConfirmationCode) asked for by one client IP. */
   codeRequestsPerClient: { max: 10, windowMs: 15 * 60_000 },
   /**

@@ -1,3 +1,4 @@
+import { clearAllLockouts } from '../lockout';
 import { checkCode, createCode, deliverCode } from '../codes';
 import { giveBack, hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
@@ -73,12 +74,11 @@ const ConfirmForgotPassword: Operation = async (ctx, body, client) => {
       .set({
         password_hash: passwordHash,
         status: row.status === 'RESET_REQUIRED' ? 'CONFIRMED' : row.status,
-        failed_attempts: 0,
-        locked_until: null,
         updated_at: now,
       })
       .where('sub', '=', row.sub)
       .execute();
+    await clearAllLockouts(trx, row.sub);
     return result;
   });
   if (outcome === 'missing') throw codeMismatch();
