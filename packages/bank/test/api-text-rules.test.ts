@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { confirmedIdentity, rawSignUp } from './identity-support';
 
 // Issue 27 finding 14: the names and memos another customer sees follow seed 000 §5's text helper on the bank too
 // (core's plainText): letters of any script, digits and spaces; trimmed, repeated spaces collapsed; bounded.
@@ -92,5 +93,49 @@ describe.skipIf(engineUnavailable)(`names and memos follow the text helper (${en
     });
     expect(res.status).toBe(200);
     expect(res.body.beneficiaryName).toBe('José Núñez 2');
+  });
+
+  it("refuses markup and over-long sign-up names (SignUp and the admin path), creating nothing; takes another script's letters, trimmed and collapsed", async () => {
+    const signUp = (email: string, given: string, family: string) =>
+      rawSignUp(bank, email, {
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: given },
+          { Name: 'family_name', Value: family },
+        ],
+      });
+    const identities = async () =>
+      (await bank.ctx.db.selectFrom('identity_users').select('sub').execute()).length;
+    const before = await identities();
+    for (const [given, family, message] of [
+      [
+        '<img src=x onerror=alert(1)>',
+        'Lovelace',
+        'First name may contain only letters, digits and spaces',
+      ],
+      ['Ada', 'Love<b>lace</b>', 'Last name may contain only letters, digits and spaces'],
+      ['A'.repeat(101), 'Lovelace', 'First name must be at most 100 characters'],
+      ['Ada', 'L'.repeat(2048), 'Last name must be at most 100 characters'],
+    ]) {
+      const reply = await signUp('markup@text-rules.test', given!, family!);
+      expect({ status: reply.status, body: reply.body }).toEqual({
+        status: 400,
+        body: { __type: 'InvalidParameterException', message },
+      });
+    }
+    await expect(
+      confirmedIdentity(bank, 'admin-markup@text-rules.test', { givenName: '<script>' }),
+    ).rejects.toThrow('First name may contain only letters, digits and spaces');
+    expect(await identities()).toBe(before);
+    expect(await bank.ctx.mailbox.list('markup@text-rules.test')).toEqual([]);
+
+    const taken = await signUp('yamada@text-rules.test', '  Zoë   Ana ', ' 山田  Łukasz ');
+    expect(taken.status).toBe(200);
+    const row = await bank.ctx.db
+      .selectFrom('identity_users')
+      .select(['given_name', 'family_name'])
+      .where('email', '=', 'yamada@text-rules.test')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ given_name: 'Zoë Ana', family_name: '山田 Łukasz' });
   });
 });

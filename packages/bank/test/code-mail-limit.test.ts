@@ -2,7 +2,7 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
-import { takeCodeMailSlot } from '../src/identity/mail-limit';
+import { RESET_CODE_MAILS_PER_ADDRESS, takeCodeMailSlot } from '../src/identity/mail-limit';
 import { CLIENT_ID, cognito, confirmedIdentity, lastCode, rawSignUp } from './identity-support';
 
 // Issue 16 §9: code mails are rate-limited per address — at most 5 per 15 minutes on the bank's clock, counted as
@@ -28,7 +28,11 @@ const tick = () => bank.clock.advance(1000);
 describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, () => {
   beforeAll(async () => {
     // Tokens outlive the suite's clock moves (several 15-minute windows).
-    bank = await startTestBank({ TOKEN_TTL_SECONDS: String(24 * 3600) });
+    // Behind a proxy on loopback: X-Forwarded-For names the client (per-client budgets).
+    bank = await startTestBank(
+      { TOKEN_TTL_SECONDS: String(24 * 3600) },
+      { trustProxy: '127.0.0.1' },
+    );
     await customers.add('ada', 'ada@demo.test');
     await customers.add('acme', 'acme@demo.test');
     await customers.add('bob', 'acme@demo.test');
@@ -129,6 +133,46 @@ describe.skipIf(engineUnavailable)(`code mail limit per address (${engine})`, ()
     expect(
       (await cognito(bank, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email })).body,
     ).toEqual(LIMIT);
+  });
+
+  it("one client cannot use up an address's reset codes: another client still gets one; all clients together are capped", async () => {
+    const email = 'owner@example.com';
+    await confirmedIdentity(bank, email);
+    const forgot = (ip: string) => {
+      tick();
+      return cognito(
+        bank,
+        'ForgotPassword',
+        { ClientId: CLIENT_ID, Username: email },
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    };
+    const attacker = '203.0.113.9';
+    for (let i = 0; i < PROFILE_LIMITS.codeMailsPerWindow; i++)
+      expect((await forgot(attacker)).status).toBe(200);
+    expect((await forgot(attacker)).body).toEqual(LIMIT);
+    // The owner, from their own IP, gets a code, and it resets the password.
+    expect((await forgot('198.51.100.20')).status).toBe(200);
+    expect(await codeMails(email)).toBe(PROFILE_LIMITS.codeMailsPerWindow + 1);
+    expect(
+      (
+        await cognito(bank, 'ConfirmForgotPassword', {
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: await lastCode(bank, email),
+          Password: 'Res3tByOwner',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await forgot(attacker)).body).toEqual(LIMIT);
+    // Many IPs together reach the address's ceiling, then every client is refused until the window ends.
+    let sent = PROFILE_LIMITS.codeMailsPerWindow + 1;
+    for (let i = 0; sent < RESET_CODE_MAILS_PER_ADDRESS; i++, sent++)
+      expect((await forgot(`192.0.2.${i}`)).status).toBe(200);
+    expect((await forgot('192.0.2.200')).body).toEqual(LIMIT);
+    expect(await codeMails(email)).toBe(RESET_CODE_MAILS_PER_ADDRESS);
+    bank.clock.advance(WINDOW);
+    expect((await forgot('192.0.2.200')).status).toBe(200);
   });
 
   it('bank calls: the 6th contact-change code is refused with 429 and replaces nothing; other purposes keep their budgets', async () => {

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FAILED_ATTEMPTS } from '../src/identity/lockout';
 import { DEFAULT_LIMITS, SETTING_KEY } from '../src/limits';
 import { completeRegistration, suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
-import { CLIENT_ID, cognito, confirmedIdentity, rawSignIn } from './identity-support';
+import {
+  CLIENT_ID,
+  cognito,
+  confirmedIdentity,
+  lastCode,
+  PASSWORD,
+  rawSignIn,
+  rawSignUp,
+} from './identity-support';
 
 // Issue 27 §5, §9, §11: the bank's shared rate limits (src/limits) at their defaults, on the bank's clock; and
 // unknown users answered like known ones. The harness lifts the limits for other suites; here they are set back.
@@ -29,7 +38,11 @@ async function keyed(who: string, path: string, body: unknown, key: string) {
 
 describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`, () => {
   beforeAll(async () => {
-    bank = await startTestBank({ TOKEN_TTL_SECONDS: String(24 * 3600) });
+    // Behind a proxy on loopback: X-Forwarded-For names the client (the per-client limits and lockout).
+    bank = await startTestBank(
+      { TOKEN_TTL_SECONDS: String(24 * 3600) },
+      { trustProxy: '127.0.0.1' },
+    );
     await customers.add('wile', 'acme@demo.test');
     await customers.add('broke', 'new@demo.test');
     await customers.add('ann', 'acme@demo.test');
@@ -89,6 +102,79 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
     ).toBe(mismatch);
   });
 
+  it('§5 a CONFIRMED user is answered as an unknown one by ConfirmSignUp and ResendConfirmationCode, and gets no mail', async () => {
+    await confirmedIdentity(bank, 'settled@example.com');
+    const both = async (operation: string, body: Record<string, unknown>) => {
+      const [known, unknown] = await Promise.all(
+        ['settled@example.com', 'never-was@example.com'].map((Username) =>
+          cognito(bank, operation, { ClientId: CLIENT_ID, Username, ...body }),
+        ),
+      );
+      return { known: known!, unknown: unknown! };
+    };
+    const confirm = await both('ConfirmSignUp', { ConfirmationCode: '123456' });
+    expect(confirm.known.status).toBe(400);
+    expect(confirm.known.body).toEqual(confirm.unknown.body);
+    expect(confirm.known.body.__type).toBe('CodeMismatchException');
+
+    const resend = await both('ResendConfirmationCode', {});
+    expect(resend.known.status).toBe(200);
+    expect(resend.unknown.status).toBe(200);
+    // Same shape: a code "sent" by e-mail to the masked address (each masks its own address).
+    const shape = ({ CodeDeliveryDetails: details }: Record<string, unknown>) => ({
+      ...(details as object),
+      Destination: typeof (details as { Destination?: unknown }).Destination,
+    });
+    expect(Object.keys(resend.known.body)).toEqual(['CodeDeliveryDetails']);
+    expect(shape(resend.known.body)).toEqual(shape(resend.unknown.body));
+    const mailbox = await fetch(`${bank.url}/sandbox/mailbox?email=settled%40example.com`);
+    expect(await mailbox.json()).toEqual([]);
+  });
+
+  it('§5 wrong confirmation codes are limited per client; a right code does not count', async () => {
+    const { max, windowMs } = DEFAULT_LIMITS.codeGuessesPerClient;
+    const email = 'guessed@example.com';
+    expect((await rawSignUp(bank, email)).status).toBe(200);
+    const code = await lastCode(bank, email);
+    // Wrong codes spread over addresses (one code survives 5 tries; a script asks for new ones).
+    for (let i = 0; i < max - 1; i++) {
+      const reply = await cognito(bank, i % 2 ? 'ConfirmSignUp' : 'ConfirmForgotPassword', {
+        ClientId: CLIENT_ID,
+        Username: `guess-${i}@example.com`,
+        ConfirmationCode: '000000',
+        Password: 'Chang3dPass',
+      });
+      expect(reply.body.__type).toBe('CodeMismatchException');
+    }
+    // The right code gives its hit back: one wrong try is still left after it.
+    expect(
+      (
+        await cognito(bank, 'ConfirmSignUp', {
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: code,
+        })
+      ).status,
+    ).toBe(200);
+    const last = {
+      ClientId: CLIENT_ID,
+      Username: 'guess-last@example.com',
+      ConfirmationCode: '000000',
+    };
+    expect((await cognito(bank, 'ConfirmSignUp', last)).body.__type).toBe('CodeMismatchException');
+    const limited = {
+      __type: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    };
+    const over = await cognito(bank, 'ConfirmSignUp', last);
+    expect({ status: over.status, body: over.body }).toEqual({ status: 400, body: limited });
+    expect(
+      (await cognito(bank, 'ConfirmForgotPassword', { ...last, Password: 'Chang3dPass' })).body,
+    ).toEqual(limited);
+    bank.clock.advance(windowMs);
+    expect((await cognito(bank, 'ConfirmSignUp', last)).body.__type).toBe('CodeMismatchException');
+  });
+
   it('§5 failed sign-ins are limited per client across accounts; a right password does not count', async () => {
     const { max } = DEFAULT_LIMITS.signInFailuresPerClient;
     await confirmedIdentity(bank, 'right@example.com');
@@ -102,6 +188,43 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
     });
     bank.clock.advance(DEFAULT_LIMITS.signInFailuresPerClient.windowMs);
     expect((await rawSignIn(bank, 'right@example.com')).status).toBe(200);
+  });
+
+  it('§5 the lockout is per client: one IP cannot lock the owner out; all clients together still lock the account', async () => {
+    const email = 'locked-at@example.com';
+    await confirmedIdentity(bank, email);
+    const signIn = (ip: string, password = PASSWORD) =>
+      cognito(
+        bank,
+        'InitiateAuth',
+        {
+          ClientId: CLIENT_ID,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        },
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    const exceeded = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+    const attacker = '203.0.113.66';
+    for (let i = 1; i < MAX_FAILED_ATTEMPTS; i++)
+      expect((await signIn(attacker, 'Wrong0ne!')).body).toEqual(INCORRECT);
+    expect((await signIn(attacker, 'Wrong0ne!')).body).toEqual(exceeded);
+    expect((await signIn(attacker, 'Wrong0ne!')).body).toEqual(exceeded);
+    // The owner, from their own IP, signs in; the attacker's IP stays locked even with the right password.
+    expect((await signIn('198.51.100.5')).status).toBe(200);
+    expect((await signIn(attacker)).body).toEqual(exceeded);
+
+    // Many IPs: past the ceiling over all clients, the account is locked for everyone, the owner too.
+    const { windowMs } = DEFAULT_LIMITS.signInFailuresPerAccount;
+    bank.clock.advance(windowMs);
+    await bank.ctx.settings.set(SETTING_KEY, { signInFailuresPerAccount: { max: 12 } });
+    for (let ip = 0; ip < 3; ip++)
+      for (let i = 1; i < MAX_FAILED_ATTEMPTS; i++)
+        expect((await signIn(`192.0.2.${ip}`, 'Wrong0ne!')).body).toEqual(INCORRECT);
+    expect((await signIn('192.0.2.99', 'Wrong0ne!')).body).toEqual(exceeded);
+    expect((await signIn('198.51.100.5')).body).toEqual(exceeded);
+    bank.clock.advance(windowMs);
+    expect((await signIn('198.51.100.5')).status).toBe(200);
   });
 
   it('§2 unauthenticated code requests are limited per client', async () => {

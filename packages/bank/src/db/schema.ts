@@ -509,6 +509,7 @@ export interface DocumentFileTable {
 
 export interface Database {
   identity_users: IdentityUserTable;
+  identity_lockouts: IdentityLockoutTable;
   identity_codes: IdentityCodeTable;
   refresh_tokens: RefreshTokenTable;
   auth_sessions: AuthSessionTable;
@@ -552,7 +553,17 @@ export interface CodeMailSendTable {
   email: string;
   /** What the code is for: each purpose has its own budget (identity/mail-limit.ts). */
   purpose: Generated<string>;
+  /** The client IP that asked for it (reset codes: counted per client too); '' where not recorded. */
+  client: Generated<string>;
   sent_at: Timestamp;
+}
+
+/** Consecutive failed sign-in tries of one account from one client IP (identity/lockout.ts). */
+export interface IdentityLockoutTable {
+  sub: string;
+  client: string;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
 }
 
 /** One rate limit's counter for one subject (src/limits): hits since window_start. */

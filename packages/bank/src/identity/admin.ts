@@ -1,8 +1,10 @@
+import { normalizeText, personNameProblem } from '@axia/core';
 import type { BankContext } from '../context';
 import { provisionBankUser } from '../modules/users/provision';
 import { assertPasswordPolicy, hashPassword } from './password';
 import { isUsableTotpSecret, MIN_TOTP_SECRET_BYTES } from './totp';
 import { findUser, isEmail, normalizeEmail } from './users';
+import { invalidParameter } from './operations/errors';
 import { inTransaction } from '../db/transaction';
 
 export interface ConfirmedIdentityInput {
@@ -31,6 +33,12 @@ export async function createConfirmedIdentity(
   const existing = await findUser(ctx.db, email);
   if (existing) return existing.sub;
   assertPasswordPolicy(input.password);
+  // The text rule SignUp holds names to (seed 000 §5).
+  const givenName = normalizeText(input.givenName);
+  const familyName = normalizeText(input.familyName);
+  const problem =
+    personNameProblem('First name', givenName) ?? personNameProblem('Last name', familyName);
+  if (problem) throw invalidParameter(problem);
   if (input.totpSecret !== undefined && !isUsableTotpSecret(input.totpSecret))
     throw new Error(
       `The TOTP secret of ${email} must be Base32 of at least ${MIN_TOTP_SECRET_BYTES} bytes`,
@@ -45,8 +53,8 @@ export async function createConfirmedIdentity(
         username: email,
         email,
         email_verified: true,
-        given_name: input.givenName,
-        family_name: input.familyName,
+        given_name: givenName,
+        family_name: familyName,
         password_hash: passwordHash,
         status: input.status ?? 'CONFIRMED',
         totp_secret: input.totpSecret ?? null,
@@ -58,8 +66,8 @@ export async function createConfirmedIdentity(
     await provisionBankUser(trx, {
       id: sub,
       email,
-      firstName: input.givenName,
-      lastName: input.familyName,
+      firstName: givenName,
+      lastName: familyName,
       createdAt: input.createdAt,
     });
   });

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { BankContext } from '../context';
 import type { Database } from '../db/schema';
+import { giveBack, hit } from '../limits';
 import { attemptsExceeded, CognitoError } from './operations/errors';
 
-// Sign-in lockout. Every password or sign-in code try is charged to identity_users.failed_attempts BEFORE it is
-// checked (one atomic UPDATE that refuses while locked or while 5 tries are already charged), and the 5th
-// consecutive FAILURE locks the user: 35 s (the app says 'Please try again in 35 seconds.'), doubling with each
-// further failure, at most 15 minutes. Charging first means parallel guesses cannot all slip in before the lock;
-// a success gives the charge back. Tries still in flight never lock by themselves: concurrent correct sign-ins
-// beyond the budget are throttled (TooManyRequestsException), not locked out.
+// Sign-in lockout, per (account, client IP) (issue 27 #5): one client's wrong passwords lock that client out of the
+// account, not the owner signing in from elsewhere. Every password or sign-in code try is charged to its row of
+// identity_lockouts BEFORE it is checked (one atomic UPDATE that refuses while locked or while 5 tries are already
+// charged), and the 5th consecutive FAILURE locks that client: 35 s (the app says 'Please try again in 35 seconds.'),
+// doubling with each further failure, at most 15 minutes. Charging first means parallel guesses cannot all slip in
+// before the lock; a success gives the charge back. Tries still in flight never lock by themselves: concurrent
+// correct sign-ins beyond the budget are throttled (TooManyRequestsException), not locked out.
+// Over all clients, failures of one account are capped by the limit signInFailuresPerAccount (src/limits): past it
+// the account is locked for every client until the window ends, which bounds guessing from many IPs.
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_BASE_MS = 35_000;
@@ -16,17 +21,33 @@ export const LOCKOUT_MAX_MS = 15 * 60_000;
 export const lockoutDuration = (failures: number) =>
   Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(failures - MAX_FAILED_ATTEMPTS, 10), LOCKOUT_MAX_MS);
 
+/** Whose tries: an account, from one client IP. */
+export interface Trier {
+  sub: string;
+  client: string;
+}
+
 export type Charge = { failures: number } | 'locked' | 'busy';
 
 /**
  * Charges one try: the consecutive failure count including this try, 'locked' while the user is locked, or
  * 'busy' when the budget of tries is already taken by tries in flight.
  */
-export async function chargeAttempt(db: Kysely<Database>, sub: string, now: Date): Promise<Charge> {
+export async function chargeAttempt(
+  db: Kysely<Database>,
+  { sub, client }: Trier,
+  now: Date,
+): Promise<Charge> {
+  await db
+    .insertInto('identity_lockouts')
+    .values({ sub, client, locked_until: null })
+    .onConflict((oc) => oc.columns(['sub', 'client']).doNothing())
+    .execute();
   const row = await db
-    .updateTable('identity_users')
+    .updateTable('identity_lockouts')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('sub', '=', sub)
+    .where('client', '=', client)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .where((eb) =>
       // After a lock has expired the user gets one more try (which locks again, for longer, if it fails).
@@ -36,46 +57,54 @@ export async function chargeAttempt(db: Kysely<Database>, sub: string, now: Date
     .executeTakeFirst();
   if (row) return { failures: row.failed_attempts };
   const current = await db
-    .selectFrom('identity_users')
+    .selectFrom('identity_lockouts')
     .select('locked_until')
     .where('sub', '=', sub)
+    .where('client', '=', client)
     .executeTakeFirst();
   const locked = current?.locked_until && new Date(current.locked_until).getTime() > now.getTime();
   return locked ? 'locked' : 'busy';
 }
 
-/** The try failed: with the 5th consecutive failure the user is locked. */
+/** The try failed: with the 5th consecutive failure the client is locked out of the account. */
 export async function recordFailure(
-  db: Kysely<Database>,
-  sub: string,
+  ctx: BankContext,
+  { sub, client }: Trier,
   failures: number,
   now: Date,
 ) {
   if (failures < MAX_FAILED_ATTEMPTS) return false;
-  await db
-    .updateTable('identity_users')
+  await ctx.db
+    .updateTable('identity_lockouts')
     .set({ locked_until: new Date(now.getTime() + lockoutDuration(failures)) })
     .where('sub', '=', sub)
+    .where('client', '=', client)
     .execute();
   return true;
 }
 
-/** The try succeeded and the sign-in is complete: the failure count starts again. */
-export async function clearFailures(db: Kysely<Database>, sub: string) {
-  await db
-    .updateTable('identity_users')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('sub', '=', sub)
+/** The try succeeded and the sign-in is complete: this client's failure count starts again. */
+export async function clearFailures(ctx: BankContext, trier: Trier) {
+  await ctx.db
+    .deleteFrom('identity_lockouts')
+    .where('sub', '=', trier.sub)
+    .where('client', '=', trier.client)
     .execute();
+  await giveBack(ctx, 'signInFailuresPerAccount', trier.sub);
+}
+
+/** A password reset by the mailbox's owner: every client's lockout of the account ends. */
+export async function clearAllLockouts(db: Kysely<Database>, sub: string) {
+  await db.deleteFrom('identity_lockouts').where('sub', '=', sub).execute();
 }
 
 /**
  * The try succeeded but the sign-in is not complete (the password was right, the TOTP code comes next; or a
  * replayed code): give back this try's charge without forgetting earlier failures.
  */
-export async function refundAttempt(db: Kysely<Database>, sub: string) {
-  await db
-    .updateTable('identity_users')
+export async function refundAttempt(ctx: BankContext, { sub, client }: Trier) {
+  await ctx.db
+    .updateTable('identity_lockouts')
     .set((eb) => ({
       failed_attempts: eb.fn('greatest', [eb('failed_attempts', '-', 1), eb.lit(0)]),
       locked_until: eb
@@ -86,12 +115,21 @@ export async function refundAttempt(db: Kysely<Database>, sub: string) {
         .end(),
     }))
     .where('sub', '=', sub)
+    .where('client', '=', client)
     .execute();
+  await giveBack(ctx, 'signInFailuresPerAccount', sub);
 }
 
-/** Charges a try or throws: 'Password attempts exceeded' while locked, a throttle while the budget is in flight. */
-export async function takeAttempt(db: Kysely<Database>, sub: string, now: Date): Promise<number> {
-  const charge = await chargeAttempt(db, sub, now);
+/**
+ * Charges a try or throws: 'Password attempts exceeded' while this client is locked out or the account's failures
+ * over all clients are past the ceiling, a throttle while the budget is in flight. A try refused here gives its
+ * ceiling hit back (it tested nothing).
+ */
+export async function takeAttempt(ctx: BankContext, trier: Trier, now: Date): Promise<number> {
+  if (!(await hit(ctx, 'signInFailuresPerAccount', trier.sub)).allowed) throw attemptsExceeded();
+  const charge = await chargeAttempt(ctx.db, trier, now);
+  if (charge === 'locked' || charge === 'busy')
+    await giveBack(ctx, 'signInFailuresPerAccount', trier.sub);
   if (charge === 'locked') throw attemptsExceeded();
   if (charge === 'busy') throw new CognitoError('TooManyRequestsException', 'Too many requests');
   return charge.failures;
@@ -99,11 +137,11 @@ export async function takeAttempt(db: Kysely<Database>, sub: string, now: Date):
 
 /** Records a failed try and returns the error to answer: the lockout once it is reached, else `error`. */
 export async function failedAttempt(
-  db: Kysely<Database>,
-  sub: string,
+  ctx: BankContext,
+  trier: Trier,
   failures: number,
   now: Date,
   error: CognitoError,
 ): Promise<CognitoError> {
-  return (await recordFailure(db, sub, failures, now)) ? attemptsExceeded() : error;
+  return (await recordFailure(ctx, trier, failures, now)) ? attemptsExceeded() : error;
 }

@@ -15,11 +15,21 @@ import { CognitoError } from './operations/errors';
 /** What a code mail is for: one budget each. */
 export type CodeMailPurpose = 'SIGN_UP' | 'FORGOT_PASSWORD' | 'CONTACT_CHANGE' | 'TRANSACTION';
 
-/** Records one more code mail to `email` when it is within the limit; false (nothing recorded) when it is not. */
+/**
+ * Reset codes (FORGOT_PASSWORD, asked for without signing in) count per (address, client IP): one client cannot use
+ * up the owner's budget. This ceiling over all clients still bounds how much mail many IPs can send one address.
+ */
+export const RESET_CODE_MAILS_PER_ADDRESS = 20;
+
+/**
+ * Records one more code mail to `email` when it is within the limit; false (nothing recorded) when it is not.
+ * With `client`, the budget is per (address, client) under the RESET_CODE_MAILS_PER_ADDRESS ceiling.
+ */
 export async function takeCodeMailSlot(
   ctx: BankContext,
   email: string,
   purpose: CodeMailPurpose,
+  client?: string,
 ): Promise<boolean> {
   const address = email.toLowerCase();
   const now = ctx.clock.now();
@@ -28,15 +38,31 @@ export async function takeCodeMailSlot(
     await lockForTransaction(trx, `code-mail:${purpose}:${address}`);
     const row = await trx
       .selectFrom('code_mail_sends')
-      .select((eb) => eb.fn.countAll<string>().as('sent'))
+      .select((eb) => [
+        eb.fn.countAll<string>().as('sent'),
+        eb.fn
+          .count<string>(
+            eb
+              .case()
+              .when('client', '=', client ?? '')
+              .then(1)
+              .end(),
+          )
+          .as('byClient'),
+      ])
       .where('email', '=', address)
       .where('purpose', '=', purpose)
       .where('sent_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(row.sent) >= PROFILE_LIMITS.codeMailsPerWindow) return false;
+    const within =
+      client === undefined
+        ? Number(row.sent) < PROFILE_LIMITS.codeMailsPerWindow
+        : Number(row.byClient) < PROFILE_LIMITS.codeMailsPerWindow &&
+          Number(row.sent) < RESET_CODE_MAILS_PER_ADDRESS;
+    if (!within) return false;
     await trx
       .insertInto('code_mail_sends')
-      .values({ email: address, purpose, sent_at: now })
+      .values({ email: address, purpose, client: client ?? '', sent_at: now })
       .execute();
     return true;
   });
@@ -54,8 +80,9 @@ export async function assertIdentityCodeMail(
   ctx: BankContext,
   email: string,
   purpose: CodeMailPurpose,
+  client?: string,
 ) {
-  if (!(await takeCodeMailSlot(ctx, email, purpose))) throw codeLimitExceeded();
+  if (!(await takeCodeMailSlot(ctx, email, purpose, client))) throw codeLimitExceeded();
 }
 
 /** Bank calls (POST /user, /user/setting, transfers): 429 with PROFILE_MESSAGES.codeMailsLimited over the limit. */

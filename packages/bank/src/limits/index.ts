@@ -26,8 +26,18 @@ export interface LimitRule {
 export const DEFAULT_LIMITS = {
   /** Wrong or unknown sign-ins from one client IP (a right password gives its hit back): stops credential stuffing across accounts. */
   signInFailuresPerClient: { max: 20, windowMs: 15 * 60_000 },
+  /**
+   * Failed sign-in tries (passwords, sign-in and 2FA codes) of one account over ALL clients: the lockout counts per
+   * (account, client) so one IP cannot lock the owner out; this ceiling bounds guessing from many IPs.
+   */
+  signInFailuresPerAccount: { max: 50, windowMs: 15 * 60_000 },
   /** Unauthenticated code mails (ForgotPassword, ResendConfirmationCode) asked for by one client IP. */
   codeRequestsPerClient: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong confirmation codes (ConfirmSignUp, ConfirmForgotPassword) from one client IP (a right code gives its hit
+   * back): a code survives 5 wrong tries, but a script could ask for new codes and guess on across addresses.
+   */
+  codeGuessesPerClient: { max: 20, windowMs: 15 * 60_000 },
   /** Member lookups by e-mail (recipient add, member transfer) of one customer: a person types each address. */
   memberLookupsPerCustomer: { max: 30, windowMs: 60 * 60_000 },
   /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES as M } from '../messages';
-import { isEmail, normalizeEmail } from './text';
+import { isEmail, normalizeEmail, normalizeText, personNameProblem } from './text';
 
 // Seed 000 §5: sign-up, login, forgot/reset password, verification codes. Written with zod's tree-shakable
 // functional API (`zod/mini`): these forms are on the first screen a visitor loads, so only the checks used here
@@ -29,13 +29,25 @@ export const verificationCodeSchema = z
   .string({ error: M.incompleteCode })
   .check(z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), M.incompleteCode));
 
-const nameField = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100));
+/**
+ * A first or last name: trimmed and collapsed, then seed 000 §5's text rule under the field's label (what the
+ * bank's identity service answers too, so another customer's "From" never shows markup).
+ */
+const nameField = (label: string, required: string) =>
+  z.pipe(
+    z.pipe(z.string({ error: required }), z.transform(normalizeText)),
+    z.string().check(
+      z.superRefine((value, ctx) => {
+        const problem = value ? personNameProblem(label, value) : required;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+  );
 const mustAccept = (message: string) => z.boolean().check(z.refine((value) => value, { message }));
 
 const signUpFields = {
-  firstName: nameField(M.firstNameRequired),
-  lastName: nameField(M.lastNameRequired),
+  firstName: nameField('First name', M.firstNameRequired),
+  lastName: nameField('Last name', M.lastNameRequired),
   email: requiredEmail,
   password: z.pipe(
     z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired)),

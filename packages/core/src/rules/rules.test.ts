@@ -72,6 +72,27 @@ describe('sign-up', () => {
     });
   });
 
+  it('holds first and last names to the text rule under their labels; trims and collapses them', () => {
+    expect(
+      messages(
+        signUpSchema.safeParse({
+          ...validSignUp,
+          firstName: '<b>Ada</b>',
+          lastName: 'L'.repeat(101),
+        }),
+      ),
+    ).toEqual({
+      firstName: 'First name may contain only letters, digits and spaces',
+      lastName: 'Last name must be at most 100 characters',
+    });
+    const result = signUpSchema.parse({
+      ...validSignUp,
+      firstName: '  Zoë  Ana ',
+      lastName: 'Łukasz 山田',
+    });
+    expect([result.firstName, result.lastName]).toEqual(['Zoë Ana', 'Łukasz 山田']);
+  });
+
   it.each(['short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere'])(
     'rejects the weak password %s',
     (password) => {

@@ -24,3 +24,10 @@ export function plainTextProblem(name: string, value: string, max: number): stri
   if (!isAlphanumericText(value)) return `${name} may contain only letters, digits and spaces`;
   return null;
 }
+
+/** Seed 000 §5: a person's first or last name (sign-up; the bank's identity service stores them) is plain text. */
+export const PERSON_NAME_MAX = 100;
+
+/** A first or last name's problem under `label` ('First name'), after normalizeText; null when it is fine. */
+export const personNameProblem = (label: string, value: string) =>
+  plainTextProblem(label, value, PERSON_NAME_MAX);

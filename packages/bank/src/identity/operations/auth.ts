@@ -55,25 +55,26 @@ async function passwordAuth(
     throw incorrectCredentials();
   }
   const now = ctx.clock.now();
-  const failures = await takeAttempt(ctx.db, user.sub, now);
+  const trier = { sub: user.sub, client: client.ip };
+  const failures = await takeAttempt(ctx, trier, now);
   if (!(await verifyPassword(password, user.password_hash)))
-    throw await failedAttempt(ctx.db, user.sub, failures, now, incorrectCredentials());
+    throw await failedAttempt(ctx, trier, failures, now, incorrectCredentials());
   await giveBack(ctx, 'signInFailuresPerClient', client.ip);
 
   if (user.status === 'RESET_REQUIRED') {
-    await clearFailures(ctx.db, user.sub);
+    await clearFailures(ctx, trier);
     throw new CognitoError(
       'PasswordResetRequiredException',
       'Password reset required for the user',
     );
   }
   if (user.status === 'UNCONFIRMED') {
-    await clearFailures(ctx.db, user.sub);
+    await clearFailures(ctx, trier);
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
   }
   if (user.totp_enabled && user.totp_secret) {
     // The password was right but the sign-in is not complete: earlier failures still count.
-    await refundAttempt(ctx.db, user.sub);
+    await refundAttempt(ctx, trier);
     const session = randomBytes(48).toString('base64url');
     await ctx.db
       .insertInto('auth_sessions')
@@ -90,7 +91,7 @@ async function passwordAuth(
       ChallengeParameters: { USER_ID_FOR_SRP: user.sub },
     };
   }
-  await clearFailures(ctx.db, user.sub);
+  await clearFailures(ctx, trier);
   return signInResult(ctx, user);
 }
 
@@ -156,7 +157,7 @@ const GetTokensFromRefreshToken: Operation = async (ctx, body) => {
  * RespondToAuthChallenge (SOFTWARE_TOKEN_MFA): the code must match the active secret at a time step after the
  * last one accepted (no replay). Wrong codes count toward the sign-in lockout.
  */
-const RespondToAuthChallenge: Operation = async (ctx, body) => {
+const RespondToAuthChallenge: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const challenge = requireString(body, 'ChallengeName', 64);
   if (challenge !== 'SOFTWARE_TOKEN_MFA')
@@ -193,10 +194,11 @@ const RespondToAuthChallenge: Operation = async (ctx, body) => {
   )
     throw notAuthorized('Invalid session for the user.');
 
-  const failures = await takeAttempt(ctx.db, user.sub, now);
+  const trier = { sub: user.sub, client: client.ip };
+  const failures = await takeAttempt(ctx, trier, now);
   const step = await matchTotp(user.totp_secret, code, now);
   if (step === null) {
-    if (!(await recordFailure(ctx.db, user.sub, failures, now))) throw totpMismatch();
+    if (!(await recordFailure(ctx, trier, failures, now))) throw totpMismatch();
     // Locked out: this sign-in session is over too.
     await ctx.db.deleteFrom('auth_sessions').where('id', '=', sessionId).execute();
     throw attemptsExceeded();
@@ -213,7 +215,7 @@ const RespondToAuthChallenge: Operation = async (ctx, body) => {
     .returning('sub')
     .executeTakeFirst();
   if (!accepted) {
-    await refundAttempt(ctx.db, user.sub);
+    await refundAttempt(ctx, trier);
     throw totpMismatch();
   }
   const consumed = await ctx.db
@@ -222,7 +224,7 @@ const RespondToAuthChallenge: Operation = async (ctx, body) => {
     .returning('id')
     .executeTakeFirst();
   if (!consumed) throw sessionExpired();
-  await clearFailures(ctx.db, user.sub);
+  await clearFailures(ctx, trier);
   return signInResult(ctx, user);
 };
 

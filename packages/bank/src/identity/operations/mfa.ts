@@ -4,7 +4,7 @@ import { matchTotp, newTotpSecret } from '../totp';
 import type { BankContext } from '../../context';
 import { authenticate, type IdentityUser } from '../users';
 import { CognitoError, invalidParameter } from './errors';
-import type { Operation } from './index';
+import type { Client, Operation } from './index';
 
 /** AssociateSoftwareToken: a new pending secret, returned this once (never by any other call). */
 const AssociateSoftwareToken: Operation = async (ctx, body) => {
@@ -36,12 +36,19 @@ const codeMismatch = () => new CognitoError('EnableSoftwareTokenMFAException', '
  * code's time step must be after the last accepted one, and becomes the last accepted one. Wrong codes count toward
  * the sign-in lockout (a stolen access token must not be enough to guess the code).
  */
-async function proveActiveSecret(ctx: BankContext, user: IdentityUser, code: string, now: Date) {
+async function proveActiveSecret(
+  ctx: BankContext,
+  user: IdentityUser,
+  client: Client,
+  code: string,
+  now: Date,
+) {
   const secret = user.totp_secret;
   if (!secret) return false;
-  const failures = await takeAttempt(ctx.db, user.sub, now);
+  const trier = { sub: user.sub, client: client.ip };
+  const failures = await takeAttempt(ctx, trier, now);
   const step = await matchTotp(secret, code, now);
-  if (step === null) throw await failedAttempt(ctx.db, user.sub, failures, now, codeMismatch());
+  if (step === null) throw await failedAttempt(ctx, trier, failures, now, codeMismatch());
   const accepted = await ctx.db
     .updateTable('identity_users')
     .set({ totp_last_step: step, totp_verified_at: now })
@@ -53,7 +60,7 @@ async function proveActiveSecret(ctx: BankContext, user: IdentityUser, code: str
     .returning('sub')
     .executeTakeFirst();
   // A right code gives its charge back (a replayed one too, as at sign-in); earlier failures still count.
-  await refundAttempt(ctx.db, user.sub);
+  await refundAttempt(ctx, trier);
   return Boolean(accepted);
 }
 
@@ -68,20 +75,24 @@ async function proveActiveSecret(ctx: BankContext, user: IdentityUser, code: str
  * updateMFAPreference cannot carry a code, so the app calls verifyTOTPSetup with the code first). Real Cognito
  * answers that call with an error and turns the factor off without any code.
  */
-const VerifySoftwareToken: Operation = async (ctx, body) => {
+const VerifySoftwareToken: Operation = async (ctx, body, client) => {
   const code = requireString(body, 'UserCode', 16);
   const { user } = await authenticate(ctx, body);
   const pending = user.totp_pending_secret;
   const now = ctx.clock.now();
   if (!pending) {
     if (!user.totp_secret) throw invalidParameter('User has not associated a software token.');
-    if (!(await proveActiveSecret(ctx, user, code, now))) throw codeMismatch();
+    if (!(await proveActiveSecret(ctx, user, client, code, now))) throw codeMismatch();
     return { Status: 'SUCCESS' };
   }
   const step = await matchTotp(pending, code, now);
   if (step === null) {
     // An abandoned setup while the factor is on: the authenticator's current code still proves the user.
-    if (user.totp_enabled && user.totp_secret && (await proveActiveSecret(ctx, user, code, now)))
+    if (
+      user.totp_enabled &&
+      user.totp_secret &&
+      (await proveActiveSecret(ctx, user, client, code, now))
+    )
       return { Status: 'SUCCESS' };
     throw codeMismatch();
   }

@@ -1,5 +1,6 @@
+import { clearAllLockouts } from '../lockout';
 import { checkCode, createCode, deliverCode } from '../codes';
-import { hit } from '../../limits';
+import { giveBack, hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { requireClient, requireString } from '../input';
 import { assertPasswordPolicy, hashPassword, unchangedPassword, verifyPassword } from '../password';
@@ -11,7 +12,8 @@ import { inTransaction } from '../../db/transaction';
 /**
  * ForgotPassword: a reset code to the mailbox. As Cognito with "prevent user existence errors": an unknown user gets
  * the same answer (a code "sent" to the masked address asked for) and spends the same per-address budget, but
- * nothing is mailed; an unconfirmed one has no verified address to send to. Limited per client too.
+ * nothing is mailed; an unconfirmed one has no verified address to send to. Limited per client too, and the
+ * address's budget counts per client (mail-limit.ts), so one IP cannot stop the owner getting a code.
  */
 const ForgotPassword: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
@@ -23,10 +25,16 @@ const ForgotPassword: Operation = async (ctx, body, client) => {
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
   const email = user?.email ?? normalizeEmail(username);
-  await assertIdentityCodeMail(ctx, email, 'FORGOT_PASSWORD');
+  await assertIdentityCodeMail(ctx, email, 'FORGOT_PASSWORD', client.ip);
   if (user) {
     const code = await createCode(ctx.db, user.sub, 'FORGOT_PASSWORD', ctx.clock.now());
-    await deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
+    const sending = deliverCode(ctx, user.email, 'FORGOT_PASSWORD', code);
+    // Over SMTP the answer does not wait for the mail: only a real user has one to send, so waiting for it (or a
+    // 503 when the server refuses) would tell who has an account. The code is stored; a failed send is logged by
+    // the sender (without the code) and the customer asks again. The sandbox's mailbox is a table anyone can
+    // read, so there it is written before the answer (a code is in the mailbox when the call returns).
+    if (ctx.config.mail.transport === 'smtp') sending.catch(() => {});
+    else await sending;
   }
   return { CodeDeliveryDetails: codeDeliveryDetails(email) };
 };
@@ -36,12 +44,15 @@ const ForgotPassword: Operation = async (ctx, body, client) => {
  * every session of the user. The current password is refused as the new one (as ChangePassword refuses it), told
  * only once the code is right (so it is no way to test a guess of the password) and keeping the code for a retry.
  */
-const ConfirmForgotPassword: Operation = async (ctx, body) => {
+const ConfirmForgotPassword: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const code = requireString(body, 'ConfirmationCode', 2048);
   const password = requireString(body, 'Password', 256);
-  const user = await findUser(ctx.db, requireString(body, 'Username', 128));
+  const username = requireString(body, 'Username', 128);
   assertPasswordPolicy(password);
+  // Charged first, given back to a right code (as ConfirmSignUp): only wrong codes use up the client's budget.
+  if (!(await hit(ctx, 'codeGuessesPerClient', client.ip)).allowed) throw codeLimitExceeded();
+  const user = await findUser(ctx.db, username);
   const passwordHash = await hashPassword(password);
   // An unknown user: what a wrong code gets, after the same hashing.
   if (!user) throw codeMismatch();
@@ -63,17 +74,17 @@ const ConfirmForgotPassword: Operation = async (ctx, body) => {
       .set({
         password_hash: passwordHash,
         status: row.status === 'RESET_REQUIRED' ? 'CONFIRMED' : row.status,
-        failed_attempts: 0,
-        locked_until: null,
         updated_at: now,
       })
       .where('sub', '=', row.sub)
       .execute();
+    await clearAllLockouts(trx, row.sub);
     return result;
   });
   if (outcome === 'missing') throw codeMismatch();
   if (outcome === 'mismatch') throw codeMismatch();
   if (outcome === 'expired') throw expiredCode();
+  await giveBack(ctx, 'codeGuessesPerClient', client.ip);
   await ctx.tokens.revokeAll(user.sub);
   return {};
 };

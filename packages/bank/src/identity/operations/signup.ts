@@ -1,7 +1,8 @@
+import { normalizeText, personNameProblem } from '@axia/core';
 import { provisionBankUser } from '../../modules/users/provision';
 import { verifyCaptchaToken } from '../captcha';
 import { checkCode, createCode, deliverCode } from '../codes';
-import { hit } from '../../limits';
+import { giveBack, hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { attributeList, optionalRecord, requireClient, requireString, type Body } from '../input';
 import { assertPasswordPolicy, hashPassword } from '../password';
@@ -12,11 +13,15 @@ import {
   isUniqueViolation,
   normalizeEmail,
 } from '../users';
-import { CognitoError, codeMismatch, expiredCode, invalidParameter, notAuthorized } from './errors';
+import { CognitoError, codeMismatch, expiredCode, invalidParameter } from './errors';
 import type { Operation } from './index';
 import { inTransaction } from '../../db/transaction';
 
 const REQUIRED_ATTRIBUTES = ['given_name', 'family_name', 'email'] as const;
+const NAME_LABELS = [
+  ['given_name', 'First name'],
+  ['family_name', 'Last name'],
+] as const;
 const WRITABLE_ATTRIBUTES = new Set<string>(REQUIRED_ATTRIBUTES);
 /** Where the sign-up form puts the robot check's token: ValidationData or ClientMetadata. */
 const CAPTCHA_KEYS = ['captchaToken', 'recaptchaToken'];
@@ -49,6 +54,15 @@ const SignUp: Operation = async (ctx, body) => {
     if (!attributes.get(name)?.trim())
       throw schemaError(`${name}: The attribute ${name} is required`);
   }
+  // Seed 000 §5's text rule (the app's form says the same): a member transfer's recipient reads these as "From".
+  const names = {
+    given_name: normalizeText(attributes.get('given_name')!),
+    family_name: normalizeText(attributes.get('family_name')!),
+  };
+  for (const [name, label] of NAME_LABELS) {
+    const problem = personNameProblem(label, names[name]);
+    if (problem) throw invalidParameter(problem);
+  }
   if (normalizeEmail(attributes.get('email')!) !== username)
     throw schemaError('email: The attribute email must be the same as the username');
   assertPasswordPolicy(password);
@@ -78,8 +92,8 @@ const SignUp: Operation = async (ctx, body) => {
           username,
           email: username,
           email_verified: false,
-          given_name: attributes.get('given_name')!.trim(),
-          family_name: attributes.get('family_name')!.trim(),
+          given_name: names.given_name,
+          family_name: names.family_name,
           password_hash: passwordHash,
           status: 'UNCONFIRMED',
           created_at: now,
@@ -100,12 +114,17 @@ const SignUp: Operation = async (ctx, body) => {
   };
 };
 
-/** ConfirmSignUp: the right code confirms the identity and opens the bank customer, in one transaction. */
-const ConfirmSignUp: Operation = async (ctx, body) => {
+/**
+ * ConfirmSignUp: the right code confirms the identity and opens the bank customer, in one transaction. An unknown
+ * or already confirmed user gets what a wrong code gets (Cognito's "prevent user existence errors"); every try is
+ * charged to its client first and a right code gives the charge back, so only wrong codes use up its budget.
+ */
+const ConfirmSignUp: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const code = requireString(body, 'ConfirmationCode', 2048);
-  const user = await findUser(ctx.db, requireString(body, 'Username', 128));
-  // An unknown user: what a wrong code gets (Cognito's "prevent user existence errors").
+  const username = requireString(body, 'Username', 128);
+  if (!(await hit(ctx, 'codeGuessesPerClient', client.ip)).allowed) throw codeLimitExceeded();
+  const user = await findUser(ctx.db, username);
   if (!user) throw codeMismatch();
   const now = ctx.clock.now();
   const outcome = await inTransaction(ctx.db, async (trx) => {
@@ -115,8 +134,8 @@ const ConfirmSignUp: Operation = async (ctx, body) => {
       .where('sub', '=', user.sub)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) return { result: 'missing' as const };
-    if (row.status !== 'UNCONFIRMED') return { result: 'confirmed' as const, status: row.status };
+    // Confirmed already: its code was used up by the confirmation, so any code is a wrong one.
+    if (!row || row.status !== 'UNCONFIRMED') return { result: 'mismatch' as const };
     const result = await checkCode(trx, row.sub, 'SIGN_UP', code, now);
     if (result !== 'ok') return { result };
     await trx
@@ -135,11 +154,8 @@ const ConfirmSignUp: Operation = async (ctx, body) => {
   });
   switch (outcome.result) {
     case 'ok':
+      await giveBack(ctx, 'codeGuessesPerClient', client.ip);
       return {};
-    case 'missing':
-      throw codeMismatch();
-    case 'confirmed':
-      throw notAuthorized(`User cannot be confirmed. Current status is ${outcome.status}`);
     case 'mismatch':
       throw codeMismatch();
     case 'expired':
@@ -148,18 +164,17 @@ const ConfirmSignUp: Operation = async (ctx, body) => {
 };
 
 /**
- * ResendConfirmationCode: a new code replaces the old one. An unknown user gets the same answer and spends the same
- * per-address budget, but nothing is mailed. Limited per client too.
+ * ResendConfirmationCode: a new code replaces the old one. An unknown or already confirmed user gets the same answer
+ * and spends the same per-address budget, but nothing is mailed. Limited per client too.
  */
 const ResendConfirmationCode: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const username = requireString(body, 'Username', 128);
   if (!(await hit(ctx, 'codeRequestsPerClient', client.ip)).allowed) throw codeLimitExceeded();
   const user = await findUser(ctx.db, username);
-  if (user && user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
   const email = user?.email ?? normalizeEmail(username);
   await assertIdentityCodeMail(ctx, email, 'SIGN_UP');
-  if (user) {
+  if (user?.status === 'UNCONFIRMED') {
     const code = await createCode(ctx.db, user.sub, 'SIGN_UP', ctx.clock.now());
     await deliverCode(ctx, user.email, 'SIGN_UP', code);
   }

@@ -30,18 +30,19 @@ const GetUser: Operation = async (ctx, body) => {
  * the previous password (a wrong one counts toward the lockout: 'Incorrect username or password.'), then that the
  * proposed one differs from it (InvalidPasswordException); the new hash is stored and the other sessions of the user are signed out, this one stays.
  */
-const ChangePassword: Operation = async (ctx, body) => {
+const ChangePassword: Operation = async (ctx, body, client) => {
   const previous = requireString(body, 'PreviousPassword', 256);
   const proposed = requireString(body, 'ProposedPassword', 256);
   const { user, originJti } = await authenticate(ctx, body);
   assertPasswordPolicy(proposed, 'proposedPassword');
   const now = ctx.clock.now();
-  const failures = await takeAttempt(ctx.db, user.sub, now);
+  const trier = { sub: user.sub, client: client.ip };
+  const failures = await takeAttempt(ctx, trier, now);
   if (!(await verifyPassword(previous, user.password_hash)))
-    throw await failedAttempt(ctx.db, user.sub, failures, now, incorrectCredentials());
+    throw await failedAttempt(ctx, trier, failures, now, incorrectCredentials());
   // Checked once the previous password is proven, so it tells nothing about the current one.
   if (proposed.normalize('NFC') === previous.normalize('NFC')) {
-    await clearFailures(ctx.db, user.sub);
+    await clearFailures(ctx, trier);
     throw unchangedPassword();
   }
   const passwordHash = await hashPassword(proposed);
@@ -50,7 +51,7 @@ const ChangePassword: Operation = async (ctx, body) => {
     .set({ password_hash: passwordHash, updated_at: now })
     .where('sub', '=', user.sub)
     .execute();
-  await clearFailures(ctx.db, user.sub);
+  await clearFailures(ctx, trier);
   // Every other session goes: its refresh token (and with it its access and ID tokens), and any sign-in halfway
   // through its TOTP challenge (it was started with the old password). The caller's session (origin_jti) stays.
   await ctx.tokens.revokeAll(user.sub, { except: originJti });

@@ -62,6 +62,26 @@ describe('SignUpScreen', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it('holds the names to the text rule under their fields before sending (what the bank answers too)', async () => {
+    const signUp = vi.fn();
+    const { services } = authServices({ auth: { signUp } });
+    renderScreen(<SignUpScreen />, { services });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), '<b>Ada</b>');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'L'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+        'First name may contain only letters, digits and spaces',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Last name must be at most 100 characters',
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
   it('signs up with a sandbox captcha token, then goes to /sign-up-confirm', async () => {
     const signUp = vi.fn().mockResolvedValue(undefined);
     const { navigate, notify } = await submitValidForm(signUp, 'robot-ok');

@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { createConfirmedIdentity } from '../src/identity/admin';
+import { buildServer } from '../src/server';
+import { engine, engineUnavailable, freshDatabase } from './harness';
+
+// Issue 27 #5: ForgotPassword with the bank's identity service and mail over SMTP. Only a real user has a mail to
+// send, so the answer must not wait for it (or fail with it): a test SMTP server on loopback holds the mail until the
+// test lets it go, or refuses it; the known user is answered 200, as the unknown one, either way.
+
+/** A promise and its resolve (Promise.withResolvers is Node 22). */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** What the SMTP server does with the next mail: hold it until `release`, or refuse it. */
+const smtp = {
+  received: [] as string[],
+  refusing: false,
+  /** Resolved when a mail's data reached the server (it is then held until release()). */
+  arrived: deferred(),
+  hold: deferred(),
+  /** Resolved when the server has taken a mail. */
+  taken: deferred(),
+};
+let smtpServer: SMTPServer;
+let bank: Awaited<ReturnType<typeof startBank>>;
+
+async function startBank(smtpPort: number) {
+  const config = loadConfig({
+    SANDBOX: '0',
+    LOG_LEVEL: 'silent',
+    APP_DIST_DIR: '',
+    MAIL_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Axia <no-reply@bank.test>',
+  });
+  const { database, cleanup } = await freshDatabase();
+  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
+  const { app, ctx } = await buildServer({ database, config, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      cleanup();
+    },
+  };
+}
+
+async function forgotPassword(username: string) {
+  const res = await bank.app.inject({
+    method: 'POST',
+    url: '/identity',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+    },
+    payload: JSON.stringify({ ClientId: bank.ctx.config.userPoolClientId, Username: username }),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+describe.skipIf(engineUnavailable)(`ForgotPassword over SMTP (${engine})`, () => {
+  beforeAll(async () => {
+    smtpServer = new SMTPServer({
+      hideSTARTTLS: true,
+      authOptional: true,
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (!smtp.refusing) return callback();
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
+      onData(stream, _session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          smtp.arrived.resolve();
+          void smtp.hold.promise.then(() => {
+            smtp.received.push(text);
+            callback();
+            smtp.taken.resolve();
+          });
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
+    bank = await startBank((smtpServer.server.address() as AddressInfo).port);
+    expect(bank.ctx.config.mail).toMatchObject({ transport: 'smtp' });
+    expect(bank.ctx.config.identity.provider).toBe('sandbox');
+    for (const email of ['ada@reset.test', 'ann@reset.test'])
+      await createConfirmedIdentity(bank.ctx, {
+        email,
+        password: 'Passw0rdOk',
+        givenName: 'Ada',
+        familyName: 'Reset',
+        createdAt: bank.clock.now(),
+      });
+  }, 60_000);
+  afterAll(async () => {
+    smtp.hold.resolve();
+    await bank?.close();
+    await new Promise((resolve) => smtpServer?.close(() => resolve(undefined)));
+  });
+
+  it('answers a known user 200 while the SMTP server still holds the mail, as it answers an unknown one', async () => {
+    // Same first letters: the masked destinations are alike too.
+    const unknown = await forgotPassword('amy@reset.test');
+    const known = await forgotPassword('ada@reset.test');
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(200);
+    // The mail reached the server after the answer, and is still held: nothing delivered yet.
+    await smtp.arrived.promise;
+    expect(smtp.received).toEqual([]);
+    smtp.hold.resolve();
+    await smtp.taken.promise;
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('To: ada@reset.test');
+    expect(smtp.received[0]).toMatch(/Your password reset code is \d{6}\./);
+  });
+
+  it('answers a known user 200 when the SMTP server refuses the mail, as an unknown one', async () => {
+    smtp.refusing = true;
+    bank.clock.advance(1000);
+    const delivered = smtp.received.length;
+    const unknown = await forgotPassword('amos@reset.test');
+    const known = await forgotPassword('ann@reset.test');
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(200);
+    // The code is kept (the customer may ask again); nothing was delivered.
+    const codes = await bank.ctx.db
+      .selectFrom('identity_codes')
+      .innerJoin('identity_users', 'identity_users.sub', 'identity_codes.sub')
+      .select('identity_codes.purpose')
+      .where('identity_users.email', '=', 'ann@reset.test')
+      .execute();
+    expect(codes).toEqual([{ purpose: 'FORGOT_PASSWORD' }]);
+    expect(smtp.received.length).toBe(delivered);
+  });
+});
