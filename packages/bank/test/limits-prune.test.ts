@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_LIMITS } from '@axia/core';
+import { takeCodeMailSlot } from '../src/identity/mail-limit';
 import { DEFAULT_LIMITS, hit, pruneEndedWindows, SETTING_KEY } from '../src/limits';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
@@ -18,7 +20,7 @@ describe.skipIf(engineUnavailable)(`rate-limit windows pruned (${engine})`, () =
   });
   afterAll(() => bank?.close());
 
-  it('deletes the rows older than the longest window, and only those', async () => {
+  it('deletes the counters older than the longest window, and only those', async () => {
     const start = bank.clock.now();
     await hit(bank.ctx, 'moneyMovesPerCustomer', 'customer-old');
     await hit(bank.ctx, 'signInFailuresPerClient', '198.51.100.7');
@@ -33,5 +35,16 @@ describe.skipIf(engineUnavailable)(`rate-limit windows pruned (${engine})`, () =
     bank.clock.set(new Date(start.getTime() + longest));
     expect(await pruneEndedWindows(bank.ctx)).toBe(2);
     expect(await keys()).toEqual(['moneyMovesPerCustomer:customer-new']);
+  });
+
+  it('deletes the code-mail records older than their window, which then count no more', async () => {
+    const start = bank.clock.now();
+    expect(await takeCodeMailSlot(bank.ctx, 'old@prune.test', 'TRANSACTION')).toBe(true);
+    bank.clock.set(new Date(start.getTime() + PROFILE_LIMITS.codeMailWindowMs - 1));
+    expect(await takeCodeMailSlot(bank.ctx, 'new@prune.test', 'TRANSACTION')).toBe(true);
+    bank.clock.set(new Date(start.getTime() + PROFILE_LIMITS.codeMailWindowMs));
+    await pruneEndedWindows(bank.ctx);
+    const left = await bank.ctx.db.selectFrom('code_mail_sends').select('email').execute();
+    expect(left.map((row) => row.email)).toEqual(['new@prune.test']);
   });
 });

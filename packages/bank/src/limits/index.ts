@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@axia/core';
 import { sql, type Kysely } from 'kysely';
 import type { BankContext } from '../context';
 import { keepIfRefused } from '../db/ambient';
@@ -135,17 +136,23 @@ export async function giveBack(ctx: BankContext, name: LimitName, subject: strin
 
 /**
  * Deletes the counters whose window has ended: a subject seen again starts a new window anyway (upsertHit), so only
- * live windows need a row, and a row per client address would otherwise pile up for good. Returns how many went.
+ * live windows need a row, and a row per client address would otherwise pile up for good. The code-mail budgets'
+ * records (identity/mail-limit.ts) go the same way once they are older than their window. Returns how many went.
  */
 export async function pruneEndedWindows(ctx: BankContext): Promise<number> {
   const names = Object.keys(DEFAULT_LIMITS) as LimitName[];
   const rules = await Promise.all(names.map((name) => ruleOf(ctx, name)));
   const longest = Math.max(...rules.map((rule) => rule.windowMs));
-  const result = await ctx.db
+  const now = ctx.clock.now().getTime();
+  const hits = await ctx.db
     .deleteFrom('rate_limit_hits')
-    .where('window_start', '<=', new Date(ctx.clock.now().getTime() - longest))
+    .where('window_start', '<=', new Date(now - longest))
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const mails = await ctx.db
+    .deleteFrom('code_mail_sends')
+    .where('sent_at', '<=', new Date(now - PROFILE_LIMITS.codeMailWindowMs))
+    .executeTakeFirst();
+  return Number(hits.numDeletedRows) + Number(mails.numDeletedRows);
 }
 
 /** Prunes ended windows now and every `intervalMs` (unref'd; one process a round). Returns the stop. */
