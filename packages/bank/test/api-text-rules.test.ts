@@ -93,7 +93,7 @@ function plainTextKeys(
   const rule = plainTextFields.get(schema);
   if (rule) return found.set(path.join('.'), rule);
   // zod 4's definition: shape, innerType, in/out, element, options.
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  const def = (schema as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
   if (!def) return found;
   for (const [key, value] of Object.entries((def.shape as Record<string, z.ZodType>) ?? {}))
     plainTextKeys(value, found, [...path, key], depth + 1);
