@@ -149,6 +149,35 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
     expect(res.body).toMatchObject({ email: person.email, firstName: '', lastName: '' });
   });
 
+  it('a name claim that fails the text rule is not stored (as a token without names); a clean one is normalized', async () => {
+    // Seed 000 §5: a member transfer's recipient reads the sender's name as "From"; the pool's rules are its own.
+    const marked = newPerson();
+    const refused = await api(
+      '/user',
+      await sign({
+        ...marked,
+        given_name: '<img src=x onerror=alert(1)>',
+        family_name: 'L'.repeat(101),
+      }),
+    );
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ email: marked.email, firstName: '', lastName: '' });
+    expect(await userRows(marked.sub)).toMatchObject([{ first_name: '', last_name: '' }]);
+    // One bad claim leaves the other.
+    const half = newPerson();
+    const mixed = await api(
+      '/user',
+      await sign({ ...half, given_name: 'Ada!', family_name: 'Lovelace' }),
+    );
+    expect(mixed.body).toMatchObject({ firstName: '', lastName: 'Lovelace' });
+    const clean = newPerson();
+    const res = await api(
+      '/user',
+      await sign({ ...clean, given_name: '  José   María ', family_name: 'Núñez\t2' }),
+    );
+    expect(res.body).toMatchObject({ firstName: 'José María', lastName: 'Núñez 2' });
+  });
+
   it('concurrent first calls open one customer with one account per currency', async () => {
     const person = newPerson();
     const token = await sign(person);

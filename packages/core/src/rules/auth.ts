@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES as M } from '../messages';
-import { isEmail, normalizeEmail } from './text';
+import { isEmail, normalizeEmail, normalizeText, plainTextProblem } from './text';
 
 // Seed 000 §5: sign-up, login, forgot/reset password, verification codes. Written with zod's tree-shakable
 // functional API (`zod/mini`): these forms are on the first screen a visitor loads, so only the checks used here
@@ -29,13 +29,31 @@ export const verificationCodeSchema = z
   .string({ error: M.incompleteCode })
   .check(z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), M.incompleteCode));
 
-const nameField = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100));
+/** The longest first or last name (seed 000 §5's text helper, as on every name another customer reads). */
+export const PERSON_NAME_MAX = 100;
+export type PersonNameLabel = 'First name' | 'Last name';
+
+/**
+ * Why a customer's first or last name fails seed 000 §5's text helper (a member transfer's recipient reads it as
+ * "From"), or null; `value` as typed. The sign-up form shows it, the bank's identity answers it.
+ */
+export const personNameProblem = (label: PersonNameLabel, value: string) =>
+  plainTextProblem(label, normalizeText(value), PERSON_NAME_MAX);
+
+const nameField = (label: PersonNameLabel, message: string) =>
+  z.string({ error: message }).check(
+    z.overwrite(normalizeText),
+    z.minLength(1, message),
+    z.superRefine((value, ctx) => {
+      const problem = personNameProblem(label, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 const mustAccept = (message: string) => z.boolean().check(z.refine((value) => value, { message }));
 
 const signUpFields = {
-  firstName: nameField(M.firstNameRequired),
-  lastName: nameField(M.lastNameRequired),
+  firstName: nameField('First name', M.firstNameRequired),
+  lastName: nameField('Last name', M.lastNameRequired),
   email: requiredEmail,
   password: z.pipe(
     z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired)),

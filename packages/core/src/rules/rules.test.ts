@@ -15,6 +15,7 @@ import {
   pepSchema,
   resetPasswordSchema,
   shouldShowLowBalanceNotice,
+  personNameProblem,
   signUpSchema,
   signUpWithoutRobotCheckSchema,
   taxIdSchema,
@@ -70,6 +71,25 @@ describe('sign-up', () => {
       acceptPrivacyPolicy: 'The Privacy Policy must be accepted.',
       captchaToken: "Please check I'm not a robot",
     });
+  });
+
+  it('holds names to the text helper (seed 000 §5), with the message the bank answers', () => {
+    const result = signUpSchema.safeParse({
+      ...validSignUp,
+      firstName: '<b>Ada</b>',
+      lastName: 'L'.repeat(101),
+    });
+    expect(messages(result)).toEqual({
+      firstName: 'First name may contain only letters, digits and spaces',
+      lastName: 'Last name must be at most 100 characters',
+    });
+    expect(personNameProblem('First name', '<b>Ada</b>')).toBe(messages(result).firstName);
+    const clean = signUpSchema.parse({
+      ...validSignUp,
+      firstName: '  José   María ',
+      lastName: 'Núñez 2',
+    });
+    expect([clean.firstName, clean.lastName]).toEqual(['José María', 'Núñez 2']);
   });
 
   it.each(['short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere'])(

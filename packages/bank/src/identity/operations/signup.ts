@@ -1,3 +1,4 @@
+import { normalizeText, personNameProblem, type PersonNameLabel } from '@axia/core';
 import { provisionBankUser } from '../../modules/users/provision';
 import { verifyCaptchaToken } from '../captcha';
 import { checkCode, createCode, deliverCode } from '../codes';
@@ -18,6 +19,10 @@ import { inTransaction } from '../../db/transaction';
 
 const REQUIRED_ATTRIBUTES = ['given_name', 'family_name', 'email'] as const;
 const WRITABLE_ATTRIBUTES = new Set<string>(REQUIRED_ATTRIBUTES);
+const NAME_ATTRIBUTES = [
+  ['given_name', 'First name'],
+  ['family_name', 'Last name'],
+] as const satisfies [string, PersonNameLabel][];
 /** Where the sign-up form puts the robot check's token: ValidationData or ClientMetadata. */
 const CAPTCHA_KEYS = ['captchaToken', 'recaptchaToken'];
 
@@ -51,6 +56,11 @@ const SignUp: Operation = async (ctx, body) => {
   }
   if (normalizeEmail(attributes.get('email')!) !== username)
     throw schemaError('email: The attribute email must be the same as the username');
+  // Seed 000 §5's text helper, as the sign-up form checks it: a member transfer's recipient reads the name as "From".
+  for (const [name, label] of NAME_ATTRIBUTES) {
+    const problem = personNameProblem(label, attributes.get(name)!);
+    if (problem) throw invalidParameter(problem);
+  }
   assertPasswordPolicy(password);
 
   // The robot check comes before the duplicate check, so a bot cannot probe which e-mails have accounts.
@@ -78,8 +88,8 @@ const SignUp: Operation = async (ctx, body) => {
           username,
           email: username,
           email_verified: false,
-          given_name: attributes.get('given_name')!.trim(),
-          family_name: attributes.get('family_name')!.trim(),
+          given_name: normalizeText(attributes.get('given_name')!),
+          family_name: normalizeText(attributes.get('family_name')!),
           password_hash: passwordHash,
           status: 'UNCONFIRMED',
           created_at: now,

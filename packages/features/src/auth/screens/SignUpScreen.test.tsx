@@ -62,6 +62,54 @@ describe('SignUpScreen', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it('holds the names to the text rule the bank holds them to, under each field, and sends them normalized', async () => {
+    const signUp = vi.fn().mockResolvedValue(undefined);
+    const sandboxCaptchaToken = vi.fn().mockResolvedValue('robot-ok');
+    const { services } = authServices({ auth: { signUp, sandboxCaptchaToken } });
+    renderScreen(<SignUpScreen />, { services });
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    const last = screen.getByRole('textbox', { name: 'Last name' });
+    await user.clear(first);
+    await user.type(first, '<b>Ada</b>');
+    await user.clear(last);
+    await user.type(last, 'L'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(first).toHaveAccessibleDescription(
+        'First name may contain only letters, digits and spaces',
+      ),
+    );
+    expect(last).toHaveAccessibleDescription('Last name must be at most 100 characters');
+    expect(first).toHaveFocus();
+    expect(signUp).not.toHaveBeenCalled();
+    await user.clear(first);
+    await user.type(first, '  José   María ');
+    await user.clear(last);
+    await user.type(last, 'Núñez 2');
+    await user.click(screen.getByRole('button', { name: 'Open an account' }));
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith(
+        expect.objectContaining({ firstName: 'José María', lastName: 'Núñez 2' }),
+      ),
+    );
+  });
+
+  it('shows the bank’s refusal of a name under that name', async () => {
+    const error = Object.assign(
+      new Error('Last name may contain only letters, digits and spaces'),
+      { name: 'InvalidParameterException' },
+    );
+    await submitValidForm(vi.fn().mockRejectedValue(error), 'robot-ok');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+        'Last name may contain only letters, digits and spaces',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
+  });
+
   it('signs up with a sandbox captcha token, then goes to /sign-up-confirm', async () => {
     const signUp = vi.fn().mockResolvedValue(undefined);
     const { navigate, notify } = await submitValidForm(signUp, 'robot-ok');
