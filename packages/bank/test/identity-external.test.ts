@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES, CURRENCIES } from '@axia/core';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityConfig } from '../src/config';
 import { PROVIDER_UNAVAILABLE, PROVISION_MESSAGES } from '../src/identity/external';
 import { provisionCaller } from './api-support';
+import { openEvents } from './events-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Issue 26 #2: with an external user pool the API verifies that pool's ID tokens (aws-jwt-verify against the pool's
@@ -35,6 +36,8 @@ let jwksServer: Server;
 let issuer: string;
 let bank: TestBank;
 let firstKey: PoolKey;
+/** The key of the JWKS the bank has cached: the rotated one once rotated (the first's kid is penalized a while). */
+let cachedKey: PoolKey;
 let counter = 0;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -78,6 +81,7 @@ const accountCount = async (sub: string) =>
 describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () => {
   beforeAll(async () => {
     firstKey = await newKey('pool-key-1');
+    cachedKey = firstKey;
     jwks.keys = [firstKey];
     jwksServer = createServer((request, response) => {
       if (jwks.failing || request.url !== `/${POOL_ID}/.well-known/jwks.json`) {
@@ -99,7 +103,11 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
       endpoint: 'http://127.0.0.1:9229',
     };
     // As loadConfig derives them from the pool: the ids /config.json gives Amplify.
-    bank = await startTestBank({}, { identity, userPoolId: POOL_ID, userPoolClientId: CLIENT_ID });
+    // Heartbeats of the event stream every 50 ms: the stream's tests see them come (and stop).
+    bank = await startTestBank(
+      { BANK_EVENTS_HEARTBEAT_MS: '50' },
+      { identity, userPoolId: POOL_ID, userPoolClientId: CLIENT_ID },
+    );
   });
   afterAll(async () => {
     await bank?.close();
@@ -139,6 +147,35 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
     const res = await api('/user', await sign({ ...person, email: person.email.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: person.email, firstName: '', lastName: '' });
+  });
+
+  it('a name claim that fails the text rule is not stored (as a token without names); a clean one is normalized', async () => {
+    // Seed 000 §5: a member transfer's recipient reads the sender's name as "From"; the pool's rules are its own.
+    const marked = newPerson();
+    const refused = await api(
+      '/user',
+      await sign({
+        ...marked,
+        given_name: '<img src=x onerror=alert(1)>',
+        family_name: 'L'.repeat(101),
+      }),
+    );
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ email: marked.email, firstName: '', lastName: '' });
+    expect(await userRows(marked.sub)).toMatchObject([{ first_name: '', last_name: '' }]);
+    // One bad claim leaves the other.
+    const half = newPerson();
+    const mixed = await api(
+      '/user',
+      await sign({ ...half, given_name: 'Ada!', family_name: 'Lovelace' }),
+    );
+    expect(mixed.body).toMatchObject({ firstName: '', lastName: 'Lovelace' });
+    const clean = newPerson();
+    const res = await api(
+      '/user',
+      await sign({ ...clean, given_name: '  José   María ', family_name: 'Núñez\t2' }),
+    );
+    expect(res.body).toMatchObject({ firstName: 'José María', lastName: 'Núñez 2' });
   });
 
   it('concurrent first calls open one customer with one account per currency', async () => {
@@ -244,6 +281,7 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
     expect(await userRows(person.sub)).toHaveLength(1);
     expect((await api('/user', retired)).status).toBe(401);
     jwks.keys = [firstKey, rotated];
+    cachedKey = rotated;
   });
 
   // From here on the JWKS URL is in aws-jwt-verify's penalty box (a kid the JWKS lacks: no new fetch for 10 s);
@@ -277,5 +315,112 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
       // No /sandbox/captcha here and no reCAPTCHA site key: the pool alone decides who signs up.
       robotCheck: 'none',
     });
+  });
+  // The live-event stream (GET /api/events) authenticates as every API call does; these run last: the JWKS URL is
+  // in aws-jwt-verify's penalty box by now, so a foreign kid answers 401 without a fetch.
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      sub: string;
+    };
+  const stream = (token: string) =>
+    fetch(`${bank.url}/api/events`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('a pool ID token opens the event stream; a first call that is the stream opens the customer as any does', async () => {
+    const person = newPerson();
+    const reader = await openEvents(
+      bank.url,
+      await sign({ ...person, given_name: 'Stream', family_name: 'First' }, cachedKey),
+    );
+    expect(reader.status).toBe(200);
+    expect(reader.headers['content-type']).toMatch(/^text\/event-stream/);
+    await reader.waitForComments(2);
+    expect(reader.comments.slice(0, 2)).toEqual(['open', 'heartbeat']);
+    reader.close();
+    // The same customer a first GET /user opens: one row, its accounts, the names.
+    expect(await userRows(person.sub)).toMatchObject([
+      { email: person.email, first_name: 'Stream', last_name: 'First' },
+    ]);
+    expect(await accountCount(person.sub)).toBe(CURRENCIES.length);
+    // The app's first page opens the stream and calls the API at once: still one customer.
+    const both = newPerson();
+    const token = await sign(both, cachedKey);
+    const [opened, user] = await Promise.all([openEvents(bank.url, token), api('/user', token)]);
+    expect([opened.status, user.status]).toEqual([200, 200]);
+    opened.close();
+    expect(await userRows(both.sub)).toHaveLength(1);
+    expect(await accountCount(both.sub)).toBe(CURRENCIES.length);
+  });
+
+  it('the stream refuses what the API refuses, with the same 401 answer, and opens nothing', async () => {
+    const past = nowSeconds() - 7200;
+    const cases: Record<string, () => Promise<string>> = {
+      expired: () => sign({ ...newPerson(), iat: past, exp: past + 3600 }, cachedKey),
+      'another pool': () =>
+        sign(
+          {
+            ...newPerson(),
+            iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_OtherPool',
+          },
+          cachedKey,
+        ),
+      'another pool’s key': async () => sign(newPerson(), await newKey('other-pool-key')),
+      'an access token': () =>
+        sign(
+          {
+            ...newPerson(),
+            token_use: 'access',
+            aud: undefined,
+            client_id: CLIENT_ID,
+          },
+          cachedKey,
+        ),
+    };
+    for (const [name, make] of Object.entries(cases)) {
+      const token = await make();
+      const answer = await stream(token);
+      const body = (await answer.json()) as Record<string, unknown>;
+      expect({ name, status: answer.status, body }).toEqual({
+        name,
+        status: 401,
+        body: (await api('/user', token)).body,
+      });
+      expect(body.message).toBe(name === 'expired' ? 'CognitoTokenExpired' : 'Invalid token');
+      expect(answer.headers.get('content-type')).not.toMatch(/event-stream/);
+      expect(await userRows(claimsOf(token).sub)).toHaveLength(0);
+    }
+  });
+
+  it('the stream ends at the ID token’s expiry, on the time the pool’s tokens are verified against', async () => {
+    const token = await sign(newPerson(), cachedKey);
+    const { exp } = claimsOf(token);
+    const reader = await openEvents(bank.url, token);
+    expect(reader.status).toBe(200);
+    await reader.waitForComments(2);
+    // The bank's clock is not the pool's: moving it past exp ends nothing (the API still takes the token).
+    const bankTime = bank.clock.now();
+    bank.clock.set(new Date(exp * 1000 + 3_600_000));
+    try {
+      await reader.waitForComments(reader.comments.length + 2);
+      expect((await api('/user', token)).status).toBe(200);
+    } finally {
+      bank.clock.set(bankTime);
+    }
+    // Only Date is faked (the timers run): the real time a second before exp, then at exp.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(exp * 1000 - 1000);
+      await reader.waitForComments(reader.comments.length + 2);
+      vi.setSystemTime(exp * 1000);
+      await reader.ended;
+      // What the stream's end agrees with: the API refuses the token once past exp (aws-jwt-verify: exp < now).
+      vi.setSystemTime(exp * 1000 + 1);
+      expect(await api('/user', token)).toMatchObject({
+        status: 401,
+        body: { message: 'CognitoTokenExpired' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -171,6 +171,71 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
       ).toBe('InvalidParameterException');
     });
 
+    it('holds the names to seed 000 §5’s text helper, as the sign-up form does; stores them normalized', async () => {
+      const named = (email: string, givenName: string, familyName: string) =>
+        rawSignUp(bank, email, {
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'given_name', Value: givenName },
+            { Name: 'family_name', Value: familyName },
+          ],
+        });
+      const identities = (email: string) =>
+        bank.ctx.db.selectFrom('identity_users').selectAll().where('email', '=', email).execute();
+      const refused = [
+        [
+          'markup@example.com',
+          '<img src=x onerror=alert(1)>',
+          'Lovelace',
+          'First name may contain only letters, digits and spaces',
+        ],
+        [
+          'punct@example.com',
+          'Ada',
+          'Love.lace!',
+          'Last name may contain only letters, digits and spaces',
+        ],
+        [
+          'long@example.com',
+          'A'.repeat(101),
+          'Lovelace',
+          'First name must be at most 100 characters',
+        ],
+      ] as const;
+      for (const [email, givenName, familyName, message] of refused) {
+        expect((await named(email, givenName, familyName)).body).toEqual({
+          __type: 'InvalidParameterException',
+          message,
+        });
+        expect(await identities(email)).toEqual([]);
+        expect(
+          await bank.ctx.db
+            .selectFrom('mailbox')
+            .selectAll()
+            .where('to_email', '=', email)
+            .execute(),
+        ).toEqual([]);
+      }
+      // Letters of any script and digits pass; spaces are trimmed and collapsed, as the form sends them.
+      const email = 'clean.names@example.com';
+      expect((await named(email, '  José   María ', ' Núñez 2 ')).status).toBe(200);
+      const [identity] = await identities(email);
+      expect([identity?.given_name, identity?.family_name]).toEqual(['José María', 'Núñez 2']);
+      const confirmed = await cognito(bank, 'ConfirmSignUp', {
+        ClientId: CLIENT_ID,
+        Username: email,
+        ConfirmationCode: await lastCode(bank, email),
+      });
+      expect(confirmed.status).toBe(200);
+      expect(
+        await bank.ctx.db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('email', '=', email)
+          .execute(),
+      ).toEqual([{ first_name: 'José María', last_name: 'Núñez 2' }]);
+    });
+
     it('accepts only a genuine, fresh, unused robot-check token', async () => {
       const refused = {
         __type: 'UserLambdaValidationException',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from './events-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import {
   CLIENT_ID,
@@ -17,7 +18,8 @@ const MINUTE = 60_000;
 describe.skipIf(engineUnavailable)(`identity session limits (${engine})`, () => {
   let bank: TestBank;
   beforeAll(async () => {
-    bank = await startTestBank();
+    // Heartbeats of the event stream every 50 ms: the stream test sees some after moving the clock.
+    bank = await startTestBank({ BANK_EVENTS_HEARTBEAT_MS: '50' });
   });
   afterAll(async () => {
     await bank?.close();
@@ -82,6 +84,21 @@ describe.skipIf(engineUnavailable)(`identity session limits (${engine})`, () => 
     // The refresh was activity too; then idle past the limit.
     later((bank.config.idleTimeoutMinutes + 1) * MINUTE);
     expectExpired(await refreshV2(tokens.RefreshToken));
+  });
+
+  it('does not count the event stream, its opening or its heartbeats, as activity', async () => {
+    const tokens = await signedIn();
+    later((bank.config.idleTimeoutMinutes - 2) * MINUTE);
+    // A tab left open: its stream (re)opens with the session's token, but nobody is there.
+    const reader = await openEvents(bank.url, tokens.IdToken);
+    expect(reader.status).toBe(200);
+    await reader.waitForComments(1);
+    later(4 * MINUTE);
+    await reader.waitForComments(reader.comments.length + 2);
+    expect(reader.comments.at(-1)).toBe('heartbeat');
+    // Idle past the limit since sign-in: a stolen refresh token is refused.
+    expectExpired(await refresh(tokens.RefreshToken));
+    reader.close();
   });
 
   it('is not revived by a call with a still-unexpired token once idle past the limit', async () => {

@@ -36,6 +36,17 @@ function expiryOf(request: FastifyRequest): number | null {
   }
 }
 
+/**
+ * The clock a token's expiry was verified on, which the stream ends by: the bank's for its own tokens (the sandbox
+ * and the tests move it), the real time for an external pool's (aws-jwt-verify checks exp against it, as the pool
+ * issues them): on the bank's clock, a moved one, a stream would outlive its token or end before it.
+ */
+function tokenClock(ctx: BankContext): () => number {
+  return ctx.config.identity.provider === 'external'
+    ? () => Date.now()
+    : () => ctx.clock.now().getTime();
+}
+
 class EventStream {
   cursor = '0';
   ended = false;
@@ -50,19 +61,21 @@ class EventStream {
     readonly hub: EventHub,
     readonly userId: string,
     readonly sessionId: string,
-    /** When the token ends (ms since the epoch on the bank's clock), or null. */
+    /** When the token ends (ms since the epoch on `now`'s clock), or null. */
     readonly expiresAt: number | null,
+    /** The time the token's expiry is checked against (ms since the epoch). */
+    readonly now: () => number,
     readonly body: PassThrough,
     readonly socketBuffered: () => number,
   ) {}
 
   start() {
-    const { config, clock } = this.hub.ctx;
+    const { config } = this.hub.ctx;
     const heartbeat = setInterval(() => void this.heartbeat(), config.events.heartbeatMs);
     this.timers.push(heartbeat);
     if (this.expiresAt !== null) {
       // At the token's expiry the stream ends; the client reconnects with a fresh token (and Last-Event-ID).
-      const left = Math.min(this.expiresAt - clock.now().getTime(), 2 ** 31 - 1);
+      const left = Math.min(this.expiresAt - this.now(), 2 ** 31 - 1);
       this.timers.push(setTimeout(() => this.end(), Math.max(0, left)));
     }
   }
@@ -79,7 +92,7 @@ class EventStream {
   private async heartbeat() {
     const { ctx } = this.hub;
     try {
-      if (this.expiresAt !== null && ctx.clock.now().getTime() >= this.expiresAt) return this.end();
+      if (this.expiresAt !== null && this.now() >= this.expiresAt) return this.end();
       // Signed out or revoked: ends here within a heartbeat (the sandbox identity's sessions; an external
       // provider's sign-out never reaches the bank, so its streams end at the token's expiry).
       if (
@@ -254,6 +267,7 @@ export class EventHub {
       who.userId,
       who.sessionId,
       exp === null ? null : exp * 1000,
+      tokenClock(this.ctx),
       body,
       () => response.writableLength,
     );
@@ -324,7 +338,9 @@ export function registerEvents(
     // Never compressed: a compressor holds bytes back until its block fills, and events must go out at once.
     { compress: false },
     async (request, reply) => {
-      const who = await authenticate(ctx, request);
+      // Not the customer's activity: an open tab's stream (and its reconnects) must not keep an idle session, or a
+      // stolen refresh token, alive past the idle limit (identity/session-limits.ts).
+      const who = await authenticate(ctx, request, { activity: false });
       await enforceCapability(ctx, 'account', who.userId);
       const lastEventId = lastEventIdOf(request);
       const body = await hub.open(request, who, lastEventId, reply.raw);

@@ -63,11 +63,13 @@ function parse(schema: z.ZodType | undefined, value: unknown) {
 /**
  * Reads and verifies the bearer ID token: its user (sub) and session (origin_jti). An expired one answers 401
  * 'CognitoTokenExpired' (seed 000 §7). With an external identity provider only its pool's tokens count
- * (identity/external), never the sandbox identity's.
+ * (identity/external), never the sandbox identity's. `activity: false`: the call is not the session's activity for
+ * the server-side idle limit (identity/session-limits.ts; the event stream).
  */
 export async function authenticate(
   ctx: BankContext,
   request: FastifyRequest,
+  options: { activity?: boolean } = {},
 ): Promise<{ userId: string; sessionId: string }> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
@@ -75,7 +77,7 @@ export async function authenticate(
   const identity = ctx.config.identity;
   if (identity.provider === 'external') return authenticateExternal(ctx, identity, token);
   try {
-    const claims = await ctx.tokens.verify(token, 'id');
+    const claims = await ctx.tokens.verify(token, 'id', options);
     return { userId: claims.sub, sessionId: claims.origin_jti };
   } catch (error) {
     if (error instanceof TokenExpiredError) throw new HttpError(401, 'CognitoTokenExpired');

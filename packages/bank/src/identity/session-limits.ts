@@ -2,7 +2,8 @@ import type { BankConfig } from '../config';
 
 // Server-side session limits of the sandbox identity (issue 26 #4), with the settings /config.json gives the app:
 // a refresh is refused after the absolute lifetime from sign-in (SESSION_LIFETIME_HOURS) or after the idle limit
-// (IDLE_TIMEOUT_MINUTES) since the session's last activity — an authenticated call (API or identity) or a refresh.
+// (IDLE_TIMEOUT_MINUTES) since the session's last activity — an authenticated call (API or identity) or a refresh;
+// not the live-event stream (events/index.ts), which an open tab keeps up with nobody there.
 // The app signs out on the same limits in the browser; the server is what a stolen refresh token meets.
 
 /** A session's activity is written at most this often per process (calls come many a minute). */

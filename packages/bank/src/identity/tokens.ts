@@ -122,12 +122,14 @@ export class TokenService {
   }
 
   /**
-   * Verifies signature, issuer, audience/client and token use, then that its session was not revoked.
+   * Verifies signature, issuer, audience/client and token use, then that its session was not revoked; the call is
+   * the session's activity unless `activity` is false (the event stream: a tab left open is not a customer).
    * Throws TokenExpiredError for an expired token so the API can answer 'CognitoTokenExpired'.
    */
   async verify(
     token: string,
     use: 'id' | 'access',
+    { activity = true }: { activity?: boolean } = {},
   ): Promise<JWTPayload & { sub: string; origin_jti: string }> {
     const payload = await this.verifiedPayload(token, use);
     if (
@@ -141,7 +143,7 @@ export class TokenService {
       throw new InvalidTokenError();
     if (await this.isRevoked(payload.origin_jti))
       throw new InvalidTokenError('Access Token has been revoked');
-    await this.recordActivity(payload.origin_jti);
+    if (activity) await this.recordActivity(payload.origin_jti);
     return payload as JWTPayload & { sub: string; origin_jti: string };
   }
 

@@ -11,3 +11,4 @@ export * from './giftCard';
 export * from './document';
 export * from './insights';
 export * from './events';
+export { plainTextFields } from './text';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@axia/core';
+import { AUTH_MESSAGES, normalizeText, personNameProblem } from '@axia/core';
 import type { BankContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { conflict, forbidden } from '../../http/errors';
@@ -12,8 +12,18 @@ export const PROVISION_MESSAGES = {
 } as const;
 
 /**
+ * A name claim as the bank stores it: normalized, or blank (as a token without names) when it fails seed 000 §5's
+ * text helper — a pool's attributes are its own rules, and a member transfer's recipient reads the name as "From".
+ */
+function nameOf(label: string, claim: string | null): string {
+  const name = normalizeText(claim ?? '');
+  return personNameProblem(label, name) ? '' : name;
+}
+
+/**
  * The bank customer of a verified external identity, opened on its first authenticated call (as the sandbox opens
- * one on ConfirmSignUp): sub, the verified email and the names the token has (blank otherwise); onboarding then
+ * one on ConfirmSignUp): sub, the verified email and the names the token has (blank otherwise, or when one fails
+ * the text rule); onboarding then
  * proceeds as with the sandbox. Concurrent first calls open one customer (the insert does nothing on a conflict).
  * An email another customer holds is refused (409): accounts are never linked by email alone.
  */
@@ -34,8 +44,8 @@ export async function ensureCustomer(ctx: BankContext, claims: ExternalClaims): 
       {
         id: claims.sub,
         email,
-        firstName: claims.givenName ?? '',
-        lastName: claims.familyName ?? '',
+        firstName: nameOf('First name', claims.givenName),
+        lastName: nameOf('Last name', claims.familyName),
         createdAt: ctx.clock.now(),
       },
       { onlyIfNew: true },

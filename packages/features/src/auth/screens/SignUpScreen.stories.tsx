@@ -84,6 +84,23 @@ export const PasswordMismatch: Story = {
   },
 };
 
+/** Seed 000 §5's text helper on the names (the bank's identity refuses the same with the same words). */
+export const NamesNotPlainText: Story = {
+  decorators: [withAuthServices({}, '/sign-up')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), '<b>Ada</b>');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'L'.repeat(101));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open an account' }));
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'First name may contain only letters, digits and spaces',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Last name must be at most 100 characters',
+    );
+  },
+};
+
 export const EmailTaken: Story = {
   decorators: [
     withAuthServices(

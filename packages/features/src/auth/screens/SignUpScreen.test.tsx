@@ -82,6 +82,20 @@ describe('SignUpScreen', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it('shows the bank’s refusal of a name under that name', async () => {
+    const error = Object.assign(
+      new Error('Last name may contain only letters, digits and spaces'),
+      { name: 'InvalidParameterException' },
+    );
+    await submitValidForm(vi.fn().mockRejectedValue(error), 'robot-ok');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+        'Last name may contain only letters, digits and spaces',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
+  });
+
   it('signs up with a sandbox captcha token, then goes to /sign-up-confirm', async () => {
     const signUp = vi.fn().mockResolvedValue(undefined);
     const { navigate, notify } = await submitValidForm(signUp, 'robot-ok');

@@ -33,9 +33,15 @@ const EMPTY: SignUpInput = {
 };
 
 /** Which field a sign-up error belongs under. */
-function fieldOf(error: unknown, message: string): 'email' | 'password' | 'captchaToken' {
+function fieldOf(
+  error: unknown,
+  message: string,
+): 'firstName' | 'lastName' | 'email' | 'password' | 'captchaToken' {
   const name = (error as { name?: unknown } | null)?.name;
   if (/captcha/i.test(message)) return 'captchaToken';
+  // The bank's identity answers a name refused by the text rule with the rule's message (core personNameProblem).
+  if (name === 'InvalidParameterException' && message.startsWith('First name ')) return 'firstName';
+  if (name === 'InvalidParameterException' && message.startsWith('Last name ')) return 'lastName';
   if (name === 'InvalidPasswordException') return 'password';
   return 'email';
 }
