@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
@@ -49,6 +50,38 @@ export async function freshDatabase(options: { migrateTo?: string } = {}) {
   cpSync(inject('pgliteTemplate'), dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir, ...options });
   return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A bank over a fresh database with `config` exactly as given (a mode loadConfig makes), called in-process
+ * (`app.inject`), on a fixed clock; `log`, when given, collects its log lines.
+ */
+export async function inProcessBank(config: BankConfig, log?: string[]) {
+  const { database, cleanup } = await freshDatabase();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log?.push(chunk.toString());
+      done();
+    },
+  });
+  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
+  const { app, ctx } = await buildServer({
+    database,
+    config,
+    clock,
+    logger: log ? { stream } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      cleanup();
+    },
+  };
 }
 
 export interface TestBank {

@@ -1,14 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../src/clock';
 import { loadConfig, type BankConfig } from '../src/config';
 import { redactUrl } from '../src/http/log-redaction';
 import { HSTS } from '../src/http/security';
-import { buildServer } from '../src/server';
-import { engine, engineUnavailable, freshDatabase } from './harness';
+import { engine, engineUnavailable, inProcessBank } from './harness';
 import { CLIENT_ID, confirmedIdentity, PASSWORD } from './identity-support';
 
 // Headers and leaks, every mode (issue 26 #5): CORS for the app's own origins only, HSTS outside local, COOP/CORP/
@@ -27,21 +24,7 @@ async function bankWith(change: (config: BankConfig) => BankConfig, log?: string
       APP_DIST_DIR: dist,
     }),
   );
-  const { database, cleanup } = await freshDatabase();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log?.push(chunk.toString());
-      done();
-    },
-  });
-  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
-  const { app, ctx } = await buildServer({
-    database,
-    config,
-    clock,
-    logger: log ? { stream } : false,
-  });
-  await app.ready();
+  const { app, ctx, clock, close } = await inProcessBank(config, log);
   const call = (
     method: 'GET' | 'POST' | 'OPTIONS',
     url: string,
@@ -64,18 +47,7 @@ async function bankWith(change: (config: BankConfig) => BankConfig, log?: string
       },
       body,
     );
-  return {
-    config,
-    ctx,
-    clock,
-    call,
-    identity,
-    close: async () => {
-      await app.close();
-      await database.close();
-      cleanup();
-    },
-  };
+  return { config, ctx, clock, call, identity, close };
 }
 type Bank = Awaited<ReturnType<typeof bankWith>>;
 

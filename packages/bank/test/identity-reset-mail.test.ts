@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { createConfirmedIdentity } from '../src/identity/admin';
-import { buildServer } from '../src/server';
-import { engine, engineUnavailable, freshDatabase } from './harness';
+import { engine, engineUnavailable, inProcessBank } from './harness';
 
 // Issue 27 #5: ForgotPassword with the bank's identity service and mail over SMTP. Only a real user has a mail to
 // send, so the answer must not wait for it (or fail with it): a test SMTP server on loopback holds the mail until the
@@ -39,20 +37,7 @@ async function startBank(smtpPort: number) {
     MAIL_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Axia <no-reply@bank.test>',
   });
-  const { database, cleanup } = await freshDatabase();
-  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
-  const { app, ctx } = await buildServer({ database, config, clock, logger: false });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-      cleanup();
-    },
-  };
+  return inProcessBank(config);
 }
 
 async function forgotPassword(username: string) {

@@ -1,18 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { decimal, toPlainString } from '@axia/core';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../src/mail';
 import { creditFrom } from '../src/modules/ledger/post';
 import { DEFAULT_FEATURES, provisionBankUser } from '../src/modules/users/provision';
-import { buildServer } from '../src/server';
 import { completeRegistration } from './api-support';
-import { accountBalance, engine, engineUnavailable, freshDatabase } from './harness';
+import { accountBalance, engine, engineUnavailable, inProcessBank } from './harness';
 
 // Issue 26: with the sandbox off the bank mails its own codes through SMTP (src/mail). A test SMTP server on loopback
 // receives a member transfer's second-factor code, which completes the transfer; a server that refuses makes the
@@ -52,26 +49,7 @@ async function startBank(smtpPort: number) {
     userPoolId: POOL_ID,
     userPoolClientId: CLIENT_ID,
   };
-  const { database, cleanup } = await freshDatabase();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log.push(chunk.toString());
-      done();
-    },
-  });
-  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
-  const { app, ctx } = await buildServer({ database, config, clock, logger: { stream } });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-      cleanup();
-    },
-  };
+  return inProcessBank(config, log);
 }
 
 /** An ID token of the pool for `sub`. */
