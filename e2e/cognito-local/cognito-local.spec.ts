@@ -75,6 +75,7 @@ async function markEmailVerified(userPoolId: string, email: string) {
 test('sign up → confirm → onboarding → the back office completes registration → accounts; refresh and sign-out at cognito-local', async ({
   page,
 }) => {
+  // Filled as each call's response is read (an async listener): assertions on it poll, so none races its push.
   const cognitoCalls: { operation: string; status: number }[] = [];
   page.on('requestfinished', async (request) => {
     if (!request.url().startsWith(COGNITO_ENDPOINT) || request.method() !== 'POST') return;
@@ -98,7 +99,7 @@ test('sign up → confirm → onboarding → the back office completes registrat
 
   const verify = new VerifyEmailPage(page);
   await verify.expectShown();
-  expect(cognitoCalls).toContainEqual({ operation: 'SignUp', status: 200 });
+  await expect.poll(() => cognitoCalls).toContainEqual({ operation: 'SignUp', status: 200 });
   await markEmailVerified(POOL.userPoolId, email);
   await verify.verify(CODE);
 
@@ -109,8 +110,8 @@ test('sign up → confirm → onboarding → the back office completes registrat
   await usax.choose('I agree');
   const shell = new AppShell(page);
   await shell.expectPage('/onboarding/user-type-select', 'Choose account type');
-  expect(cognitoCalls).toContainEqual({ operation: 'ConfirmSignUp', status: 200 });
-  expect(cognitoCalls).toContainEqual({ operation: 'InitiateAuth', status: 200 });
+  await expect.poll(() => cognitoCalls).toContainEqual({ operation: 'ConfirmSignUp', status: 200 });
+  await expect.poll(() => cognitoCalls).toContainEqual({ operation: 'InitiateAuth', status: 200 });
 
   await completeRegistration(email, { first: 'Grace', last: 'Hopper' });
   const liveEvents = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
@@ -123,7 +124,9 @@ test('sign up → confirm → onboarding → the back office completes registrat
   await page.clock.fastForward('06:00');
   await page.reload();
   await shell.expectPage('/accounts', 'Account Overview', 'Grace', true);
-  expect(cognitoCalls).toContainEqual({ operation: 'GetTokensFromRefreshToken', status: 200 });
+  await expect
+    .poll(() => cognitoCalls)
+    .toContainEqual({ operation: 'GetTokensFromRefreshToken', status: 200 });
 
   // Sign-out revokes the refresh token at cognito-local (Amplify's RevokeToken): it refreshes nothing afterwards.
   const refreshToken = await page.evaluate(
@@ -132,7 +135,7 @@ test('sign up → confirm → onboarding → the back office completes registrat
   expect(refreshToken).toBeTruthy();
   await shell.logOut();
   await login.arrive();
-  expect(cognitoCalls).toContainEqual({ operation: 'RevokeToken', status: 200 });
+  await expect.poll(() => cognitoCalls).toContainEqual({ operation: 'RevokeToken', status: 200 });
   const refused = await call('GetTokensFromRefreshToken', {
     ClientId: POOL.clientId,
     RefreshToken: refreshToken,
