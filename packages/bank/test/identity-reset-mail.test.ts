@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createConfirmedIdentity } from '../src/identity/admin';
 import { engine, engineUnavailable, inProcessBank } from './harness';
+import { startLoopbackSmtp, type LoopbackSmtp } from './smtp-support';
 
 // Issue 27 #5: ForgotPassword with the bank's identity service and mail over SMTP. Only a real user has a mail to
 // send, so the answer must not wait for it (or fail with it): a test SMTP server on loopback holds the mail until the
@@ -16,17 +15,13 @@ function deferred() {
   return { promise, resolve };
 }
 
-/** What the SMTP server does with the next mail: hold it until `release`, or refuse it. */
-const smtp = {
-  received: [] as string[],
-  refusing: false,
-  /** Resolved when a mail's data reached the server (it is then held until release()). */
+/** The next mail is held at the SMTP server until `hold` is resolved (refusing is the server's own switch). */
+const held = {
+  /** Resolved when a mail's data reached the server (it is then held). */
   arrived: deferred(),
   hold: deferred(),
-  /** Resolved when the server has taken a mail. */
-  taken: deferred(),
 };
-let smtpServer: SMTPServer;
+let smtp: LoopbackSmtp;
 let bank: Awaited<ReturnType<typeof startBank>>;
 
 async function startBank(smtpPort: number) {
@@ -55,29 +50,13 @@ async function forgotPassword(username: string) {
 
 describe.skipIf(engineUnavailable)(`ForgotPassword over SMTP (${engine})`, () => {
   beforeAll(async () => {
-    smtpServer = new SMTPServer({
-      hideSTARTTLS: true,
-      authOptional: true,
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (!smtp.refusing) return callback();
-        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      },
-      onData(stream, _session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        stream.on('end', () => {
-          smtp.arrived.resolve();
-          void smtp.hold.promise.then(() => {
-            smtp.received.push(text);
-            callback();
-            smtp.taken.resolve();
-          });
-        });
+    smtp = await startLoopbackSmtp({
+      accept: async () => {
+        held.arrived.resolve();
+        await held.hold.promise;
       },
     });
-    await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
-    bank = await startBank((smtpServer.server.address() as AddressInfo).port);
+    bank = await startBank(smtp.port);
     expect(bank.ctx.config.mail).toMatchObject({ transport: 'smtp' });
     expect(bank.ctx.config.identity.provider).toBe('sandbox');
     for (const email of ['ada@reset.test', 'ann@reset.test'])
@@ -90,9 +69,9 @@ describe.skipIf(engineUnavailable)(`ForgotPassword over SMTP (${engine})`, () =>
       });
   }, 60_000);
   afterAll(async () => {
-    smtp.hold.resolve();
+    held.hold.resolve();
     await bank?.close();
-    await new Promise((resolve) => smtpServer?.close(() => resolve(undefined)));
+    await smtp?.close();
   });
 
   it('answers a known user 200 while the SMTP server still holds the mail, as it answers an unknown one', async () => {
@@ -102,11 +81,10 @@ describe.skipIf(engineUnavailable)(`ForgotPassword over SMTP (${engine})`, () =>
     expect(known).toEqual(unknown);
     expect(known.status).toBe(200);
     // The mail reached the server after the answer, and is still held: nothing delivered yet.
-    await smtp.arrived.promise;
+    await held.arrived.promise;
     expect(smtp.received).toEqual([]);
-    smtp.hold.resolve();
-    await smtp.taken.promise;
-    expect(smtp.received).toHaveLength(1);
+    held.hold.resolve();
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
     expect(smtp.received[0]).toContain('To: ada@reset.test');
     expect(smtp.received[0]).toMatch(/Your password reset code is \d{6}\./);
   });

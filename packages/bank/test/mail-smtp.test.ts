@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decimal, toPlainString } from '@axia/core';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../src/mail';
@@ -10,6 +9,7 @@ import { creditFrom } from '../src/modules/ledger/post';
 import { DEFAULT_FEATURES, provisionBankUser } from '../src/modules/users/provision';
 import { completeRegistration } from './api-support';
 import { accountBalance, engine, engineUnavailable, inProcessBank } from './harness';
+import { startLoopbackSmtp, type LoopbackSmtp } from './smtp-support';
 
 // Issue 26: with the sandbox off the bank mails its own codes through SMTP (src/mail). A test SMTP server on loopback
 // receives a member transfer's second-factor code, which completes the transfer; a server that refuses makes the
@@ -20,9 +20,7 @@ const CLIENT_ID = 'mailpoolclient';
 const SMTP_USER = 'bank';
 const SMTP_PASSWORD = 'smtp-pass-7Qx9wLr2';
 
-/** What the SMTP server received, and whether it refuses the next mails. */
-const smtp = { received: [] as string[], refusing: false };
-let smtpServer: SMTPServer;
+let smtp: LoopbackSmtp;
 let jwksServer: Server;
 let issuer: string;
 let key: { privateKey: CryptoKey; jwk: Record<string, unknown> };
@@ -149,35 +147,12 @@ describe.skipIf(engineUnavailable)(`the bank's mail through SMTP, sandbox off ($
     });
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/${POOL_ID}`;
-    smtpServer = new SMTPServer({
-      // Plain SMTP on loopback (local mode allows it): no STARTTLS offered, AUTH over the plain connection.
-      hideSTARTTLS: true,
-      allowInsecureAuth: true,
-      logger: false,
-      onAuth(auth, _session, callback) {
-        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
-          return callback(null, { user: auth.username });
-        return callback(new Error('Invalid username or password'));
-      },
-      onRcptTo(_address, _session, callback) {
-        if (!smtp.refusing) return callback();
-        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      },
-      onData(stream, _session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        stream.on('end', () => {
-          smtp.received.push(text);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
-    bank = await startBank((smtpServer.server.address() as AddressInfo).port);
+    smtp = await startLoopbackSmtp({ credentials: { user: SMTP_USER, password: SMTP_PASSWORD } });
+    bank = await startBank(smtp.port);
   }, 60_000);
   afterAll(async () => {
     await bank?.close();
-    await new Promise((resolve) => smtpServer?.close(() => resolve(undefined)));
+    await smtp?.close();
     await new Promise((resolve) => jwksServer?.close(resolve));
   });
 
