@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
-import { confirmedIdentity, rawSignUp } from './identity-support';
+import { CLIENT_ID, cognito, confirmedIdentity, lastCode, rawSignUp } from './identity-support';
 
 // Issue 27 finding 14: the names and memos another customer sees follow seed 000 §5's text helper on the bank too
 // (core's plainText): letters of any script, digits and spaces; trimmed, repeated spaces collapsed; bounded.
@@ -210,5 +210,19 @@ describe.skipIf(engineUnavailable)(`names and memos follow the text helper (${en
       .where('email', '=', 'yamada@text-rules.test')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ given_name: 'Zoë Ana', family_name: '山田 Łukasz' });
+    // The customer opened on confirmation carries them as stored: what a recipient reads as "From".
+    const confirmed = await cognito(bank, 'ConfirmSignUp', {
+      ClientId: CLIENT_ID,
+      Username: 'yamada@text-rules.test',
+      ConfirmationCode: await lastCode(bank, 'yamada@text-rules.test'),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(
+      await bank.ctx.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('email', '=', 'yamada@text-rules.test')
+        .execute(),
+    ).toEqual([{ first_name: 'Zoë Ana', last_name: '山田 Łukasz' }]);
   });
 });
