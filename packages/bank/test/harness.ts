@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
 import { loadConfig, type BankConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
+import { isBankFault } from '../src/http/errors';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { buildServer } from '../src/server';
 import { closeAnswerLog, installAnswerCheck } from './openapi-answers';
@@ -130,6 +131,10 @@ export async function startTestBank(
   // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
   // sets them back (the setting `rateLimits`) and tests each one.
   await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_LIMITS);
+  // The bank's log is silent in tests: an answer of 500 prints the error behind it, so a failure explains itself.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (isBankFault(error)) console.error(`500 on ${request.method} ${request.url}:`, error);
+  });
   // Every answer under /api is checked against the OpenAPI document; close() fails on any that broke it.
   const answers = installAnswerCheck(app);
   try {
