@@ -1,10 +1,9 @@
-import { normalizeText, personNameProblem } from '@axia/core';
 import type { BankContext } from '../context';
 import { provisionBankUser } from '../modules/users/provision';
 import { assertPasswordPolicy, hashPassword } from './password';
 import { isUsableTotpSecret, MIN_TOTP_SECRET_BYTES } from './totp';
 import { findUser, isEmail, normalizeEmail } from './users';
-import { invalidParameter } from './operations/errors';
+import { personNames } from './input';
 import { inTransaction } from '../db/transaction';
 
 export interface ConfirmedIdentityInput {
@@ -33,12 +32,8 @@ export async function createConfirmedIdentity(
   const existing = await findUser(ctx.db, email);
   if (existing) return existing.sub;
   assertPasswordPolicy(input.password);
-  // The text rule SignUp holds names to (seed 000 §5).
-  const givenName = normalizeText(input.givenName);
-  const familyName = normalizeText(input.familyName);
-  const problem =
-    personNameProblem('First name', givenName) ?? personNameProblem('Last name', familyName);
-  if (problem) throw invalidParameter(problem);
+  // The names' text rule, as SignUp holds them to it.
+  const names = personNames(input.givenName, input.familyName);
   if (input.totpSecret !== undefined && !isUsableTotpSecret(input.totpSecret))
     throw new Error(
       `The TOTP secret of ${email} must be Base32 of at least ${MIN_TOTP_SECRET_BYTES} bytes`,
@@ -53,8 +48,8 @@ export async function createConfirmedIdentity(
         username: email,
         email,
         email_verified: true,
-        given_name: givenName,
-        family_name: familyName,
+        given_name: names.given_name,
+        family_name: names.family_name,
         password_hash: passwordHash,
         status: input.status ?? 'CONFIRMED',
         totp_secret: input.totpSecret ?? null,
@@ -66,8 +61,8 @@ export async function createConfirmedIdentity(
     await provisionBankUser(trx, {
       id: sub,
       email,
-      firstName: givenName,
-      lastName: familyName,
+      firstName: names.given_name,
+      lastName: names.family_name,
       createdAt: input.createdAt,
     });
   });

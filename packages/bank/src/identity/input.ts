@@ -1,3 +1,4 @@
+import { normalizeText, personNameProblem } from '@axia/core';
 import type { BankContext } from '../context';
 import { CognitoError, invalidParameter } from './operations/errors';
 
@@ -72,4 +73,18 @@ export function requireClient(ctx: BankContext, body: Body) {
       'ResourceNotFoundException',
       `User pool client ${clientId} does not exist.`,
     );
+}
+
+/**
+ * A person's first and last names as the identity service stores them: trimmed and collapsed, held to seed 000 §5's
+ * text rule (a member transfer's recipient reads them as "From"; the sign-up form says the same words), else
+ * InvalidParameterException with the rule's message.
+ */
+export function personNames(givenName: string, familyName: string) {
+  const names = { given_name: normalizeText(givenName), family_name: normalizeText(familyName) };
+  const problem =
+    personNameProblem('First name', names.given_name) ??
+    personNameProblem('Last name', names.family_name);
+  if (problem) throw invalidParameter(problem);
+  return names;
 }

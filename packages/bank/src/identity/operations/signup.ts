@@ -1,10 +1,16 @@
-import { normalizeText, personNameProblem } from '@axia/core';
 import { provisionBankUser } from '../../modules/users/provision';
 import { verifyCaptchaToken } from '../captcha';
 import { checkCode, createCode, deliverCode } from '../codes';
 import { giveBack, hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
-import { attributeList, optionalRecord, requireClient, requireString, type Body } from '../input';
+import {
+  attributeList,
+  optionalRecord,
+  personNames,
+  requireClient,
+  requireString,
+  type Body,
+} from '../input';
 import { assertPasswordPolicy, hashPassword } from '../password';
 import {
   codeDeliveryDetails,
@@ -18,10 +24,6 @@ import type { Operation } from './index';
 import { inTransaction } from '../../db/transaction';
 
 const REQUIRED_ATTRIBUTES = ['given_name', 'family_name', 'email'] as const;
-const NAME_LABELS = [
-  ['given_name', 'First name'],
-  ['family_name', 'Last name'],
-] as const;
 const WRITABLE_ATTRIBUTES = new Set<string>(REQUIRED_ATTRIBUTES);
 /** Where the sign-up form puts the robot check's token: ValidationData or ClientMetadata. */
 const CAPTCHA_KEYS = ['captchaToken', 'recaptchaToken'];
@@ -54,15 +56,7 @@ const SignUp: Operation = async (ctx, body) => {
     if (!attributes.get(name)?.trim())
       throw schemaError(`${name}: The attribute ${name} is required`);
   }
-  // Seed 000 §5's text rule (the app's form says the same): a member transfer's recipient reads these as "From".
-  const names = {
-    given_name: normalizeText(attributes.get('given_name')!),
-    family_name: normalizeText(attributes.get('family_name')!),
-  };
-  for (const [name, label] of NAME_LABELS) {
-    const problem = personNameProblem(label, names[name]);
-    if (problem) throw invalidParameter(problem);
-  }
+  const names = personNames(attributes.get('given_name')!, attributes.get('family_name')!);
   if (normalizeEmail(attributes.get('email')!) !== username)
     throw schemaError('email: The attribute email must be the same as the username');
   assertPasswordPolicy(password);
