@@ -8,7 +8,6 @@ import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
 import { loadConfig, type BankConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
-import { isBankFault } from '../src/http/errors';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { buildServer } from '../src/server';
 import { closeAnswerLog, installAnswerCheck } from './openapi-answers';
@@ -114,27 +113,20 @@ export async function startTestBank(
     ...loadConfig({
       PORT: String(port),
       SANDBOX_ADMIN_TOKEN: 'test-admin',
-      LOG_LEVEL: 'silent',
+      // Errors only: an answer of 500 is logged with the error behind it (the bank's own error handler), so a
+      // failure explains itself in the test output; nothing else is.
+      LOG_LEVEL: 'error',
       ...env,
     }),
     ...overrides,
   };
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));
   const { database, cleanup } = await freshDatabase();
-  const { app, ctx, readiness, events } = await buildServer({
-    database,
-    config,
-    clock,
-    logger: false,
-  });
+  const { app, ctx, readiness, events } = await buildServer({ database, config, clock });
   // Every test of a file calls from 127.0.0.1 at one instant of a fixed clock, as a handful of customers: the rate
   // limits (src/limits) would be one budget for the whole file. They are lifted here; test/rate-limits.test.ts
   // sets them back (the setting `rateLimits`) and tests each one.
   await ctx.settings.set(RATE_LIMITS_SETTING, LIFTED_LIMITS);
-  // The bank's log is silent in tests: an answer of 500 prints the error behind it, so a failure explains itself.
-  app.addHook('onError', async (request, _reply, error) => {
-    if (isBankFault(error)) console.error(`500 on ${request.method} ${request.url}:`, error);
-  });
   // Every answer under /api is checked against the OpenAPI document; close() fails on any that broke it.
   const answers = installAnswerCheck(app);
   try {

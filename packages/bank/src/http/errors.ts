@@ -36,14 +36,6 @@ export function zodMessage(error: ZodError): string {
     .join('; ');
 }
 
-/** Whether the error handler answers `error` with a 500: a fault of the bank, not of the request or the database. */
-export function isBankFault(error: unknown): boolean {
-  if (error instanceof HttpError || error instanceof ZodError) return false;
-  const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500) return false;
-  return !isDatabaseUnavailable(error);
-}
-
 /** Every error becomes `{ statusCode, message }`; bad input is a 4xx, never a 5xx. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
