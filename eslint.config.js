@@ -13,6 +13,8 @@ export default tseslint.config(
       'storybook-static*/**',
       '**/coverage/**',
       '.turbo/**',
+      '**/.stryker-tmp/**',
+      '**/mutation/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,28 @@
+// The one Stryker configuration every package's stryker.config.mjs starts from (issue 38).
+// - vitest runner: Stryker runs each mutant against only the tests that reach it (per-test coverage).
+// - incremental: the last run's results are kept in the package's mutation/incremental.json (committed), so a
+//   run after a small change tests only the mutants whose code or tests changed.
+// - thresholds.break: below 85 % the run fails; the floor per file is held by scripts/mutation/report.mjs.
+export const FLOOR = 85;
+
+export function strykerConfig({ mutate, vitestConfig = 'vitest.config.ts', ...rest }) {
+  return {
+    testRunner: 'vitest',
+    vitest: { configFile: vitestConfig },
+    plugins: ['@stryker-mutator/vitest-runner'],
+    mutate: [...mutate, '!**/*.test.ts', '!**/*.test.tsx', '!**/*.stories.tsx', '!**/index.ts'],
+    ignoreStatic: true,
+    incremental: true,
+    incrementalFile: 'mutation/incremental.json',
+    reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
+    jsonReporter: { fileName: 'mutation/report.json' },
+    htmlReporter: { fileName: 'mutation/report.html' },
+    clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
+    thresholds: { high: 95, low: FLOOR, break: FLOOR },
+    concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: true,
+    timeoutMS: 10000,
+    ...rest,
+  };
+}
