@@ -14,7 +14,7 @@ export default tseslint.config(
       '**/coverage/**',
       '.turbo/**',
       '**/.stryker-tmp/**',
-      '**/mutation/**',
+      'packages/*/mutation/**',
     ],
   },
   js.configs.recommended,
