@@ -1,5 +1,5 @@
-// `npm test`: every check in order (dependency advisories, lint, format, typecheck, unit tests, the Storybook audit,
-// e2e), stopping at the first that fails, and at the end how long each phase took, so the run's budget can be
+// `npm test`: every check in order (dependency advisories, lint, format, typecheck, unit tests, mutation scores, the
+// Storybook audit, e2e), stopping at the first that fails, and at the end how long each phase took, so the run's budget can be
 // watched as it grows.
 // TEST_PHASES=unit,e2e runs only those phases (same order).
 import { spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ const PHASES = [
   ['format', 'npm run format:check'],
   ['typecheck', 'npm run typecheck'],
   ['unit', 'npm run test:unit'],
+  ['mutation', 'npm run test:mutation'],
   ['storybook', 'npm run test-storybook:ci'],
   ['e2e', 'npm run test:e2e'],
 ];

@@ -17,7 +17,12 @@ export function strykerConfig({ mutate, vitestConfig = 'vitest.config.ts', ...re
     reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
     jsonReporter: { fileName: 'mutation/report.json' },
     htmlReporter: { fileName: 'mutation/report.html' },
-    clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
+    clearTextReporter: {
+      allowColor: false,
+      logTests: false,
+      reportMutants: false,
+      reportScoreTable: true,
+    },
     thresholds: { high: 95, low: FLOOR, break: FLOOR },
     concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
     tempDirName: '.stryker-tmp',

@@ -1,0 +1,31 @@
+// Whether a package's committed incremental result (mutation/incremental.json) still describes its code: every
+// mutated file and every test file Stryker ran is unchanged on disk, and the configuration's mutate globs match the
+// same files. Stryker's incremental mode trusts exactly these inputs (a mutant's result is reused when its file and
+// its covering tests are unchanged), so when all hold, running Stryker would reuse every result and only repeat the
+// test run the unit phase already made; the run then reads the scores from the file instead.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { globSync } from 'tinyglobby';
+
+const readIf = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
+/** The reasons the result is stale (empty when it is current). */
+export async function staleness(cwd) {
+  const incremental = readIf(join(cwd, 'mutation', 'incremental.json'));
+  if (incremental === null) return ['no mutation/incremental.json'];
+  const report = JSON.parse(incremental);
+  const { default: config } = await import(pathToFileURL(join(cwd, 'stryker.config.mjs')).href);
+  const reasons = [];
+  const mutated = globSync(config.mutate, { cwd, ignore: ['**/node_modules/**'] }).sort();
+  const recorded = Object.keys(report.files).sort();
+  for (const path of mutated)
+    if (!recorded.includes(path)) reasons.push(`${path} is new to the mutate list`);
+  for (const path of recorded)
+    if (!mutated.includes(path)) reasons.push(`${path} left the mutate list`);
+  for (const [path, file] of Object.entries(report.files))
+    if (readIf(join(cwd, path)) !== file.source) reasons.push(`${path} changed`);
+  for (const [path, file] of Object.entries(report.testFiles ?? {}))
+    if (readIf(join(cwd, path)) !== file.source) reasons.push(`test ${path} changed`);
+  return reasons;
+}
