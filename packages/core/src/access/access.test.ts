@@ -163,6 +163,29 @@ const table: Row[] = [
   ['registered: unknown path', signedIn(), '/nope', '/'],
   ['registered: /login only when signed out', signedIn(), '/login', '/'],
   ['registered: no sign-up while signed in', signedIn(), '/sign-up', '/'],
+  // /login is shown only when signed out (seed 000 §2.1), whatever else holds
+  [
+    'incomplete: /login only when signed out',
+    signedIn({ registrationCompleted: false }),
+    '/login',
+    '/',
+  ],
+  // signed in is a session and a profile: either missing is signed out
+  [
+    'a profile left from a closed session is signed out',
+    { ...signedIn({ registrationCompleted: false }), signedIn: false },
+    '/accounts',
+    '/login',
+    true,
+  ],
+  [
+    'a session whose profile is not read yet is signed out',
+    { ...signedIn(), user: null },
+    '/accounts',
+    '/login',
+    true,
+  ],
+  ['a session whose profile is not read yet: login', { ...signedIn(), user: null }, '/login', ok],
 ];
 
 describe('decideAccess (seed 000 §2.1 precedence)', () => {
@@ -205,6 +228,11 @@ describe('matchPath', () => {
     ['/transfer/*', '/transfer/a/b', true],
     ['/transfer/*', '/transfer', false],
     ['/accounts', '/accounts/', true],
+    ['/accounts', '/accounts//', true],
+    ['/', '/', true],
+    ['/cards/:cardId/x', '/cards//x', false],
+    ['/cards/:cardId/x', '/cards/7/x', true],
+    ['/transfer/*', '/transfer/', false],
   ])('%s ~ %s: %s', (pattern, path, expected) => {
     expect(matchPath(pattern, path)).toBe(expected);
   });

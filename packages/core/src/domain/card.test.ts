@@ -3,6 +3,8 @@ import {
   addressErrors,
   CARD_MESSAGES,
   cardActions,
+  cardCvvError,
+  cardNameMessage,
   cardLoadAmountError,
   cardLoadErrorText,
   cardLoadQuote,
@@ -15,6 +17,8 @@ import {
   groupCardNumber,
   invalidAddressCharacters,
   isFutureMonth,
+  isCardCvv,
+  isFree,
   isHiddenLimit,
   loadFeePercentText,
   luhnCheckDigit,
@@ -225,5 +229,137 @@ describe('status rules (seed 002 §4)', () => {
     expect(isFutureMonth(2026, 12, now)).toBe(true);
     expect(isFutureMonth(2027, 1, now)).toBe(true);
     expect(isFutureMonth(2025, 12, now)).toBe(false);
+  });
+});
+
+describe('name on card messages (seed 002 §5)', () => {
+  it('trims the names before checking them', () => {
+    expect(cardNameProblem(' Ada ', ' Lovelace ')).toBeNull();
+    expect(cardNameProblem(' Abcdefghij ', ' Klmnopqrst ')).toBeNull();
+  });
+  it('says which rule the name breaks, in the spec words', () => {
+    expect(cardNameMessage('tooLong')).toBe(
+      'The length of your name exceeds the maximum length allowed.',
+    );
+    expect(cardNameMessage('letters')).toBe('The name should only contain letters.');
+  });
+});
+
+describe('address characters and phone format (seed 002 §5)', () => {
+  it('lists a repeated invalid character once', () => {
+    expect(invalidAddressCharacters({ addressLine1: '1, 2, 3', addressCity: 'A,B' })).toEqual([
+      ',',
+    ]);
+  });
+  it('fills the ddd-ddd-dddd groups in order when there are fewer than ten digits', () => {
+    expect(formatCardPhone('+1', '55501')).toBe('+1 555-01');
+    expect(formatCardPhone('+1', '555')).toBe('+1 555');
+    expect(formatCardPhone('+1', '')).toBe('+1');
+  });
+});
+
+describe('order summary and load amount (seed 002 §5, §9)', () => {
+  it.each([
+    ['0', true],
+    ['0.00', true],
+    ['0.01', false],
+    ['25.00', false],
+  ])("a fee of %s shows FREE: %s ('zero shows FREE')", (amount, free) => {
+    expect(isFree(amount)).toBe(free);
+  });
+  it('takes a load amount typed with spaces around it', () => {
+    expect(cardLoadAmountError(' 5 ', 'USD')).toBeNull();
+    expect(cardLoadAmountError(' 1,250.50 ', 'EUR')).toBeNull();
+  });
+  it('hides only limits of 999999, and a limit not given is not hidden', () => {
+    expect(isHiddenLimit(999999)).toBe(true);
+    expect(isHiddenLimit(null)).toBe(false);
+    expect(isHiddenLimit(undefined)).toBe(false);
+    expect(isHiddenLimit(1000)).toBe(false);
+  });
+});
+
+describe('a card price paid from another currency: its messages', () => {
+  it('says a rate is needed between different currencies', () => {
+    expect(() => cardPriceInSource('5', 'USD', 'EUR', null)).toThrow(
+      new RangeError('A conversion rate is needed between different currencies'),
+    );
+  });
+  it('a FREE price costs nothing whatever the rate, even none worth using', () => {
+    expect(cardPriceInSource('0', 'USD', 'EUR', '0')).toBe('0.00');
+  });
+});
+
+describe('card numbers (Luhn, 12 to 19 digits)', () => {
+  // Published test numbers of the card networks: each passes the Luhn check.
+  it.each([
+    '4111111111111111',
+    '5555555555554444',
+    '4012888888881881',
+    '378282246310005',
+    '6011111111111117',
+    '3530111333300000',
+    '5105105105105100',
+  ])('%s passes', (number) => {
+    expect(passesLuhn(number)).toBe(true);
+  });
+  it.each([
+    ['a wrong last digit', '5555555555554445'],
+    ['a wrong last digit', '4012888888881882'],
+    ['two digits swapped', '5555555555555444'],
+    ['11 digits, though their sum checks', '00000000000'],
+    ['20 digits, though their sum checks', '00004242424242424242'],
+    ['a letter in front', 'x4242424242424242'],
+  ])('%s fails (%s)', (_case, number) => {
+    expect(passesLuhn(number)).toBe(false);
+  });
+  it.each([
+    ['411111111111111', '1'],
+    ['555555555555444', '4'],
+    ['401288888888188', '1'],
+    ['37828224631000', '5'],
+  ])('the check digit of %s is %s', (partial, digit) => {
+    expect(luhnCheckDigit(partial)).toBe(digit);
+  });
+});
+
+describe('what each card status allows (seed 002 §4)', () => {
+  const CONTACT = 'Your card is not available. Please contact customer support.';
+  const NEW_CARD = 'Your card has expired. Please contact customer support for a new card.';
+  it.each([
+    ['ACTIVE', true, true, true, false, null],
+    ['INACTIVE', false, false, false, true, null],
+    ['SUSPENDED', false, false, false, false, CONTACT],
+    ['LOST', false, false, false, false, CONTACT],
+    ['STOLEN', false, false, false, false, CONTACT],
+    ['EXPIRED', false, false, false, false, NEW_CARD],
+    ['UNKNOWN', false, false, false, false, null],
+  ] as const)(
+    '%s: load %s, suspend %s, show PIN %s, activate %s, support message %s',
+    (status, load, suspend, showPin, activate, supportMessage) => {
+      expect(cardActions(status)).toMatchObject({
+        load,
+        suspend,
+        showPin,
+        activate,
+        supportMessage,
+      });
+    },
+  );
+});
+
+describe('physical card CVV (seed 002 §5: CVV is required)', () => {
+  it.each([
+    ['', 'CVV is required!'],
+    ['   ', 'CVV is required!'],
+    ['12', 'CVV must be 3 digits'],
+    ['1234', 'CVV must be 3 digits'],
+    ['12a', 'CVV must be 3 digits'],
+    ['abc', 'CVV must be 3 digits'],
+    ['123', null],
+    [' 123 ', null],
+  ])('%j: %s', (cvv, message) => {
+    expect(cardCvvError(cvv)).toBe(message);
+    expect(isCardCvv(cvv)).toBe(message === null);
   });
 });

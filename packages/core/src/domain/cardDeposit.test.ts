@@ -64,3 +64,21 @@ describe('card deposit rules (seed 001 §2, §5, §9)', () => {
     expect(cardDepositAmountProblem(pay, '20.00000')).toBe(problem);
   });
 });
+
+describe('card deposit minimum and amount (seed 001 §5, §8)', () => {
+  it('a stablecoin record of 0 is a usable minimum; a negative one is not', () => {
+    expect(cardDepositMinimum([{ currency: 'USAX', minimum_amount: '0' }])).toBe('0');
+    expect(cardDepositMinimum([{ currency: 'USAX', minimum_amount: '-1' }])).toBeNull();
+  });
+
+  it.each([
+    ['0', 'Please enter the valid amount'],
+    ['0.00', 'Please enter the valid amount'],
+    ['1.234', 'Please enter the valid amount'],
+    ['100', null],
+    ['1000', null],
+    ['1.23', null],
+  ])('with no minimum, %j: %j', (pay, problem) => {
+    expect(cardDepositAmountProblem(pay, '0')).toBe(problem);
+  });
+});

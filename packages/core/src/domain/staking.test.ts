@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addFundsRefusal,
+  daysBetween,
   addTerm,
   aprPercent,
   dailyReward,
@@ -153,5 +155,70 @@ describe('§4 staking rules', () => {
     expect(STAKING_FILTER_STATUSES).toEqual(['CLAIMED', 'CLOSED', 'SUSPENDED', 'FROZEN']);
     expect(DEFAULT_ACTIVITIES_IN).not.toContain('INTEREST_UPDATE');
     expect(DEFAULT_ACTIVITIES_IN).toContain('CUSTOMER_CREATE');
+  });
+});
+
+describe('§4 Add Funds: why it is not offered', () => {
+  it.each([
+    [
+      'adding is not enabled',
+      { enableAddAmount: false },
+      'Adding funds is not enabled for this staking',
+    ],
+    [
+      'the staking is ready to claim',
+      { status: 'READY_TO_CLAIM' },
+      'Funds can only be added while the staking is created or in term',
+    ],
+    [
+      'the product is private',
+      { stakingProductIsPrivate: true },
+      'Funds cannot be added to a private staking',
+    ],
+    ['the term ended an hour ago', { termEndAt: '2026-11-21T09:00:00.000Z' }, 'The term has ended'],
+    [
+      'the term ends this very moment',
+      { termEndAt: '2026-11-21T10:00:00.000Z' },
+      'The term has ended',
+    ],
+    [
+      'the product ends this very moment',
+      { productEndAt: '2026-11-21T10:00:00.000Z' },
+      'The staking product has ended',
+    ],
+    ['no room is left', { productRoomRemain: '0' }, 'There is no room left in this staking'],
+  ] as const)('%s', (_case, overrides, reason) => {
+    expect(addFundsRefusal(staking(overrides), NOW, false)).toBe(reason);
+  });
+
+  it('a term or product ending a millisecond from now still takes funds', () => {
+    const soon = new Date(NOW.getTime() + 1).toISOString();
+    expect(
+      addFundsRefusal(staking({ termEndAt: soon, productEndAt: soon }), NOW, false),
+    ).toBeNull();
+  });
+});
+
+describe('§4 re-enrollment window', () => {
+  it('is closed for a term that ends this very moment', () => {
+    expect(reEnrollmentOpen(staking({ termEndAt: NOW.toISOString() }), NOW)).toBe(false);
+  });
+});
+
+describe('staking dates (UTC days)', () => {
+  it('adds whole days, forward and back', () => {
+    expect(addDays(NOW, 28).toISOString()).toBe('2026-12-19T10:00:00.000Z');
+    expect(addDays(NOW, -1).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it('counts calendar days between two instants', () => {
+    expect(daysBetween(new Date('2026-11-21T23:59:00Z'), new Date('2026-11-22T00:01:00Z'))).toBe(1);
+    expect(daysBetween(new Date('2026-11-21T00:00:00Z'), new Date('2026-11-21T23:59:59Z'))).toBe(0);
+    expect(daysBetween(new Date('2026-11-01T12:00:00Z'), new Date('2026-12-01T00:00:00Z'))).toBe(
+      30,
+    );
+    expect(daysBetween(new Date('2026-12-01T00:00:00Z'), new Date('2026-11-01T12:00:00Z'))).toBe(
+      -30,
+    );
   });
 });

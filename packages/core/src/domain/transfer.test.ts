@@ -4,9 +4,11 @@ import {
   creditedAmount,
   debitForCredit,
   externalMinimumNote,
+  exceedsBalance,
   externalTransferFee,
   receivedAmount,
   transferFee,
+  wireFieldRequired,
 } from './transfer';
 
 const USD_RATES: Record<string, string> = {
@@ -79,5 +81,99 @@ describe('transfer amounts', () => {
       received: '12.22221',
     });
     expect(externalMinimumNote('AXC')).toBe('The minimum external transfer amount is 5.00000 AXC');
+  });
+
+  it('refuses to convert at a rate of 0 or below, saying so', () => {
+    expect(() => debitForCredit('10.00', '0', 'USD', 'EUR')).toThrow(
+      new RangeError('The rate must be above 0'),
+    );
+    expect(() => debitForCredit('10.00', '-1.08', 'EUR', 'USD')).toThrow(
+      new RangeError('The rate must be above 0'),
+    );
+  });
+
+  it('needs no rate for a fee already in the account currency', () => {
+    const noRate = () => {
+      throw new Error('no rate was needed');
+    };
+    const wire = {
+      fee: null,
+      feeCurrency: 'EUR',
+      feeRate: '0.005',
+      minFee: '15',
+      maxFee: '75',
+    } as const;
+    expect(transferFee('1000', 'EUR', wire, noRate)).toBe('15.00');
+    expect(transferFee('4000', 'EUR', wire, noRate)).toBe('20.00');
+    expect(transferFee('100000', 'EUR', wire, noRate)).toBe('75.00');
+    const fixed = {
+      fee: '20',
+      feeCurrency: null,
+      feeRate: null,
+      minFee: null,
+      maxFee: null,
+    } as const;
+    expect(transferFee('100', 'GBP', fixed, noRate)).toBe('20.00');
+  });
+
+  it('bounds a rate fee only by the bounds the type has', () => {
+    const onlyMax = {
+      fee: null,
+      feeCurrency: 'USD',
+      feeRate: '0.005',
+      minFee: null,
+      maxFee: '75',
+    } as const;
+    expect(transferFee('1000', 'USD', onlyMax, usdRate)).toBe('5.00'); // no minimum to lift it
+    expect(transferFee('100000', 'USD', onlyMax, usdRate)).toBe('75.00');
+    const onlyMin = {
+      fee: null,
+      feeCurrency: 'USD',
+      feeRate: '0.005',
+      minFee: '15',
+      maxFee: null,
+    } as const;
+    expect(transferFee('1000', 'USD', onlyMin, usdRate)).toBe('15.00');
+    expect(transferFee('100000', 'USD', onlyMin, usdRate)).toBe('500.00'); // no maximum to cap it
+  });
+
+  it('charges a type without a rate its minimum fee', () => {
+    const minimumOnly = {
+      fee: null,
+      feeCurrency: 'USD',
+      feeRate: null,
+      minFee: '15',
+      maxFee: '75',
+    } as const;
+    expect(transferFee('1000', 'USD', minimumOnly, usdRate)).toBe('15.00');
+  });
+
+  it('caps a 20,000 EUR wire at the USD maximum converted to EUR (75 USD = 69.44 EUR)', () => {
+    const wire = {
+      fee: null,
+      feeCurrency: 'USD',
+      feeRate: '0.005',
+      minFee: '15',
+      maxFee: '75',
+    } as const;
+    expect(transferFee('20000', 'EUR', wire, usdRate)).toBe('69.44');
+  });
+});
+
+describe('balance (seed 001 §5: the amount must not exceed the balance)', () => {
+  it.each([
+    ['less than the balance', '99.99', '100.00', false],
+    ['the whole balance', '100', '100.00', false],
+    ['a cent more than the balance', '100.01', '100.00', true],
+  ])('sending %s (%s of %s) exceeds it: %s', (_case, amount, balance, exceeds) => {
+    expect(exceedsBalance(amount, balance)).toBe(exceeds);
+  });
+});
+
+describe('wire recipient messages (seed 001 §5)', () => {
+  it("says 'The ... field is required' with the field's label", () => {
+    expect(wireFieldRequired('Beneficiary bank name')).toBe(
+      'The Beneficiary bank name field is required',
+    );
   });
 });

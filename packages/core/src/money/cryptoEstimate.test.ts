@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { compare, subtract } from './decimal';
 import { CRYPTO_DEPOSIT_FACTOR, estimatePay, estimateReceive } from './cryptoEstimate';
@@ -46,5 +47,20 @@ describe('the digital-currency deposit estimate', () => {
     expect(estimateReceive('0', '2')).toBe('');
     expect(estimatePay('0', '2')).toBe('');
     expect(estimatePay('1', '0')).toBe('');
+  });
+});
+
+describe('the estimate pays enough, whatever the precision of the wanted amount', () => {
+  it('covers a wanted amount finer than the division keeps', () => {
+    // At 1.25 a coin less 0.8 %, 1.00000 pays exactly 1.24: short of 1.24 and 10⁻⁴⁵. The least that covers it is
+    // one step more.
+    expect(estimatePay(`1.24${'0'.repeat(42)}1`, '1.25')).toBe('1.00001');
+    expect(estimatePay('1.24', '1.25')).toBe('1.00000');
+  });
+
+  it('leaves the precision of later arithmetic as it found it', () => {
+    const before = Big.DP;
+    estimatePay('123.45678', '3.14159265');
+    expect(Big.DP).toBe(before);
   });
 });

@@ -45,6 +45,7 @@ export function isLegacyTokenHolder(user: {
   features: readonly string[];
 }): boolean {
   return (
+    // Stryker disable next-line MethodExpression: an ISO timestamp sorts before '2022-07-29' exactly when its date part does
     user.createdAt.slice(0, 10) < MIGRATION_CUTOFF &&
     user.features.includes('TOKEN_MIGRATION_CONSENT')
   );

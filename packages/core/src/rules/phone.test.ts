@@ -17,3 +17,19 @@ describe('phone numbers (libphonenumber plans)', () => {
     expect(isRealInternationalPhone('2065550100')).toBe(false);
   });
 });
+
+describe('phone numbers as typed', () => {
+  it('reads the digits of a national number typed with separators', () => {
+    expect(isRealPhoneNumber('+1', '206-555-0123')).toBe(true);
+    expect(isRealPhoneNumber('+1', '(206) 555 0123')).toBe(true);
+  });
+
+  it('needs a dial code: the national digits alone are no number, even with a country code inside', () => {
+    expect(isRealPhoneNumber('', '12065550123')).toBe(false);
+    expect(isRealPhoneNumber('+', '12065550123')).toBe(false);
+  });
+
+  it('takes an international number with spaces around it', () => {
+    expect(isRealInternationalPhone(' +1 206-555-0100 ')).toBe(true);
+  });
+});

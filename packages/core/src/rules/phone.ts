@@ -6,7 +6,9 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /** Whether `dialCode` ('+49' or '49') with `nationalDigits` is a possible real number. */
 export function isRealPhoneNumber(dialCode: string, nationalDigits: string): boolean {
+  // Stryker disable next-line Regex: removing each non-digit alone (/\D/g) or in runs (/\D+/g) leaves the same digits
   const code = dialCode.replace(/\D+/g, '');
+  // Stryker disable next-line Regex: as above
   const digits = nationalDigits.replace(/\D+/g, '');
   if (!code || !digits) return false;
   return isValidPhoneNumber(`+${code}${digits}`);
@@ -14,4 +16,5 @@ export function isRealPhoneNumber(dialCode: string, nationalDigits: string): boo
 
 /** Whether an international number as written ('+1 206-555-0100') is a possible real number. */
 export const isRealInternationalPhone = (text: string) =>
+  // Stryker disable next-line StringLiteral: without a default country libphonenumber accepts only a number that starts with '+', so startsWith('') answers the same
   text.trim().startsWith('+') && isValidPhoneNumber(text.trim());

@@ -9,10 +9,12 @@ import {
   forgotPasswordSchema,
   greetingName,
   isAlphanumericText,
+  isEmail,
   isWebsiteUrl,
   loginSchema,
   normalizeText,
   pepSchema,
+  plainTextProblem,
   resetPasswordSchema,
   shouldShowLowBalanceNotice,
   signUpSchema,
@@ -357,5 +359,43 @@ describe('account rules', () => {
   it('cuts the greeting name at 10 characters', () => {
     expect(greetingName('Ada')).toBe('Ada');
     expect(greetingName('Bartholomew')).toBe('Bartholome...');
+  });
+});
+
+describe('email and text length (seed 000 §5)', () => {
+  // An address is at most 254 characters (RFC 5321's path limit).
+  const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+  it('takes an email of 254 characters and refuses one of 255', () => {
+    expect(isEmail(email(254))).toBe(true);
+    expect(isEmail(email(255))).toBe(false);
+  });
+
+  it('takes a text of exactly its maximum length, not one more', () => {
+    expect(plainTextProblem('Alias', 'a'.repeat(20), 20)).toBeNull();
+    expect(plainTextProblem('Alias', 'a'.repeat(21), 20)).toBe(
+      'Alias must be at most 20 characters',
+    );
+  });
+});
+
+describe('spendable cap edges (seed 000 §5)', () => {
+  it('caps nothing when AXC × rate equals the USD exactly (only when it exceeds)', () => {
+    const even = { spendableAmountInAxc: '500', spendableAmountInUsd: '50' };
+    expect(capSpendable(even, '0.1')).toEqual({
+      spendableAmountInAxc: '500',
+      spendableAmountInUsd: '50',
+    });
+  });
+
+  it('caps nothing at a rate of 0: there is no price to divide by', () => {
+    const owing = { spendableAmountInAxc: '10', spendableAmountInUsd: '-1.00' };
+    expect(capSpendable(owing, '0')).toEqual({
+      spendableAmountInAxc: '10',
+      spendableAmountInUsd: '-1.00',
+    });
+  });
+
+  it('cuts the greeting name only past 10 characters', () => {
+    expect(greetingName('Bartholome')).toBe('Bartholome');
   });
 });

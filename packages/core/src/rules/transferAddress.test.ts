@@ -34,6 +34,16 @@ describe('transfer addresses', () => {
     expect(isNetworkV2Address(CHECKSUMMED[0]!)).toBe(true);
   });
 
+  it.each([
+    ['39 hex digits', `0x${'a'.repeat(39)}`],
+    ['41 hex digits', `0x${'a'.repeat(41)}`],
+    ['no 0x', 'a'.repeat(42)],
+    ['a letter past f', `0x${'g'.repeat(40)}`],
+    ['nothing', ''],
+  ])('refuses an address of the wrong form, one case throughout: %s', (_case, address) => {
+    expect(isEthereumAddress(address)).toBe(false);
+  });
+
   it('takes the V1 format the custody hands out', () => {
     expect(isNetworkV1Address(`axc1${'q'.repeat(38)}`)).toBe(true);
     expect(isNetworkV1Address(`axc1${'q'.repeat(37)}`)).toBe(false);
