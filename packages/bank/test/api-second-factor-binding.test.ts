@@ -1,12 +1,15 @@
 import { add, decimal, subtract, toPlainString } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditFrom } from '../src/modules/ledger/post';
+import { withSecondUsdAccount } from '../src/sandbox/second-account';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
 // Seed 001 §2, §7 'Transfer requests for second-factor'; MONEY.md 'Retries and second factors': a transaction
 // second-factor code approves "this very request" and no other. The wire and member suites vary the amount, memo,
 // source of funds and the member recipient; this file varies what they do not: the wire's payee (beneficiary), the
-// account the money leaves (wire and member transfer), and the notification part of a settings change. Each time
+// account the money leaves (wire and member transfer; a second USD account, so the currency stays the same), and the
+// notification part of a settings change. Each time
 // the code of request A is sent with request B: 422 'This code was issued for another transfer…', nothing moves,
 // and the code still approves request A (so the refusal was the binding, not a spent or wrong code). One code
 // mail per test: within the per-address limit of 5 per 15 minutes.
@@ -61,6 +64,21 @@ describe.skipIf(engineUnavailable)(
         payees[key] = added.body.id;
       }
       expect(payees.landlord).not.toBe(payees.stranger);
+      // A second USD account of ada's with 1,000 USD, so a request can differ in the source account alone (the same
+      // currency, amount and payee).
+      const { usd2 } = await withSecondUsdAccount(bank.ctx.db, customers.emails.ada!, {
+        prefix: 'binding',
+        publicId: 'BINDINGUSD2',
+      });
+      await creditFrom(bank.ctx.db, 'SANDBOX_FUNDING', {
+        accountId: usd2,
+        amount: '1000',
+        type: 'EXTERNAL_TRANSACTION',
+        method: 'SANDBOX',
+        title: 'Deposit',
+        createdAt: bank.clock.now(),
+      });
+      accounts.ada!.USD2 = usd2;
     }, 180_000);
     afterAll(async () => {
       await bank?.close();
@@ -102,14 +120,14 @@ describe.skipIf(engineUnavailable)(
     });
 
     it('a wire code issued for one source account does not approve the same wire from another account', async () => {
-      const wire = (currency: 'USD' | 'EUR', extra: Record<string, unknown> = {}) =>
+      const wire = (account: 'USD' | 'USD2', extra: Record<string, unknown> = {}) =>
         call('ada', '/transfer/wire-transfer', {
-          accountId: accounts.ada![currency],
+          accountId: accounts.ada![account],
           beneficiaryId: payees.landlord,
           amount: '300',
           ...extra,
         });
-      const before = { USD: await balance('ada', 'USD'), EUR: await balance('ada', 'EUR') };
+      const before = { USD: await balance('ada', 'USD'), USD2: await balance('ada', 'USD2') };
       const counts = await books();
       const first = await wire('USD');
       expect(first.status).toBe(207);
@@ -118,33 +136,33 @@ describe.skipIf(engineUnavailable)(
         transaction2faRecordId: first.body.transaction2faRecordId,
       };
 
-      const otherAccount = await wire('EUR', approval);
+      const otherAccount = await wire('USD2', approval);
       expect({ status: otherAccount.status, message: otherAccount.body.message }).toEqual({
         status: 422,
         message: MISMATCH,
       });
       expect(await books()).toEqual(counts);
-      expect({ USD: await balance('ada', 'USD'), EUR: await balance('ada', 'EUR') }).toEqual(
+      expect({ USD: await balance('ada', 'USD'), USD2: await balance('ada', 'USD2') }).toEqual(
         before,
       );
 
       expect((await wire('USD', approval)).status).toBe(200);
       expect(await balance('ada', 'USD')).toBe(subtract(before.USD, '300'));
-      expect(await balance('ada', 'EUR')).toBe(before.EUR);
+      expect(await balance('ada', 'USD2')).toBe(before.USD2);
     });
 
     it('a member-transfer code issued for one source account does not approve the same transfer from another account', async () => {
-      const send = (currency: 'USD' | 'EUR', extra: Record<string, unknown> = {}) =>
+      const send = (account: 'USD' | 'USD2', extra: Record<string, unknown> = {}) =>
         call('ada', '/transfer/between-members/send', {
-          fromAccountId: accounts.ada![currency],
+          fromAccountId: accounts.ada![account],
           amount: '250',
-          currency,
+          currency: 'USD',
           beneficiaryEmail: customers.emails.acme,
           ...extra,
         });
       const before = {
-        ada: { USD: await balance('ada', 'USD'), EUR: await balance('ada', 'EUR') },
-        acme: { USD: await balance('acme', 'USD'), EUR: await balance('acme', 'EUR') },
+        ada: { USD: await balance('ada', 'USD'), USD2: await balance('ada', 'USD2') },
+        acme: await balance('acme', 'USD'),
       };
       const counts = await books();
       const first = await send('USD');
@@ -154,21 +172,21 @@ describe.skipIf(engineUnavailable)(
         transaction2faRecordId: first.body.transaction2faRecordId,
       };
 
-      const otherAccount = await send('EUR', approval);
+      const otherAccount = await send('USD2', approval);
       expect({ status: otherAccount.status, message: otherAccount.body.message }).toEqual({
         status: 422,
         message: MISMATCH,
       });
       expect(await books()).toEqual(counts);
       expect({
-        ada: { USD: await balance('ada', 'USD'), EUR: await balance('ada', 'EUR') },
-        acme: { USD: await balance('acme', 'USD'), EUR: await balance('acme', 'EUR') },
+        ada: { USD: await balance('ada', 'USD'), USD2: await balance('ada', 'USD2') },
+        acme: await balance('acme', 'USD'),
       }).toEqual(before);
 
       expect((await send('USD', approval)).status).toBe(200);
       expect(await balance('ada', 'USD')).toBe(subtract(before.ada.USD, '250'));
-      expect(await balance('acme', 'USD')).toBe(add(before.acme.USD, '250'));
-      expect(await balance('ada', 'EUR')).toBe(before.ada.EUR);
+      expect(await balance('acme', 'USD')).toBe(add(before.acme, '250'));
+      expect(await balance('ada', 'USD2')).toBe(before.ada.USD2);
     });
 
     it('a settings code issued for a second-factor change does not approve that change with other notifications', async () => {
