@@ -1,20 +1,20 @@
-// Mutation testing of the bank's money and access code (issue 38): `npm run test:mutation -w @axia/bank`.
-// Runs on PGlite with the tests of vitest.mutation.config.ts.
+// Mutation testing of the bank's money and access code (issue 38): `npm run test:mutation -- bank` runs every slice
+// of stryker.slices.mjs; `MUTATION_SLICE=ledger npx stryker run` (here) runs one.
 import { strykerConfig } from '../../scripts/mutation/config.mjs';
+import { slices } from './stryker.slices.mjs';
+
+const name = process.env.MUTATION_SLICE;
+const slice = slices[name];
+if (!slice) {
+  throw new Error(
+    `Set MUTATION_SLICE to one of ${Object.keys(slices).join(', ')} (npm run test:mutation -- bank runs them all)`,
+  );
+}
 
 export default strykerConfig({
+  mutate: slice.mutate,
   vitestConfig: 'vitest.mutation.config.ts',
-  mutate: [
-    'src/modules/ledger/post.ts',
-    'src/modules/ledger/post-keyed.ts',
-    'src/modules/ledger/audit.ts',
-    'src/modules/gates/index.ts',
-    'src/http/idempotency.ts',
-    'src/modules/transfers/second-factor.ts',
-    'src/limits/index.ts',
-    'src/identity/password.ts',
-    'src/identity/lockout.ts',
-    'src/identity/session-limits.ts',
-    'src/events/view.ts',
-  ],
+  incrementalFile: `mutation/${name}/incremental.json`,
+  jsonReporter: { fileName: `mutation/${name}/report.json` },
+  htmlReporter: { fileName: `mutation/${name}/report.html` },
 });

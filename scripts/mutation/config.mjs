@@ -1,8 +1,9 @@
 // The one Stryker configuration every package's stryker.config.mjs starts from (issue 38).
 // - vitest runner: Stryker runs each mutant against only the tests that reach it (per-test coverage).
-// - incremental: the last run's results are kept in the package's mutation/incremental.json (committed), so a
+// - incremental: the last run's results are kept in mutation/incremental.json (mutation/<slice>/ for a sliced
+//   package like the bank; committed), so a
 //   run after a small change tests only the mutants whose code or tests changed.
-// - thresholds.break: below 85 % the run fails; the floor per file is held by scripts/mutation/report.mjs.
+// - thresholds.break: below 85 % the run fails; the floor per file is held by scripts/mutation/run.mjs.
 export const FLOOR = 85;
 
 export function strykerConfig({ mutate, vitestConfig = 'vitest.config.ts', ...rest }) {

@@ -10,14 +10,21 @@ import { globSync } from 'tinyglobby';
 
 const readIf = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
-/** The reasons the result is stale (empty when it is current). */
-export async function staleness(cwd) {
-  const incremental = readIf(join(cwd, 'mutation', 'incremental.json'));
-  if (incremental === null) return ['no mutation/incremental.json'];
+/**
+ * The reasons a unit's result is stale (empty when it is current). A unit is a package (`cwd`) or a slice of one,
+ * with its results in `dir` and, for a slice, its own `mutate` globs.
+ */
+export async function staleness({ cwd, dir, mutate }) {
+  const incremental = readIf(join(cwd, dir, 'incremental.json'));
+  if (incremental === null) return [`no ${dir}/incremental.json`];
   const report = JSON.parse(incremental);
-  const { default: config } = await import(pathToFileURL(join(cwd, 'stryker.config.mjs')).href);
+  const globs =
+    mutate ?? (await import(pathToFileURL(join(cwd, 'stryker.config.mjs')).href)).default.mutate;
   const reasons = [];
-  const mutated = globSync(config.mutate, { cwd, ignore: ['**/node_modules/**'] }).sort();
+  const mutated = globSync([...globs, '!**/*.test.ts', '!**/*.test.tsx', '!**/*.stories.tsx'], {
+    cwd,
+    ignore: ['**/node_modules/**'],
+  }).sort();
   const recorded = Object.keys(report.files).sort();
   for (const path of mutated)
     if (!recorded.includes(path)) reasons.push(`${path} is new to the mutate list`);

@@ -1,11 +1,14 @@
 // `npm run test:mutation [-- core bank …]`: runs Stryker in each package that has a stryker.config.mjs (or in the
-// ones named), one after another (each already uses both cores), then prints every configured file's mutation score
-// and the mutants that survived, and fails when a file is under the floor (scripts/mutation/config.mjs).
-// Incremental: each package's mutation/incremental.json (committed) holds the last results, so only mutants whose
-// code or covering tests changed are run again. MUTATION_FULL=1 ignores it and runs every mutant.
+// ones named), one after another (each run already uses both cores), then prints every configured file's mutation
+// score and the mutants that survived, and fails when a file is under the floor (scripts/mutation/config.mjs).
+// A package with a stryker.slices.mjs (the bank) runs once per slice, MUTATION_SLICE=<name>, results in
+// mutation/<name>/. Incremental: the committed mutation/…/incremental.json holds the last results, so only mutants
+// whose code or covering tests changed run again; when nothing changed at all (scripts/mutation/current.mjs) the
+// results are read from it. MUTATION_FULL=1 ignores them and runs every mutant.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FLOOR } from './config.mjs';
 import { staleness } from './current.mjs';
 import { summarize } from './summary.mjs';
@@ -17,52 +20,70 @@ if (unknown.length > 0) {
   console.error(`Unknown package ${unknown.join(', ')}; packages: ${ALL.join(', ')}`);
   process.exit(2);
 }
-const packages = (chosen.length > 0 ? chosen : ALL).filter((name) =>
-  existsSync(join('packages', name, 'stryker.config.mjs')),
-);
 
-const run = (cwd) =>
+/** Each Stryker run to make: a package, or each slice of one (its stryker.slices.mjs). */
+async function unitsOf(name) {
+  const cwd = join('packages', name);
+  if (!existsSync(join(cwd, 'stryker.config.mjs'))) return [];
+  const slicesPath = join(cwd, 'stryker.slices.mjs');
+  if (!existsSync(slicesPath))
+    return [{ label: `packages/${name}`, cwd, slice: null, dir: 'mutation' }];
+  const { slices } = await import(pathToFileURL(slicesPath).href);
+  return Object.entries(slices).map(([slice, { mutate }]) => ({
+    label: `packages/${name} (${slice})`,
+    cwd,
+    slice,
+    dir: join('mutation', slice),
+    mutate,
+  }));
+}
+
+const run = (cwd, slice) =>
   new Promise((resolve) => {
     const args = ['stryker', 'run', ...(process.env.MUTATION_FULL === '1' ? ['--force'] : [])];
-    const child = spawn('npx', args, { cwd, stdio: 'inherit' });
+    const env = { ...process.env, ...(slice ? { MUTATION_SLICE: slice } : {}) };
+    const child = spawn('npx', args, { cwd, stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+const units = [];
+for (const name of chosen.length > 0 ? chosen : ALL) units.push(...(await unitsOf(name)));
+
 const results = [];
-for (const name of packages) {
-  const cwd = join('packages', name);
+for (const unit of units) {
   const started = Date.now();
-  console.log(`\n== mutation testing: packages/${name} ==`);
-  const stale = process.env.MUTATION_FULL === '1' ? ['MUTATION_FULL=1'] : await staleness(cwd);
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  console.log(`\n== mutation testing: ${unit.label} ==`);
+  const stale = process.env.MUTATION_FULL === '1' ? ['MUTATION_FULL=1'] : await staleness(unit);
   if (stale.length === 0) {
     // Nothing Stryker would look at changed since the committed run: its results stand as they are.
     console.log(
       'The committed incremental result is current: every mutated and test file is unchanged.',
     );
-    const report = JSON.parse(readFileSync(join(cwd, 'mutation', 'incremental.json'), 'utf8'));
-    results.push({ name, code: 0, seconds: Math.round((Date.now() - started) / 1000), report });
+    const report = JSON.parse(readFileSync(join(unit.cwd, unit.dir, 'incremental.json'), 'utf8'));
+    results.push({ ...unit, code: 0, seconds: seconds(), report });
     continue;
   }
   console.log(
     `Running Stryker (incremental): ${stale.slice(0, 5).join('; ')}${stale.length > 5 ? '; …' : ''}`,
   );
-  const code = await run(cwd);
-  const reportPath = join(cwd, 'mutation', 'report.json');
+  const code = await run(unit.cwd, unit.slice);
+  const reportPath = join(unit.cwd, unit.dir, 'report.json');
   const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
-  results.push({ name, code, seconds: Math.round((Date.now() - started) / 1000), report });
+  results.push({ ...unit, code, seconds: seconds(), report });
 }
 
 let failed = false;
 console.log(`\nMutation scores (floor ${FLOOR} % for every configured file):`);
-for (const { name, code, seconds, report } of results) {
+for (const { label, code, seconds, report } of results) {
   if (!report) {
-    console.log(`\npackages/${name}: no report (Stryker exited ${code})`);
+    console.log(`\n${label}: no report (Stryker exited ${code})`);
     failed = true;
     continue;
   }
   const summary = summarize(report);
   console.log(
-    `\npackages/${name}: ${summary.score.toFixed(2)} % (${summary.killed} killed, ${summary.survived} survived, ` +
+    `\n${label}: ${summary.score.toFixed(2)} % (${summary.killed} killed, ${summary.survived} survived, ` +
       `${summary.ignored} ignored as equivalent) in ${seconds} s`,
   );
   for (const file of summary.files) {

@@ -1,0 +1,62 @@
+// The bank's mutation-testing slices (issue 38; stryker.config.mjs reads the one MUTATION_SLICE names).
+// The bank's tests go through its HTTP API on a database each file opens, and Stryker's vitest runner runs them one
+// file at a time, so one run over all of them would take hours. The code is cut into slices instead: each names the
+// files it mutates and the tests written to protect them, runs on its own, and keeps its results in
+// mutation/<name>/. A mutant a slice's tests miss is a rule those tests do not hold.
+export const slices = {
+  ledger: {
+    mutate: [
+      'src/modules/ledger/post.ts',
+      'src/modules/ledger/post-keyed.ts',
+      'src/modules/ledger/audit.ts',
+    ],
+    tests: [
+      'test/ledger.test.ts',
+      'test/ledger-audit.test.ts',
+      'test/api-idempotency.test.ts',
+      'test/api-transfer-between-accounts.test.ts',
+    ],
+  },
+  gates: {
+    mutate: ['src/modules/gates/index.ts'],
+    tests: ['test/api-gates.test.ts', 'test/api-authorization.test.ts'],
+  },
+  idempotency: {
+    mutate: ['src/http/idempotency.ts'],
+    tests: ['test/api-idempotency.test.ts'],
+  },
+  'second-factor': {
+    mutate: ['src/modules/transfers/second-factor.ts'],
+    tests: [
+      'test/api-second-factor-binding.test.ts',
+      'test/api-transfer-wire.test.ts',
+      'test/api-transfer-members.test.ts',
+    ],
+  },
+  limits: {
+    mutate: ['src/limits/index.ts'],
+    tests: [
+      'test/rate-limits.test.ts',
+      'test/limits-prune.test.ts',
+      'test/code-mail-limit.test.ts',
+    ],
+  },
+  identity: {
+    mutate: [
+      'src/identity/password.ts',
+      'src/identity/lockout.ts',
+      'src/identity/session-limits.ts',
+    ],
+    tests: [
+      'test/identity.test.ts',
+      'test/identity-password-rules.test.ts',
+      'test/identity-password-cost.test.ts',
+      'test/identity-sessions.test.ts',
+      'test/identity-change-password.test.ts',
+    ],
+  },
+  events: {
+    mutate: ['src/events/view.ts'],
+    tests: ['test/api-events.test.ts'],
+  },
+};
