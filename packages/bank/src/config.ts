@@ -58,6 +58,19 @@ export interface EventsConfig {
   catchUpMs: number;
 }
 
+/** scrypt's parameters for new password hashes (src/identity/password.ts): N = 2^ln, block size r, parallelism p. */
+export interface PasswordCost {
+  ln: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * The cost of every new password hash: 32 MiB and ~0.1 s of one core per hash. loadConfig gives it to every bank
+ * (no setting lowers it); it is the least a bank outside local accepts (identity/password.ts passwordHasher).
+ */
+export const PASSWORD_COST: Readonly<PasswordCost> = Object.freeze({ ln: 15, r: 8, p: 1 });
+
 export interface BankConfig {
   host: string;
   port: number;
@@ -114,6 +127,11 @@ export interface BankConfig {
   /** Whether the app's source maps (*.map) are served: always in local, elsewhere only with SERVE_SOURCE_MAPS=1. */
   serveSourceMaps: boolean;
   logLevel: string;
+  /**
+   * scrypt's cost for new password hashes: always PASSWORD_COST from loadConfig. Only a local bank may be given
+   * less (the tests' banks, test/harness.ts); buildServer refuses a lower one elsewhere.
+   */
+  passwordCost: Readonly<PasswordCost>;
 }
 
 /** An environment value the bank cannot start with; `message` says which and why. */
@@ -534,6 +552,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
     serveSourceMaps: environment === 'local' || env.SERVE_SOURCE_MAPS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    passwordCost: PASSWORD_COST,
   };
 }
 

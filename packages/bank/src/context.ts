@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { BankConfig } from './config';
 import type { Database } from './db/schema';
+import type { PasswordHasher } from './identity/password';
 import type { TokenService } from './identity/tokens';
 import type { MailSender } from './mail';
 import type { Mailbox } from './sandbox/mailbox';
@@ -13,6 +14,8 @@ export interface BankContext {
   clock: Clock;
   config: BankConfig;
   tokens: TokenService;
+  /** Password hashing at the configured cost (config.passwordCost). */
+  passwords: PasswordHasher;
   /** Sends the bank's mails (src/mail): the sandbox mailbox, or SMTP. */
   mail: MailSender;
   /** The sandbox mailbox's table (GET /sandbox/mailbox, tests): what the mailbox transport delivered. */

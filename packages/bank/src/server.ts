@@ -14,6 +14,7 @@ import { loggerOptions } from './http/log-redaction';
 import { registerSecurity } from './http/security';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
+import { passwordHasher } from './identity/password';
 import { TokenService } from './identity/tokens';
 import { createMailSender } from './mail';
 import { registerApi } from './modules';
@@ -59,6 +60,7 @@ export async function buildServer(
     clock,
     config,
     tokens: new TokenService(database.db, key, config, clock),
+    passwords: passwordHasher(config),
     mail: createMailSender(config, mailbox, app.log),
     mailbox,
     settings: new Settings(database.db, clock),

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
 import { loadConfig, type BankConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
+import { TEST_PASSWORD_COST } from '../src/identity/password';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { buildServer } from '../src/server';
 import { closeAnswerLog, installAnswerCheck } from './openapi-answers';
@@ -109,15 +110,21 @@ export async function startTestBank(
   attempt = 1,
 ): Promise<TestBank> {
   const port = await freePort();
+  const loaded = loadConfig({
+    PORT: String(port),
+    SANDBOX_ADMIN_TOKEN: 'test-admin',
+    // Errors only: an answer of 500 is logged with the error behind it (the bank's own error handler), so a
+    // failure explains itself in the test output; nothing else is.
+    LOG_LEVEL: 'error',
+    ...env,
+  });
   const config = {
-    ...loadConfig({
-      PORT: String(port),
-      SANDBOX_ADMIN_TOKEN: 'test-admin',
-      // Errors only: an answer of 500 is logged with the error behind it (the bank's own error handler), so a
-      // failure explains itself in the test output; nothing else is.
-      LOG_LEVEL: 'error',
-      ...env,
-    }),
+    ...loaded,
+    // A local bank hashes passwords at the tests' low cost (1/32 of the work): every sign-up, sign-in and wrong
+    // password of a suite would otherwise spend ~0.1 s of a core (seconds each on a loaded machine) on strength no
+    // test here is about. A bank outside local refuses it, so those keep the real cost; a test about the real cost
+    // passes { passwordCost: PASSWORD_COST } (test/identity-password-cost.test.ts).
+    ...(loaded.environment === 'local' ? { passwordCost: TEST_PASSWORD_COST } : {}),
     ...overrides,
   };
   const clock = new FixedClock(new Date(env.NOW ?? '2026-11-21T12:00:00Z'));

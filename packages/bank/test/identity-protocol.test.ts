@@ -233,7 +233,8 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
         .where('sub', '=', res.body.UserSub as string)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ username: 'store@example.com', status: 'UNCONFIRMED' });
-      expect(row.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$[^$]+\$[^$]+$/);
+      // At the test bank's cost (TEST_PASSWORD_COST); the production cost: identity-password-cost.test.ts.
+      expect(row.password_hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[^$]+\$[^$]+$/);
       expect(row.password_hash).not.toContain(PASSWORD);
       const code = await lastCode(bank, 'store@example.com');
       expect(code).toMatch(/^\d{6}$/);

@@ -1,6 +1,6 @@
 import type { BankContext } from '../context';
 import { provisionBankUser } from '../modules/users/provision';
-import { assertPasswordPolicy, hashPassword } from './password';
+import { assertPasswordPolicy } from './password';
 import { isUsableTotpSecret, MIN_TOTP_SECRET_BYTES } from './totp';
 import { findUser, isEmail, normalizeEmail } from './users';
 import { personNames } from './input';
@@ -38,7 +38,7 @@ export async function createConfirmedIdentity(
     throw new Error(
       `The TOTP secret of ${email} must be Base32 of at least ${MIN_TOTP_SECRET_BYTES} bytes`,
     );
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.passwords.hash(input.password);
   const sub = crypto.randomUUID();
   await inTransaction(ctx.db, async (trx) => {
     await trx

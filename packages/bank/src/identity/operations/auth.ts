@@ -9,7 +9,6 @@ import {
   takeAttempt,
 } from '../lockout';
 import { giveBack, hit } from '../../limits';
-import { verifyPassword, verifyUnknownUserPassword } from '../password';
 import { sessionLive } from '../session-limits';
 import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
@@ -51,13 +50,13 @@ async function passwordAuth(
   if (!(await hit(ctx, 'signInFailuresPerClient', client.ip)).allowed) throw attemptsExceeded();
   const user = await findUser(ctx.db, username);
   if (!user) {
-    await verifyUnknownUserPassword(password);
+    await ctx.passwords.verifyUnknownUser(password);
     throw incorrectCredentials();
   }
   const now = ctx.clock.now();
   const trier = { sub: user.sub, client: client.ip };
   const failures = await takeAttempt(ctx, trier, now);
-  if (!(await verifyPassword(password, user.password_hash)))
+  if (!(await ctx.passwords.verify(password, user.password_hash)))
     throw await failedAttempt(ctx, trier, failures, now, incorrectCredentials());
   await giveBack(ctx, 'signInFailuresPerClient', client.ip);
 

@@ -3,7 +3,7 @@ import { checkCode, createCode, deliverCode } from '../codes';
 import { giveBack, hit } from '../../limits';
 import { assertIdentityCodeMail, codeLimitExceeded } from '../mail-limit';
 import { requireClient, requireString } from '../input';
-import { assertPasswordPolicy, hashPassword, unchangedPassword, verifyPassword } from '../password';
+import { assertPasswordPolicy, unchangedPassword } from '../password';
 import { codeDeliveryDetails, findUser, normalizeEmail } from '../users';
 import { codeMismatch, expiredCode, invalidParameter } from './errors';
 import type { Operation } from './index';
@@ -53,7 +53,7 @@ const ConfirmForgotPassword: Operation = async (ctx, body, client) => {
   // Charged first, given back to a right code (as ConfirmSignUp): only wrong codes use up the client's budget.
   if (!(await hit(ctx, 'codeGuessesPerClient', client.ip)).allowed) throw codeLimitExceeded();
   const user = await findUser(ctx.db, username);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await ctx.passwords.hash(password);
   // An unknown user: what a wrong code gets, after the same hashing.
   if (!user) throw codeMismatch();
   const now = ctx.clock.now();
@@ -68,7 +68,7 @@ const ConfirmForgotPassword: Operation = async (ctx, body, client) => {
     const result = await checkCode(trx, row.sub, 'FORGOT_PASSWORD', code, now);
     if (result !== 'ok') return result;
     // Thrown, so the transaction rolls back and the code stays usable with another password.
-    if (await verifyPassword(password, row.password_hash)) throw unchangedPassword();
+    if (await ctx.passwords.verify(password, row.password_hash)) throw unchangedPassword();
     await trx
       .updateTable('identity_users')
       .set({

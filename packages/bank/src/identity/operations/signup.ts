@@ -11,7 +11,7 @@ import {
   requireString,
   type Body,
 } from '../input';
-import { assertPasswordPolicy, hashPassword } from '../password';
+import { assertPasswordPolicy } from '../password';
 import {
   codeDeliveryDetails,
   findUser,
@@ -73,7 +73,7 @@ const SignUp: Operation = async (ctx, body) => {
     new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
   if (await findUser(ctx.db, username)) throw exists();
   await assertIdentityCodeMail(ctx, username, 'SIGN_UP');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await ctx.passwords.hash(password);
   const now = ctx.clock.now();
   const sub = crypto.randomUUID();
   let code: string;

@@ -1,6 +1,6 @@
 import { requireString } from '../input';
 import { clearFailures, failedAttempt, takeAttempt } from '../lockout';
-import { assertPasswordPolicy, hashPassword, unchangedPassword, verifyPassword } from '../password';
+import { assertPasswordPolicy, unchangedPassword } from '../password';
 import { authenticate } from '../users';
 import { incorrectCredentials } from './errors';
 import type { Operation } from './index';
@@ -38,14 +38,14 @@ const ChangePassword: Operation = async (ctx, body, client) => {
   const now = ctx.clock.now();
   const trier = { sub: user.sub, client: client.ip };
   const failures = await takeAttempt(ctx, trier, now);
-  if (!(await verifyPassword(previous, user.password_hash)))
+  if (!(await ctx.passwords.verify(previous, user.password_hash)))
     throw await failedAttempt(ctx, trier, failures, now, incorrectCredentials());
   // Checked once the previous password is proven, so it tells nothing about the current one.
   if (proposed.normalize('NFC') === previous.normalize('NFC')) {
     await clearFailures(ctx, trier);
     throw unchangedPassword();
   }
-  const passwordHash = await hashPassword(proposed);
+  const passwordHash = await ctx.passwords.hash(proposed);
   await ctx.db
     .updateTable('identity_users')
     .set({ password_hash: passwordHash, updated_at: now })
