@@ -59,8 +59,11 @@ describe('the estimate pays enough, whatever the precision of the wanted amount'
   });
 
   it('leaves the precision of later arithmetic as it found it', () => {
-    const before = Big.DP;
+    const saved = Big.DP;
+    Big.DP = 7;
     estimatePay('123.45678', '3.14159265');
-    expect(Big.DP).toBe(before);
+    const after = Big.DP;
+    Big.DP = saved;
+    expect(after).toBe(7);
   });
 });

@@ -43,9 +43,12 @@ describe('division (rounded down at the scale asked for)', () => {
   });
 
   it('leaves the precision of later arithmetic as it found it', () => {
-    const before = Big.DP;
+    const saved = Big.DP;
+    Big.DP = 7;
     divide('1', '3', 30);
-    expect(Big.DP).toBe(before);
+    const after = Big.DP;
+    Big.DP = saved;
+    expect(after).toBe(7);
   });
 });
 

@@ -78,12 +78,13 @@ export const AMOUNT_MAX_DECIMALS = 5;
 
 /** Why a decimal amount string does not fit the bank's amount columns, or null when it does. */
 export function amountBoundProblem(name: string, value: string): string | null {
+  // Stryker disable Regex: on a decimal string a minus can only come first, so /-/ strips the same one
   const [
     // Stryker disable next-line StringLiteral: split always yields a first part (at least ''), so this default is never used
     whole = '',
     fraction = '',
-    // Stryker disable next-line Regex: on a decimal string a minus can only come first, so /-/ strips the same one
   ] = value.replace(/^-/, '').split('.');
+  // Stryker restore Regex
   if (whole.replace(/^0+(?=\d)/, '').length > AMOUNT_MAX_INTEGER_DIGITS)
     return `${name} must have at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`;
   if (fraction.length > AMOUNT_MAX_DECIMALS)

@@ -235,6 +235,30 @@ describe('business website (the server accepts what class-validator IsUrl accept
 });
 
 describe('tax ID (seed 000 §5)', () => {
+  it.each([
+    ['left out', undefined],
+    ['empty', ''],
+    ['blank', '  '],
+  ])("the tax country is required ('Tax country code is required!'): %s", (_case, country) => {
+    expect(
+      issues(
+        taxIdSchema(['AE']).safeParse({ taxIdCountryCode: country, taxId: '1', hasProof: true }),
+      ).taxIdCountryCode,
+    ).toEqual(['Tax country code is required!']);
+  });
+
+  it('takes the tax country trimmed', () => {
+    expect(
+      taxIdSchema(['AE']).parse({ taxIdCountryCode: ' AE ', taxId: '', hasProof: false }),
+    ).toMatchObject({ taxIdCountryCode: 'AE', taxId: 'N/A' });
+  });
+
+  it('a proof never uploaded is a missing proof', () => {
+    expect(
+      issues(taxIdSchema(['AE']).safeParse({ taxIdCountryCode: 'US', taxId: '123-45' })),
+    ).toEqual({ hasProof: ['Proof of Tax ID is required!'] });
+  });
+
   it("a non-exempt country needs a real number: 'N/A' is refused", () => {
     expect(
       issues(
