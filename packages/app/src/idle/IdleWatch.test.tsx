@@ -96,6 +96,56 @@ describe('IdleWatch with the configured limits', () => {
     expect(amplify.signOut).toHaveBeenCalled();
   });
 
+  // The idle limit counts from the customer's last input, not from the sign-in: someone who keeps typing or
+  // clicking is never signed out for inactivity. The limit here is 3 minutes (warning at 2).
+  it.each([
+    ['a key press', () => fireEvent.keyDown(window, { key: 'a' })],
+    ['a pointer press', () => fireEvent.pointerDown(window)],
+    ['a wheel turn', () => fireEvent.wheel(window)],
+    ['a touch', () => fireEvent.touchStart(window)],
+  ])(
+    'input (%s) restarts the idle clock: signed out 3 minutes after the last input, not after the first 3',
+    async (_, input) => {
+      const { app, amplify } = setup(
+        idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+      );
+      act(() => vi.advanceTimersByTime(90_000));
+      input();
+      // 3:00, when an idle customer is signed out: this one typed at 1:30, so no warning and no sign-out.
+      await act(async () => vi.advanceTimersByTime(90_000));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(amplify.signOut).not.toHaveBeenCalled();
+      expect(app.session.signedIn).toBe(true);
+      // The warning comes 2 minutes after the input (3:30), the sign-out 3 minutes after it (4:30).
+      act(() => vi.advanceTimersByTime(30_000 - 1));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(MIN - 1));
+      expect(amplify.signOut).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(amplify.signOut).toHaveBeenCalledTimes(1);
+      expect(app.session.signedIn).toBe(false);
+      expect(app.toasts.current?.title).toBe('You were signed out after a period of inactivity.');
+    },
+  );
+
+  it('every input restarts the idle clock again, so steady input keeps the session', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    // A key press every 100 seconds for 20 minutes: never 2 idle minutes, so never a warning.
+    for (let i = 0; i < 12; i += 1) {
+      await act(async () => vi.advanceTimersByTime(100_000));
+      fireEvent.keyDown(window, { key: 'a' });
+    }
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    // The last press was at 20:00: signed out at 23:00.
+    await act(async () => vi.advanceTimersByTime(3 * MIN - 1));
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+  });
+
   it('reports input to the bank (a call of the session) at most every ACTIVITY_REPORT_MS, not during the warning', async () => {
     const { getUser } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
     fireEvent.keyDown(window, { key: 'Shift' });

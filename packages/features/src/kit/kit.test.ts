@@ -36,6 +36,19 @@ describe('evaluateGate', () => {
     [{ environments: ['local', 'dev', 'uat'] as const }, ctx, false],
     [{ privileged: true }, ctx, false],
     [{ privileged: true }, { ...ctx, privileged: true }, true],
+    // alsoFeatures: every one of the extra flags too (a route with an extra gate, e.g. /cards/apply needs CARD).
+    [{ alsoFeatures: ['CARD'] as const }, ctx, false],
+    [{ alsoFeatures: ['CARD'] as const }, { ...ctx, features: ['CARD'] }, true],
+    [
+      { feature: 'MENU_CARDS' as const, alsoFeatures: ['CARD', 'CARD_COURIER_OPTION'] as const },
+      { ...ctx, features: ['MENU_CARDS', 'CARD'] },
+      false,
+    ],
+    [
+      { feature: 'MENU_CARDS' as const, alsoFeatures: ['CARD', 'CARD_COURIER_OPTION'] as const },
+      { ...ctx, features: ['CARD_COURIER_OPTION', 'CARD', 'MENU_CARDS'] },
+      true,
+    ],
   ])('%j with %j → %s', (gate, context, expected) => {
     expect(evaluateGate(gate, context)).toBe(expected);
   });
@@ -82,6 +95,14 @@ describe('registry', () => {
       defineFeature({
         id: 'x',
         routes: [{ path: '/x', load, gate: { feature: 'NOPE' as never } }],
+      }),
+    ).toThrow('Feature "x": unknown feature flag "NOPE"');
+    expect(() =>
+      defineFeature({
+        id: 'x',
+        routes: [
+          { path: '/x', load, gate: { feature: 'MENU_CARDS', alsoFeatures: ['NOPE' as never] } },
+        ],
       }),
     ).toThrow('Feature "x": unknown feature flag "NOPE"');
     expect(() => defineFeature({ id: 'Bad Id', routes: [] })).toThrow('must be kebab-case');
