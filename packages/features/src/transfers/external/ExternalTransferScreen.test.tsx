@@ -30,7 +30,9 @@ function setup(kind: ExternalWizardKind, responses: Record<string, unknown> = {}
       ...responses,
     }),
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes (user-event's default is a timer per key): the wizard's rules are under test here,
+  // not the typing speed.
+  const user = userEvent.setup({ delay: null });
   render(
     <ScreenInRoute services={services} path="/transfer/external-transfer">
       <ExternalTransferView kind={kind} />
@@ -45,6 +47,15 @@ const amountField = () => screen.getByRole('textbox', { name: /^Amount/ });
 const addressField = () => screen.getByRole('textbox', { name: /wallet address/i });
 type User = ReturnType<typeof userEvent.setup>;
 
+/**
+ * `text` into an empty field in one input (a paste): what the field does with the value is under test, not each
+ * keystroke (a wallet address typed key by key re-rendered the wizard 42 times).
+ */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function toAmount(user: User, account = /^AXC Wallet/) {
   await user.click(await screen.findByRole('radio', { name: account }));
   await user.click(button('Next'));
@@ -52,20 +63,25 @@ async function toAmount(user: User, account = /^AXC Wallet/) {
 }
 
 async function fillIndividual(user: User) {
-  await user.type(screen.getByRole('textbox', { name: /^First name/ }), '  Grace ');
-  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper');
-  await user.type(screen.getByRole('textbox', { name: /^Address 1/ }), '1 Navy Yard ');
-  await user.type(screen.getByRole('textbox', { name: /^Postcode/ }), '20374');
-  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Washington');
-  await user.type(screen.getByRole('textbox', { name: /^State/ }), 'DC');
-  await user.type(screen.getByRole('combobox', { name: /^Country/ }), 'United States');
+  const fields = [
+    ['First name', '  Grace '],
+    ['Last name', 'Hopper'],
+    ['Address 1', '1 Navy Yard '],
+    ['Postcode', '20374'],
+    ['City', 'Washington'],
+    ['State', 'DC'],
+  ] as const;
+  for (const [label, value] of fields)
+    await enter(user, screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+  // The country list filters on what is entered (one filtering instead of one per letter).
+  await enter(user, screen.getByRole('combobox', { name: /^Country/ }), 'United States');
   await user.click(await screen.findByRole('option', { name: 'United States' }));
 }
 
 async function toOverview(user: User, kind: ExternalWizardKind, address: string) {
   await toAmount(user);
   await user.type(amountField(), '100');
-  await user.type(addressField(), address);
+  await enter(user, addressField(), address);
   await user.click(button('Next'));
   await waitFor(() => expect(stepHeading('Transfer recipient')).toHaveFocus());
   await fillIndividual(user);
@@ -104,7 +120,7 @@ describe('the external transfer wizards', () => {
     expect(amountField()).toHaveAccessibleDescription(
       expect.stringContaining('Available: 1,500.00000 AXC'),
     );
-    await user.type(addressField(), ETH_ADDRESS);
+    await enter(user, addressField(), ETH_ADDRESS);
     await user.type(amountField(), '4.99999');
     expect(amountField()).toHaveAccessibleDescription(
       expect.stringContaining('The minimum external transfer amount is 5.00000 AXC'),
@@ -132,12 +148,12 @@ describe('the external transfer wizards', () => {
     await toAmount(user);
     await user.type(amountField(), '10');
     // A bad EIP-55 checksum (one letter's case changed) is refused like any malformed address.
-    await user.type(addressField(), kind === 'wallet' ? ETH_ADDRESS.replace('E7', 'e7') : 'nope');
+    await enter(user, addressField(), kind === 'wallet' ? ETH_ADDRESS.replace('E7', 'e7') : 'nope');
     await user.tab();
     expect(addressField()).toHaveAccessibleDescription(message);
     expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(addressField());
-    await user.type(addressField(), good);
+    await enter(user, addressField(), good);
     expect(addressField()).not.toHaveAccessibleDescription(message);
     expect(button('Next')).not.toHaveAttribute('aria-disabled');
   });
@@ -146,7 +162,7 @@ describe('the external transfer wizards', () => {
     const { user, calls, notify, navigate } = setup('wallet');
     await toAmount(user);
     await user.type(amountField(), '100');
-    await user.type(addressField(), ETH_ADDRESS);
+    await enter(user, addressField(), ETH_ADDRESS);
     await user.click(button('Next'));
     await waitFor(() => expect(stepHeading('Transfer recipient')).toHaveFocus());
     expect(screen.getByRole('heading', { level: 3, name: 'Legal disclaimer' })).toBeVisible();
@@ -238,7 +254,7 @@ describe('the external transfer wizards', () => {
     const { user, calls, notify } = setup('networkV2');
     await toAmount(user, /^USAX Wallet/);
     await user.type(amountField(), '50');
-    await user.type(addressField(), ETH_ADDRESS);
+    await enter(user, addressField(), ETH_ADDRESS);
     await user.click(button('Back'));
     await waitFor(() => expect(stepHeading('Select account')).toHaveFocus());
     await user.click(button('Next'));
@@ -246,7 +262,7 @@ describe('the external transfer wizards', () => {
     expect(amountField()).toHaveValue('');
     expect(addressField()).toHaveValue('');
     await user.type(amountField(), '50');
-    await user.type(addressField(), ETH_ADDRESS);
+    await enter(user, addressField(), ETH_ADDRESS);
     await user.click(button('Next'));
     await waitFor(() => expect(stepHeading('Transfer recipient')).toHaveFocus());
     await fillIndividual(user);
