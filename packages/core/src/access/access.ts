@@ -91,7 +91,7 @@ export function decideAccess(path: string, state: AccessState): AccessDecision {
   }
 
   // 6. Fully registered: the listed routes (feature-gated groups need their flag) and onboarding.
-  // Stryker disable next-line ConditionalExpression: equivalent as false; /login is neither an onboarding route nor a registered route, so it goes to the start page below anyway (the line says so first)
+  // Stryker disable next-line ConditionalExpression: equivalent as false; /login is neither an onboarding route nor a registered route, so it goes to the start page below anyway (the line says so first) (Stryker's comment names a mutator, not one mutant: it also hides this line's 'true' mutant, which the tests kill)
   if (path === LOGIN_PATH) return toStart;
   if (isOnboarding(path)) return ALLOW;
   const route = REGISTERED_ROUTES.find((r) => matchPath(r.pattern, path));

@@ -285,6 +285,12 @@ describe('a card price paid from another currency: its messages', () => {
       new RangeError('A conversion rate is needed between different currencies'),
     );
   });
+  it('the bank never collects less than the price, however many places the rate has', () => {
+    // 1000.00000 AXC at 0.0244999999999999999999999 USD is 24.49 USD once rounded down: one step more pays 24.50.
+    expect(cardPriceInSource('24.50', 'USD', 'AXC', '0.0244999999999999999999999')).toBe(
+      '1000.00001',
+    );
+  });
   it('a FREE price costs nothing whatever the rate, even none worth using', () => {
     expect(cardPriceInSource('0', 'USD', 'EUR', '0')).toBe('0.00');
   });

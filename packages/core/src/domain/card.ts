@@ -312,7 +312,7 @@ export function addressErrors(
 // Phone (§5 step 1).
 
 /** Keeps digits only (the input's filter). */
-// Stryker disable next-line Regex: removing each non-digit alone (/\D/g) or in runs (/\D+/g) leaves the same digits
+// Stryker disable next-line Regex: removing each non-digit alone (/\D/g) or in runs (/\D+/g) leaves the same digits (Stryker's comment names a mutator, not one mutant: it also hides this line's /\d+/g mutant, which the tests kill)
 export const phoneDigits = (value: string) => value.replace(/\D+/g, '');
 
 /**
@@ -489,7 +489,7 @@ export function passesLuhn(digits: string): boolean {
     let d = Number(digits[digits.length - 1 - i]);
     if (i % 2 === 1) {
       d *= 2;
-      // Stryker disable next-line EqualityOperator: a doubled digit is even, never 9, so '>= 9' is the same test
+      // Stryker disable next-line EqualityOperator: a doubled digit is even, never 9, so '>= 9' is the same test (Stryker's comment names a mutator, not one mutant: it also hides this line's '<= 9' mutant, which the tests kill)
       if (d > 9) d -= 9;
     }
     // Stryker disable next-line AssignmentOperator: the check is sum % 10 === 0, and -sum is a multiple of 10 exactly when sum is

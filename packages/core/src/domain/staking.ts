@@ -160,7 +160,7 @@ export function aprPercent(annualInterestRate: string): string {
     // Stryker disable next-line StringLiteral: roundDown(…, 2) always prints a point and 2 decimals, so there is always a fraction
     fraction = '',
   ] = percent.split('.');
-  // Stryker disable next-line StringLiteral: the fraction already has its 2 digits (above), so the pad character is never used
+  // Stryker disable next-line StringLiteral: the fraction already has its 2 digits (above), so the pad character is never used (Stryker's comment names a mutator, not one mutant: it also hides this line's empty-template mutant, which the tests kill)
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
@@ -239,10 +239,10 @@ export function remainingRoom(staking: StakingRuleInput): string {
   let room = staking.productRoomRemain;
   if (isPositive(staking.productIndividualRoomLimit)) {
     const individual = subtract(staking.productIndividualRoomLimit, staking.amount);
-    // Stryker disable next-line EqualityOperator: on a tie both are the same amount of room, so '<=' takes the same room
+    // Stryker disable next-line EqualityOperator: on a tie both are the same amount of room, so '<=' takes the same room (Stryker's comment names a mutator, not one mutant: it also hides this line's '>=' mutant, which the tests kill)
     if (compare(individual, room) < 0) room = individual;
   }
-  // Stryker disable next-line EqualityOperator: a room of exactly 0 is 0 either way, so '<=' answers the same amount
+  // Stryker disable next-line EqualityOperator: a room of exactly 0 is 0 either way, so '<=' answers the same amount (Stryker's comment names a mutator, not one mutant: it also hides this line's '>=' mutant, which the tests kill)
   return compare(room, '0') < 0 ? '0' : room;
 }
 

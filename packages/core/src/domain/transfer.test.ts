@@ -83,6 +83,13 @@ describe('transfer amounts', () => {
     expect(externalMinimumNote('AXC')).toBe('The minimum external transfer amount is 5.00000 AXC');
   });
 
+  it('never debits less than covers the wanted credit, however many places the rate has', () => {
+    // 1000.00000 AXC × 0.0244999999999999999999999 = 24.4999…: 24.49 USD, short of 24.50; one step more covers it.
+    expect(debitForCredit('24.50', '0.0244999999999999999999999', 'AXC', 'USD')).toBe('1000.00001');
+    // 1.00 USD × 0.9999999999999999999999999 = 0.99 EUR, short of 1.00; 1.01 USD credits 1.00.
+    expect(debitForCredit('1.00', '0.9999999999999999999999999', 'USD', 'EUR')).toBe('1.01');
+  });
+
   it('refuses to convert at a rate of 0 or below, saying so', () => {
     expect(() => debitForCredit('10.00', '0', 'USD', 'EUR')).toThrow(
       new RangeError('The rate must be above 0'),

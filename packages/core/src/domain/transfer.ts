@@ -118,18 +118,23 @@ export function creditedAmount(amount: string, rate: string, to: Currency): stri
 
 /**
  * The reverse, for the linked 'to' field: the smallest amount in `from` whose credit (creditedAmount) covers
- * `target`. Rounded UP to the source's decimals, then stepped down while a smaller amount still covers it.
+ * `target`. Rounded UP to the source's decimals, then stepped up while it does not cover it (a rate of many places)
+ * and down while a smaller amount still does.
  */
 export function debitForCredit(target: string, rate: string, from: Currency, to: Currency): string {
   if (compare(rate, '0') <= 0) throw new RangeError('The rate must be above 0');
   const decimals = decimalsFor(from);
   const step = decimal('1').div(decimal('10').pow(decimals));
   let amount = decimal(roundUp(decimal(target).div(decimal(rate)), decimals));
-  // Division rounding can overshoot by a step or two; never undershoot (the loop only steps down while covered).
+  // The quotient is rounded half-up at Big.DP (20) places: with a rate of more places than that it can land on a step
+  // just below the exact quotient, whose credit falls short of the target. Step up until the credit covers it.
+  while (compare(creditedAmount(amount.toFixed(decimals), rate, to), target) < 0)
+    amount = amount.plus(step);
+  // And down while a smaller amount still covers it (a guard: the rounding above never overshoots by a step).
   while (
     // Stryker disable next-line ConditionalExpression: equivalent as false; the quotient is rounded half-up at 20 places (Big.DP), never past a step of the source's 2 or 5 decimals, so one step less never covers the target and the loop never runs
     amount.gt(0) &&
-    // Stryker disable next-line EqualityOperator: equivalent as '>': the loop never runs (above), whichever way it compares
+    // Stryker disable next-line EqualityOperator: equivalent as '>': the loop never runs (above), whichever way it compares (Stryker's comment names a mutator, not one mutant: it also hides this line's '<' mutant, which the tests kill)
     compare(creditedAmount(amount.minus(step).toFixed(decimals), rate, to), target) >= 0
   )
     amount = amount.minus(step);
