@@ -1,4 +1,4 @@
-import { IdleTimer, warningLeadText } from './IdleTimer';
+import { IdleTimer, warningLead, warningLeadText } from './IdleTimer';
 
 const MIN = 60_000;
 
@@ -93,6 +93,37 @@ describe('IdleTimer', () => {
   });
 });
 
+describe('IdleTimer once stopped (sign-out)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('ignores activity and Stay signed in: nothing warns or times out after stop()', () => {
+    const { timer, onWarn, onTimeout } = setup();
+    timer.start();
+    timer.stop();
+    timer.activity();
+    timer.stayActive();
+    vi.advanceTimersByTime(13 * 60 * MIN);
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('a new start after a stop during the warning begins without a warning, so activity counts again', () => {
+    const { timer, onWarn, onTimeout } = setup();
+    timer.start();
+    vi.advanceTimersByTime(9 * MIN);
+    expect(timer.isWarning).toBe(true);
+    timer.stop();
+    expect(timer.isWarning).toBe(false);
+    timer.start();
+    vi.advanceTimersByTime(8 * MIN);
+    timer.activity();
+    vi.advanceTimersByTime(8 * MIN);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+});
+
 describe('the warning lead', () => {
   it('is a minute by default, half the limit when that is under two minutes', () => {
     const timer = (idleMs: number) => new IdleTimer({ idleMs, onWarn() {}, onTimeout() {} });
@@ -102,10 +133,17 @@ describe('the warning lead', () => {
     expect(timer(90_000).warningMs).toBe(45_000);
   });
 
+  it('is never longer than the idle limit itself', () => {
+    expect(warningLead(MIN, 2 * MIN)).toBe(MIN);
+    expect(warningLead(10 * MIN, 2 * MIN)).toBe(2 * MIN);
+  });
+
   it('is said in words', () => {
     expect(warningLeadText(MIN)).toBe('one minute');
     expect(warningLeadText(2 * MIN)).toBe('2 minutes');
     expect(warningLeadText(45_000)).toBe('45 seconds');
+    expect(warningLeadText(90_000)).toBe('90 seconds');
+    expect(warningLeadText(1_500)).toBe('2 seconds');
     expect(warningLeadText(1_000)).toBe('1 second');
   });
 });

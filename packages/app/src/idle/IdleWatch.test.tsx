@@ -146,6 +146,90 @@ describe('IdleWatch with the configured limits', () => {
     expect(amplify.signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('input within a second of the last counted input does not move the idle clock again', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(90_000));
+    fireEvent.keyDown(window, { key: 'a' });
+    act(() => vi.advanceTimersByTime(999));
+    fireEvent.keyDown(window, { key: 'b' });
+    // Counted from the first press (1:30): signed out at 4:30, not at 4:30.999.
+    await act(async () => vi.advanceTimersByTime(3 * MIN - 999));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('no session, no idle clock: a signed-out visitor is never warned nor signed out', async () => {
+    const { amplify } = setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+      memoryStorage(),
+      (app) => app.session.setSession(false),
+    );
+    await act(async () => vi.advanceTimersByTime(30 * MIN));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(amplify.signOut).not.toHaveBeenCalled();
+  });
+
+  it('the idle clock starts when the customer signs in after the page loaded', async () => {
+    const { app, amplify } = setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+      memoryStorage(),
+      (app) => app.session.setSession(false),
+    );
+    act(() => vi.advanceTimersByTime(5 * MIN));
+    act(() => app.session.setSession(true));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(MIN));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session that ends otherwise (sign-out elsewhere) stops the idle clock, closes the warning and stops listening', async () => {
+    const { app, amplify, getUser, navigate } = setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => app.session.clear());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(30 * MIN));
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getUser).not.toHaveBeenCalled();
+    expect(app.toasts.current).toBeFalsy();
+  });
+
+  it('Stay signed in gives a full idle period again, counted from the click', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(2 * MIN + 30_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    // 3:00 passes without a sign-out; the next warning comes at 4:30, the sign-out at 5:30.
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MIN + 30_000 - 1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(MIN));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('Sign out in the warning signs out at once, to the start page, and the idle clock says nothing more', async () => {
+    const { app, amplify, navigate } = setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(app.session.signedIn).toBe(false);
+    await act(async () => vi.advanceTimersByTime(30 * MIN));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+    expect(app.toasts.current).toBeFalsy();
+  });
+
   it('reports input to the bank (a call of the session) at most every ACTIVITY_REPORT_MS, not during the warning', async () => {
     const { getUser } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
     fireEvent.keyDown(window, { key: 'Shift' });

@@ -63,6 +63,67 @@ describe('SessionStore', () => {
     expect(session.signedInAt).toBeNull();
   });
 
+  it('hands decideAccess what the bank says of the user, the maintenance flag, and no user before one is known', () => {
+    const session = new SessionStore(null);
+    session.setSession(true);
+    session.setMaintaining(true);
+    expect(session.accessState).toEqual({
+      signedIn: true,
+      tokenOverride: false,
+      maintenance: true,
+      user: null,
+    });
+    const user = {
+      ...fakeUser,
+      status: 'SUSPENDED' as const,
+      createdAt: '2022-07-01T00:00:00.000Z',
+      features: ['TOKEN_MIGRATION_CONSENT' as const],
+      consent: { tokenMigration: false },
+      registration: { ...fakeUser.registration, registrationCompleted: false },
+    };
+    session.setUser(user);
+    expect(session.accessState.user).toEqual({
+      status: 'SUSPENDED',
+      createdAt: '2022-07-01T00:00:00.000Z',
+      features: ['TOKEN_MIGRATION_CONSENT'],
+      consent: { tokenMigration: false },
+      registrationCompleted: false,
+    });
+  });
+
+  it('clear() (sign-out, idle timeout) also forgets a pending MFA challenge and the tk override, not the maintenance flag', () => {
+    const session = new SessionStore(null);
+    session.setSession(true);
+    session.setChallenge('SOFTWARE_TOKEN_MFA');
+    session.setTokenOverride('tk');
+    session.setMaintaining(true);
+    session.clear();
+    expect(session.hasSession).toBe(false);
+    expect(session.challengeName).toBeNull();
+    expect(session.mfaEnabled).toBe(false);
+    expect(session.tokenOverride).toBeNull();
+    expect(session.accessState.tokenOverride).toBe(false);
+    expect(session.isMaintaining).toBe(true);
+  });
+
+  it('is ready once the start-up check says so', () => {
+    const session = new SessionStore(null);
+    expect(session.ready).toBe(false);
+    session.setReady();
+    expect(session.ready).toBe(true);
+    session.setReady(false);
+    expect(session.ready).toBe(false);
+  });
+
+  it('keeps the sign-in time in the browser’s sessionStorage by default (beside the identity tokens)', () => {
+    const session = new SessionStore();
+    session.setSession(true, 1_000);
+    session.recordSignInComplete();
+    expect(window.sessionStorage.getItem(SIGNED_IN_AT_KEY)).toBe('1000');
+    session.clear();
+    expect(window.sessionStorage.getItem(SIGNED_IN_AT_KEY)).toBeNull();
+  });
+
   it('stores the sign-in time once the login flow is through, resumes with it, and forgets it on clear()', () => {
     const storage = memoryStorage();
     const before = new SessionStore(storage);
@@ -99,7 +160,7 @@ describe('SessionStore', () => {
   });
 
   it('does not resume a sign-in that never got through the login flow (no usable time stored)', () => {
-    for (const stored of [null, 'garbage', '-5']) {
+    for (const stored of [null, 'garbage', '-5', '0', 'Infinity']) {
       const storage = memoryStorage();
       if (stored !== null) storage.setItem(SIGNED_IN_AT_KEY, stored);
       const session = new SessionStore(storage);

@@ -39,6 +39,7 @@ export interface FeatureManifest {
 export class FeatureRegistrationError extends Error {}
 
 function gatesOf(feature: FeatureManifest) {
+  // Stryker disable next-line ArrayDeclaration: an absent menu or tab list read as ['Stryker was here'] adds a string, whose .gate is undefined, as an absent list's nothing does
   return [...feature.routes, ...(feature.menu ?? []), ...(feature.tabs ?? [])].map(
     (item) => item.gate,
   );

@@ -20,9 +20,15 @@ const ctx: GateContext = {
 describe('evaluateGate', () => {
   it.each([
     [undefined, ctx, true],
+    // An absent field does not restrict; 'signed-in' needs a session; registration one way or the other.
+    [{}, { ...ctx, signedIn: false, registrationCompleted: false }, true],
+    [{ auth: 'public' as const }, { ...ctx, signedIn: false }, true],
     [{ auth: 'signed-in' as const }, { ...ctx, signedIn: false }, false],
+    [{ auth: 'signed-in' as const }, ctx, true],
     [{ registration: 'complete' as const }, { ...ctx, registrationCompleted: false }, false],
+    [{ registration: 'complete' as const }, ctx, true],
     [{ registration: 'incomplete' as const }, ctx, false],
+    [{ registration: 'incomplete' as const }, { ...ctx, registrationCompleted: false }, true],
     [
       { statuses: ['ACTIVE', 'SUSPENDED'] as const },
       { ...ctx, status: 'SUSPENDED' as const },
@@ -74,7 +80,18 @@ describe('registry', () => {
       ['/accounts', 'accounts'],
     ]);
     expect(registry.menu.map((m) => m.label)).toEqual(['Account', 'Transfer']);
-    expect(registry.tabs).toHaveLength(1);
+    expect(registry.tabs.map((t) => t.label)).toEqual(['Account']);
+  });
+
+  it('orders the bottom tabs by their order, whatever the order of the features', () => {
+    const profile = defineFeature({
+      id: 'profile',
+      routes: [{ path: '/profile', load }],
+      tabs: [{ id: 'profile', label: 'Profile', to: '/profile', icon: 'user', order: 50 }],
+    });
+    const registry = createRegistry([profile, transfer, accounts]);
+    expect(registry.tabs.map((t) => t.label)).toEqual(['Account', 'Profile']);
+    expect(registry.menu.map((m) => m.label)).toEqual(['Account', 'Transfer']);
   });
 
   it('rejects duplicate feature ids', () => {
@@ -106,6 +123,8 @@ describe('registry', () => {
       }),
     ).toThrow('Feature "x": unknown feature flag "NOPE"');
     expect(() => defineFeature({ id: 'Bad Id', routes: [] })).toThrow('must be kebab-case');
+    expect(() => defineFeature({ id: 'gift cards', routes: [] })).toThrow('must be kebab-case');
+    expect(() => defineFeature({ id: 'gift-cards', routes: [] })).not.toThrow();
     expect(() => defineFeature({ id: 'x', routes: [{ path: 'x', load }] })).toThrow(
       'must start with /',
     );
