@@ -30,7 +30,10 @@ export function strykerConfig({ mutate, vitestConfig = 'vitest.config.ts', ...re
     concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
     tempDirName: '.stryker-tmp',
     cleanTempDir: true,
-    timeoutMS: 10000,
+    // A timeout counts as a kill, so the margin is wide: a loaded machine must not pass off a slow run as a caught
+    // mutant (the bank's API tests slow down several times over when both cores are busy).
+    timeoutMS: 30000,
+    timeoutFactor: 3,
     // The bank's first run goes through its API tests one file at a time (Stryker's vitest runner uses one worker).
     dryRunTimeoutMinutes: 30,
     ...rest,
