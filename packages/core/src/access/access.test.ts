@@ -237,3 +237,101 @@ describe('matchPath', () => {
     expect(matchPath(pattern, path)).toBe(expected);
   });
 });
+
+// Seed 000 §2.1: the fully registered user's routes, each with the feature its group needs (seed 000 §2.1 and
+// §2.2's menu gates; seed 002 §2 'Route /upload-document is feature gated'). [path, the flag it needs or null]
+const REGISTERED: [string, string | null][] = [
+  ['/error', null],
+  ['/maintenance', null],
+  ['/accounts', null],
+  ['/accounts/2f9c', null],
+  ['/profile', null],
+  ['/user-document', null],
+  ['/upload-document', 'UPLOAD_DOCUMENT'],
+  ['/upload-document/7', 'UPLOAD_DOCUMENT'],
+  ['/email-and-phone', null],
+  ['/change-password', null],
+  ['/two-factor', null],
+  ['/notifications', null],
+  ['/services', null],
+  ['/messages', null],
+  ['/Beneficiaries', null],
+  ['/cards', 'MENU_CARDS'],
+  ['/cards/apply', 'MENU_CARDS'],
+  ['/cards/42', 'MENU_CARDS'],
+  ['/gift-cards', 'MENU_GIFT_CARDS'],
+  ['/gift-cards/buy', 'MENU_GIFT_CARDS'],
+  ['/gift-cards/9', 'MENU_GIFT_CARDS'],
+  ['/stakings', 'MENU_STAKINGS'],
+  ['/stakings/5', 'MENU_STAKINGS'],
+  ['/transfer', 'MENU_TRANSFER'],
+  ['/transfer/wire-transfer', 'MENU_TRANSFER'],
+  ['/deposit', 'MENU_DEPOSIT'],
+  ['/deposit/wire-deposit', 'MENU_DEPOSIT'],
+];
+
+describe("a fully registered user's routes (seed 000 §2.1)", () => {
+  it.each(REGISTERED)('%s is open to a registered user with its group’s flag', (path, flag) => {
+    expect(decideAccess(path, signedIn({ features: flag ? [flag] : [] }))).toEqual({
+      allow: true,
+    });
+  });
+
+  it.each(REGISTERED.filter(([, flag]) => flag !== null))(
+    '%s sends a registered user without %s to the start page',
+    (path, flag) => {
+      const others = ALL_MENUS.filter((f) => f !== flag);
+      expect(decideAccess(path, signedIn({ features: others }))).toEqual({
+        allow: false,
+        redirectTo: '/',
+      });
+    },
+  );
+
+  it.each(['/dashboard', '/accounts/1/x', '/cards/1/x', '/stakings/5/x', '/beneficiaries'])(
+    '%s is no registered route: the start page',
+    (path) => {
+      expect(decideAccess(path, signedIn())).toEqual({ allow: false, redirectTo: '/' });
+    },
+  );
+});
+
+describe('the public routes (seed 000 §2.1)', () => {
+  it.each([
+    '/login',
+    '/mfa-login',
+    '/sign-up',
+    '/sign-up-confirm',
+    '/forgot-password',
+    '/reset-password',
+    '/kyc-verify-public',
+  ])('%s is open to a signed-out visitor', (path) => {
+    expect(decideAccess(path, signedOut)).toEqual({ allow: true });
+  });
+
+  it.each([
+    '/onboarding/user-type-select',
+    '/onboarding/disabled',
+    '/onboarding/individual',
+    '/onboarding/individual/kyc',
+    '/onboarding/business',
+    '/onboarding/business/business-address',
+  ])('%s is open to a user whose registration is not complete, and to a registered one', (path) => {
+    expect(decideAccess(path, signedIn({ registrationCompleted: false }))).toEqual({
+      allow: true,
+    });
+    expect(decideAccess(path, signedIn({ features: [] }))).toEqual({ allow: true });
+  });
+
+  it('the start page is "/", the sign-in page "/login", the accounts page "/accounts"', () => {
+    expect(decideAccess('/', { ...signedIn(), tokenOverride: true })).toEqual({ allow: true });
+    expect(decideAccess('/accounts', { ...signedOut, tokenOverride: true })).toEqual({
+      allow: true,
+    });
+    expect(decideAccess('/profile', signedOut)).toEqual({
+      allow: false,
+      redirectTo: '/login',
+      rememberReturnTo: true,
+    });
+  });
+});

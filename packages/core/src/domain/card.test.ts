@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_LABELS,
   addressErrors,
   CARD_MESSAGES,
+  CARD_REGION_LABELS,
+  CARD_STATUS_LABELS,
+  CARD_STATUS_TONES,
   cardActions,
   cardCvvError,
   cardNameMessage,
@@ -367,5 +371,64 @@ describe('physical card CVV (seed 002 §5: CVV is required)', () => {
   ])('%j: %s', (cvv, message) => {
     expect(cardCvvError(cvv)).toBe(message);
     expect(isCardCvv(cvv)).toBe(message === null);
+  });
+});
+
+describe('how a card status is shown (seed 002 §4 Card status)', () => {
+  it.each([
+    ['ACTIVE', 'success', 'Active'],
+    ['SUSPENDED', 'danger', 'Suspended'],
+    ['INACTIVE', 'warning', 'Inactive'],
+    ['LOST', 'danger', 'Lost'],
+    ['STOLEN', 'danger', 'Stolen'],
+    ['EXPIRED', 'neutral', 'Expired'],
+    ['UNKNOWN', 'neutral', 'Unknown'],
+  ] as const)(
+    '%s is shown in tone %s (green success, red danger, yellow warning, grey neutral), labelled %s',
+    (status, tone, label) => {
+      expect(CARD_STATUS_TONES[status]).toBe(tone);
+      expect(CARD_STATUS_LABELS[status]).toBe(label);
+    },
+  );
+
+  it('the agreement regions are Europe and North America (seed 002 §2)', () => {
+    expect(CARD_REGION_LABELS).toEqual({ EUROPE: 'Europe', NORTH_AMERICA: 'North America' });
+  });
+});
+
+describe('the address form (seed 002 §5 Address)', () => {
+  it('labels every field; line 2 is the one optional field', () => {
+    expect(ADDRESS_LABELS).toEqual({
+      addressLine1: 'Address line 1',
+      addressLine2: 'Address line 2',
+      addressCity: 'City',
+      addressState: 'State/Province',
+      addressPostalCode: 'Zip/Postal Code',
+      addressCountry: 'Country',
+    });
+    expect(addressErrors({})).toEqual({
+      addressLine1: 'Address line 1 is required!',
+      addressCity: 'City is required!',
+      addressState: 'State/Province is required!',
+      addressPostalCode: 'Zip/Postal Code is required!',
+      addressCountry: 'Country is required!',
+    });
+  });
+});
+
+describe('the name printed on a card: letters, single separators between them (seed 002 §5)', () => {
+  it.each([
+    ['Mary Ann', 'Lee', null],
+    ['Jean-Luc', 'Picard', null],
+    ['Zoë', "D'Arcy", null],
+    ['Ana', 'de la Cruz', null],
+    ['2Ada', 'Lovelace', 'letters'],
+    ['-Ada', 'Lovelace', 'letters'],
+    ['Ada-', 'Lovelace', 'letters'],
+    ['Ada', 'Love--lace', 'letters'],
+    ['Ada', 'Love 2', 'letters'],
+    ['Ada', '.Lovelace', 'letters'],
+  ] as const)('%j %j: %s', (first, last, problem) => {
+    expect(cardNameProblem(first, last)).toBe(problem);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { add, compare, multiply } from '../money/decimal';
 import {
+  CARD_DEPOSIT_CURRENCY_FEATURE,
+  CARD_DEPOSIT_FEATURE,
+  CARD_DEPOSIT_FEE_PERCENT,
+  CARD_DEPOSIT_FEE_RATE,
   CARD_DEPOSIT_MESSAGES,
+  CARD_DEPOSIT_PROVIDER_INFO,
+  CARD_DEPOSIT_RATE_FACTOR,
   cardDepositAmountProblem,
   cardDepositCurrenciesFor,
   cardDepositEstimate,
@@ -80,5 +86,22 @@ describe('card deposit minimum and amount (seed 001 §5, §8)', () => {
     ['1.23', null],
   ])('with no minimum, %j: %j', (pay, problem) => {
     expect(cardDepositAmountProblem(pay, '0')).toBe(problem);
+  });
+});
+
+describe('card deposit constants (seed 001 §2, §6, §9)', () => {
+  it('the whole method needs FIAT_TO_CRYPTO; Onramper also needs ONRAMPER; USAX needs USAX_ACCOUNT', () => {
+    expect(CARD_DEPOSIT_FEATURE).toBe('FIAT_TO_CRYPTO');
+    expect(CARD_DEPOSIT_PROVIDER_INFO).toEqual({
+      CARDPAY: { name: 'CardPay' },
+      ONRAMPER: { name: 'Onramper', feature: 'ONRAMPER' },
+    });
+    expect(CARD_DEPOSIT_CURRENCY_FEATURE).toEqual({ USAX: 'USAX_ACCOUNT' });
+  });
+
+  it('the fee is 0.8 %, so the rate factor is 0.992', () => {
+    expect(CARD_DEPOSIT_FEE_RATE).toBe('0.008');
+    expect(CARD_DEPOSIT_FEE_PERCENT).toBe('0.8%');
+    expect(CARD_DEPOSIT_RATE_FACTOR).toBe('0.992');
   });
 });

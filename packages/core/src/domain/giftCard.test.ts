@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardAmountError, giftCardQuote, type GiftCardAmountRule } from './giftCard';
+import {
+  GIFT_CARD_STATUS_LABELS,
+  GIFT_CARD_STATUS_TONES,
+  giftCardAmountError,
+  giftCardQuote,
+  type GiftCardAmountRule,
+} from './giftCard';
 
 // Seed 001 §5 'Gift card': the amount is within minVal..maxVal if a range is given, else one of the listed
 // denominations; §9: gift card amounts 2 decimals, fee 2.5 %.
@@ -83,4 +89,18 @@ describe('gift card fee and total (seed 001 §9: 2.5 %, 2 decimals)', () => {
       currency: 'GBP',
     });
   });
+});
+
+describe('how a gift card purchase status is shown (seed 001 §4)', () => {
+  it.each([
+    ['PROCESSED', 'success', 'Processed'],
+    ['PENDING', 'neutral', 'Pending'],
+    ['FAILED', 'danger', 'Failed'],
+  ] as const)(
+    '%s: tone %s (green success, grey neutral, red danger), label %s',
+    (status, tone, label) => {
+      expect(GIFT_CARD_STATUS_TONES[status]).toBe(tone);
+      expect(GIFT_CARD_STATUS_LABELS[status]).toBe(label);
+    },
+  );
 });

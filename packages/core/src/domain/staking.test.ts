@@ -7,12 +7,15 @@ import {
   aprPercent,
   dailyReward,
   DEFAULT_ACTIVITIES_IN,
+  isActiveStakingStatus,
   isPoolListed,
   reEnrollAmountError,
   reEnrollmentOpen,
   remainingRoom,
   sliderAmount,
   STAKING_FILTER_STATUSES,
+  STAKING_FREQUENCY_LABELS,
+  STAKING_STATUS_LABELS,
   stakingErrorText,
   termLabel,
   termStartFor,
@@ -220,5 +223,66 @@ describe('staking dates (UTC days)', () => {
     expect(daysBetween(new Date('2026-12-01T00:00:00Z'), new Date('2026-11-01T12:00:00Z'))).toBe(
       -30,
     );
+  });
+});
+
+describe('how stakings are labelled (seed 002 §4 Staking, §9)', () => {
+  it('labels each status as the spec does', () => {
+    expect(STAKING_STATUS_LABELS).toEqual({
+      CREATED: 'Created',
+      IN_TERM: 'In term',
+      CLOSED: 'Closed',
+      SUSPENDED: 'Suspended',
+      FROZEN: 'Frozen',
+      CLAIMED: 'Claimed',
+      READY_TO_CLAIM: 'Ready to claim',
+    });
+  });
+
+  it('labels the reward frequencies Daily, Monthly, Yearly', () => {
+    expect(STAKING_FREQUENCY_LABELS).toEqual({
+      DAILY: 'Daily',
+      MONTHLY: 'Monthly',
+      YEARLY: 'Yearly',
+    });
+  });
+
+  it('shows principal plus rewards for CREATED, IN_TERM and READY_TO_CLAIM only', () => {
+    for (const status of ['CREATED', 'IN_TERM', 'READY_TO_CLAIM'])
+      expect(isActiveStakingStatus(status)).toBe(true);
+    for (const status of ['CLAIMED', 'CLOSED', 'SUSPENDED', 'FROZEN', 'UNKNOWN'])
+      expect(isActiveStakingStatus(status)).toBe(false);
+  });
+});
+
+describe('GET /staking/activities (seed 002 §7)', () => {
+  it('asks by default for every activity code except the interest updates, in the spec order', () => {
+    expect(DEFAULT_ACTIVITIES_IN).toEqual([
+      'CUSTOMER_CREATE',
+      'CUSTOMER_ADD_AMOUNT',
+      'ISSUE_CARD',
+      'ISSUE_CARD_REFUND',
+      'CONVERT_CARD_TO_PHYSICAL',
+      'CONVERT_CARD_TO_PHYSICAL_REFUND',
+      'LOAD_CARD',
+      'LOAD_CARD_REFUND',
+      'BUY_GIFT_CARD',
+      'BUY_GIFT_CARD_REFUND',
+      'CLAIM',
+      'RE_ENROLL',
+      'PROMOTION',
+      'SERVICE_FEE',
+      'ADMIN_CREATE',
+      'ADMIN_ADD_AMOUNT',
+      'ADMIN_DEDUCT',
+      'ADMIN_CLOSE',
+      'ADMIN_SUSPEND',
+      'ADMIN_FREEZE',
+      'ADMIN_RESUME',
+      'NETWORK_TOKEN_SPLIT',
+      'AXPAY_DEPOSIT',
+      'AXPAY_WITHDRAWAL',
+      'MONTHLY_LOW_ASSET_FEE',
+    ]);
   });
 });

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { compare, subtract } from '../money/decimal';
 import {
   creditedAmount,
+  EXTERNAL_TRANSFER_FEE_RATE,
+  EXTERNAL_TRANSFER_MINIMUM,
+  isPaymentKind,
+  PAYMENT_SOURCE_CURRENCIES,
+  TRANSFER_ARRIVAL,
+  WIRE_BENEFICIARY_CURRENCY,
+  WIRE_TRANSFER_MINIMUM,
   debitForCredit,
   externalMinimumNote,
   exceedsBalance,
@@ -182,5 +189,37 @@ describe('wire recipient messages (seed 001 §5)', () => {
     expect(wireFieldRequired('Beneficiary bank name')).toBe(
       'The Beneficiary bank name field is required',
     );
+  });
+});
+
+describe('transfer constants (seed 001 §9)', () => {
+  it('a wire is at least 100; an external transfer at least 5 with a 1 % network fee; both arrive in 1-2 days', () => {
+    expect(WIRE_TRANSFER_MINIMUM).toBe('100');
+    expect(EXTERNAL_TRANSFER_MINIMUM).toBe('5');
+    expect(EXTERNAL_TRANSFER_FEE_RATE).toBe('0.01');
+    expect(TRANSFER_ARRIVAL).toBe('1-2 days');
+  });
+
+  it('a wire beneficiary takes only US Dollar (seed 001 §2)', () => {
+    expect(WIRE_BENEFICIARY_CURRENCY).toBe('USD');
+  });
+});
+
+describe('card and gift card payments (seed 002 §2 Cards, seed 001 §2 Gift cards)', () => {
+  it('are the payment kinds; the transfers are not', () => {
+    for (const kind of ['CARD_ISSUE', 'CARD_CONVERT_TO_PHYSICAL', 'CARD_LOAD', 'GIFT_CARD_ORDER'])
+      expect(isPaymentKind(kind)).toBe(true);
+    for (const kind of ['WIRE_TRANSFER', 'TRANSFER_BETWEEN_ACCOUNTS', 'CARD'])
+      expect(isPaymentKind(kind)).toBe(false);
+  });
+
+  it('may be paid from an account or staking in any currency (the price converted)', () => {
+    const every = ['USD', 'EUR', 'GBP', 'AXC', 'USAX'];
+    expect(PAYMENT_SOURCE_CURRENCIES).toEqual({
+      CARD_ISSUE: every,
+      CARD_CONVERT_TO_PHYSICAL: every,
+      CARD_LOAD: every,
+      GIFT_CARD_ORDER: every,
+    });
   });
 });

@@ -1,12 +1,20 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { compare, subtract } from './decimal';
-import { CRYPTO_DEPOSIT_FACTOR, estimatePay, estimateReceive } from './cryptoEstimate';
+import {
+  CRYPTO_DEPOSIT_FACTOR,
+  CRYPTO_DEPOSIT_FEE_TEXT,
+  estimatePay,
+  estimateReceive,
+} from './cryptoEstimate';
 
 // Seed 001 §5, §9: receive = pay × rate × 0.992 rounded down; pay = receive ÷ (rate × 0.992) rounded up to 5 places.
 
 describe('the digital-currency deposit estimate', () => {
   it('keeps 0.8 %', () => expect(CRYPTO_DEPOSIT_FACTOR).toBe('0.992'));
+
+  it("shows the fee as '0.8% plus gas fees' (seed 001 §2)", () =>
+    expect(CRYPTO_DEPOSIT_FEE_TEXT).toBe('0.8% plus gas fees'));
 
   it.each([
     ['1', '1', '0.99200'],

@@ -101,3 +101,29 @@ describe("an amount fits the bank's amount columns: 33 digits before the point, 
     expect(amountBoundProblem('Fee', value)).toBe('Fee must have at most 5 decimals');
   });
 });
+
+describe('a decimal amount is written plainly (optional minus, digits, optional point and digits)', () => {
+  it.each([
+    ['0', true],
+    ['7', true],
+    ['12', true],
+    ['-12', true],
+    ['12.5', true],
+    ['12.50', true],
+    ['-0.001', true],
+    ['x12', false],
+    ['12x', false],
+    ['1 2', false],
+    ['12.', false],
+    ['.5', false],
+    ['1.x', false],
+    ['1.2.3', false],
+    ['+1', false],
+    ['1e5', false],
+    ['1,000', false],
+    ['', false],
+    ['-', false],
+  ])('%j: %s', (value, expected) => {
+    expect(isDecimalString(value)).toBe(expected);
+  });
+});

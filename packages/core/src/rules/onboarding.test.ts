@@ -3,7 +3,9 @@ import {
   businessAddressSchema,
   businessRecordsFormSchema,
   businessRecordsSchema,
+  directorSchema,
   isWebsiteUrl,
+  pepSchema,
   taxIdSchema,
 } from './onboarding';
 
@@ -294,5 +296,31 @@ describe('business address (seed 000 §5)', () => {
       businessAddressLine2: 'Suite 2',
       businessTradingAddressLine2: '',
     });
+  });
+});
+
+describe('business directors (seed 000 §5: each needs first name, last name and a well-formed email)', () => {
+  it('takes a director whose values have spaces around them, trimmed', () => {
+    expect(
+      directorSchema.parse({
+        firstName: ' Wile ',
+        lastName: ' Coyote ',
+        email: ' wile@acme.example.com ',
+      }),
+    ).toEqual({ firstName: 'Wile', lastName: 'Coyote', email: 'wile@acme.example.com' });
+  });
+
+  it('names each missing value of a director', () => {
+    expect(issues(directorSchema.safeParse({}))).toEqual({
+      firstName: ['First name is required!'],
+      lastName: ['Last name is required!'],
+      email: ['Please enter a valid email for business director.'],
+    });
+  });
+});
+
+describe('PEP status (seed 000 §7: NONE or PEP)', () => {
+  it("a request without one says 'PEP status is required!'", () => {
+    expect(issues(pepSchema.safeParse({}))).toEqual({ pepStatus: ['PEP status is required!'] });
   });
 });

@@ -11,12 +11,18 @@ import {
   isAlphanumericText,
   isEmail,
   isWebsiteUrl,
+  LOW_BALANCE_THRESHOLD_USD,
   loginSchema,
+  mfaLoginSchema,
+  NETWORK_DEPOSIT_FEE_AXC,
+  NETWORK_DEPOSIT_MINIMUM_AXC,
+  NETWORK_V2_ASSET,
   normalizeText,
   pepSchema,
   plainTextProblem,
   resetPasswordSchema,
   shouldShowLowBalanceNotice,
+  signUpConfirmSchema,
   signUpSchema,
   signUpWithoutRobotCheckSchema,
   taxIdSchema,
@@ -397,5 +403,106 @@ describe('spendable cap edges (seed 000 §5)', () => {
 
   it('cuts the greeting name only past 10 characters', () => {
     expect(greetingName('Bartholome')).toBe('Bartholome');
+  });
+});
+
+describe('the password rule (seed 000 §5: at least 8 characters, an upper case letter, a lower case letter, a digit)', () => {
+  const POLICY =
+    'Passwords must be at least 8 characters, including at least one upper case letter, one lower case letter, and one numeric digit.';
+  it.each(['a!Bcdef1', '1!2345aB', 'Z!9yyyyy', '!!!!!!aZ9', 'ABCDEFg1', '12345678aB'])(
+    'takes %j: each kind of character may stand anywhere',
+    (password) => {
+      expect(resetPasswordSchema.safeParse({ code: '123456', password }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a line break before a good password', 'ab\nSecret12'],
+    ['a line break after a good password', 'Secret12\nab'],
+    ['seven characters', 'Secre12'],
+  ])('refuses %s: a password is one line of at least 8', (_case, password) => {
+    expect(messages(resetPasswordSchema.safeParse({ code: '123456', password }))).toEqual({
+      password: POLICY,
+    });
+  });
+});
+
+describe('a form sent without its fields (the same schemas check the bank requests)', () => {
+  it('sign-up names every required field with its own message', () => {
+    expect(messages(signUpSchema.safeParse({}))).toMatchObject({
+      firstName: 'The first name field is required',
+      lastName: 'The last name field is required',
+      email: 'The email field is required',
+      password: 'The password field is required',
+      confirmPassword: 'The password confirmation field is required',
+      captchaToken: "Please check I'm not a robot",
+    });
+  });
+
+  it('sign-up without the robot check still checks the other fields', () => {
+    expect(messages(signUpWithoutRobotCheckSchema.safeParse({ captchaToken: '' }))).toMatchObject({
+      firstName: 'The first name field is required',
+      email: 'The email field is required',
+    });
+  });
+
+  it('login asks for the email and the password', () => {
+    expect(messages(loginSchema.safeParse({}))).toEqual({
+      email: 'The email field is required',
+      password: 'The password field is required',
+    });
+  });
+
+  it('forgot password asks for the email', () => {
+    expect(messages(forgotPasswordSchema.safeParse({}))).toEqual({
+      email: 'The email field is required',
+    });
+  });
+
+  it.each([
+    ['reset password', resetPasswordSchema],
+    ['sign-up confirm', signUpConfirmSchema],
+    ['MFA login', mfaLoginSchema],
+  ] as const)('%s asks for the complete six-digit code', (_form, schema) => {
+    expect(messages(schema.safeParse({}))).toMatchObject({
+      code: 'Please enter the complete verification code.',
+    });
+    expect(messages(schema.safeParse({ code: '12345', password: 'Secret123' }))).toEqual({
+      code: 'Please enter the complete verification code.',
+    });
+    expect(messages(schema.safeParse({ code: '1234567', password: 'Secret123' }))).toEqual({
+      code: 'Please enter the complete verification code.',
+    });
+    expect(schema.safeParse({ code: '123456', password: 'Secret123' }).success).toBe(true);
+  });
+});
+
+describe('email format (seed 000 §5: a valid email address)', () => {
+  it.each([
+    ['ada@example.com', true],
+    ['a.b@mail.example.org', true],
+    ['x@y@example.com', false],
+    ['ada@example.com@x', false],
+    ['ada@example.com x', false],
+    ['a da@example.com', false],
+    ['ada@example', false],
+    ['@example.com', false],
+  ])('%j: %s', (email, valid) => {
+    expect(isEmail(email)).toBe(valid);
+  });
+});
+
+describe('deposit and balance constants (seed 000 §9, seed 001 §7, §9)', () => {
+  it('the feeless minimum balance is USD 100', () => {
+    expect(LOW_BALANCE_THRESHOLD_USD).toBe('100');
+  });
+
+  it('a native-coin network deposit is at least 1 AXC; the estimated network fee is 0.001 AXC', () => {
+    expect(NETWORK_DEPOSIT_MINIMUM_AXC).toBe('1');
+    expect(NETWORK_DEPOSIT_FEE_AXC).toBe('0.001');
+  });
+
+  it("the V2 deposit address is asked for with asset 'axiaV2'", () => {
+    expect(NETWORK_V2_ASSET).toBe('axiaV2');
   });
 });

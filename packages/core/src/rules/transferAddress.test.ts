@@ -51,4 +51,20 @@ describe('transfer addresses', () => {
     expect(isNetworkV1Address(`AXC1${'Q'.repeat(38)}`)).toBe(false);
     expect(isNetworkV1Address(CHECKSUMMED[0]!)).toBe(false);
   });
+
+  it.each([
+    ['text before it', `zz${CHECKSUMMED[0]!}`],
+    ['text after it', `${CHECKSUMMED[0]!}zz`],
+    ['a line break after it', `${CHECKSUMMED[0]!.toLowerCase()}\n`],
+  ])('an Ethereum address is the whole value: refuses %s', (_case, value) => {
+    expect(isEthereumAddress(value)).toBe(false);
+  });
+
+  it.each([
+    ['text before it', `q axc1${'q'.repeat(38)}`],
+    ['a letter before it', `qaxc1${'q'.repeat(38)}`],
+    ['39 characters after axc1', `axc1${'q'.repeat(39)}`],
+  ])('a V1 address is the whole value: refuses %s', (_case, value) => {
+    expect(isNetworkV1Address(value)).toBe(false);
+  });
 });
