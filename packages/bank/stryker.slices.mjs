@@ -7,7 +7,7 @@
 export const slices = {
   audit: {
     mutate: ['src/modules/ledger/audit.ts'],
-    tests: ['test/ledger-audit.test.ts'],
+    tests: ['test/ledger-audit.test.ts', 'test/ledger-audit-format.test.ts'],
   },
   idempotency: {
     mutate: ['src/http/idempotency.ts'],

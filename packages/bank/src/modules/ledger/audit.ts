@@ -83,6 +83,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   ]);
   const row = counts.rows[0]!;
   const report: LedgerAudit = {
+    // Stryker disable next-line BooleanLiteral: a placeholder, always overwritten by the verdict below
     ok: false,
     counts: {
       transactions: Number(row.transactions),
