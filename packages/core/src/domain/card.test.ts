@@ -22,6 +22,7 @@ import {
   invalidAddressCharacters,
   isFutureMonth,
   isCardCvv,
+  isCardCurrency,
   isFree,
   isHiddenLimit,
   loadFeePercentText,
@@ -32,6 +33,7 @@ import {
   mayTrackPackage,
   passesLuhn,
   phoneDigits,
+  roundUpTo,
   physicalCardFee,
   type CardFeeSet,
 } from './card';
@@ -430,5 +432,24 @@ describe('the name printed on a card: letters, single separators between them (s
     ['Ada', '.Lovelace', 'letters'],
   ] as const)('%j %j: %s', (first, last, problem) => {
     expect(cardNameProblem(first, last)).toBe(problem);
+  });
+});
+
+describe('card currencies (seed 002 §3: card types NORMAL_USD, NORMAL_EUR, NORMAL_GBP)', () => {
+  it.each([
+    ['USD', true],
+    ['EUR', true],
+    ['GBP', true],
+    ['AXC', false],
+    ['USAX', false],
+    ['usd', false],
+  ])('%s is a card currency: %s', (currency, expected) => {
+    expect(isCardCurrency(currency)).toBe(expected);
+  });
+
+  it("a converted price is shown rounded up to the currency's decimals, never below what is charged", () => {
+    expect(roundUpTo('12.341', 'USD')).toBe('12.35');
+    expect(roundUpTo('12.3', 'EUR')).toBe('12.30');
+    expect(roundUpTo('0.000011', 'AXC')).toBe('0.00002');
   });
 });

@@ -16,6 +16,7 @@ import {
   STAKING_FILTER_STATUSES,
   STAKING_FREQUENCY_LABELS,
   STAKING_STATUS_LABELS,
+  stakingTotal,
   stakingErrorText,
   termLabel,
   termStartFor,
@@ -284,5 +285,12 @@ describe('GET /staking/activities (seed 002 §7)', () => {
       'AXPAY_WITHDRAWAL',
       'MONTHLY_LOW_ASSET_FEE',
     ]);
+  });
+});
+
+describe("a staking's total (seed 002 §4: principal plus rewards)", () => {
+  it('adds the rewards to the principal', () => {
+    expect(stakingTotal({ amount: '100', interestAmount: '2.5' })).toBe('102.5');
+    expect(stakingTotal({ amount: '0.00001', interestAmount: '0' })).toBe('0.00001');
   });
 });

@@ -6,6 +6,9 @@ import {
   decimalPlaces,
   divide,
   isDecimalString,
+  isNegative,
+  isPositive,
+  isZero,
   max,
   min,
 } from './decimal';
@@ -125,5 +128,21 @@ describe('a decimal amount is written plainly (optional minus, digits, optional 
     ['-', false],
   ])('%j: %s', (value, expected) => {
     expect(isDecimalString(value)).toBe(expected);
+  });
+});
+
+describe('the sign of an amount, however it is written', () => {
+  it.each([
+    ['0', true, false, false],
+    ['0.00000', true, false, false],
+    ['-0.00', true, false, false],
+    ['0.00001', false, false, true],
+    ['-0.00001', false, true, false],
+    ['12.5', false, false, true],
+    ['-12', false, true, false],
+  ])('%s: zero %s, negative %s, positive %s', (amount, zero, negative, positive) => {
+    expect(isZero(amount)).toBe(zero);
+    expect(isNegative(amount)).toBe(negative);
+    expect(isPositive(amount)).toBe(positive);
   });
 });
