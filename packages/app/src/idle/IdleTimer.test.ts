@@ -97,6 +97,16 @@ describe('IdleTimer once stopped (sign-out)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('does nothing before start(): activity and Stay signed in arm no clock, and no warning shows', () => {
+    const { timer, onWarn, onTimeout } = setup();
+    expect(timer.isWarning).toBe(false);
+    timer.activity();
+    timer.stayActive();
+    vi.advanceTimersByTime(13 * 60 * MIN);
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
   it('ignores activity and Stay signed in: nothing warns or times out after stop()', () => {
     const { timer, onWarn, onTimeout } = setup();
     timer.start();

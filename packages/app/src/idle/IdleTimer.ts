@@ -109,6 +109,7 @@ export function warningLead(idleMs = DEFAULT_IDLE_MS, warningMs?: number): numbe
 /** How long the warning leaves, in words: 'one minute', '2 minutes', '30 seconds'. */
 export function warningLeadText(ms: number): string {
   if (ms === MINUTE_MS) return 'one minute';
+  // Stryker disable next-line EqualityOperator: ms === MINUTE_MS returned on the line above, so > and >= answer alike
   if (ms > MINUTE_MS && ms % MINUTE_MS === 0) return `${ms / MINUTE_MS} minutes`;
   const seconds = Math.round(ms / 1000);
   return seconds === 1 ? '1 second' : `${seconds} seconds`;

@@ -126,7 +126,10 @@ describe('IdleWatch with the configured limits', () => {
       await act(async () => vi.advanceTimersByTime(1));
       expect(amplify.signOut).toHaveBeenCalledTimes(1);
       expect(app.session.signedIn).toBe(false);
-      expect(app.toasts.current?.title).toBe('You were signed out after a period of inactivity.');
+      expect(app.toasts.current).toMatchObject({
+        tone: 'info',
+        title: 'You were signed out after a period of inactivity.',
+      });
     },
   );
 
@@ -155,6 +158,31 @@ describe('IdleWatch with the configured limits', () => {
     // Counted from the first press (1:30): signed out at 4:30, not at 4:30.999.
     await act(async () => vi.advanceTimersByTime(3 * MIN - 999));
     expect(amplify.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('input a full second after the last counted input moves the idle clock', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(90_000));
+    fireEvent.keyDown(window, { key: 'a' });
+    act(() => vi.advanceTimersByTime(1_000));
+    fireEvent.keyDown(window, { key: 'b' });
+    // Counted from the second press (1:31): not signed out at 4:30, signed out at 4:31.
+    await act(async () => vi.advanceTimersByTime(3 * MIN - 1_000));
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('at the idle limit the warning closes at once, while the sign-out is still on its way', () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    // A sign-out that takes its time (Amplify's call to the identity service).
+    vi.mocked(amplify.signOut).mockImplementation(() => new Promise<void>(() => undefined));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MIN));
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+    // 'Stay signed in' is no longer offered once the session is being ended.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('no session, no idle clock: a signed-out visitor is never warned nor signed out', async () => {

@@ -70,6 +70,7 @@ export const IdleWatch = observer(function IdleWatch(
       }
     };
     for (const name of ACTIVITY_EVENTS)
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: passive only promises the browser no preventDefault (smooth scrolling); the listener is called all the same
       window.addEventListener(name, onActivity, { passive: true });
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
@@ -87,10 +88,12 @@ export const IdleWatch = observer(function IdleWatch(
       isOpen={warning}
       onOpenChange={setWarning}
       onConfirm={() => {
+        // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
         timerRef.current?.stop();
         void app.signOut().then(() => services.navigate('/', { replace: true }));
       }}
       onCancel={() => {
+        // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
         timerRef.current?.stayActive();
         reportActivity(services.api);
       }}

@@ -10,6 +10,7 @@ export type SignInStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 function browserSessionStorage(): SignInStorage | null {
   try {
     return window.sessionStorage;
+    // Stryker disable next-line BlockStatement: undefined (the mutant) and null are both no storage to the optional calls below
   } catch {
     // No window, or storage blocked: the sign-in time stays in memory.
     return null;
@@ -93,6 +94,7 @@ export class SessionStore implements SessionView {
     const stored = this.#readSignedInAt();
     if (stored === null) return false;
     this.hasSession = true;
+    // Stryker disable next-line EqualityOperator: when stored equals now, either branch gives the same time
     this.signedInAt = stored <= now ? stored : now;
     return true;
   }
@@ -129,6 +131,7 @@ export class SessionStore implements SessionView {
 
   #readSignedInAt(): number | null {
     try {
+      // Stryker disable next-line OptionalChaining: without storage the call throws inside this try, and the catch answers null as no storage does
       const value = Number(this.#storage?.getItem(SIGNED_IN_AT_KEY) ?? NaN);
       return Number.isFinite(value) && value > 0 ? value : null;
     } catch {
@@ -138,7 +141,9 @@ export class SessionStore implements SessionView {
 
   #store(value: number | null) {
     try {
+      // Stryker disable next-line OptionalChaining: without storage the call throws inside this try, whose catch does nothing, as no storage does
       if (value === null) this.#storage?.removeItem(SIGNED_IN_AT_KEY);
+      // Stryker disable next-line OptionalChaining: without storage the call throws inside this try, whose catch does nothing, as no storage does
       else this.#storage?.setItem(SIGNED_IN_AT_KEY, String(value));
     } catch {
       // Storage full or blocked: a reload then asks for a new sign-in.
