@@ -17,8 +17,14 @@ export const slices = {
     mutate: ['src/limits/index.ts'],
     tests: ['test/rate-limits.test.ts', 'test/limits-prune.test.ts'],
   },
+  // The gate table (lines 1-139: who may call what) against its hand-written expectations, without a bank; the
+  // gate's enforcement (140-154) through the API.
+  'gate-table': {
+    mutate: ['src/modules/gates/index.ts:1-139'],
+    tests: ['test/gates-table.test.ts'],
+  },
   gates: {
-    mutate: ['src/modules/gates/index.ts'],
+    mutate: ['src/modules/gates/index.ts:140-154'],
     tests: ['test/api-gates.test.ts'],
   },
   events: {
@@ -26,7 +32,11 @@ export const slices = {
     tests: ['test/api-events.test.ts'],
   },
   identity: {
-    mutate: ['src/identity/password.ts', 'src/identity/lockout.ts', 'src/identity/session-limits.ts'],
+    mutate: [
+      'src/identity/password.ts',
+      'src/identity/lockout.ts',
+      'src/identity/session-limits.ts',
+    ],
     tests: [
       'test/identity.test.ts',
       'test/identity-password-rules.test.ts',

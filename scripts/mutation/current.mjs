@@ -21,7 +21,9 @@ export async function staleness({ cwd, dir, mutate }) {
   const globs =
     mutate ?? (await import(pathToFileURL(join(cwd, 'stryker.config.mjs')).href)).default.mutate;
   const reasons = [];
-  const mutated = globSync([...globs, '!**/*.test.ts', '!**/*.test.tsx', '!**/*.stories.tsx'], {
+  // A glob may end in a line range (`file.ts:1-139`, a part of a file): the file is what is compared.
+  const files = globs.map((glob) => glob.replace(/:\d+-\d+$/, ''));
+  const mutated = globSync([...files, '!**/*.test.ts', '!**/*.test.tsx', '!**/*.stories.tsx'], {
     cwd,
     ignore: ['**/node_modules/**'],
   }).sort();

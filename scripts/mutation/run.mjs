@@ -29,12 +29,13 @@ async function unitsOf(name) {
   if (!existsSync(slicesPath))
     return [{ label: `packages/${name}`, cwd, slice: null, dir: 'mutation' }];
   const { slices } = await import(pathToFileURL(slicesPath).href);
-  return Object.entries(slices).map(([slice, { mutate }]) => ({
+  return Object.entries(slices).map(([slice, { mutate, pending }]) => ({
     label: `packages/${name} (${slice})`,
     cwd,
     slice,
     dir: join('mutation', slice),
     mutate,
+    pending,
   }));
 }
 
@@ -65,6 +66,18 @@ for (const unit of units) {
     continue;
   }
   const why = `${stale.slice(0, 5).join('; ')}${stale.length > 5 ? '; …' : ''}`;
+  if (unit.pending && process.env.CI === 'true' && process.env.MUTATION_RUN_STALE !== '1') {
+    // A slice configured but not yet measured to its end (stryker.slices.mjs says why): reported, not held.
+    console.log(`Not measured yet: ${unit.pending}`);
+    results.push({
+      ...unit,
+      code: 0,
+      seconds: seconds(),
+      report: null,
+      note: `PENDING: ${unit.pending}`,
+    });
+    continue;
+  }
   if (unit.slice && process.env.CI === 'true' && process.env.MUTATION_RUN_STALE !== '1') {
     // The bank's slices take from minutes to an hour (their API tests, one file at a time): CI holds their floor on
     // the committed results, which must describe the code, and does not make them up on its own.
@@ -93,7 +106,7 @@ console.log(`\nMutation scores (floor ${FLOOR} % for every configured file):`);
 for (const { label, code, seconds, report, note } of results) {
   if (!report) {
     console.log(`\n${label}: no score: ${note ?? `Stryker exited ${code}`}`);
-    failed = true;
+    if (code !== 0) failed = true;
     continue;
   }
   const summary = summarize(report);
