@@ -6,7 +6,7 @@
 // whose code or covering tests changed run again; when nothing changed at all (scripts/mutation/current.mjs) the
 // results are read from it. MUTATION_FULL=1 ignores them and runs every mutant.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FLOOR } from './config.mjs';
@@ -37,6 +37,18 @@ async function unitsOf(name) {
     mutate,
     pending,
   }));
+}
+
+/**
+ * Stryker keeps a static mutant that survived with no covering test of its own, so its incremental mode reuses the
+ * verdict however the tests changed: the run forgets those verdicts first, so such mutants are tested again.
+ */
+function forgetStaticSurvivors(path) {
+  if (!existsSync(path)) return;
+  const kept = JSON.parse(readFileSync(path, 'utf8'));
+  for (const file of Object.values(kept.files))
+    file.mutants = file.mutants.filter((m) => !(m.static && m.status === 'Survived'));
+  writeFileSync(path, JSON.stringify(kept));
 }
 
 const run = (cwd, slice) =>
@@ -95,6 +107,7 @@ for (const unit of units) {
     continue;
   }
   console.log(`Running Stryker (incremental): ${why}`);
+  forgetStaticSurvivors(join(unit.cwd, unit.dir, 'incremental.json'));
   const code = await run(unit.cwd, unit.slice);
   const reportPath = join(unit.cwd, unit.dir, 'report.json');
   const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
