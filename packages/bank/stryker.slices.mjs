@@ -11,7 +11,7 @@ export const slices = {
   },
   idempotency: {
     mutate: ['src/http/idempotency.ts'],
-    tests: ['test/api-idempotency.test.ts'],
+    tests: ['test/api-idempotency.test.ts', 'test/idempotency-unit.test.ts'],
   },
   limits: {
     mutate: ['src/limits/index.ts'],

@@ -125,6 +125,7 @@ export async function withIdempotency(
   { key, fingerprint: print }: { key: string; fingerprint: string },
   carryOut: () => Promise<KeptAnswer>,
 ): Promise<KeptAnswer> {
+  // Stryker disable next-line ArrayDeclaration: emptied inside the transaction before any use (so equivalent).
   let keptIfRefused: AmbientScope['keptIfRefused'] = [];
   const outcome = await inTransaction(ctx.db, (trx) => {
     // A retried transaction (deadlock) starts with nothing to keep.
