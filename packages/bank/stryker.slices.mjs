@@ -3,6 +3,12 @@
 // file at a time, so one run over all of them would take hours. The code is cut into slices instead: each names the
 // files it mutates and the tests written to protect them, runs on its own, and keeps its results in
 // mutation/<name>/. A mutant a slice's tests miss is a rule those tests do not hold.
+// Not yet run to the end: issue 38's first session ran the cheaper slices; on its busy 2-core machine each mutant
+// of these restarts their API test files' banks (the second factor's first run estimated 1.5 hours, the ledger's
+// more), so they are configured and wait for their first full run (`npm run test:mutation -- bank` here).
+const NOT_YET_RUN =
+  'no full run yet (issue 38): run npm run test:mutation -- bank and commit its result';
+
 // Cheapest first: `npm run test:mutation -- bank` runs them in this order.
 export const slices = {
   audit: {
@@ -24,14 +30,17 @@ export const slices = {
     tests: ['test/gates-table.test.ts'],
   },
   gates: {
+    pending: NOT_YET_RUN,
     mutate: ['src/modules/gates/index.ts:140-154'],
     tests: ['test/api-gates.test.ts'],
   },
   events: {
+    pending: NOT_YET_RUN,
     mutate: ['src/events/view.ts'],
     tests: ['test/api-events.test.ts'],
   },
   identity: {
+    pending: NOT_YET_RUN,
     mutate: [
       'src/identity/password.ts',
       'src/identity/lockout.ts',
@@ -45,10 +54,12 @@ export const slices = {
     ],
   },
   'second-factor': {
+    pending: NOT_YET_RUN,
     mutate: ['src/modules/transfers/second-factor.ts'],
     tests: ['test/api-second-factor-binding.test.ts', 'test/api-transfer-members.test.ts'],
   },
   ledger: {
+    pending: NOT_YET_RUN,
     mutate: ['src/modules/ledger/post.ts', 'src/modules/ledger/post-keyed.ts'],
     tests: ['test/ledger.test.ts', 'test/api-idempotency.test.ts'],
   },
