@@ -153,7 +153,9 @@ describe('the warning lead', () => {
     expect(warningLeadText(2 * MIN)).toBe('2 minutes');
     expect(warningLeadText(45_000)).toBe('45 seconds');
     expect(warningLeadText(90_000)).toBe('90 seconds');
+    expect(warningLeadText(150_000)).toBe('150 seconds');
     expect(warningLeadText(1_500)).toBe('2 seconds');
     expect(warningLeadText(1_000)).toBe('1 second');
+    expect(warningLeadText(0)).toBe('0 seconds');
   });
 });
