@@ -20,6 +20,10 @@ export const slices = {
     tests: ['test/api-idempotency.test.ts', 'test/idempotency-unit.test.ts'],
   },
   limits: {
+    // Its first run (75.90 %) left the windows' lengths, Retry-After's seconds, the pruning count and the pruning
+    // job itself untested.
+    pending:
+      'under the floor: 75.90 % (20 mutants left: see its report); tests to write (issue 38)',
     mutate: ['src/limits/index.ts'],
     tests: ['test/rate-limits.test.ts', 'test/limits-prune.test.ts'],
   },
