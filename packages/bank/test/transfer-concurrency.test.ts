@@ -126,7 +126,9 @@ describe.skipIf(engineUnavailable)(`1,000 concurrent transfers (${engine})`, () 
     // Every answer a 200 or a 4xx with its message; no 5xx.
     const statuses = new Map<number, number>();
     for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-    expect([...statuses.keys()].every((s) => s === 200 || (s >= 400 && s < 500))).toBe(true);
+    // Named with their bodies when it fails: a 5xx under load on PostgreSQL was seen with nothing else to go on.
+    const neither = answers.filter((a) => a.status !== 200 && (a.status < 400 || a.status >= 500));
+    expect(neither.map((a) => ({ status: a.status, answer: a.answer }))).toEqual([]);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused.length).toBeGreaterThan(TRANSFERS / 5);
     expect(answers.length - refused.length).toBeGreaterThan(TRANSFERS / 5);
