@@ -1,6 +1,7 @@
 import { compare, type BankEvent } from '@axia/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE_BENEFICIARY } from './payment-support';
 import { inTransaction } from '../src/db/transaction';
 import { postMany } from '../src/modules/ledger/bulk';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
@@ -209,16 +210,7 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
   });
 
   it('held withdrawal: held (balance down), then approved; another held, then rejected (FAILED, and a refund back)', async () => {
-    const added = await post('road', '/beneficiary/wire-transfer/add', {
-      currency: 'USD',
-      alias: 'Landlord',
-      beneficiaryBankName: 'First Sandbox Bank',
-      beneficiaryBankAddress: '1 Main Street, Springfield',
-      beneficiaryBankSwiftOrABA: '021000021',
-      beneficiaryName: 'Jane Landlord',
-      beneficiaryAddress: '2 Elm Street, Springfield',
-      beneficiaryIBAN: 'US12345678901234567890',
-    });
+    const added = await post('road', '/beneficiary/wire-transfer/add', WIRE_BENEFICIARY);
     const beneficiaryId = added.body.id as string;
     for (const decision of ['approve', 'reject'] as const) {
       bank.clock.advance(1000);

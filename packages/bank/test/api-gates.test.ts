@@ -1,5 +1,6 @@
 import { contract, GENERAL_MESSAGES, type ContractEntry } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE_BENEFICIARY } from './payment-support';
 import { suiteCustomers, tableSnapshot } from './api-support';
 import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { CALL_CAPABILITIES, gateOf } from '../src/modules/gates';
@@ -86,16 +87,7 @@ describe.skipIf(engineUnavailable)(`the capability gates (${engine})`, () => {
       await customers.add(label, 'ada@demo.test');
     // A wire payee of their own while still ACTIVE, so the wire below is a real one.
     for (const label of ['suspended', 'deactivated']) {
-      const added = await customers.post(label, '/beneficiary/wire-transfer/add', {
-        currency: 'USD',
-        alias: 'Landlord',
-        beneficiaryBankName: 'First Sandbox Bank',
-        beneficiaryBankAddress: '1 Main Street, Springfield',
-        beneficiaryBankSwiftOrABA: '021000021',
-        beneficiaryName: 'Jane Landlord',
-        beneficiaryAddress: '2 Elm Street, Springfield',
-        beneficiaryIBAN: 'US12345678901234567890',
-      });
+      const added = await customers.post(label, '/beneficiary/wire-transfer/add', WIRE_BENEFICIARY);
       expect(added.status).toBe(200);
       wirePayees[label] = added.body.id;
     }

@@ -1,5 +1,6 @@
 import { add, decimal, subtract, toPlainString } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE_BENEFICIARY } from './payment-support';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
 import { ledgerCounts, suiteCustomers } from './api-support';
@@ -31,21 +32,10 @@ const internal = async (
   currency: 'USD' | 'EUR',
 ) => plain(await accountBalance(bank, await internalAccount(bank.ctx.db, purpose, currency)));
 
-const WIRE_FIELDS = {
-  currency: 'USD',
-  alias: 'Landlord',
-  beneficiaryBankName: 'First Sandbox Bank',
-  beneficiaryBankAddress: '1 Main Street, Springfield',
-  beneficiaryBankSwiftOrABA: '021000021',
-  beneficiaryName: 'Jane Landlord',
-  beneficiaryAddress: '2 Elm Street, Springfield',
-  beneficiaryIBAN: 'US12345678901234567890',
-};
-
 /** A new customer in a demo user's state, signed in, with a wire beneficiary. */
 async function customer(label: string, like: string) {
   await customers.add(label, like);
-  const added = await post(label, '/beneficiary/wire-transfer/add', WIRE_FIELDS);
+  const added = await post(label, '/beneficiary/wire-transfer/add', WIRE_BENEFICIARY);
   expect(added.status).toBe(200);
   beneficiaries[label] = added.body.id;
 }

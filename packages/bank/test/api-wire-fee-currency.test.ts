@@ -1,5 +1,6 @@
 import { decimal, toPlainString } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE_BENEFICIARY } from './payment-support';
 import { internalAccount } from '../src/modules/ledger/post';
 import { suiteCustomers } from './api-support';
 import {
@@ -75,16 +76,7 @@ describe.skipIf(engineUnavailable)(
             })
           ).status,
         ).toBe(200);
-      const added = await post('wile', '/beneficiary/wire-transfer/add', {
-        currency: 'USD',
-        alias: 'Landlord',
-        beneficiaryBankName: 'First Sandbox Bank',
-        beneficiaryBankAddress: '1 Main Street, Springfield',
-        beneficiaryBankSwiftOrABA: '021000021',
-        beneficiaryName: 'Jane Landlord',
-        beneficiaryAddress: '2 Elm Street, Springfield',
-        beneficiaryIBAN: 'US12345678901234567890',
-      });
+      const added = await post('wile', '/beneficiary/wire-transfer/add', WIRE_BENEFICIARY);
       expect(added.status).toBe(200);
       beneficiaryId = added.body.id;
     }, 180_000);

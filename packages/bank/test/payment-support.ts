@@ -84,3 +84,15 @@ export async function postingsOf(bank: TestBank, transactionId: string) {
     .execute();
   return rows.map((p) => [p.account_id, plain(p.amount)] as [string, string]).sort();
 }
+
+/** A wire beneficiary's fields as the wire recipient form sends them (a US landlord paid in USD). */
+export const WIRE_BENEFICIARY = {
+  currency: 'USD',
+  alias: 'Landlord',
+  beneficiaryBankName: 'First Sandbox Bank',
+  beneficiaryBankAddress: '1 Main Street, Springfield',
+  beneficiaryBankSwiftOrABA: '021000021',
+  beneficiaryName: 'Jane Landlord',
+  beneficiaryAddress: '2 Elm Street, Springfield',
+  beneficiaryIBAN: 'US12345678901234567890',
+};
