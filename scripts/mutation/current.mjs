@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globSync } from 'tinyglobby';
+import { NEVER_MUTATED } from './config.mjs';
 
 const readIf = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
@@ -23,7 +24,7 @@ export async function staleness({ cwd, dir, mutate }) {
   const reasons = [];
   // A glob may end in a line range (`file.ts:1-139`, a part of a file): the file is what is compared.
   const files = globs.map((glob) => glob.replace(/:\d+-\d+$/, ''));
-  const mutated = globSync([...files, '!**/*.test.ts', '!**/*.test.tsx', '!**/*.stories.tsx'], {
+  const mutated = globSync([...files, ...NEVER_MUTATED], {
     cwd,
     ignore: ['**/node_modules/**'],
   }).sort();
