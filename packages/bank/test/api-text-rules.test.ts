@@ -184,9 +184,13 @@ describe.skipIf(engineUnavailable)(`names and memos follow the text helper (${en
       [
         '<img src=x onerror=alert(1)>',
         'Lovelace',
-        'First name may contain only letters, digits and spaces',
+        "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
       ],
-      ['Ada', 'Love<b>lace</b>', 'Last name may contain only letters, digits and spaces'],
+      [
+        'Ada',
+        'Love<b>lace</b>',
+        "Last name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+      ],
       ['A'.repeat(101), 'Lovelace', 'First name must be at most 100 characters'],
       ['Ada', 'L'.repeat(2048), 'Last name must be at most 100 characters'],
     ]) {
@@ -198,9 +202,25 @@ describe.skipIf(engineUnavailable)(`names and memos follow the text helper (${en
     }
     await expect(
       confirmedIdentity(bank, 'admin-markup@text-rules.test', { givenName: '<script>' }),
-    ).rejects.toThrow('First name may contain only letters, digits and spaces');
+    ).rejects.toThrow(
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+    );
     expect(await identities()).toBe(before);
     expect(await bank.ctx.mailbox.list('markup@text-rules.test')).toEqual([]);
+
+    // People's names as they are written (issue 42): hyphens, apostrophes, combining marks, kept composed (NFC).
+    for (const [email, given, family, stored] of [
+      ['mary-jane@text-rules.test', 'Mary-Jane', "O'Connor", ['Mary-Jane', "O'Connor"]],
+      ['zoe@text-rules.test', 'Zoe\u0308', 'தமிழ்செல்வி', ['Zo\u00eb', 'தமிழ்செல்வி']],
+    ] as const) {
+      expect((await signUp(email, given, family)).status).toBe(200);
+      const names = await bank.ctx.db
+        .selectFrom('identity_users')
+        .select(['given_name', 'family_name'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect([names.given_name, names.family_name]).toEqual(stored);
+    }
 
     const taken = await signUp('yamada@text-rules.test', '  Zoë   Ana ', ' 山田  Łukasz ');
     expect(taken.status).toBe(200);

@@ -90,7 +90,8 @@ describe('sign-up', () => {
         }),
       ),
     ).toEqual({
-      firstName: 'First name may contain only letters, digits and spaces',
+      firstName:
+        "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
       lastName: 'Last name must be at most 100 characters',
     });
     const result = signUpSchema.parse({
@@ -99,6 +100,51 @@ describe('sign-up', () => {
       lastName: 'Łukasz 山田',
     });
     expect([result.firstName, result.lastName]).toEqual(['Zoë Ana', 'Łukasz 山田']);
+  });
+
+  // Issue 42: the audit's names refused at sign-up. Each is a real person's name.
+  it.each([
+    ['Mary-Jane', 'Mary-Jane'],
+    ["O'Connor", "O'Connor"],
+    ['O’Connor', 'O’Connor'],
+    ['St. John', 'St. John'],
+    ['देवनागरी', 'देवनागरी'],
+    ['தமிழ்செல்வி', 'தமிழ்செல்வி'],
+    ['สมศักดิ์', 'สมศักดิ์'],
+    // "Zoë" typed as e + a combining diaeresis is kept as the one letter ë (NFC), as typed with a precomposed ë.
+    ['Zoe\u0308', 'Zo\u00eb'],
+  ])('lets the name %s in', (typed, kept) => {
+    const result = signUpSchema.parse({ ...validSignUp, firstName: typed, lastName: typed });
+    expect([result.firstName, result.lastName]).toEqual([kept, kept]);
+  });
+
+  it.each([
+    [
+      'Ada<script>',
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+    ],
+    [
+      'Ada\u0000',
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+    ],
+    [
+      'Ada\u202e',
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+    ],
+    [
+      'A&B',
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+    ],
+    [
+      'Ada"',
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+    ],
+    ["-'.", 'First name must contain a letter'],
+    ['1234', 'First name must contain a letter'],
+  ])('refuses %j as a name, saying what a name may contain', (firstName, message) => {
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, firstName }))).toEqual({
+      firstName: message,
+    });
   });
 
   it.each(['short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere'])(
@@ -337,6 +383,10 @@ describe('text helper', () => {
     expect(isAlphanumericText('Acme 123')).toBe(true);
     expect(isAlphanumericText('')).toBe(true);
     expect(isAlphanumericText('Acme!')).toBe(false);
+  });
+
+  it('keeps a letter typed with a combining mark as the one composed letter (NFC)', () => {
+    expect(normalizeText(' Zoe\u0308 ')).toBe('Zo\u00eb');
   });
 });
 

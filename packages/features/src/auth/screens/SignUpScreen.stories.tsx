@@ -93,7 +93,7 @@ export const NamesNotPlainText: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'L'.repeat(101));
     await userEvent.click(canvas.getByRole('button', { name: 'Open an account' }));
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
-      'First name may contain only letters, digits and spaces',
+      "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
     );
     await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
       'Last name must be at most 100 characters',

@@ -72,7 +72,7 @@ describe('SignUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Open an account' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
-        'First name may contain only letters, digits and spaces',
+        "First name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
       ),
     );
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
@@ -84,13 +84,15 @@ describe('SignUpScreen', () => {
 
   it('shows the bank’s refusal of a name under that name', async () => {
     const error = Object.assign(
-      new Error('Last name may contain only letters, digits and spaces'),
+      new Error(
+        "Last name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
+      ),
       { name: 'InvalidParameterException' },
     );
     await submitValidForm(vi.fn().mockRejectedValue(error), 'robot-ok');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
-        'Last name may contain only letters, digits and spaces',
+        "Last name may contain only letters, digits, spaces, hyphens (-), apostrophes (') and full stops (.)",
       ),
     );
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
