@@ -194,6 +194,24 @@ describe.skipIf(engineUnavailable)(`amounts within the columns' bound (${engine}
       await bank.ctx.settings.set('wireDepositMaximumUsd', '1000000');
     }
   });
+
+  it('caps one card deposit at 10,000 USD: 32 and 33 digits answer 400 with the cap, never 500 (issue 42)', async () => {
+    const order = (amount: string) =>
+      customers.post(
+        'ada',
+        '/deposit/creditDebitDeposit/depositAddress?serviceProvider=CARDPAY',
+        { currencyTo: 'AXC', amount, termsAccepted: true },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+    const before = await state();
+    for (const amount of ['9'.repeat(32), '9'.repeat(33), '5000000', '10000.01'])
+      expect(await order(amount)).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'A card deposit may be at most 10,000.00 USD' },
+      });
+    expect(await state()).toEqual(before);
+    expect((await order('10000')).status).toBe(200);
+  });
 });
 
 const declaration = {

@@ -197,6 +197,17 @@ describe.skipIf(engineUnavailable)(`digital-currency deposit API (${engine})`, (
         'amount has more than 5 decimals',
       ],
       [{ email: 'nobody@crypto.test', currencyFrom: 'BTC', amount: '1' }, 404, ''],
+      // Issue 42: what a payment of 10^30 BTC converts to cannot be stored; refused, not a 500.
+      [
+        { email: ada.email, currencyFrom: 'BTC', amount: `1${'0'.repeat(30)}` },
+        400,
+        'The amount received must have at most 33 digits before the decimal point',
+      ],
+      [
+        { email: ada.email, currencyFrom: 'BTC', amount: '9'.repeat(40) },
+        400,
+        'The amount paid must have at most 33 digits before the decimal point',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await admin('/chain-deposit', body);

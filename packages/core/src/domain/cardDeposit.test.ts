@@ -66,6 +66,12 @@ describe('card deposit rules (seed 001 §2, §5, §9)', () => {
     ['25.001', CARD_DEPOSIT_MESSAGES.invalidAmount],
     ['', CARD_DEPOSIT_MESSAGES.invalidAmount],
     ['1e3', CARD_DEPOSIT_MESSAGES.invalidAmount],
+    // At most 10,000 dollars an order (issue 42: 10^23 USD was accepted and credited).
+    ['10000', null],
+    ['10000.00', null],
+    ['10000.01', 'A card deposit may be at most 10,000.00 USD'],
+    ['5000000', 'A card deposit may be at most 10,000.00 USD'],
+    ['9'.repeat(33), 'A card deposit may be at most 10,000.00 USD'],
   ])('amount %j against a minimum of 20: %j', (pay, problem) => {
     expect(cardDepositAmountProblem(pay, '20.00000')).toBe(problem);
   });

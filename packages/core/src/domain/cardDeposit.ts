@@ -51,10 +51,19 @@ export const CARD_DEPOSIT_FEE_RATE = '0.008';
 export const CARD_DEPOSIT_RATE_FACTOR = '0.992';
 export const CARD_DEPOSIT_FEE_PERCENT = '0.8%';
 
+/**
+ * The most one card deposit may pay, in dollars. The spec sets no upper bound; card on-ramps cap an order (and a
+ * card's own limit is rarely higher), and an amount without a bound would overflow the bank's columns once
+ * multiplied by the rate (issue 42).
+ */
+export const CARD_DEPOSIT_MAXIMUM_USD = '10000';
+
 export const CARD_DEPOSIT_MESSAGES = {
   // Spec (seed 001 §5, §8).
   invalidAmount: 'Please enter the valid amount',
   unavailable: 'This service is temporarily unavailable, please try again later.',
+  // Ours.
+  aboveMaximum: 'A card deposit may be at most 10,000.00 USD',
 } as const;
 
 /** A record of the minimum deposit amounts list (seed 001 §7: currency, minimum_amount). */
@@ -121,7 +130,7 @@ export function cardDepositEstimate(pay: string, rate: string): CardDepositEstim
 
 /**
  * Why `pay` cannot be paid, or null: a positive dollar amount with at most 2 decimals, at least `minimum`
- * (seed 001 §5: 'Please enter the valid amount').
+ * (seed 001 §5: 'Please enter the valid amount') and at most CARD_DEPOSIT_MAXIMUM_USD.
  */
 export function cardDepositAmountProblem(pay: string, minimum: string): string | null {
   if (!isDecimalString(pay) || compare(pay, '0') <= 0) return CARD_DEPOSIT_MESSAGES.invalidAmount;
@@ -129,5 +138,6 @@ export function cardDepositAmountProblem(pay: string, minimum: string): string |
   if (dot !== -1 && pay.length - dot - 1 > CARD_DEPOSIT_PAY_DECIMALS)
     return CARD_DEPOSIT_MESSAGES.invalidAmount;
   if (compare(pay, minimum) < 0) return CARD_DEPOSIT_MESSAGES.invalidAmount;
+  if (compare(pay, CARD_DEPOSIT_MAXIMUM_USD) > 0) return CARD_DEPOSIT_MESSAGES.aboveMaximum;
   return null;
 }

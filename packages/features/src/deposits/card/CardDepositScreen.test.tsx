@@ -171,6 +171,24 @@ describe('the card deposit wizard', () => {
     expect(createCardDepositAddress).toHaveBeenCalledTimes(1);
   });
 
+  it('says the 10,000 USD cap at the amount field, before any order (issue 42)', async () => {
+    const user = userEvent.setup();
+    const createCardDepositAddress = vi.fn(() => ({ data: sampleCheckoutUrl() }));
+    await renderWizard({
+      initial: { step: 2, rate: '40.81632653' },
+      responses: cardResponses({ createCardDepositAddress }),
+    });
+    const pay = screen.getByRole('textbox', { name: 'You pay' });
+    await user.type(pay, '10000.01');
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await user.click(button('Continue'));
+    expect(pay).toHaveAttribute('aria-invalid', 'true');
+    expect(pay).toHaveAccessibleDescription(
+      expect.stringContaining('A card deposit may be at most 10,000.00 USD'),
+    );
+    expect(createCardDepositAddress).not.toHaveBeenCalled();
+  });
+
   it('shows the bank refusing the amount at the field, and other failures above the step', async () => {
     const user = userEvent.setup();
     await renderWizard({

@@ -1,4 +1,5 @@
 import {
+  amountBoundProblem,
   cryptoDepositTargets,
   FIAT_DECIMALS,
   multiply,
@@ -7,7 +8,7 @@ import {
   type CryptoDepositTarget,
 } from '@axia/core';
 import type { BankContext } from '../../../context';
-import { forbidden } from '../../../http/errors';
+import { badRequest, forbidden } from '../../../http/errors';
 import { requireUser, type UserRow } from '../../common/user';
 import { usdRates } from '../../currency/service';
 import { internalAccount, postTransaction } from '../../ledger/post';
@@ -94,6 +95,12 @@ export async function recordProviderDeposit(ctx: BankContext, deposit: ProviderD
   const rates = await usdRates(ctx);
   // The same USD value POST /deposit/confirm measures the source-of-funds threshold with.
   const amountInUsd = roundDown(multiply(deposit.received, rates[currency]), FIAT_DECIMALS);
+  // A report the ledger's columns cannot hold is refused (400), not left to fail in the database (500).
+  const unstorable =
+    amountBoundProblem('The amount paid', deposit.paid) ??
+    amountBoundProblem('The amount received', deposit.received) ??
+    amountBoundProblem('Its value in USD', amountInUsd);
+  if (unstorable) throw badRequest(unstorable);
   const posted = await postTransaction(ctx.db, {
     type: 'DIGITAL_CURRENCY_DEPOSIT',
     method: 'CRYPTO',
