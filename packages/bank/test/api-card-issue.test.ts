@@ -415,6 +415,19 @@ describe.skipIf(engineUnavailable)(`POST /card/issueCard (${engine})`, () => {
       400,
       'Cards cannot be billed to an address in Japan',
     );
+    // Issue 42: nor delivered where there is no card service (a courier card to Russia was charged $45).
+    await expectRefused(
+      'ann',
+      order('ann', { deliveryCountryCode: 'XX' }),
+      400,
+      'Please select a valid shipping country',
+    );
+    await expectRefused(
+      'ann',
+      order('ann', { deliveryCountryCode: 'RU' }),
+      400,
+      'Cards cannot be delivered to an address in Russia',
+    );
     await expectRefused(
       'ann',
       order('ann', { phoneNumber: '' }),

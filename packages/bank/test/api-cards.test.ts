@@ -250,6 +250,11 @@ describe.skipIf(engineUnavailable)(`cards (${engine})`, () => {
     expect(suspended.body.status).toBe('SUSPENDED');
     expect(await issuerStatus()).toBe('SUSPENDED');
     expect((await get('ann', `/card/${c.id}`)).body.status).toBe('SUSPENDED');
+    // Issue 42: a suspended card's number, expiry and CVV are withheld, as a lost card's are (§4: contact support).
+    expect(await get('ann', `/card/${c.id}/secureData`)).toMatchObject({
+      status: 409,
+      body: { message: CARD_MESSAGES.contactSupport },
+    });
     expect((await post('ann', '/card/suspend', { cardId: c.id })).status).toBe(409);
     expect((await post('ann', '/card/activate', { cardId: c.id })).status).toBe(409);
     expect((await post('ann', '/card/activate', {})).status).toBe(400);

@@ -221,9 +221,9 @@ describe('status rules (seed 002 §4)', () => {
       expect(mayActivatePhysical({ ...ordered, status })).toBe(false);
       expect(mayTrackPackage({ ...courier, status })).toBe(false);
     }
-    for (const status of ['LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN'] as const)
+    for (const status of ['SUSPENDED', 'LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN'] as const)
       expect(cardActions(status).showDetails).toBe(false);
-    for (const status of ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const)
+    for (const status of ['ACTIVE', 'INACTIVE'] as const)
       expect(cardActions(status).showDetails).toBe(true);
   });
   it('hides 999999 limits and refuses future statement months', () => {

@@ -219,6 +219,9 @@ export const CARD_MESSAGES = {
   billingCountryInvalid: 'Please select a valid billing country',
   billingCountryNotServed: (country: string) =>
     `Cards cannot be billed to an address in ${country}`,
+  shippingCountryInvalid: 'Please select a valid shipping country',
+  shippingCountryNotServed: (country: string) =>
+    `Cards cannot be delivered to an address in ${country}`,
   maxBalance: (limit: string, currency: string) =>
     `The card balance may not exceed ${limit} ${currency}`,
   dailyLoadLimit: 'The daily load limit of this card has been reached',
@@ -511,10 +514,13 @@ export const maskCardNumber = (number: string) => `•••• •••• •
 export const groupCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
- * The statuses whose secure details (number, expiry, CVV) the issuer no longer gives: a card reported lost or stolen,
- * expired or unknown is replaced, not shown (the bank refuses GET /card/{id}/secureData with the support message).
+ * The statuses whose secure details (number, expiry, CVV) are not given: a card reported lost or stolen, expired or
+ * unknown is replaced, not shown, and a suspended one is withheld until it is active again — §4 sends SUSPENDED and
+ * LOST alike to support (issue 42: a suspended card's number and CVV were shown). The bank refuses
+ * GET /card/{id}/secureData with the support message.
  */
 export const NO_SECURE_DATA_STATUSES: readonly CardStatus[] = [
+  'SUSPENDED',
   'LOST',
   'STOLEN',
   'EXPIRED',

@@ -67,14 +67,14 @@ function checkPhone(phone: string, required: boolean) {
 }
 
 /**
- * The billing country: a real ISO 3166-1 alpha-2 code (400 otherwise) in a region the card issuer serves (400: the
- * issuer bills no card there). Checked before any fee is taken.
+ * The billing and the shipping country: a real ISO 3166-1 alpha-2 code (400 otherwise) in a region the card issuer
+ * serves (400: the issuer bills no card there, and delivers none: issue 42, a courier card to a country without
+ * card service was charged). Checked before any fee is taken.
  */
-function checkBillingCountry(code: string) {
+function checkCountry(code: string, invalid: string, notServed: (country: string) => string) {
   const country = findCountry(code.trim().toUpperCase());
-  if (!country) throw badRequest(CARD_MESSAGES.billingCountryInvalid);
-  if (!cardRegionOf(country.code))
-    throw badRequest(CARD_MESSAGES.billingCountryNotServed(country.name));
+  if (!country) throw badRequest(invalid);
+  if (!cardRegionOf(country.code)) throw badRequest(notServed(country.name));
 }
 
 /** The billing address of the body (address* fields). */
@@ -174,8 +174,17 @@ export async function issueCard(ctx: BankContext, userId: string, body: IssueBod
   const billing = billingAddressOf(body);
   const shipping = shippingAddressOf(body);
   checkAddress(billing, CARD_MESSAGES.billingInvalid);
-  checkBillingCountry(billing.addressCountry);
+  checkCountry(
+    billing.addressCountry,
+    CARD_MESSAGES.billingCountryInvalid,
+    CARD_MESSAGES.billingCountryNotServed,
+  );
   checkAddress(shipping, CARD_MESSAGES.shippingInvalid);
+  checkCountry(
+    shipping.addressCountry,
+    CARD_MESSAGES.shippingCountryInvalid,
+    CARD_MESSAGES.shippingCountryNotServed,
+  );
   const phone = (body.phoneNumber ?? '').trim();
   checkPhone(phone, hasFlag(user, CARD_FLAGS.physical));
   const active = await ctx.db

@@ -46,10 +46,16 @@ export const Active: Story = statusStory('ACTIVE', async (canvasElement) => {
 export const Inactive: Story = statusStory('INACTIVE', async (canvasElement) => {
   await expect(within(canvasElement).getByRole('button', { name: 'Activate' })).toBeVisible();
 });
-export const Suspended: Story = statusStory(
-  'SUSPENDED',
-  support('Your card is not available. Please contact customer support.'),
-);
+/** SUSPENDED: the support message, and its details withheld until it is active again (issue 42). */
+export const Suspended: Story = statusStory('SUSPENDED', async (canvasElement) => {
+  await support('Your card is not available. Please contact customer support.')(canvasElement);
+  await expect(within(canvasElement).queryByRole('button', { name: 'Show Details' })).toBeNull();
+  await expect(
+    within(canvasElement).getByText(
+      'The number, expiry date and CVV of a suspended card are not shown. Please contact customer support.',
+    ),
+  ).toBeVisible();
+});
 /** LOST: the support message, and no Show Details (the issuer keeps no details of a lost card): why, instead. */
 export const Lost: Story = statusStory('LOST', async (canvasElement) => {
   await support('Your card is not available. Please contact customer support.')(canvasElement);

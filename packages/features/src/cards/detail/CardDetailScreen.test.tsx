@@ -95,7 +95,7 @@ describe('the card header', () => {
     expect(screen.queryByText(/contact customer support/)).toBeNull();
   });
 
-  it('offers no Show Details on a lost, stolen or expired card, and says why (issue 29 §8)', async () => {
+  it('offers no Show Details on a lost, stolen, expired or suspended card, and says why (issue 29 §8, issue 42)', async () => {
     for (const status of ['LOST', 'STOLEN', 'EXPIRED'] as const) {
       const { view, called } = setup({ card: cardIn(status) });
       const { unmount } = await view();
@@ -108,9 +108,16 @@ describe('the card header', () => {
       expect(called('getCardSecureData')).toHaveLength(0);
       unmount();
     }
-    const { view } = setup({ card: cardIn('SUSPENDED') });
+    // Issue 42: nor on a suspended card, whose details are withheld until it is active again.
+    const { view, called } = setup({ card: cardIn('SUSPENDED') });
     await view();
-    expect(screen.getByRole('button', { name: 'Show Details' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show Details' })).toBeNull();
+    expect(
+      screen.getByText(
+        'The number, expiry date and CVV of a suspended card are not shown. Please contact customer support.',
+      ),
+    ).toBeVisible();
+    expect(called('getCardSecureData')).toHaveLength(0);
   });
 
   it('reads the secure details only when shown, and hides them again after 30 s', async () => {

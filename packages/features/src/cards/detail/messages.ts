@@ -18,6 +18,8 @@ export const DETAIL_TEXT = {
   detailsHiddenAgain: 'The card details are hidden again after 30 seconds.',
   detailsUnavailable:
     'The number, expiry date and CVV of this card can no longer be shown. Please contact customer support.',
+  detailsSuspended:
+    'The number, expiry date and CVV of a suspended card are not shown. Please contact customer support.',
   load: 'Load',
   activate: 'Activate',
   suspend: 'Suspend',

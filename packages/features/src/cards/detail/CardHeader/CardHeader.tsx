@@ -71,8 +71,11 @@ export function CardHeader({
             </p>
           </>
         ) : (
-          // A lost, stolen or expired card's details are gone at the issuer: say so instead of a failing button.
-          <p className={styles.note}>{DETAIL_TEXT.detailsUnavailable}</p>
+          // A lost, stolen or expired card's details are gone at the issuer, a suspended one's withheld until it is
+          // active again: say so instead of a failing button.
+          <p className={styles.note}>
+            {status === 'SUSPENDED' ? DETAIL_TEXT.detailsSuspended : DETAIL_TEXT.detailsUnavailable}
+          </p>
         )}
       </div>
       <div className={styles.info}>
