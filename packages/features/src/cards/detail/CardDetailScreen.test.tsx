@@ -329,37 +329,37 @@ describe('Load', () => {
     expect(called('getCardTransactions')).toHaveLength(2);
   });
 
-  it('shows a non-Success Description in the modal with a red icon, and the §8 texts', async () => {
-    const cases: [unknown, string][] = [
-      [
-        { Description: 'Card balance limit exceeded', card: null, transactionId: null },
-        'Card balance limit exceeded',
-      ],
-      [
-        () => Promise.reject(httpError('Insufficient funds', 422)),
-        'Service temporarily unavailable please try again later',
-      ],
-      [
-        () => Promise.reject(httpError("Exceeded staking's daily spend limit", 422)),
-        "Exceeded staking's daily spend limit",
-      ],
-    ];
-    for (const [answer, text] of cases) {
-      const user = userEvent.setup();
-      const { view, toasts } = setup({ responses: { loadCard: answer } });
-      const { unmount } = await view();
-      const dialog = await openLoad(user);
-      await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
-      await chooseSource(user, dialog, /USD Account/);
-      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Confirm load' });
-      await user.click(within(confirm).getByRole('button', { name: 'Load card' }));
-      const alert = await within(confirm).findByText(text);
-      expect(alert.closest('[data-tone="danger"]')).not.toBeNull();
-      expect(toasts()).toEqual([]);
-      expect(screen.getByRole('dialog', { name: 'Confirm load' })).toBeVisible();
-      unmount();
-    }
+  // One case a test: each renders the whole load flow, and three in one test outgrew its time on a loaded machine.
+  it.each([
+    [
+      'a non-Success Description',
+      { Description: 'Card balance limit exceeded', card: null, transactionId: null },
+      'Card balance limit exceeded',
+    ],
+    [
+      'Insufficient funds (§8)',
+      () => Promise.reject(httpError('Insufficient funds', 422)),
+      'Service temporarily unavailable please try again later',
+    ],
+    [
+      "a staking's spend limit (§8)",
+      () => Promise.reject(httpError("Exceeded staking's daily spend limit", 422)),
+      "Exceeded staking's daily spend limit",
+    ],
+  ])('shows %s in the modal with a red icon', async (_case, answer, text) => {
+    const user = userEvent.setup();
+    const { view, toasts } = setup({ responses: { loadCard: answer } });
+    await view();
+    const dialog = await openLoad(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
+    await chooseSource(user, dialog, /USD Account/);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm load' });
+    await user.click(within(confirm).getByRole('button', { name: 'Load card' }));
+    const alert = await within(confirm).findByText(text);
+    expect(alert.closest('[data-tone="danger"]')).not.toBeNull();
+    expect(toasts()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Confirm load' })).toBeVisible();
   });
 });
 
