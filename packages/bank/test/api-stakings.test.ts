@@ -261,10 +261,11 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     );
     await refused(() => apply('bob', 'NO_SUCH_POOL', '10'), 404, 'Staking product not found');
     await refused(() => apply('bob', 'AXC_PRIVATE_90D', '10'), 404, 'Staking product not found');
+    // A full pool (bob never applied to it) says it is full, not that he applied too often (issue 42).
     await refused(
       () => apply('bob', 'AXC_FULL_14D', '10'),
-      409,
-      'You cannot apply to this staking pool again',
+      422,
+      'There is not enough room left in this staking pool',
     );
     await refused(
       () => apply('bob', 'AXC_FLEX_30D', '10', 'USD'),
@@ -317,6 +318,14 @@ describe.skipIf(engineUnavailable)(`stakings API (${engine})`, () => {
     );
     expect((await apply('bob', 'TEST_SMALL_ROOM', '50')).status).toBe(200);
     expect(await room('TEST_SMALL_ROOM')).toBe('0');
+    // Issue 42: the full pool (unlimited applies) is no longer listed, and a late Apply says it is full.
+    const listed = await get('bob', '/staking/available');
+    expect(listed.body.data.map((p: { code: string }) => p.code)).not.toContain('TEST_SMALL_ROOM');
+    await refused(
+      () => apply('bob', 'TEST_SMALL_ROOM', '1'),
+      422,
+      'There is not enough room left in this staking pool',
+    );
   });
 
   it('gates every call: ACTIVE with MENU_STAKINGS, and each action its flag (403)', async () => {

@@ -125,9 +125,13 @@ describe('§4 staking rules', () => {
     expect(addFundsRefusal(open, NOW, false)).toBeNull();
   });
 
-  it('lists a pool when unlimited, or while applies and room remain', () => {
-    expect(isPoolListed({ maximumApplyNumbers: -1, userAppliedNumbers: 9, roomRemain: '0' })).toBe(
-      true,
+  it('lists a pool while room remains and the customer may still apply (unlimited, or under its maximum)', () => {
+    expect(
+      isPoolListed({ maximumApplyNumbers: -1, userAppliedNumbers: 9, roomRemain: '0.00001' }),
+    ).toBe(true);
+    // Issue 42: an unlimited pool with no room left is not listed (its Apply could only fail).
+    expect(isPoolListed({ maximumApplyNumbers: -1, userAppliedNumbers: 0, roomRemain: '0' })).toBe(
+      false,
     );
     expect(isPoolListed({ maximumApplyNumbers: 3, userAppliedNumbers: 2, roomRemain: '1' })).toBe(
       true,

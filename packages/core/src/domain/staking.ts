@@ -276,14 +276,20 @@ export function addFundsRefusal(
   return null;
 }
 
-/** §4: a pool is listed if it is unlimited, or the customer may still apply and room remains. */
+/**
+ * §4: a pool is listed while room remains, and the customer may still apply (unlimited, -1, or fewer applies than
+ * its maximum). §4's sentence can be read as exempting an unlimited pool from the room; a full pool's Apply can only
+ * fail, and 'There's no available staking.' could then never be shown (issue 42), so room holds for every pool.
+ */
 export function isPoolListed(product: {
   maximumApplyNumbers: number;
   userAppliedNumbers: number;
   roomRemain: string;
 }): boolean {
-  if (product.maximumApplyNumbers === -1) return true;
-  return product.userAppliedNumbers < product.maximumApplyNumbers && isPositive(product.roomRemain);
+  if (!isPositive(product.roomRemain)) return false;
+  return (
+    product.maximumApplyNumbers === -1 || product.userAppliedNumbers < product.maximumApplyNumbers
+  );
 }
 
 /** §5: the re-enroll amount's error, or null (the total is principal plus rewards, shown with 5 decimals). */

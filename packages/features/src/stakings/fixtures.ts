@@ -145,6 +145,15 @@ export const fullPool = product({
   userAppliedNumbers: 0,
   roomRemain: '0',
 });
+/** Unlimited applies, but no room left: not listed either (issue 42: its Apply could only fail). */
+export const fullUnlimitedPool = product({
+  code: 'AXC-SOLD-OUT',
+  name: 'AXC Open (sold out)',
+  annualInterestRate: '0.1',
+  maximumApplyNumbers: -1,
+  userAppliedNumbers: 0,
+  roomRemain: '0',
+});
 /** The customer used every application: not listed (§4). */
 export const usedUpPool = product({
   code: 'AXC-ONCE',
@@ -171,6 +180,7 @@ export const samplePools: readonly StakingProduct[] = [
   yearlyPool,
   privatePool,
   fullPool,
+  fullUnlimitedPool,
   usedUpPool,
 ];
 /** The pools the §4 rule lists among `samplePools`. */

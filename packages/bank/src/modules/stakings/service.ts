@@ -695,6 +695,8 @@ export async function applyStaking(
     const now = ctx.clock.now();
     if (productEnded(product, now)) throw conflict(M.productEnded);
     const applied = (await appliedCounts(db, user.id)).get(product.code) ?? 0;
+    // A full pool is not listed either (isPoolListed), but says why: no room, not the apply limit.
+    if (!isPositive(product.room_remain)) throw new HttpError(422, M.noRoom);
     if (
       !isPoolListed({
         maximumApplyNumbers: product.maximum_apply_numbers,

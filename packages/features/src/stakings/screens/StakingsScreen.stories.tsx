@@ -8,6 +8,7 @@ import {
   failingCall,
   frozenAxcWallet,
   fullPool,
+  fullUnlimitedPool,
   listOnlyUser,
   MINIMUM_REFUSAL,
   page,
@@ -82,10 +83,10 @@ export const WithoutPoolsFeature: Story = {
   },
 };
 
-/** No pool listed (only a full one and a used-up one): "There's no available staking.". */
+/** No pool listed (only two full ones, one of them unlimited, and a used-up one): "There's no available staking.". */
 export const NoPools: Story = {
   parameters: params({
-    responses: { getAvailableStakings: page([fullPool, usedUpPool]) },
+    responses: { getAvailableStakings: page([fullPool, fullUnlimitedPool, usedUpPool]) },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

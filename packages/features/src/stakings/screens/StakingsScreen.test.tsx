@@ -14,6 +14,7 @@ import {
   frozenAxcWallet,
   frozenStaking,
   fullPool,
+  fullUnlimitedPool,
   inTermStaking,
   limitedPool,
   listOnlyUser,
@@ -94,12 +95,13 @@ describe('the Staking Pools section', () => {
     await renderStakings();
     expect(within(pools()).getAllByRole('article')).toHaveLength(4);
     expect(within(pools()).queryByText(fullPool.name)).toBeNull();
+    expect(within(pools()).queryByText(fullUnlimitedPool.name)).toBeNull();
     expect(within(pools()).queryByText(usedUpPool.name)).toBeNull();
   });
 
   it('says "There\'s no available staking." when no pool is listed', async () => {
     await renderStakings({
-      responses: { getAvailableStakings: page([fullPool, usedUpPool]) },
+      responses: { getAvailableStakings: page([fullPool, fullUnlimitedPool, usedUpPool]) },
     });
     expect(
       screen.getByRole('heading', { name: "There's no available staking." }),
