@@ -93,7 +93,7 @@ describe('the shell cookie value', () => {
       expect(verifyShellCookieValue(secret, malformed, NOW)).toBeNull();
   });
 
-  it('is a browser-session cookie, Secure over https and outside the sandbox', async () => {
+  it('is a browser-session cookie, Secure over https, behind an https PUBLIC_ORIGIN and outside the sandbox', async () => {
     const set = async (protocol: 'http' | 'https', env: Record<string, string> = {}) => {
       const headers: Record<string, string> = {};
       const reply = {
@@ -115,6 +115,10 @@ describe('the shell cookie value', () => {
     );
     expect(await set('http')).toMatch(/^axia_shell=[^;]+; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(await set('http', { SANDBOX: '0' })).toMatch(/; SameSite=Strict; Secure$/);
+    // A sandbox behind a proxy that ends TLS: the request is http, the site https (issue 42).
+    expect(await set('http', { PUBLIC_ORIGIN: 'https://uat.axia.example' })).toMatch(
+      /; SameSite=Strict; Secure$/,
+    );
     const issued = (await set('https')).split(/[=;]/)[1]!;
     expect(verifyShellCookieValue(secret, issued, NOW)).toEqual(session);
   });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankContext } from '../context';
 import { outsideTransaction } from '../db/ambient';
 import { EVENTS_CHANNEL, type BankDatabase } from '../db/open';
-import { API_PREFIX, authenticate } from '../http/api-route';
+import { API_PREFIX, authenticate, bearerToken } from '../http/api-route';
 import { badRequest } from '../http/errors';
 import { enforceCapability } from '../modules/gates';
 import { toBankEvents, type EventRow } from './view';
@@ -27,7 +27,7 @@ const PRUNE_EVERY_MS = 60_000;
 
 /** The expiry (exp, seconds) of a JWT already verified by authenticate(). */
 function expiryOf(request: FastifyRequest): number | null {
-  const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  const token = bearerToken(request) ?? '';
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
     return typeof payload.exp === 'number' ? payload.exp : null;

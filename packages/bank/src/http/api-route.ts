@@ -61,6 +61,15 @@ function parse(schema: z.ZodType | undefined, value: unknown) {
 }
 
 /**
+ * The token of an `Authorization: Bearer <token>` header (the scheme case-insensitive, RFC 7235), or null: a bare
+ * token or another scheme is no credential (issue 42: a token without 'Bearer' was accepted).
+ */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
  * Reads and verifies the bearer ID token: its user (sub) and session (origin_jti). An expired one answers 401
  * 'CognitoTokenExpired' (seed 000 §7). With an external identity provider only its pool's tokens count
  * (identity/external), never the sandbox identity's. `activity: false`: the call is not the session's activity for
@@ -71,8 +80,7 @@ export async function authenticate(
   request: FastifyRequest,
   options: { activity?: boolean } = {},
 ): Promise<{ userId: string; sessionId: string }> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+  const token = bearerToken(request);
   if (!token) throw unauthorized('Unauthorized');
   const identity = ctx.config.identity;
   if (identity.provider === 'external') return authenticateExternal(ctx, identity, token);

@@ -128,7 +128,7 @@ export async function shellSessionUser(
 /**
  * Sets the shell cookie for this identity session: a browser-session cookie (no Max-Age) that the bank honours for
  * the idle timeout from now (IDLE_TIMEOUT_MINUTES, within the session lifetime; on the bank's clock). Secure over
- * https and outside the sandbox (a proxy ending TLS leaves the request looking like http).
+ * https, behind an https PUBLIC_ORIGIN, and outside the sandbox.
  */
 export async function issueShellCookie(
   ctx: Pick<BankContext, 'clock' | 'config' | 'db'>,
@@ -145,7 +145,13 @@ export async function issueShellCookie(
     session,
     new Date(ctx.clock.now().getTime() + lifetimeMs),
   );
-  const secure = request.protocol === 'https' || !ctx.config.sandbox ? '; Secure' : '';
+  // A proxy ending TLS leaves the request looking like http: an https PUBLIC_ORIGIN is the site's word (issue 42).
+  const secure =
+    request.protocol === 'https' ||
+    ctx.config.publicOrigin.startsWith('https:') ||
+    !ctx.config.sandbox
+      ? '; Secure'
+      : '';
   void reply.header(
     'set-cookie',
     `${SHELL_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${secure}`,

@@ -43,6 +43,8 @@ const jwksFetcher = {
   },
 };
 
+const SUBJECT = /^[^\p{C}\p{Z}]{1,255}$/u;
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
@@ -61,7 +63,10 @@ export function createIdTokenVerifier(config: ExternalIdentityConfig) {
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id') throw new NotAnIdTokenError('not an ID token');
         if (typeof payload.exp !== 'number') throw new NotAnIdTokenError('no expiry');
-        if (!text(payload.sub)) throw new NotAnIdTokenError('no subject');
+        // The subject becomes the customer's id: printable, no spaces, control or format characters (a NUL in it
+        // answered 500 from the database), and of a sane length (issue 42).
+        if (typeof payload.sub !== 'string' || !SUBJECT.test(payload.sub))
+          throw new NotAnIdTokenError('no usable subject');
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: jwksFetcher }) },
