@@ -1,0 +1,317 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FixedClock } from '../src/clock';
+import type { BankContext } from '../src/context';
+import { runInTransaction, type AmbientScope } from '../src/db/ambient';
+import { claimLease } from '../src/db/lease';
+import {
+  assertWithinLimit,
+  giveBack,
+  hit,
+  LIFTED_LIMITS,
+  pruneEndedWindows,
+  RateLimitedError,
+  ruleOf,
+  startLimitPruning,
+  type LimitName,
+} from '../src/limits';
+import { Settings } from '../src/settings';
+import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
+
+// The bank's shared rate limits (src/limits) without a bank: a fresh database, the bank's clock (a FixedClock moved
+// by the tests) and its settings. What each limit allows, when its window ends, what Retry-After says, the setting
+// that changes them, the hit a refused request keeps, and the pruning of ended windows (and of its periodic job).
+// The same limits through the API: test/rate-limits.test.ts.
+
+const T0 = new Date('2026-11-21T12:00:00Z');
+const MINUTE = 60_000;
+
+/** Each limit as issue 27 set it: hits allowed, and its window in seconds (what a first hit's Retry-After says). */
+const LIMITS: Record<LimitName, { max: number; windowSeconds: number }> = {
+  signInFailuresPerClient: { max: 20, windowSeconds: 900 },
+  signInFailuresPerAccount: { max: 50, windowSeconds: 900 },
+  codeRequestsPerClient: { max: 10, windowSeconds: 900 },
+  codeGuessesPerClient: { max: 20, windowSeconds: 900 },
+  memberLookupsPerCustomer: { max: 30, windowSeconds: 3600 },
+  moneyMovesPerCustomer: { max: 10, windowSeconds: 60 },
+};
+
+describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`, () => {
+  let database: Awaited<ReturnType<typeof migratedDatabase>>['database'];
+  let cleanup: () => void;
+  let clock: FixedClock;
+  let ctx: BankContext;
+
+  const at = (ms: number) => clock.set(new Date(T0.getTime() + ms));
+  const hitKeys = async () =>
+    (await database.db.selectFrom('rate_limit_hits').select('key').orderBy('key').execute()).map(
+      (row) => row.key,
+    );
+  const mailAddresses = async () =>
+    (
+      await database.db.selectFrom('code_mail_sends').select('email').orderBy('email').execute()
+    ).map((row) => row.email);
+  /** A code mail recorded as sent `ms` after T0 (what identity/mail-limit.ts writes). */
+  const mailSent = (email: string, ms: number) =>
+    database.db
+      .insertInto('code_mail_sends')
+      .values({ email, sent_at: new Date(T0.getTime() + ms) })
+      .execute();
+  /** Hits `times` times in a row: whether each was allowed. */
+  const hits = async (name: LimitName, subject: string, times: number) => {
+    const allowed: boolean[] = [];
+    for (let i = 0; i < times; i++) allowed.push((await hit(ctx, name, subject)).allowed);
+    return allowed;
+  };
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await migratedDatabase());
+    clock = new FixedClock(T0);
+    ctx = {
+      db: database.db,
+      clock,
+      settings: new Settings(database.db, clock),
+    } as unknown as BankContext;
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    cleanup?.();
+  });
+  beforeEach(async () => {
+    clock.set(T0);
+    await database.db.deleteFrom('rate_limit_hits').execute();
+    await database.db.deleteFrom('code_mail_sends').execute();
+    await database.db.deleteFrom('settings').execute();
+    await ctx.settings.set('rateLimits', {});
+  });
+
+  describe('each limit', () => {
+    for (const [name, { max, windowSeconds }] of Object.entries(LIMITS) as [
+      LimitName,
+      (typeof LIMITS)[LimitName],
+    ][]) {
+      it(`${name}: ${max} hits in ${windowSeconds} s, the next refused until the window ends`, async () => {
+        const first = await hit(ctx, name, 'subject');
+        // A new window: the whole of it is left.
+        expect(first).toEqual({ allowed: true, retryAfterSeconds: windowSeconds });
+        expect(await hits(name, 'subject', max - 1)).toEqual(Array(max - 1).fill(true));
+        expect(await hit(ctx, name, 'subject')).toEqual({
+          allowed: false,
+          retryAfterSeconds: windowSeconds,
+        });
+        // One millisecond before the window ends: still refused, try again in (rounded up) one second.
+        at(windowSeconds * 1000 - 1);
+        expect(await hit(ctx, name, 'subject')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+        // Once it has ended a new window starts with this hit.
+        at(windowSeconds * 1000);
+        expect(await hit(ctx, name, 'subject')).toEqual({
+          allowed: true,
+          retryAfterSeconds: windowSeconds,
+        });
+      });
+    }
+  });
+
+  it('Retry-After is the whole seconds left in the window, rounded up', async () => {
+    await hit(ctx, 'moneyMovesPerCustomer', 'ann');
+    at(20_250);
+    expect((await hit(ctx, 'moneyMovesPerCustomer', 'ann')).retryAfterSeconds).toBe(40);
+    at(59_000);
+    expect((await hit(ctx, 'moneyMovesPerCustomer', 'ann')).retryAfterSeconds).toBe(1);
+  });
+
+  it('counts each subject of each limit on its own', async () => {
+    expect(await hits('moneyMovesPerCustomer', 'ann', 11)).toEqual([
+      ...Array(10).fill(true),
+      false,
+    ]);
+    expect((await hit(ctx, 'moneyMovesPerCustomer', 'bob')).allowed).toBe(true);
+    expect((await hit(ctx, 'memberLookupsPerCustomer', 'ann')).allowed).toBe(true);
+    expect(await hitKeys()).toEqual([
+      'memberLookupsPerCustomer:ann',
+      'moneyMovesPerCustomer:ann',
+      'moneyMovesPerCustomer:bob',
+    ]);
+  });
+
+  it('the rateLimits setting changes a limit, the rest of it and the other limits as they were', async () => {
+    await ctx.settings.set('rateLimits', { moneyMovesPerCustomer: { max: 2 } });
+    expect(await ruleOf(ctx, 'moneyMovesPerCustomer')).toEqual({ max: 2, windowMs: 60_000 });
+    expect(await ruleOf(ctx, 'codeRequestsPerClient')).toEqual({ max: 10, windowMs: 900_000 });
+    expect(await hits('moneyMovesPerCustomer', 'ann', 3)).toEqual([true, true, false]);
+  });
+
+  it('the lifted limits allow a million hits of every limit, in its usual window', async () => {
+    expect(LIFTED_LIMITS).toEqual({
+      signInFailuresPerClient: { max: 1_000_000 },
+      signInFailuresPerAccount: { max: 1_000_000 },
+      codeRequestsPerClient: { max: 1_000_000 },
+      codeGuessesPerClient: { max: 1_000_000 },
+      memberLookupsPerCustomer: { max: 1_000_000 },
+      moneyMovesPerCustomer: { max: 1_000_000 },
+    });
+    await ctx.settings.set('rateLimits', LIFTED_LIMITS);
+    for (const [name, { windowSeconds }] of Object.entries(LIMITS))
+      expect(await ruleOf(ctx, name as LimitName)).toEqual({
+        max: 1_000_000,
+        windowMs: windowSeconds * 1000,
+      });
+    expect(await hits('moneyMovesPerCustomer', 'ann', 11)).toEqual(Array(11).fill(true));
+  });
+
+  it('over the limit, assertWithinLimit refuses with 429, the message and Retry-After', async () => {
+    for (let i = 0; i < 10; i++) await assertWithinLimit(ctx, 'moneyMovesPerCustomer', 'ann');
+    at(15_000);
+    const refusal = await assertWithinLimit(ctx, 'moneyMovesPerCustomer', 'ann').catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(RateLimitedError);
+    expect(refusal).toMatchObject({
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+      retryAfterSeconds: 45,
+    });
+  });
+
+  it('a hit given back (a right try) lets one more through, and a counter never goes below zero', async () => {
+    expect(await hits('moneyMovesPerCustomer', 'ann', 10)).toEqual(Array(10).fill(true));
+    await giveBack(ctx, 'moneyMovesPerCustomer', 'ann');
+    expect(await hits('moneyMovesPerCustomer', 'ann', 2)).toEqual([true, false]);
+
+    await hit(ctx, 'moneyMovesPerCustomer', 'bob');
+    await giveBack(ctx, 'moneyMovesPerCustomer', 'bob');
+    await giveBack(ctx, 'moneyMovesPerCustomer', 'bob');
+    expect(await hits('moneyMovesPerCustomer', 'bob', 11)).toEqual([
+      ...Array(10).fill(true),
+      false,
+    ]);
+    // Another subject's counter is not touched.
+    expect(await hits('moneyMovesPerCustomer', 'ann', 1)).toEqual([false]);
+  });
+
+  it('a hit made in a request that is then refused (rolled back) still counts', async () => {
+    const kept: AmbientScope['keptIfRefused'] = [];
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await runInTransaction({ trx, keptIfRefused: kept }, async () => {
+          await hit(ctx, 'moneyMovesPerCustomer', 'ann');
+          throw new Error('refused');
+        });
+      })
+      .catch(() => undefined);
+    expect(await hitKeys()).toEqual([]);
+    // What the request's refusal does (http/idempotency.ts): the kept writes made again, on the database.
+    for (const write of kept) await write(database.db);
+    expect(
+      await database.db.selectFrom('rate_limit_hits').select(['key', 'hits']).execute(),
+    ).toEqual([{ key: 'moneyMovesPerCustomer:ann', hits: 1 }]);
+  });
+
+  it('pruning deletes the counters older than the longest window (an hour) and code mails older than 15 minutes, and counts both', async () => {
+    await hit(ctx, 'moneyMovesPerCustomer', 'old');
+    await hit(ctx, 'signInFailuresPerClient', '198.51.100.7');
+    await mailSent('old@prune.test', 0);
+    at(2 * MINUTE);
+    await hit(ctx, 'moneyMovesPerCustomer', 'new');
+    await mailSent('mid@prune.test', 45 * MINUTE);
+    await mailSent('new@prune.test', 50 * MINUTE);
+
+    at(60 * MINUTE - 1);
+    expect(await pruneEndedWindows(ctx)).toBe(1);
+    expect(await mailAddresses()).toEqual(['mid@prune.test', 'new@prune.test']);
+
+    at(60 * MINUTE);
+    expect(await pruneEndedWindows(ctx)).toBe(3);
+    expect(await hitKeys()).toEqual(['moneyMovesPerCustomer:new']);
+    expect(await mailAddresses()).toEqual(['new@prune.test']);
+  });
+
+  describe('the pruning job', () => {
+    /** An ended window's counter (an hour and more old on the bank's clock). */
+    const endedCounter = (key: string) =>
+      database.db
+        .insertInto('rate_limit_hits')
+        .values({ key, window_start: new Date(T0.getTime() - 2 * 60 * MINUTE), hits: 1 })
+        .execute();
+    /** Waits (polling the database, no fixed delay) until no counter is left. */
+    const untilPruned = async () => {
+      for (let i = 0; i < 2000; i++) {
+        if ((await hitKeys()).length === 0) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      throw new Error('the counters were not pruned');
+    };
+    const leases = () =>
+      database.db
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where('key', 'like', 'lease:%')
+        .execute();
+    const noLog = { error: () => undefined };
+
+    beforeEach(() => {
+      // Leases are timed by real time (db/lease.ts): Date is faked with the job's timer.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: T0 });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('prunes at once, then every ten minutes under a nine-minute lease, until stopped', async () => {
+      const rounds = vi.spyOn(database.db, 'insertInto');
+      const claims = () => rounds.mock.calls.filter(([table]) => table === 'settings').length;
+      await endedCounter('moneyMovesPerCustomer:first');
+      const stop = startLimitPruning(ctx, noLog);
+      expect(claims()).toBe(1);
+      await untilPruned();
+      expect(await leases()).toEqual([
+        { key: 'lease:rate-limit-pruning', value: T0.getTime() + 9 * MINUTE },
+      ]);
+
+      await endedCounter('moneyMovesPerCustomer:second');
+      vi.advanceTimersByTime(10 * MINUTE - 1);
+      expect(claims()).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(claims()).toBe(2);
+      await untilPruned();
+
+      stop();
+      vi.advanceTimersByTime(30 * MINUTE);
+      expect(claims()).toBe(2);
+      rounds.mockRestore();
+    });
+
+    it('leaves the round to the process holding its lease', async () => {
+      expect(await claimLease(database.db, 'rate-limit-pruning', 5 * MINUTE)).toBe(true);
+      await endedCounter('moneyMovesPerCustomer:other');
+      const stop = startLimitPruning(ctx, noLog, 10 * MINUTE);
+      // Statements run in the order they are issued (one session): the round's claim has been answered.
+      expect(await leases()).toEqual([
+        { key: 'lease:rate-limit-pruning', value: T0.getTime() + 5 * MINUTE },
+      ]);
+      expect(await hitKeys()).toEqual(['moneyMovesPerCustomer:other']);
+      stop();
+    });
+
+    it('logs a round that failed', async () => {
+      const failure = new Error('database unavailable');
+      const broken = {
+        ...ctx,
+        db: {
+          insertInto: () => {
+            throw failure;
+          },
+        },
+      } as unknown as BankContext;
+      const logged = new Promise<unknown[]>((resolve) => {
+        const stop = startLimitPruning(broken, {
+          error: (...args: unknown[]) => {
+            stop();
+            resolve(args);
+          },
+        });
+      });
+      expect(await logged).toEqual([{ err: failure }, 'pruning rate limit windows failed']);
+    });
+  });
+});
