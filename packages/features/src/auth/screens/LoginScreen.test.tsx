@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authServices, renderScreen } from '../testing';
 import LoginScreen, { LoginScreenView } from './LoginScreen';
+import { signUpPasswordFor } from '../flow/signUpPassword';
 
 const providerError = (name: string, message: string) =>
   Object.assign(new Error(message), { name });
@@ -90,9 +91,10 @@ describe('LoginScreen', () => {
     await logIn();
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', {
-        state: { email: 'ada@demo.test', password: 'Secret123' },
+        state: { email: 'ada@demo.test' },
       }),
     );
+    expect(signUpPasswordFor('ada@demo.test')).toBe('Secret123');
     expect(resendSignUpCode).toHaveBeenCalledWith('ada@demo.test');
   });
 

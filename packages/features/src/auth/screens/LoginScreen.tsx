@@ -14,6 +14,7 @@ import { LiquidationNotice } from '../components/LiquidationNotice';
 import { showAuthError } from '../errors';
 import { rememberedPathOf } from '../flow/remembered';
 import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
+import { handOverSignUpPassword } from '../flow/signUpPassword';
 
 type LoginOutput = z.output<typeof loginSchema>;
 
@@ -77,7 +78,8 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
       const next = await auth.signIn(email, password);
       if (next === 'CONFIRM_SIGN_UP') {
         await auth.resendSignUpCode(email);
-        navigate('/sign-up-confirm', { state: { email, password } });
+        handOverSignUpPassword(email, password);
+        navigate('/sign-up-confirm', { state: { email } });
       } else if (next === 'RESET_PASSWORD') {
         await auth.resetPassword(email);
         navigate('/reset-password', { state: { email } });

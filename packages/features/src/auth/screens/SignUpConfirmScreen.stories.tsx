@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forever, providerError, withAuthServices, announcementsExpired } from '../storySupport';
 import { SignUpConfirmScreenView } from './SignUpConfirmScreen';
 
-const state = { email: 'ada@demo.test', password: 'Secret123' };
+const state = { email: 'ada@demo.test' };
 
 const meta = {
   title: 'Screens/Auth/SignUpConfirm',

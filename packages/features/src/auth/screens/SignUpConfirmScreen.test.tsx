@@ -1,13 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authServices, renderScreen } from '../testing';
+import {
+  forgetSignUpPassword,
+  handOverSignUpPassword,
+  signUpPasswordFor,
+} from '../flow/signUpPassword';
 import SignUpConfirmScreen from './SignUpConfirmScreen';
 
-const state = { email: 'ada@demo.test', password: 'Secret123' };
+const state = { email: 'ada@demo.test' };
 
+beforeEach(() => handOverSignUpPassword('ada@demo.test', 'Secret123'));
 afterEach(() => {
   vi.useRealTimers();
+  forgetSignUpPassword();
 });
 
 describe('SignUpConfirmScreen', () => {
@@ -67,9 +74,30 @@ describe('SignUpConfirmScreen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/accounts', { replace: true }));
     expect(confirmSignUp).toHaveBeenCalledWith('ada@demo.test', '123456');
     expect(signIn).toHaveBeenCalledWith('ada@demo.test', 'Secret123');
+    // Served once, then forgotten.
+    expect(signUpPasswordFor('ada@demo.test')).toBeUndefined();
+  });
+
+  it('never reads a password from navigation state, and without one handed over sends the user to /login', async () => {
+    forgetSignUpPassword();
+    const signIn = vi.fn();
+    const { services, navigate } = authServices({
+      auth: { confirmSignUp: vi.fn().mockResolvedValue(undefined), signIn },
+    });
+    // What a reload restores from history.state (an old build put the password there).
+    renderScreen(<SignUpConfirmScreen />, {
+      services,
+      state: { email: 'ada@demo.test', password: 'Secret123' },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it('without a password, confirms and sends the user to /login', async () => {
+    forgetSignUpPassword();
     const { services, navigate, notify } = authServices({
       auth: { confirmSignUp: vi.fn().mockResolvedValue(undefined) },
     });

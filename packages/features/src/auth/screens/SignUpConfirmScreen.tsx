@@ -10,21 +10,18 @@ import { AuthLayout, muted } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
 import { countdownAnnouncement, useCountdown } from '../components/useCountdown';
 import { authErrorMessage, isServiceUnavailable, showAuthError } from '../errors';
+import { forgetSignUpPassword, signUpPasswordFor } from '../flow/signUpPassword';
 import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
 
-/** What /sign-up-confirm expects in the navigation state. */
+/** What /sign-up-confirm expects in the navigation state: the email only (the password is handed over in memory). */
 export interface SignUpConfirmState {
   email?: string;
-  password?: string;
 }
 
-function stateOf(state: unknown): SignUpConfirmState {
-  if (typeof state !== 'object' || state === null) return {};
-  const { email, password } = state as Record<string, unknown>;
-  return {
-    email: typeof email === 'string' && email ? email : undefined,
-    password: typeof password === 'string' && password ? password : undefined,
-  };
+function emailOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { email } = state as Record<string, unknown>;
+  return typeof email === 'string' && email ? email : undefined;
 }
 
 export interface SignUpConfirmScreenViewProps {
@@ -32,13 +29,14 @@ export interface SignUpConfirmScreenViewProps {
   cooldownSeconds?: number;
 }
 
-/** /sign-up-confirm: the emailed code; with the password in state it signs in and runs the login flow. */
+/** /sign-up-confirm: the emailed code; with the password handed over it signs in and runs the login flow. */
 export function SignUpConfirmScreenView({
   cooldownSeconds = RESEND_COOLDOWN_SECONDS,
 }: SignUpConfirmScreenViewProps) {
   const services = useServices();
   const location = useLocation();
-  const { email, password } = stateOf(location.state);
+  const email = emailOf(location.state);
+  const password = signUpPasswordFor(email);
   const flow = useLazyLoginFlow();
   const { remaining, restart } = useCountdown(cooldownSeconds);
   const [resending, setResending] = useState(false);
@@ -68,6 +66,7 @@ export function SignUpConfirmScreenView({
       navigate('/login');
       return;
     }
+    forgetSignUpPassword();
     try {
       const next = await auth.signIn(email, password);
       if (next === 'TOTP') navigate('/mfa-login');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authServices, renderScreen } from '../testing';
 import type { Services } from '../../kit';
+import { signUpPasswordFor } from '../flow/signUpPassword';
 import SignUpScreen from './SignUpScreen';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -111,9 +112,12 @@ describe('SignUpScreen', () => {
       }),
     );
     expect(notify).toHaveBeenCalledWith({ tone: 'success', title: 'Successfully signed up' });
+    // The password goes to the confirm screen in memory, never into history.state (saved to disk; issue 42).
     expect(navigate).toHaveBeenCalledWith('/sign-up-confirm', {
-      state: { email: 'ada@demo.test', password: 'Secret123' },
+      state: { email: 'ada@demo.test' },
     });
+    expect(signUpPasswordFor('ada@demo.test')).toBe('Secret123');
+    expect(signUpPasswordFor('eve@demo.test')).toBeUndefined();
   });
 
   it('announces a refused robot check and asks for it again', async () => {

@@ -17,6 +17,7 @@ import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { FormTextField } from '../../kit/fields/TextField';
 import { RobotCheck } from '../components/RobotCheck';
 import { authErrorMessage, isServiceUnavailable } from '../errors';
+import { handOverSignUpPassword } from '../flow/signUpPassword';
 
 type SignUpOutput = z.output<typeof signUpSchema>;
 
@@ -77,7 +78,8 @@ export default function SignUpScreen() {
     try {
       await services.auth.signUp({ email, password, firstName, lastName, captchaToken });
       services.notify({ tone: 'success', title: AUTH_MESSAGES.signedUp });
-      services.navigate('/sign-up-confirm', { state: { email, password } });
+      handOverSignUpPassword(email, password);
+      services.navigate('/sign-up-confirm', { state: { email } });
     } catch (error) {
       if (isServiceUnavailable(error)) {
         services.navigate('/', { replace: true });
