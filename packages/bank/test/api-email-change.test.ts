@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFTED_LIMITS, SETTING_KEY } from '../src/limits';
 import { callApi, type Caller } from './api-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { confirmedIdentity, rawSignIn, rawSignUp, tokensOf } from './identity-support';
@@ -193,5 +194,36 @@ describe.skipIf(engineUnavailable)(`API: email change verifies both addresses ($
       expect(await mails(taken.toLowerCase())).toHaveLength(before);
     }
     expect(await mails('claimer@example.test')).toEqual([]);
+  });
+
+  it('counts asking whether an address is taken as a member lookup, on its hourly budget (issue 42)', async () => {
+    const prober = await customer('prober@example.test');
+    await customer('member-a@example.test');
+    await bank.ctx.settings.set(SETTING_KEY, { memberLookupsPerCustomer: { max: 3 } });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await callApi(bank, prober, 'POST', '/user', { email: 'member-a@example.test' })).status,
+        ).toBe(409);
+      const over = await callApi(bank, prober, 'POST', '/user', { email: 'member-a@example.test' });
+      expect(over.status).toBe(429);
+    } finally {
+      await bank.ctx.settings.set(SETTING_KEY, LIFTED_LIMITS);
+    }
+  });
+
+  it('mails an address at most 5 change codes in 15 minutes, however many customers ask (issue 42)', async () => {
+    const target = 'someone-else@example.test';
+    for (let i = 0; i < 5; i++) {
+      const asker = await customer(`asker-${i}@example.test`);
+      expect((await callApi(bank, asker, 'POST', '/user', { email: target })).status).toBe(207);
+    }
+    expect(await mails(target)).toHaveLength(5);
+    const sixth = await customer('asker-5@example.test');
+    const refused = await callApi(bank, sixth, 'POST', '/user', { email: target });
+    expect(refused.status).toBe(429);
+    expect(await mails(target)).toHaveLength(5);
+    // The asker's own address was not mailed for a request that was refused.
+    expect(await mails('asker-5@example.test')).toEqual([]);
   });
 });

@@ -12,8 +12,9 @@ import { CognitoError } from './operations/errors';
 // refused request replaces no code and creates no request), and then mail the code. Taking a slot counts and
 // records under a lock on the address, so parallel requests, to any number of bank processes, cannot all pass.
 
-/** What a code mail is for: one budget each. */
-export type CodeMailPurpose = 'SIGN_UP' | 'FORGOT_PASSWORD' | 'CONTACT_CHANGE' | 'TRANSACTION';
+/** What a code mail is for: one budget each (EMAIL_CHANGE_TARGET: codes to the new address of an email change). */
+export type CodeMailPurpose =
+  'SIGN_UP' | 'FORGOT_PASSWORD' | 'CONTACT_CHANGE' | 'EMAIL_CHANGE_TARGET' | 'TRANSACTION';
 
 /**
  * Reset codes (FORGOT_PASSWORD, asked for without signing in) count per (address, client IP): one client cannot use

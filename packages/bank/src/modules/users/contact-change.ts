@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { MultiStatus } from '../../http/api-route';
 import { assertBankCodeMail } from '../../identity/mail-limit';
+import { assertWithinLimit } from '../../limits';
 import { badRequest, conflict } from '../../http/errors';
 import { assertMayChange, requireUser, type Db, type UserRow } from '../common/user';
 import { getProfile } from './service';
@@ -151,7 +152,14 @@ const setPending = (db: Db, userId: string, pending: PendingContactChange | null
 async function startChange(ctx: BankContext, user: UserRow, body: UpdateUserBody) {
   const change = requestedChange(user, body);
   if (Object.keys(change).length === 0) throw badRequest(CONTACT_MESSAGES.nothingToChange);
-  if (change.email) await assertEmailFree(ctx.db, user.id, change.email);
+  if (change.email) {
+    // 409 'taken' tells whether an address is a member's: a member lookup, on its hourly budget (issue 42).
+    await assertWithinLimit(ctx, 'memberLookupsPerCustomer', user.id);
+    await assertEmailFree(ctx.db, user.id, change.email);
+    // The new address is mailed a code: a budget of its own, whoever asks (the sender's alone let one customer mail
+    // any address without bound), apart from the owner's own contact-change codes.
+    await assertBankCodeMail(ctx, change.email, 'EMAIL_CHANGE_TARGET');
+  }
   await assertBankCodeMail(ctx, user.email, 'CONTACT_CHANGE');
   const requestId = crypto.randomUUID();
   const code = newCode();
