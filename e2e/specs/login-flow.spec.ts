@@ -71,6 +71,10 @@ test('tax-ID notice with its deadline', async ({ page }) => {
   await login.logIn(email, DEMO_PASSWORD);
   const notice = new FlowDialog(page, 'Tax ID required');
   await notice.expectShown('August 1st 2022');
+  // It names a place a registered customer can reach (issue 42: the onboarding checklist was a dead end).
+  await notice.expectShown(
+    'You can add it in Profile, under Documents: upload your Proof of Tax ID.',
+  );
   await notice.choose('Continue');
   await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Tax');
 });

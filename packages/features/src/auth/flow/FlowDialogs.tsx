@@ -58,7 +58,9 @@ function copyOf(dialog: FlowDialog): DialogCopy {
         title: 'Tax ID required',
         body:
           `Please provide your tax identification number by ${TAX_ID_DEADLINE} to keep full access ` +
-          'to your account. You can add it from the onboarding checklist.',
+          // Where a registered customer adds it: the onboarding screens send them to /accounts (seed 000 §2.8),
+          // so the checklist this once named was a dead end (issue 42).
+          'to your account. You can add it in Profile, under Documents: upload your Proof of Tax ID.',
         confirm: 'Continue',
       };
     case 'closed':
