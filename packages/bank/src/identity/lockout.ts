@@ -56,14 +56,16 @@ export async function chargeAttempt(
     .returning('failed_attempts')
     .executeTakeFirst();
   if (row) return { failures: row.failed_attempts };
-  const current = await db
+  // Refused: either a lock is on (one that had ended would have let the try through) or, with no lock, the budget is
+  // taken by tries in flight. A row gone meanwhile (a sign-in completed) holds no lock.
+  const lock = await db
     .selectFrom('identity_lockouts')
     .select('locked_until')
     .where('sub', '=', sub)
     .where('client', '=', client)
+    .where('locked_until', 'is not', null)
     .executeTakeFirst();
-  const locked = current?.locked_until && new Date(current.locked_until).getTime() > now.getTime();
-  return locked ? 'locked' : 'busy';
+  return lock ? 'locked' : 'busy';
 }
 
 /** The try failed: with the 5th consecutive failure the client is locked out of the account. */

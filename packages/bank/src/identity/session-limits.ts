@@ -29,8 +29,9 @@ export const idleLimitMs = (config: BankConfig) =>
 /** Whether a session may still refresh at `now`: within its lifetime and not idle past the limit. */
 export function sessionLive(session: SessionTimes, now: Date, config: BankConfig): boolean {
   const signedIn = new Date(session.created_at).getTime();
-  const lastActive = session.last_active_at ? new Date(session.last_active_at).getTime() : signedIn;
   const lifetimeEnds = signedIn + config.sessionLifetimeHours * 3_600_000;
-  const idleEnds = Math.max(signedIn, lastActive) + idleLimitMs(config);
+  // Idle since the later of sign-in and the last activity (none yet: the epoch, so since sign-in).
+  const idleSince = Math.max(signedIn, new Date(session.last_active_at ?? 0).getTime());
+  const idleEnds = idleSince + idleLimitMs(config);
   return now.getTime() < lifetimeEnds && now.getTime() < idleEnds;
 }
