@@ -231,6 +231,22 @@ describe('router and shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
   });
 
+  it('offers only Account (and Log out) in the menu under a tk override, and no profile menu (issue 42)', async () => {
+    const { app, router } = setup('/', fakeUser);
+    act(() => app.session.setTokenOverride('tk-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Account']);
+    expect(within(main).getByRole('button', { name: 'Log out' })).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Tab bar' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account']);
+    expect(screen.queryByRole('button', { name: 'Ada' })).toBeNull();
+  });
+
   it('warns instead of navigating when registration is incomplete', async () => {
     const app = createAppContext(config, { amplify, adapter: adapterFor({}) });
     app.session.setSession(true);

@@ -1,18 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { GENERAL_MESSAGES } from '@axia/core';
+import { ACCOUNTS_PATH, GENERAL_MESSAGES } from '@axia/core';
 import { Icon } from '@axia/design-system';
 import { useServices, type NavEntry } from '@axia/features/kit';
 import { registry } from '@axia/features/registry';
+import { useApp } from '../appContext';
 import { gateContext, visibleEntries } from './helpers';
 import * as styles from './shell.css';
 
-/** Menu and tab entries the user may see; choosing one before registration is complete only warns. */
+/**
+ * Menu and tab entries the user may see; choosing one before registration is complete only warns. Under a `tk`
+ * override only /accounts is shown (seed 000 §2.1): the other entries would each bounce back to it (issue 42).
+ */
 function useNav(entries: readonly NavEntry[]) {
   const { session, config, notify } = useServices();
+  const { tokenOverride } = useApp().session;
   const user = session.user;
-  const visible = visibleEntries(entries, gateContext(session.signedIn, user, config.environment));
+  const gated = visibleEntries(entries, gateContext(session.signedIn, user, config.environment));
+  const visible = tokenOverride ? gated.filter((entry) => entry.to === ACCOUNTS_PATH) : gated;
   const guard = (event: MouseEvent) => {
     if (user && !user.registration.registrationCompleted) {
       event.preventDefault();

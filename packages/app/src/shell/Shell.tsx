@@ -88,7 +88,8 @@ export const Shell = observer(function Shell() {
         {settings.bannerDismissed && (
           <BannerRestoreButton ref={restoreRef} onPress={restoreBanner} />
         )}
-        {user?.status === 'ACTIVE' && (
+        {/* Under a tk override only /accounts is shown (seed 000 §2.1): no profile menu. */}
+        {user?.status === 'ACTIVE' && !session.tokenOverride && (
           <Menu
             aria-label="Your account"
             trigger={
