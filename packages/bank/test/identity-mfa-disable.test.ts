@@ -122,11 +122,14 @@ describe.skipIf(engineUnavailable)(
       const bad = wrongCode(await totp(bank, SECRET, 1));
       const messages: unknown[] = [];
       for (let i = 0; i < 5; i++) messages.push((await verify(access, bad)).body.message);
-      expect(messages).toEqual([...Array(4).fill('Code mismatch'), 'Password attempts exceeded']);
-      expect((await verify(access, await totp(bank, SECRET, 1))).body.message).toBe(
-        'Password attempts exceeded',
+      expect(messages).toEqual([
+        ...Array(4).fill('Code mismatch'),
+        expect.stringMatching(/^Password attempts exceeded/),
+      ]);
+      expect((await verify(access, await totp(bank, SECRET, 1))).body.message).toMatch(
+        /^Password attempts exceeded/,
       );
-      expect((await rawSignIn(bank, email)).body.message).toBe('Password attempts exceeded');
+      expect((await rawSignIn(bank, email)).body.message).toMatch(/^Password attempts exceeded/);
       expect((await disable(access)).body).toEqual(NEED_CODE);
     });
 

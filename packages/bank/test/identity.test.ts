@@ -453,16 +453,20 @@ describe.skipIf(engineUnavailable)(`identity through aws-amplify (${engine})`, (
       });
     await expect(signInAlice('Wrong0ne!')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
-      message: 'Password attempts exceeded',
+      message: expect.stringMatching(/^Password attempts exceeded/),
     });
-    await expect(signInAlice()).rejects.toMatchObject({ message: 'Password attempts exceeded' });
+    await expect(signInAlice()).rejects.toMatchObject({
+      message: expect.stringMatching(/^Password attempts exceeded/),
+    });
     bank.clock.advance(36_000);
     expect((await signInAlice()).isSignedIn).toBe(true);
   });
 
   it('forgot password: resetPassword and confirmResetPassword, which also clears a lockout', async () => {
     for (let i = 0; i < 5; i++) await signInAlice('Wrong0ne!').catch(() => {});
-    await expect(signInAlice()).rejects.toMatchObject({ message: 'Password attempts exceeded' });
+    await expect(signInAlice()).rejects.toMatchObject({
+      message: expect.stringMatching(/^Password attempts exceeded/),
+    });
     const reset = await resetPassword({ username: alice.email });
     expect(reset).toEqual({
       isPasswordReset: false,

@@ -7,8 +7,8 @@ import { attemptsExceeded, CognitoError } from './operations/errors';
 // Sign-in lockout, per (account, client IP) (issue 27 #5): one client's wrong passwords lock that client out of the
 // account, not the owner signing in from elsewhere. Every password or sign-in code try is charged to its row of
 // identity_lockouts BEFORE it is checked (one atomic UPDATE that refuses while locked or while 5 tries are already
-// charged), and the 5th consecutive FAILURE locks that client: 35 s (the app says 'Please try again in 35 seconds.'),
-// doubling with each further failure, at most 15 minutes. Charging first means parallel guesses cannot all slip in
+// charged), and the 5th consecutive FAILURE locks that client: 35 s, doubling with each further failure, at most
+// 15 minutes (the answer says how long is left, and the app says it: 'Please try again in 35 seconds.' first). Charging first means parallel guesses cannot all slip in
 // before the lock; a success gives the charge back. Tries still in flight never lock by themselves: concurrent
 // correct sign-ins beyond the budget are throttled (TooManyRequestsException), not locked out.
 // Over all clients, failures of one account are capped by the limit signInFailuresPerAccount (src/limits): past it
@@ -66,6 +66,17 @@ export async function chargeAttempt(
     .where('locked_until', 'is not', null)
     .executeTakeFirst();
   return lock ? 'locked' : 'busy';
+}
+
+/** How long the lock of a locked-out client has left (what the app tells the customer to wait), in ms. */
+async function lockLeft(db: Kysely<Database>, { sub, client }: Trier, now: Date) {
+  const row = await db
+    .selectFrom('identity_lockouts')
+    .select('locked_until')
+    .where('sub', '=', sub)
+    .where('client', '=', client)
+    .executeTakeFirst();
+  return row?.locked_until ? row.locked_until.getTime() - now.getTime() : undefined;
 }
 
 /** The try failed: with the 5th consecutive failure the client is locked out of the account. */
@@ -128,11 +139,12 @@ export async function refundAttempt(ctx: BankContext, { sub, client }: Trier) {
  * ceiling hit back (it tested nothing).
  */
 export async function takeAttempt(ctx: BankContext, trier: Trier, now: Date): Promise<number> {
-  if (!(await hit(ctx, 'signInFailuresPerAccount', trier.sub)).allowed) throw attemptsExceeded();
+  const ceiling = await hit(ctx, 'signInFailuresPerAccount', trier.sub);
+  if (!ceiling.allowed) throw attemptsExceeded(ceiling.retryAfterSeconds * 1000);
   const charge = await chargeAttempt(ctx.db, trier, now);
   if (charge === 'locked' || charge === 'busy')
     await giveBack(ctx, 'signInFailuresPerAccount', trier.sub);
-  if (charge === 'locked') throw attemptsExceeded();
+  if (charge === 'locked') throw attemptsExceeded(await lockLeft(ctx.db, trier, now));
   if (charge === 'busy') throw new CognitoError('TooManyRequestsException', 'Too many requests');
   return charge.failures;
 }
@@ -145,5 +157,7 @@ export async function failedAttempt(
   now: Date,
   error: CognitoError,
 ): Promise<CognitoError> {
-  return (await recordFailure(ctx, trier, failures, now)) ? attemptsExceeded() : error;
+  return (await recordFailure(ctx, trier, failures, now))
+    ? attemptsExceeded(lockoutDuration(failures))
+    : error;
 }

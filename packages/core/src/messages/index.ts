@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   incompleteCode: 'Please enter the complete verification code.',
   credentialsMismatch: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in 35 seconds.',
+  /** A lockout whose end the identity service does not say (a user pool's own). */
+  tooManyAttemptsLater: 'Too many login attempts. Please try again later.',
   emailTaken: 'The email has already been taken.',
   accountClosed:
     'User log in failed because user account is closed. For further inquiries, please contact customer support.',
@@ -29,6 +31,16 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Successfully reset password.',
   passwordResetDescription: 'You may log in now.',
 } as const;
+
+/**
+ * Seed 000 §8's 'Too many login attempts. Please try again in 35 seconds.' with the real wait: the bank doubles the
+ * lock with each further failure (issue 42: a customer who waited 35 s as told was refused again). Up to two
+ * minutes in seconds, then in whole minutes, rounded up.
+ */
+export function tooManyAttemptsIn(seconds: number): string {
+  const wait = seconds <= 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many login attempts. Please try again in ${wait}.`;
+}
 
 export const ONBOARDING_MESSAGES = {
   userTypeMismatch: 'User type mismatch!',

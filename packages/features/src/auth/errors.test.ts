@@ -14,9 +14,46 @@ describe('authErrorMessage', () => {
       providerError('NotAuthorizedException', 'Incorrect username or password.'),
       'These credentials do not match our records.',
     ],
+    // The lock's real time left (issue 42): the first lock is seed 000 §8's 35 seconds, then it doubles.
+    [
+      providerError(
+        'NotAuthorizedException',
+        'Password attempts exceeded (try again in 35 seconds)',
+      ),
+      'Too many login attempts. Please try again in 35 seconds.',
+    ],
+    [
+      providerError(
+        'NotAuthorizedException',
+        'Password attempts exceeded (try again in 70 seconds)',
+      ),
+      'Too many login attempts. Please try again in 70 seconds.',
+    ],
+    [
+      providerError(
+        'NotAuthorizedException',
+        'Password attempts exceeded (try again in 120 seconds)',
+      ),
+      'Too many login attempts. Please try again in 120 seconds.',
+    ],
+    [
+      providerError(
+        'NotAuthorizedException',
+        'Password attempts exceeded (try again in 121 seconds)',
+      ),
+      'Too many login attempts. Please try again in 3 minutes.',
+    ],
+    [
+      providerError(
+        'NotAuthorizedException',
+        'Password attempts exceeded (try again in 900 seconds)',
+      ),
+      'Too many login attempts. Please try again in 15 minutes.',
+    ],
+    // A user pool's own lockout does not say its end: no made-up wait.
     [
       providerError('NotAuthorizedException', 'Password attempts exceeded'),
-      'Too many login attempts. Please try again in 35 seconds.',
+      'Too many login attempts. Please try again later.',
     ],
     [
       providerError('UsernameExistsException', 'An account with the given email already exists.'),

@@ -14,7 +14,16 @@ export class CognitoError extends Error {
 export const notAuthorized = (message: string) =>
   new CognitoError('NotAuthorizedException', message);
 export const incorrectCredentials = () => notAuthorized('Incorrect username or password.');
-export const attemptsExceeded = () => notAuthorized('Password attempts exceeded');
+/**
+ * Cognito's 'Password attempts exceeded', and when the lock's end is known how long it lasts (the app says the real
+ * wait: issue 42), in whole seconds rounded up.
+ */
+export const attemptsExceeded = (waitMs?: number) =>
+  notAuthorized(
+    waitMs === undefined
+      ? 'Password attempts exceeded'
+      : `Password attempts exceeded (try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds)`,
+  );
 export const userNotFound = () => new CognitoError('UserNotFoundException', 'User does not exist.');
 export const invalidParameter = (message: string) =>
   new CognitoError('InvalidParameterException', message);

@@ -81,7 +81,12 @@ export const TooManyAttempts: Story = {
     withServices({
       auth: {
         signIn: () =>
-          Promise.reject(providerError('NotAuthorizedException', 'Password attempts exceeded')),
+          Promise.reject(
+            providerError(
+              'NotAuthorizedException',
+              'Password attempts exceeded (try again in 35 seconds)',
+            ),
+          ),
       },
     }),
   ],

@@ -60,7 +60,10 @@ describe('LoginScreen', () => {
       'These credentials do not match our records.',
     ],
     [
-      providerError('NotAuthorizedException', 'Password attempts exceeded'),
+      providerError(
+        'NotAuthorizedException',
+        'Password attempts exceeded (try again in 35 seconds)',
+      ),
       'Too many login attempts. Please try again in 35 seconds.',
     ],
     [new Error('Something odd'), 'Something odd'],
