@@ -99,7 +99,7 @@ describe.skipIf(engineUnavailable)(`a customer's view of their events (${engine}
     tx.member = (
       await postTransaction(db, {
         type: 'TRANSFER_BETWEEN_MEMBERS',
-        method: 'EMAIL',
+        method: 'INTERNAL',
         amount: '25',
         currency: 'USD',
         userId: ADA,
@@ -136,7 +136,7 @@ describe.skipIf(engineUnavailable)(`a customer's view of their events (${engine}
       await postTransaction(db, {
         type: 'WIRE_DEPOSIT',
         method: 'WIRE',
-        status: 'PENDING',
+        status: 'PENDING_REVIEW',
         amount: '100',
         currency: 'EUR',
         userId: ADA,
@@ -151,7 +151,7 @@ describe.skipIf(engineUnavailable)(`a customer's view of their events (${engine}
       await postTransaction(db, {
         type: 'WIRE_TRANSFER',
         method: 'WIRE',
-        status: 'PENDING',
+        status: 'PENDING_REVIEW',
         amount: '70.5',
         currency: 'USD',
         userId: ADA,

@@ -43,7 +43,11 @@ describe.skipIf(engineUnavailable)(`sign-in tries per account and client (${engi
   beforeAll(async () => {
     const { database, cleanup } = await freshDatabase();
     clock = new FixedClock(START);
-    ctx = { db: database.db, clock, settings: new Settings(database.db, clock) } as BankContext;
+    ctx = {
+      db: database.db,
+      clock,
+      settings: new Settings(database.db, clock),
+    } as unknown as BankContext;
     close = async () => {
       await database.close();
       cleanup();
