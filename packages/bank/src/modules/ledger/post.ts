@@ -24,26 +24,24 @@ export { inTransaction };
 // the bank's internal accounts. A customer's debit is conditional (`amount + leg >= 0`) under row locks taken in id
 // order, and the column's CHECK backs it up; internal accounts may go below zero.
 
-/** The bank's own accounts, one per purpose and currency. */
-export const INTERNAL_PURPOSES = [
+/** The bank's own accounts, one per purpose and currency (a type only: no code lists them). */
+export type InternalPurpose =
   /** Where the sandbox's opening balances and back-office deposits come from. */
-  'SANDBOX_FUNDING',
-  'WIRE_CLEARING',
-  'CRYPTO_CUSTODY',
+  | 'SANDBOX_FUNDING'
+  | 'WIRE_CLEARING'
+  | 'CRYPTO_CUSTODY'
   /** Money held while an item waits (a withdrawal under review, a deposit awaiting the customer's choice). */
-  'PENDING_HOLD',
-  'CARD_ISSUER',
+  | 'PENDING_HOLD'
+  | 'CARD_ISSUER'
   /** The card deposits' fiat-to-crypto providers: the coin they deliver for the cards they charge. */
-  'ONRAMP_PROVIDER',
-  'STAKING_POOL',
-  'GIFT_CARD_VENDOR',
-  'FEES',
-  'FX',
-  'INTEREST_EXPENSE',
+  | 'ONRAMP_PROVIDER'
+  | 'STAKING_POOL'
+  | 'GIFT_CARD_VENDOR'
+  | 'FEES'
+  | 'FX'
+  | 'INTEREST_EXPENSE'
   /** The legacy ERC-20 token migrated into AXC (token wallet deposits). */
-  'LEGACY_TOKEN',
-] as const;
-export type InternalPurpose = (typeof INTERNAL_PURPOSES)[number];
+  | 'LEGACY_TOKEN';
 
 /** A staking's own ledger account (modules/stakings): no user_id, yet never below zero, like a customer's. */
 export const STAKING_ACCOUNT_TYPE = 'STAKING';
@@ -195,7 +193,7 @@ export function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>
     if (!currency) throw new HttpError(404, 'Account not found');
     if (!isDecimalString(leg.amount) || compare(leg.amount, '0') === 0)
       throw new HttpError(400, 'Every leg needs a non-zero decimal amount');
-    if (isCurrency(currency) && !fitsCurrency(leg.amount.replace(/^-/, ''), currency))
+    if (isCurrency(currency) && !fitsCurrency(leg.amount, currency))
       throw new HttpError(400, `A ${currency} leg has more decimals than ${currency} allows`);
     sums.set(currency, add(sums.get(currency) ?? '0', leg.amount));
   }
