@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_KINDS, TRANSFER_MESSAGES, type SecondFactorKind } from '@axia/core';
+import { TRANSFER_MESSAGES, type SecondFactorKind } from '@axia/core';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BankContext } from '../../context';
@@ -161,8 +161,8 @@ async function checkCode(
   const now = ctx.clock.now();
   if (new Date(record.expires_at).getTime() <= now.getTime())
     throw refuse(TRANSFER_MESSAGES.codeExpired);
-  if (record.purpose !== purpose || record.fingerprint !== fingerprint)
-    throw refuse(TRANSFER_MESSAGES.codeMismatch);
+  // Issued for another request or another purpose: the fingerprint is of both (requestFingerprint).
+  if (record.fingerprint !== fingerprint) throw refuse(TRANSFER_MESSAGES.codeMismatch);
   // Claim an attempt before comparing, so concurrent guesses cannot exceed the limit. It counts even when the
   // request is refused and its transaction rolled back (a keyed request: db/ambient.ts).
   const claimAttempt = (db: Kysely<Database>) =>
@@ -179,8 +179,9 @@ async function checkCode(
   keepIfRefused(claimAttempt);
   const expected = Buffer.from(record.code_hash, 'hex');
   const actual = hashCode(record.id, code);
-  const right =
-    /^\d{6}$/.test(code) && expected.length === actual.length && timingSafeEqual(expected, actual);
+  // Only the code mailed hashes to the stored hash (a code of any other form cannot); the length is checked first
+  // because timingSafeEqual throws on hashes of different lengths (a damaged record).
+  const right = expected.length === actual.length && timingSafeEqual(expected, actual);
   if (!right)
     throw refuse(
       claimed.attempts >= SECOND_FACTOR_MAX_ATTEMPTS
@@ -219,10 +220,7 @@ export async function secondFactor(
   fingerprintSource: unknown,
   body: SecondFactorFields,
 ): Promise<MultiStatus | SecondFactorApproval> {
-  const required =
-    purpose === 'USER_SETTING' ||
-    ((SECOND_FACTOR_KINDS as readonly string[]).includes(purpose) &&
-      needsSecondFactor(user, purpose));
+  const required = purpose === 'USER_SETTING' || needsSecondFactor(user, purpose);
   if (!required) return NOT_NEEDED;
   const fingerprint = requestFingerprint(purpose, fingerprintSource);
   if (!body.mfaCode) return sendCode(ctx, user, purpose, fingerprint);

@@ -1,0 +1,502 @@
+import type * as NodeCrypto from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FixedClock } from '../src/clock';
+import type { BankContext } from '../src/context';
+import { runInTransaction, type AmbientScope } from '../src/db/ambient';
+import type { BankDatabase } from '../src/db/open';
+import { MultiStatus } from '../src/http/api-route';
+import { takeCodeMailSlot } from '../src/identity/mail-limit';
+import type { OutgoingMail } from '../src/mail';
+import {
+  canonicalJson,
+  needsSecondFactor,
+  requestFingerprint,
+  secondFactor,
+  transaction2faSetting,
+  type SecondFactorApproval,
+  type SecondFactorPurpose,
+} from '../src/modules/transfers/second-factor';
+import { engine, engineUnavailable, freshDatabase } from './harness';
+
+// MONEY.md 'Retries and second factors'; seed 001 §2, §7, §8: the transaction second factor without a bank. Its pure
+// parts (the request's fingerprint, who needs the factor), then secondFactor() called directly over a fresh
+// database on a fixed clock with a mail sender that keeps what it is given: the code mailed and the record written
+// by the first call, and every way the second call is refused or approved. The code approves only the request it
+// was issued for: the transfer services hand it that request (api-second-factor-binding.test.ts and the transfer
+// suites drive it through the API).
+
+// The code is random: one test makes it small, to see its leading zeros kept.
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof NodeCrypto>();
+  return { ...actual, randomInt: vi.fn(actual.randomInt) };
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const INVALID = 'Verification code is invalid';
+const EXPIRED = 'Verification code is expired';
+const MISMATCH = 'This code was issued for another transfer. Please send the transfer again.';
+const TOO_MANY = 'Too many incorrect codes. Please send the transfer again.';
+const CODE_SENT = 'A verification code has been sent to your email';
+const RECORD_REQUIRED = 'transaction2faRecordId is required with mfaCode';
+const MAILS_LIMITED =
+  'Too many verification codes requested. Please wait a few minutes and try again.';
+const START = new Date('2026-11-21T12:00:00.000Z');
+
+/** A wire of 100 USD to a payee: the request a code is asked for. */
+const WIRE = {
+  kind: 'WIRE_TRANSFER',
+  fromAccountId: 'usd-1',
+  amount: '100',
+  currency: 'USD',
+  beneficiaryId: 'landlord',
+  userMemo: 'rent',
+  sourceOfFunds: 'SALARY',
+};
+
+let database: BankDatabase;
+let cleanup: () => void;
+let ctx: BankContext;
+let clock: FixedClock;
+let mails: OutgoingMail[];
+let mailFails = false;
+
+type Customer = {
+  id: string;
+  email: string;
+  first_name: string;
+  settings: Record<string, unknown>;
+  features: string[];
+};
+let customers = 0;
+
+/** A new customer with the TRANSACTION2FA feature and the factor on for wires and member transfers. */
+async function customer(): Promise<Customer> {
+  customers++;
+  const row = {
+    id: `customer-${customers}`,
+    email: `ada.${customers}@second-factor.test`,
+    first_name: 'Ada',
+    settings: {
+      transaction2fa: {
+        WIRE_TRANSFER: { enabled: true },
+        TRANSFER_BETWEEN_MEMBERS: { enabled: true },
+      },
+    },
+    features: ['TRANSACTION2FA'],
+  };
+  await database.db
+    .insertInto('users')
+    .values({
+      ...row,
+      last_name: 'Lovelace',
+      status: 'ACTIVE',
+      created_at: START,
+      features: JSON.stringify(row.features),
+      consent: JSON.stringify({}),
+      user_type: 'INDIVIDUAL',
+      kyc_status: 'COMPLETED',
+      tax_id_status: 'COMPLETED',
+      business_records_status: 'INCOMPLETE',
+      business_address_status: 'INCOMPLETE',
+      pep_status: 'NO',
+      business_records: JSON.stringify({}),
+      business_address: JSON.stringify({}),
+      settings: JSON.stringify(row.settings),
+    })
+    .execute();
+  return row;
+}
+
+const record = (id: string) =>
+  database.db
+    .selectFrom('second_factor_records')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const recordsOf = (who: Customer) =>
+  database.db
+    .selectFrom('second_factor_records')
+    .selectAll()
+    .where('user_id', '=', who.id)
+    .execute();
+
+/** The first call: the code mailed, and the id of its record. */
+async function askCode(
+  who: Customer,
+  request: unknown = WIRE,
+  purpose: SecondFactorPurpose = 'WIRE_TRANSFER',
+) {
+  const answer = await secondFactor(ctx, who, purpose, request, {});
+  expect(answer).toBeInstanceOf(MultiStatus);
+  const recordId = String((answer as MultiStatus).body.transaction2faRecordId);
+  return { recordId, code: mails.at(-1)!.code!, body: (answer as MultiStatus).body };
+}
+
+/** The second call's approval. */
+async function approve(
+  who: Customer,
+  recordId: string,
+  code: string,
+  request: unknown = WIRE,
+  purpose: SecondFactorPurpose = 'WIRE_TRANSFER',
+) {
+  const answer = await secondFactor(ctx, who, purpose, request, {
+    mfaCode: code,
+    transaction2faRecordId: recordId,
+  });
+  expect(answer).not.toBeInstanceOf(MultiStatus);
+  return answer as SecondFactorApproval;
+}
+
+/** The second call's refusal: its status and message ('approved' when it was not refused). */
+async function refusal(
+  who: Customer,
+  recordId: string | undefined,
+  code: string,
+  request: unknown = WIRE,
+  purpose: SecondFactorPurpose = 'WIRE_TRANSFER',
+) {
+  try {
+    await secondFactor(ctx, who, purpose, request, {
+      mfaCode: code,
+      transaction2faRecordId: recordId,
+    });
+    return 'approved';
+  } catch (error) {
+    const { statusCode, message } = error as { statusCode?: number; message: string };
+    return `${statusCode} ${message}`;
+  }
+}
+
+/** A six-digit code other than `code`. */
+const wrong = (code: string) => (code === '111111' ? '222222' : '111111');
+
+describe('the fingerprint of a request', () => {
+  it('prints object keys sorted at every level, arrays in their order, and drops absent fields', () => {
+    expect(canonicalJson({ b: 1, a: { d: [3, 1, 2], c: 'x' }, e: undefined })).toBe(
+      '{"a":{"c":"x","d":[3,1,2]},"b":1}',
+    );
+    expect(canonicalJson([{ y: 2, x: 1 }, 'z'])).toBe('[{"x":1,"y":2},"z"]');
+  });
+
+  it('prints plain values as JSON and nothing as null', () => {
+    expect(canonicalJson('100.50')).toBe('"100.50"');
+    expect(canonicalJson(7)).toBe('7');
+    expect(canonicalJson(true)).toBe('true');
+    expect(canonicalJson(null)).toBe('null');
+    expect(canonicalJson(undefined)).toBe('null');
+    expect(canonicalJson({ memo: null })).toBe('{"memo":null}');
+    expect(canonicalJson([])).toBe('[]');
+    expect(canonicalJson({})).toBe('{}');
+  });
+
+  it('is the sha256 of the purpose and the request, the same whatever order the fields came in', () => {
+    expect(requestFingerprint('WIRE_TRANSFER', { currency: 'USD', amount: '100' })).toBe(
+      sha256('{"purpose":"WIRE_TRANSFER","request":{"amount":"100","currency":"USD"}}'),
+    );
+    expect(requestFingerprint('WIRE_TRANSFER', { amount: '100', currency: 'USD' })).toBe(
+      requestFingerprint('WIRE_TRANSFER', { currency: 'USD', amount: '100' }),
+    );
+  });
+
+  it('differs when any part of the request differs: amount, payee, memo, source of funds, account, purpose', () => {
+    const of = (request: unknown, purpose: SecondFactorPurpose = 'WIRE_TRANSFER') =>
+      requestFingerprint(purpose, request);
+    const variants = [
+      of(WIRE),
+      of({ ...WIRE, amount: '100.01' }),
+      of({ ...WIRE, beneficiaryId: 'stranger' }),
+      of({ ...WIRE, userMemo: 'rent!' }),
+      of({ ...WIRE, userMemo: null }),
+      of({ ...WIRE, sourceOfFunds: 'SAVINGS' }),
+      of({ ...WIRE, fromAccountId: 'usd-2' }),
+      of(WIRE, 'TRANSFER_BETWEEN_MEMBERS'),
+    ];
+    expect(new Set(variants).size).toBe(8);
+  });
+});
+
+describe('who needs the second factor', () => {
+  const on = { transaction2fa: { WIRE_TRANSFER: { enabled: true } } };
+
+  it("reads a transfer type's setting as on only when it is stored as enabled: true", () => {
+    expect(transaction2faSetting({ settings: on }, 'WIRE_TRANSFER')).toBe(true);
+    expect(transaction2faSetting({ settings: on }, 'TRANSFER_BETWEEN_MEMBERS')).toBe(false);
+    expect(
+      transaction2faSetting(
+        { settings: { transaction2fa: { WIRE_TRANSFER: { enabled: 'true' } } } },
+        'WIRE_TRANSFER',
+      ),
+    ).toBe(false);
+    expect(
+      transaction2faSetting(
+        { settings: { transaction2fa: { WIRE_TRANSFER: { enabled: false } } } },
+        'WIRE_TRANSFER',
+      ),
+    ).toBe(false);
+    expect(transaction2faSetting({ settings: {} }, 'WIRE_TRANSFER')).toBe(false);
+    expect(transaction2faSetting({ settings: null as never }, 'WIRE_TRANSFER')).toBe(false);
+  });
+
+  it('asks for it only with both the TRANSACTION2FA feature and the setting on', () => {
+    expect(needsSecondFactor({ settings: on, features: ['TRANSACTION2FA'] }, 'WIRE_TRANSFER')).toBe(
+      true,
+    );
+    expect(needsSecondFactor({ settings: on, features: [] }, 'WIRE_TRANSFER')).toBe(false);
+    expect(needsSecondFactor({ settings: {}, features: ['TRANSACTION2FA'] }, 'WIRE_TRANSFER')).toBe(
+      false,
+    );
+  });
+});
+
+describe.skipIf(engineUnavailable)(`the second factor of a request (${engine})`, () => {
+  beforeAll(async () => {
+    ({ database, cleanup } = await freshDatabase());
+    clock = new FixedClock(START);
+    mails = [];
+    ctx = {
+      db: database.db,
+      clock,
+      mail: {
+        send: async (mail: OutgoingMail) => {
+          if (mailFails) throw new Error('the mail server is down');
+          mails.push(mail);
+        },
+      },
+    } as unknown as BankContext;
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    cleanup?.();
+  });
+
+  it('lets a transfer through without a code when the customer does not have the factor on, and sends nothing', async () => {
+    const ada = await customer();
+    const withoutFeature = { ...ada, features: [] };
+    const settingOff = { ...ada, settings: {} };
+    const sent = mails.length;
+    for (const who of [withoutFeature, settingOff]) {
+      const approval = await secondFactor(ctx, who, 'WIRE_TRANSFER', WIRE, {});
+      expect(approval).not.toBeInstanceOf(MultiStatus);
+      await expect((approval as SecondFactorApproval).consume(database.db)).resolves.toBe(
+        undefined,
+      );
+    }
+    expect(mails.length).toBe(sent);
+    expect(await recordsOf(ada)).toEqual([]);
+  });
+
+  it('always asks for a code to change the transaction security settings', async () => {
+    const ada = { ...(await customer()), features: [], settings: {} };
+    const { body } = await askCode(ada, { enable: true }, 'USER_SETTING');
+    expect(body.message).toBe(CODE_SENT);
+    expect(mails.at(-1)!.body).toContain('your change of the transaction security settings');
+  });
+
+  it('mails a six-digit code for this request, valid 5 minutes, and keeps only its hash', async () => {
+    const ada = await customer();
+    clock.set(START);
+    const { recordId, code, body } = await askCode(ada);
+    expect(recordId).toMatch(/^[0-9a-f]{32}$/);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(body).toEqual({
+      message: CODE_SENT,
+      transaction2faRecordId: recordId,
+      expiresAt: '2026-11-21T12:05:00.000Z',
+    });
+    expect(mails.at(-1)).toEqual({
+      to: ada.email,
+      subject: 'Your verification code',
+      code,
+      body:
+        `Hello Ada, your verification code for your wire transfer is ${code}. It expires in 5 minutes and ` +
+        'approves only this request. If you did not ask for it, contact customer support.',
+    });
+    expect(await record(recordId)).toEqual({
+      id: recordId,
+      user_id: ada.id,
+      purpose: 'WIRE_TRANSFER',
+      fingerprint: sha256(
+        '{"purpose":"WIRE_TRANSFER","request":{"amount":"100","beneficiaryId":"landlord","currency":"USD",' +
+          '"fromAccountId":"usd-1","kind":"WIRE_TRANSFER","sourceOfFunds":"SALARY","userMemo":"rent"}}',
+      ),
+      code_hash: sha256(`${recordId}:${code}`),
+      attempts: 0,
+      expires_at: new Date('2026-11-21T12:05:00.000Z'),
+      used_at: null,
+      created_at: START,
+    });
+  });
+
+  it("names a member transfer in the code's mail", async () => {
+    const ada = await customer();
+    await askCode(ada, { amount: '5' }, 'TRANSFER_BETWEEN_MEMBERS');
+    expect(mails.at(-1)!.body).toContain('your verification code for your transfer to a member is');
+  });
+
+  it('keeps the leading zeros of a small code', async () => {
+    const ada = await customer();
+    vi.mocked(randomInt as (min: number, max: number) => number).mockReturnValueOnce(42);
+    const { recordId, code } = await askCode(ada);
+    expect(code).toBe('000042');
+    await approve(ada, recordId, '000042');
+  });
+
+  it('sends no code beyond five transaction code mails to one address in 15 minutes: 429, no record', async () => {
+    const ada = await customer();
+    for (let i = 0; i < 5; i++)
+      expect(await takeCodeMailSlot(ctx, ada.email, 'TRANSACTION')).toBe(true);
+    const sent = mails.length;
+    await expect(secondFactor(ctx, ada, 'WIRE_TRANSFER', WIRE, {})).rejects.toMatchObject({
+      statusCode: 429,
+      message: MAILS_LIMITED,
+    });
+    expect(mails.length).toBe(sent);
+    expect(await recordsOf(ada)).toEqual([]);
+  });
+
+  it('writes no record when the code cannot be mailed', async () => {
+    const ada = await customer();
+    mailFails = true;
+    try {
+      await expect(secondFactor(ctx, ada, 'WIRE_TRANSFER', WIRE, {})).rejects.toThrow(
+        'the mail server is down',
+      );
+    } finally {
+      mailFails = false;
+    }
+    expect(await recordsOf(ada)).toEqual([]);
+  });
+
+  it('asks for the record id with the code: 400', async () => {
+    const ada = await customer();
+    expect(await refusal(ada, undefined, '123456')).toBe(`400 ${RECORD_REQUIRED}`);
+  });
+
+  it('approves the request once with the right code: the approval marks the record used, at that time', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    const approval = await approve(ada, recordId, code);
+    expect((await record(recordId)).used_at).toBe(null);
+    expect((await record(recordId)).attempts).toBe(1);
+    clock.advance(30_000);
+    const usedAt = clock.now();
+    await approval.consume(database.db);
+    expect((await record(recordId)).used_at).toEqual(usedAt);
+    expect(await refusal(ada, recordId, code)).toBe(`422 ${INVALID}`);
+  });
+
+  it('approves once when two right codes race: the second approval finds the record used', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    const first = await approve(ada, recordId, code);
+    const second = await approve(ada, recordId, code);
+    await first.consume(database.db);
+    await expect(second.consume(database.db)).rejects.toMatchObject({
+      statusCode: 422,
+      message: INVALID,
+    });
+  });
+
+  it('refuses a code issued for another request, and the code still approves its own', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    for (const other of [
+      { ...WIRE, amount: '1000' },
+      { ...WIRE, beneficiaryId: 'stranger' },
+      { ...WIRE, userMemo: 'other' },
+      { ...WIRE, sourceOfFunds: 'GIFT' },
+    ])
+      expect(await refusal(ada, recordId, code, other)).toBe(`422 ${MISMATCH}`);
+    expect(await refusal(ada, recordId, code, WIRE, 'TRANSFER_BETWEEN_MEMBERS')).toBe(
+      `422 ${MISMATCH}`,
+    );
+    expect((await record(recordId)).attempts).toBe(0);
+    await approve(ada, recordId, code);
+  });
+
+  it("answers another customer's record or an unknown one as an invalid code", async () => {
+    const ada = await customer();
+    const eve = await customer();
+    const { recordId, code } = await askCode(ada);
+    expect(await refusal(eve, recordId, code)).toBe(`422 ${INVALID}`);
+    expect(await refusal(ada, 'no-such-record', code)).toBe(`422 ${INVALID}`);
+    expect((await record(recordId)).attempts).toBe(0);
+  });
+
+  it('expires the code 5 minutes after it was sent, to the millisecond', async () => {
+    const ada = await customer();
+    clock.set(START);
+    const { recordId, code } = await askCode(ada);
+    clock.set(new Date('2026-11-21T12:05:00.000Z'));
+    expect(await refusal(ada, recordId, code)).toBe(`422 ${EXPIRED}`);
+    clock.set(new Date('2026-11-21T12:04:59.999Z'));
+    await approve(ada, recordId, code);
+  });
+
+  it('counts wrong codes: four are invalid, the fifth ends the record, even for the right code after', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    for (let i = 1; i <= 4; i++) {
+      expect(await refusal(ada, recordId, wrong(code))).toBe(`422 ${INVALID}`);
+      expect((await record(recordId)).attempts).toBe(i);
+    }
+    expect(await refusal(ada, recordId, 'abcdef')).toBe(`422 ${TOO_MANY}`);
+    expect((await record(recordId)).attempts).toBe(5);
+    expect(await refusal(ada, recordId, code)).toBe(`422 ${TOO_MANY}`);
+    expect((await record(recordId)).attempts).toBe(5);
+  });
+
+  it('lets the fifth attempt be the right code', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    for (let i = 0; i < 4; i++) await refusal(ada, recordId, wrong(code));
+    await approve(ada, recordId, code);
+    expect((await record(recordId)).attempts).toBe(5);
+  });
+
+  it('lets concurrent guesses claim no more than the five attempts: one right code of two approves', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    for (let i = 0; i < 4; i++) await refusal(ada, recordId, wrong(code));
+    const answers = await Promise.all([refusal(ada, recordId, code), refusal(ada, recordId, code)]);
+    expect(answers.sort()).toEqual([`422 ${TOO_MANY}`, 'approved']);
+    expect((await record(recordId)).attempts).toBe(5);
+  });
+
+  it('refuses a code against a damaged record as invalid rather than failing', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    await database.db
+      .updateTable('second_factor_records')
+      .set({ code_hash: 'abcd' })
+      .where('id', '=', recordId)
+      .execute();
+    expect(await refusal(ada, recordId, code)).toBe(`422 ${INVALID}`);
+  });
+
+  it('inside a keyed request, hands over the attempt a wrong code claimed, to be counted again after the rollback', async () => {
+    const ada = await customer();
+    const { recordId, code } = await askCode(ada);
+    const scope: AmbientScope = { trx: null as never, keptIfRefused: [] };
+    const answer = await runInTransaction(scope, () => refusal(ada, recordId, wrong(code)));
+    expect(answer).toBe(`422 ${INVALID}`);
+    expect(scope.keptIfRefused).toHaveLength(1);
+    expect((await record(recordId)).attempts).toBe(1);
+    await scope.keptIfRefused[0]!(database.db);
+    expect((await record(recordId)).attempts).toBe(2);
+  });
+
+  it('answers a record whose five attempts are spent as spent, even sent with another request or after it expired', async () => {
+    const ada = await customer();
+    clock.set(START);
+    const { recordId, code } = await askCode(ada);
+    for (let i = 0; i < 5; i++) await refusal(ada, recordId, wrong(code));
+    expect(await refusal(ada, recordId, code, { ...WIRE, amount: '1' })).toBe(`422 ${TOO_MANY}`);
+    clock.set(new Date('2026-11-21T12:05:00.000Z'));
+    expect(await refusal(ada, recordId, code)).toBe(`422 ${TOO_MANY}`);
+  });
+});
