@@ -62,8 +62,11 @@ export const slices = {
     tests: ['test/second-factor-unit.test.ts'],
   },
   ledger: {
-    pending: NOT_YET_RUN,
+    // On a fresh database, no bank started (the ledger through the API and under load: ledger.test.ts and the
+    // transfer suites, not run per mutant).
+    pending:
+      "under the floor: post-keyed.ts 82.76 % (its legs' sort comparator: 5 left), post.ts 96.61 % (8 left); tests to write (issue 38)",
     mutate: ['src/modules/ledger/post.ts', 'src/modules/ledger/post-keyed.ts'],
-    tests: ['test/ledger.test.ts', 'test/api-idempotency.test.ts'],
+    tests: ['test/ledger-post.test.ts'],
   },
 };
