@@ -15,6 +15,14 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Log in | Axia');
     await expect(page.getByRole('main')).toBeVisible();
+    // The page names its icon, which is served (issue 42: /favicon.ico answered 404 on every page).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const served = await page.request.get(icon!);
+    expect({ status: served.status(), type: served.headers()['content-type'] }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^image\/svg\+xml/),
+    });
     await expect(login.heading).toBeVisible();
     // The notice the page opens with, closable without script (its form has method="dialog").
     await expect(login.notice).toBeVisible();
