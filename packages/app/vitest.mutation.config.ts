@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import base from './vite.config';
+import { mutationTests } from './stryker.config.mjs';
 
 /**
  * The design system's setup file, found upwards: Stryker runs the tests in a copy of this package
@@ -24,12 +25,6 @@ export default defineConfig({
   test: {
     ...base.test,
     setupFiles: [designSystemSetup()],
-    include: [
-      'src/idle/*.test.{ts,tsx}',
-      'src/stores/stores.test.ts',
-      'src/identity/authService.test.ts',
-      'src/services.test.ts',
-      'src/call-layer/callLayer.test.ts',
-    ],
+    include: mutationTests,
   },
 });

@@ -3,6 +3,13 @@
 // break with every test still green.
 import { strykerConfig } from '../../scripts/mutation/config.mjs';
 
+/** The tests Stryker runs here (vitest.mutation.config.ts reads them; a new one makes the results stale). */
+export const mutationTests = [
+  'src/kit/kit.test.ts',
+  'src/registry.test.ts',
+  'src/**/manifest.test.ts',
+];
+
 export default strykerConfig({
   mutate: ['src/kit/gate.ts', 'src/kit/defineFeature.ts', 'src/registry.ts'],
   // Only the tests of these files (the whole suite takes minutes): see vitest.mutation.config.ts.

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
+import { mutationTests } from './stryker.config.mjs';
 
 // Stryker's test run (stryker.config.mjs): only the tests of the gate and the registry, which render nothing, so
 // in node (no jsdom, no design-system setup file: Stryker starts the test environment again for every mutant, and
@@ -10,6 +11,6 @@ export default defineConfig({
     ...base.test,
     environment: 'node',
     setupFiles: [],
-    include: ['src/kit/kit.test.ts', 'src/registry.test.ts', 'src/**/manifest.test.ts'],
+    include: mutationTests,
   },
 });

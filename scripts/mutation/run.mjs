@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FLOOR } from './config.mjs';
-import { staleness } from './current.mjs';
+import { recordTestsSeen, staleness } from './current.mjs';
 import { summarize } from './summary.mjs';
 
 const ALL = ['core', 'bank', 'features', 'app'];
@@ -26,15 +26,20 @@ async function unitsOf(name) {
   const cwd = join('packages', name);
   if (!existsSync(join(cwd, 'stryker.config.mjs'))) return [];
   const slicesPath = join(cwd, 'stryker.slices.mjs');
-  if (!existsSync(slicesPath))
-    return [{ label: `packages/${name}`, cwd, slice: null, dir: 'mutation' }];
+  if (!existsSync(slicesPath)) {
+    // The tests its run uses: the package's mutationTests, else vitest's default (every test file).
+    const { mutationTests } = await import(pathToFileURL(join(cwd, 'stryker.config.mjs')).href);
+    const tests = mutationTests ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
+    return [{ label: `packages/${name}`, cwd, slice: null, dir: 'mutation', tests }];
+  }
   const { slices } = await import(pathToFileURL(slicesPath).href);
-  return Object.entries(slices).map(([slice, { mutate, pending }]) => ({
+  return Object.entries(slices).map(([slice, { mutate, tests, pending }]) => ({
     label: `packages/${name} (${slice})`,
     cwd,
     slice,
     dir: join('mutation', slice),
     mutate,
+    tests,
     pending,
   }));
 }
@@ -109,6 +114,7 @@ for (const unit of units) {
   console.log(`Running Stryker (incremental): ${why}`);
   forgetStaticSurvivors(join(unit.cwd, unit.dir, 'incremental.json'));
   const code = await run(unit.cwd, unit.slice);
+  if (code === 0) recordTestsSeen(unit);
   const reportPath = join(unit.cwd, unit.dir, 'report.json');
   const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
   results.push({ ...unit, code, seconds: seconds(), report });
