@@ -61,8 +61,6 @@ export const slices = {
   ledger: {
     // On a fresh database, no bank started (the ledger through the API and under load: ledger.test.ts and the
     // transfer suites, not run per mutant).
-    pending:
-      "under the floor: post-keyed.ts 82.76 % (its legs' sort comparator: 5 left), post.ts 96.61 % (8 left); tests to write (issue 38)",
     mutate: ['src/modules/ledger/post.ts', 'src/modules/ledger/post-keyed.ts'],
     tests: ['test/ledger-post.test.ts'],
   },

@@ -2,7 +2,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import {
-  CARD_ACCOUNT_TYPE,
   creditFrom,
   InsufficientFundsError,
   internalAccount,
@@ -11,7 +10,6 @@ import {
   postLockedIn,
   postTransaction,
   settleTransaction,
-  STAKING_ACCOUNT_TYPE,
   type LockedAccount,
   type NewTransaction,
 } from '../src/modules/ledger/post';
@@ -480,12 +478,12 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
       const staking = await account('staking-1', {
         currency: 'USD',
         amount: '5',
-        type: STAKING_ACCOUNT_TYPE,
+        type: 'STAKING',
       });
       const card = await account('card-1', {
         currency: 'USD',
         amount: '5',
-        type: CARD_ACCOUNT_TYPE,
+        type: 'CARD',
       });
       const ann = await customer({ USD: '0' });
       const posted = await postTransaction(db, transfer(custody, ann.USD!, '7'));
@@ -1038,6 +1036,32 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
       expect((await keyed(transfer(ann.USD!, bob.USD!, '5'), ann.userId, planned)).outcome).toBe(
         'posted',
       );
+    });
+
+    it('writes several legs of one account in the order given, each with the balance after it', async () => {
+      const ann = await customer({ USD: '100.00' }, 'k');
+      const bob = await customer({ USD: '0' }, 'k');
+      const planned = await versions(ann.userId, [ann.USD!, bob.USD!]);
+      const result = await keyed(
+        {
+          ...transfer(ann.USD!, bob.USD!, '10'),
+          legs: [
+            { accountId: bob.USD!, amount: '6' },
+            { accountId: ann.USD!, amount: '-6' },
+            { accountId: ann.USD!, amount: '-4' },
+            { accountId: bob.USD!, amount: '4' },
+          ],
+        },
+        ann.userId,
+        planned,
+      );
+      const { id } = (result as { answer: { id: string } }).answer;
+      expect((await postingsOf(id)).map((p) => [p.account_id, p.amount, p.balance_after])).toEqual([
+        [ann.USD, '-6.00000', '94.00000'],
+        [ann.USD, '-4.00000', '90.00000'],
+        [bob.USD, '6.00000', '6.00000'],
+        [bob.USD, '4.00000', '10.00000'],
+      ]);
     });
 
     it('new public ids are TX and 12 upper-case hex digits, a new one each time', () => {

@@ -60,9 +60,10 @@ export async function postKeyedAtOnce(
     created_at: input.createdAt.toISOString(),
     updated_at: input.createdAt.toISOString(),
   };
-  const legs = [...input.legs].sort((a, b) =>
-    a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0,
-  );
+  // In account-id order (the order of the locks), each account's legs in the order given.
+  const legs = [...new Set(input.legs.map((leg) => leg.accountId))]
+    .sort()
+    .flatMap((id) => input.legs.filter((leg) => leg.accountId === id));
   const answer = options.answer({ transactionId: id, publicId });
   const p = {
     userId: options.key.userId,

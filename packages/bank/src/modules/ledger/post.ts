@@ -222,6 +222,12 @@ async function applyLegs(
   /** The legs' accounts as the caller already locked them in `trx` (postLockedIn): the lock is not repeated. */
   locked?: LockedAccount[],
 ): Promise<Record<string, string>> {
+  if (legs.length === 0) {
+    // Nothing to lock or change: the checks of the transaction itself, and its row.
+    check(new Map());
+    if (row) await trx.insertInto('transactions').values(row).execute();
+    return {};
+  }
   const ids = [...new Set(legs.map((leg) => leg.accountId))].sort();
   const accounts = locked
     ? ids.map((id) => {
@@ -229,25 +235,20 @@ async function applyLegs(
         if (!account) throw new Error(`Account ${id} was not locked before posting`);
         return account;
       })
-    : ids.length > 0
-      ? await trx
-          .selectFrom('accounts')
-          .select(['id', 'currency', 'user_id', 'amount', 'type'])
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .forUpdate()
-          .execute()
-      : [];
+    : await trx
+        .selectFrom('accounts')
+        .select(['id', 'currency', 'user_id', 'amount', 'type'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
   check(new Map(accounts.map((a) => [a.id, a.currency])));
-  if (legs.length === 0) {
-    if (row) await trx.insertInto('transactions').values(row).execute();
-    return {};
-  }
   const customer = new Set(accounts.filter(mayNotGoNegative).map((a) => a.id));
   const running = new Map(accounts.map((a) => [a.id, a.amount]));
-  // In account-id order, like the locks; each posting records its account's balance after it.
-  const postings = [...legs]
-    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))
+  // In account-id order, like the locks, each account's legs in the order given; each posting records its account's
+  // balance after it.
+  const postings = ids
+    .flatMap((id) => legs.filter((leg) => leg.accountId === id))
     .map((leg) => {
       const after = add(running.get(leg.accountId)!, leg.amount);
       if (customer.has(leg.accountId) && compare(after, '0') < 0)
