@@ -243,7 +243,11 @@ describe('router and shell', () => {
     ).toEqual(['Account']);
     expect(within(main).getByRole('button', { name: 'Log out' })).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'Tab bar' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Account']);
     expect(screen.queryByRole('button', { name: 'Ada' })).toBeNull();
   });
 
