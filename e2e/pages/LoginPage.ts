@@ -41,7 +41,7 @@ export class LoginPage {
   }
 
   /** A message shown under the email field and tied to it. */
-  async expectEmailError(message: string) {
+  async expectEmailError(message: string | RegExp) {
     await expect(this.email).toHaveAccessibleDescription(message);
     await audit(this.page, `login error: ${message}`);
   }
