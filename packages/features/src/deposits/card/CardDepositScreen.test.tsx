@@ -140,14 +140,23 @@ describe('the card deposit wizard', () => {
     );
   });
 
-  it('needs the terms and at least the minimum: "Please enter the valid amount", tied to the field', async () => {
+  /** The wizard on its amount step (the estimator), ordering nothing unless asked. */
+  const openAmountStep = async () => {
     const user = userEvent.setup();
     const createCardDepositAddress = vi.fn(() => ({ data: sampleCheckoutUrl() }));
     await renderWizard({
       initial: { step: 2, rate: '40.81632653' },
       responses: cardResponses({ createCardDepositAddress }),
     });
-    const pay = screen.getByRole('textbox', { name: 'You pay' });
+    return {
+      user,
+      pay: screen.getByRole('textbox', { name: 'You pay' }),
+      createCardDepositAddress,
+    };
+  };
+
+  it('needs the terms and at least the minimum: "Please enter the valid amount", tied to the field', async () => {
+    const { user, pay, createCardDepositAddress } = await openAmountStep();
     await user.type(pay, '19.99');
     await user.click(button('Continue'));
     expect(pay).toHaveAttribute('aria-invalid', 'true');
@@ -172,13 +181,7 @@ describe('the card deposit wizard', () => {
   });
 
   it('says the 10,000 USD cap at the amount field, before any order (issue 42)', async () => {
-    const user = userEvent.setup();
-    const createCardDepositAddress = vi.fn(() => ({ data: sampleCheckoutUrl() }));
-    await renderWizard({
-      initial: { step: 2, rate: '40.81632653' },
-      responses: cardResponses({ createCardDepositAddress }),
-    });
-    const pay = screen.getByRole('textbox', { name: 'You pay' });
+    const { user, pay, createCardDepositAddress } = await openAmountStep();
     await user.type(pay, '10000.01');
     await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await user.click(button('Continue'));
