@@ -94,7 +94,13 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
 
   afterEach((context) => {
     // What the processes printed, when a test failed: an exit or a refusal is explained there.
-    if (context.task.result?.state === 'fail') console.error(logs.slice(-200).join('\n'));
+    if (context.task.result?.state === 'fail') {
+      // Each exit with what the process said just before it (hundreds of "connection lost" lines follow a restart).
+      const exits = logs.flatMap((line, i) =>
+        / exited \(/.test(line) ? ['…', ...logs.slice(Math.max(0, i - 15), i + 1)] : [],
+      );
+      console.error([...exits, '… the last lines:', ...logs.slice(-100)].join('\n'));
+    }
     logs.length = 0;
   });
 

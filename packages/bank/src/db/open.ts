@@ -239,6 +239,9 @@ export async function migrate(db: Kysely<Database>, target?: string) {
     : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`);
+    // The cause kept: a database that is away (isDatabaseUnavailable reads it) is waited for, not a failed start.
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }
