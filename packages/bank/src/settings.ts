@@ -114,5 +114,4 @@ export const SETTING_KEYS = {
   taxIdExemptCountries: 'taxIdExemptCountries',
   businessEntities: 'businessEntities',
   clockOffsetMs: 'clockOffsetMs',
-  wireDepositMaximumUsd: 'wireDepositMaximumUsd',
 } as const;

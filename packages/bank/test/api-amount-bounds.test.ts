@@ -166,33 +166,32 @@ describe.skipIf(engineUnavailable)(`amounts within the columns' bound (${engine}
     expect(compare(row.amount, '7')).toBe(0);
   });
 
-  it('caps one wire deposit request at the bank setting (1,000,000 USD by default)', async () => {
+  it('caps one wire deposit request at 1,000,000 USD in value, as the wizard says at the amount step (issue 42)', async () => {
     const usd = customers.accounts.ada!.USD!;
-    const send = (amountUsd: string) =>
+    const eur = customers.accounts.ada!.EUR!;
+    const send = (toAccountId: string, amountUsd: string) =>
       customers.post(
         'ada',
         '/transfer/wire-deposit',
-        { toAccountId: usd, amountUsd, sourceOfFund: declaration },
+        { toAccountId, amountUsd, sourceOfFund: declaration },
         { 'idempotency-key': crypto.randomUUID() },
       );
     const before = await state();
-    const refused = await send('9'.repeat(33));
-    expect(refused).toEqual({
+    const refusal = {
       status: 400,
       body: {
         statusCode: 400,
-        message: 'A wire deposit request may be at most 1000000 USD; for more, contact support',
+        message:
+          'A wire deposit request may be at most 1,000,000.00 USD; for more, contact support',
       },
-    });
-    expect((await send('1000000.01')).status).toBe(400);
+    };
+    expect(await send(usd, '9'.repeat(33))).toEqual(refusal);
+    expect(await send(usd, '1000000.01')).toEqual(refusal);
+    // 930,000 EUR is worth more than 1,000,000 USD at the sandbox's rate (1 EUR = 1.08 USD).
+    expect(await send(eur, '930000')).toEqual(refusal);
     expect(await state()).toEqual(before);
-    expect((await send('1000000')).status).toBe(200);
-    await bank.ctx.settings.set('wireDepositMaximumUsd', '5000000');
-    try {
-      expect((await send('5000000')).status).toBe(200);
-    } finally {
-      await bank.ctx.settings.set('wireDepositMaximumUsd', '1000000');
-    }
+    expect((await send(usd, '1000000')).status).toBe(200);
+    expect((await send(eur, '925000')).status).toBe(200);
   });
 
   it('caps one card deposit at 10,000 USD: 32 and 33 digits answer 400 with the cap, never 500 (issue 42)', async () => {

@@ -209,6 +209,19 @@ export function needsSourceOfFunds(amountInUsd: string | null): boolean {
   return amountInUsd === null || compare(amountInUsd, SOURCE_OF_FUNDS_THRESHOLD_USD) >= 0;
 }
 
+/**
+ * The most one wire deposit request may be worth, in USD (at the bank's rate for EUR and GBP). The spec sets no
+ * upper bound; a request is a promise to send a wire that staff then match, and larger sums go through support.
+ * The wizard says it at the amount step and the bank refuses above it (issue 42).
+ */
+export const WIRE_DEPOSIT_MAXIMUM_USD = '1000000';
+export const WIRE_DEPOSIT_ABOVE_MAXIMUM =
+  'A wire deposit request may be at most 1,000,000.00 USD; for more, contact support';
+
+/** Whether a wire deposit worth `amountInUsd` is above the maximum (an unknown value is left to the declaration). */
+export const isAboveWireDepositMaximum = (amountInUsd: string | null) =>
+  amountInUsd !== null && compare(amountInUsd, WIRE_DEPOSIT_MAXIMUM_USD) > 0;
+
 export interface SourceOfFundsDeclaration {
   source: SourceOfFunds;
   otherText?: string;

@@ -11,7 +11,7 @@ import { DOCUMENT_MESSAGES as UPLOAD_MESSAGES, type UploadedFile } from '../regi
 import { checkUploadedContent, type DetectedType } from '../uploads';
 
 // Seed 002 §5 §9 the files of the document forms and the avatar, checked by their CONTENT (file-type; the name and
-// the declared type are not trusted) and size: the tax-ID and beneficiary file png/jpg/pdf ≤ 10 MB; ID images 1-2
+// the declared type are not trusted) and size: the tax-ID and beneficiary file png/jpg/pdf ≤ 1,000,000 bytes; ID images 1-2
 // images of any type (or exactly one PDF made of them) ≤ 1,000,000 bytes each; the proof of address one PDF ≤
 // 1,000,000 bytes issued (its creation date) within the last 3 months on the bank's clock; the avatar a png, jpeg or
 // webp image ≤ 10,485,760 bytes. Every image also within the pixel cap of ../uploads.
@@ -22,7 +22,6 @@ export interface CheckedFile extends UploadedFile {
 }
 
 export const FILE_RULE_MESSAGES = {
-  taxProofTooBig: UPLOAD_MESSAGES.tooBig,
   avatarTooBig: `${ONBOARDING_MESSAGES.fileTooBig} The maximum size is 10,485,760 bytes.`,
   unreadablePdf: 'The PDF file could not be read.',
   avatarOneFile: 'Upload one image as the avatar.',
@@ -55,7 +54,6 @@ const tooBig = (message: string) => new HttpError(413, message);
 
 /** The 413 message of a kind (above the server's own limit too). */
 export function tooBigMessage(kind: DocumentFileKind | 'avatar') {
-  if (kind === 'taxProof') return FILE_RULE_MESSAGES.taxProofTooBig;
   if (kind === 'avatar') return FILE_RULE_MESSAGES.avatarTooBig;
   return DOCUMENT_MESSAGES.fileTooLarge;
 }
@@ -88,8 +86,7 @@ export async function checkFieldFiles(
   now: Date,
 ): Promise<CheckedFile[]> {
   if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.fileRequired);
-  const limit =
-    kind === 'taxProof' ? DOCUMENT_LIMITS.maxTaxProofBytes : DOCUMENT_LIMITS.maxFileBytes;
+  const limit = DOCUMENT_LIMITS.maxFileBytes;
   if (kind !== 'idImages' && files.length > 1) throw badRequest(UPLOAD_MESSAGES.oneFile);
   if (files.length > DOCUMENT_LIMITS.maxIdImages) throw badRequest(DOCUMENT_MESSAGES.tooManyImages);
   const checked: CheckedFile[] = [];

@@ -57,7 +57,7 @@ export const DOCUMENTS_SERVICE_MESSAGES = {
     'You have started too many document requests today. Continue an unfinished one, or try again tomorrow.',
 } as const;
 
-/** New requests a customer may start in 24 hours on the bank's clock (each holds up to 2 files of 10 MB). */
+/** New requests a customer may start in 24 hours on the bank's clock (each holds up to 2 files of 1,000,000 bytes). */
 export const MAX_NEW_REQUESTS_PER_DAY = 20;
 
 /** The forms' gate: an ACTIVE customer with UPLOAD_DOCUMENT (403 with the status's or the service's text). */

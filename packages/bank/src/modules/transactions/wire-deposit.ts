@@ -1,18 +1,18 @@
 import {
-  compare,
   currencyType,
   decimalsFor,
   fitsCurrency,
+  isAboveWireDepositMaximum,
   isCurrency,
   needsSourceOfFunds,
   roundDown,
   sourceOfFundsProblem,
+  WIRE_DEPOSIT_ABOVE_MAXIMUM,
   type Currency,
   type wireDepositBodySchema,
 } from '@axia/core';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
-import { SETTING_KEYS } from '../../settings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { requireUser } from '../common/user';
 import { internalAccount, postTransaction, settleTransaction } from '../ledger/post';
@@ -36,12 +36,9 @@ export const WIRE_DEPOSIT_MESSAGES = {
   inactiveAccount: 'Only an active account can receive the deposit',
   noDepositFeature: 'Deposits are not available to you',
   notUnderReview: 'Only a wire deposit under review can be marked received',
-  aboveMaximum: (maximumUsd: string) =>
-    `A wire deposit request may be at most ${maximumUsd} USD; for more, contact support`,
+  // Core's, as the wizard says it at the amount step.
+  aboveMaximum: WIRE_DEPOSIT_ABOVE_MAXIMUM,
 } as const;
-
-/** The spec sets no upper bound; a real bank caps one request (the back office may change it: the setting). */
-export const WIRE_DEPOSIT_DEFAULT_MAXIMUM_USD = '1000000';
 
 const decimalsMessage = (currency: Currency) =>
   `amountUsd has more than ${decimalsFor(currency)} decimals, which ${currency} allows`;
@@ -57,7 +54,7 @@ const decimalsMessage = (currency: Currency) =>
  *   wire deposit screen two ways (§2, §5): 'above 0 and below 10,000', or 10,000 or more allowed with a
  *   declaration; the bank takes the second, as the deposit confirmation does. A declaration sent for a smaller
  *   amount is checked all the same and kept;
- * - at most the bank's per-request maximum in USD (setting wireDepositMaximumUsd, 1,000,000 by default).
+ * - at most core's WIRE_DEPOSIT_MAXIMUM_USD (1,000,000 USD) in value, which the wizard says at the amount step.
  */
 export async function requestWireDeposit(ctx: BankContext, userId: string, body: WireDepositBody) {
   const user = await requireUser(ctx.db, userId);
@@ -71,11 +68,7 @@ export async function requestWireDeposit(ctx: BankContext, userId: string, body:
   if (!fitsCurrency(body.amountUsd, currency)) throw badRequest(decimalsMessage(currency));
   const amount = roundDown(body.amountUsd, decimalsFor(currency));
   const usd = await amountInUsd(ctx, amount, currency);
-  const maximumUsd = String(
-    await ctx.settings.get(SETTING_KEYS.wireDepositMaximumUsd, WIRE_DEPOSIT_DEFAULT_MAXIMUM_USD),
-  );
-  if (usd !== null && compare(usd, maximumUsd) > 0)
-    throw badRequest(WIRE_DEPOSIT_MESSAGES.aboveMaximum(maximumUsd));
+  if (isAboveWireDepositMaximum(usd)) throw badRequest(WIRE_DEPOSIT_MESSAGES.aboveMaximum);
   if (needsSourceOfFunds(usd) || body.sourceOfFund) {
     const problem = sourceOfFundsProblem(body.sourceOfFund, {
       firstName: user.first_name,

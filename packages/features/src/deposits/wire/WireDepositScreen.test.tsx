@@ -225,6 +225,34 @@ describe('the wire deposit wizard', () => {
     expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('says the 1,000,000 USD maximum at the amount, in USD and at the rate for EUR, and holds Next (issue 42)', async () => {
+    const refusal =
+      'A wire deposit request may be at most 1,000,000.00 USD; for more, contact support';
+    const { user } = setup();
+    await chooseCurrency(user, 'USD');
+    await chooseAccount(user, /^US Dollar Account/);
+    await user.type(amountField(), '1000000.01');
+    expect(amountField()).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText(/^Next becomes available/)).toBeNull();
+    await user.type(amountField(), '{Backspace}{Backspace}{Backspace}');
+    expect(amountField()).toHaveValue('1,000,000');
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(amountField()).not.toHaveAttribute('aria-invalid');
+
+    await user.click(button('Back'));
+    await user.click(button('Back'));
+    await waitFor(() => expect(stepHeading('Select currency')).toHaveFocus());
+    await chooseCurrency(user, 'EUR');
+    await chooseAccount(user, /^Euro Account/);
+    // 925,925.92 EUR × 1.08 = 999,999.99 USD; 925,925.93 EUR = 1,000,000.00 USD; 925,925.94 EUR is over.
+    await user.type(amountField(), '925925.93');
+    expect(screen.queryByText(refusal)).toBeNull();
+    await user.type(amountField(), '{Backspace}4');
+    expect(screen.getByText(refusal)).toBeVisible();
+  });
+
   it('asks for the declaration when the rate to USD cannot be read', async () => {
     const { user } = setup({
       responses: { getConversionRate: () => Promise.reject(new Error('down')) },

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { decimalsFor, GENERAL_MESSAGES, isAccountActive, type Account } from '@axia/core';
+import {
+  decimalsFor,
+  GENERAL_MESSAGES,
+  isAccountActive,
+  WIRE_DEPOSIT_ABOVE_MAXIMUM,
+  type Account,
+} from '@axia/core';
 import {
   AccountPicker,
   Amount,
@@ -197,6 +203,7 @@ const AmountStep = observer(function AmountStep({
         decimals={decimalsFor(currency)}
         value={store.amount}
         onChange={(amount) => store.setAmount(amount)}
+        errorMessage={store.aboveMaximum ? WIRE_DEPOSIT_ABOVE_MAXIMUM : undefined}
         isRequired
       />
       <DeclarationAnnouncement shown={!store.checkingValue && store.needsDeclaration} />
@@ -218,7 +225,7 @@ const AmountStep = observer(function AmountStep({
           }
         />
       ) : null}
-      {!canProceed && (
+      {!canProceed && !store.aboveMaximum && (
         <p className={money.muted}>
           {store.needsDeclaration
             ? WIRE_DEPOSIT_TEXT.nextHintDeclaration

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  isAboveWireDepositMaximum,
   needsSourceOfFunds,
   sourceOfFundsProblem,
   type Account,
@@ -102,6 +103,12 @@ export class WireDepositStore {
     return usd !== undefined && (this.bankWantsDeclaration || needsSourceOfFunds(usd));
   }
 
+  /** The amount is worth more than a wire deposit request may be (core's maximum): said at the field. */
+  get aboveMaximum() {
+    const usd = this.usd;
+    return usd !== undefined && isAboveWireDepositMaximum(usd);
+  }
+
   /** The declaration to send, or null (not needed, or incomplete). */
   declaration(signer: Signer): SourceOfFundsDeclaration | null {
     return this.needsDeclaration
@@ -126,6 +133,7 @@ export class WireDepositStore {
           this.currency !== null &&
           isAmountSet(this.amount, this.currency) &&
           this.usd !== undefined &&
+          !this.aboveMaximum &&
           (!this.needsDeclaration || this.declaration(signer) !== null)
         );
       default:

@@ -61,7 +61,7 @@ export const UPLOAD_TEXT = {
   uploaded: (name: string) => `${name} uploaded.`,
   notUploaded: (name: string) => `${name} was not uploaded.`,
   createPdf: 'Create a PDF from images',
-  taxProofHint: 'PNG, JPG, JPEG or PDF, up to 10 MB. Only the last file chosen is kept.',
+  taxProofHint: 'PNG, JPG, JPEG or PDF, up to 1,000,000 bytes. Only the last file chosen is kept.',
   idHint:
     'Up to 2 images (front and back), any image type, up to 1,000,000 bytes each, or one PDF made from them. Only the last selection is kept.',
   addressHint:

@@ -19,7 +19,7 @@ const png = (name = 'a.png', size = 100) => ({ name, type: 'image/png', size });
 const pdf = (name = 'a.pdf', size = 100) => ({ name, type: 'application/pdf', size });
 
 describe('selectionError', () => {
-  it('tax proof: one png/jpg/jpeg/pdf up to 10 MB', () => {
+  it('tax proof: one png/jpg/jpeg/pdf up to 1,000,000 bytes (seed 002 §9)', () => {
     expect(selectionError('taxProof', [pdf()])).toBeNull();
     expect(
       selectionError('taxProof', [{ name: 'a.jpeg', type: 'image/jpeg', size: 1 }]),
@@ -27,8 +27,9 @@ describe('selectionError', () => {
     expect(selectionError('taxProof', [{ name: 'a.gif', type: 'image/gif', size: 1 }])).toBe(
       DOCUMENT_MESSAGES.taxProofTypes,
     );
-    expect(selectionError('taxProof', [pdf('a.pdf', 10 * 1024 * 1024 + 1)])).toMatch(
-      /^File is too big!/,
+    expect(selectionError('taxProof', [pdf('a.pdf', 1_000_000)])).toBeNull();
+    expect(selectionError('taxProof', [pdf('a.pdf', 1_000_001)])).toBe(
+      'File is too big! The maximum size is 1,000,000 bytes.',
     );
   });
 

@@ -34,15 +34,11 @@ export const isPdf = (file: Pick<File, 'name' | 'type'>) =>
 export const isImage = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
 const TAX_PROOF = /\.(png|jpe?g|pdf)$/i;
 
-/** The largest file a field takes. */
-export const maxBytesOf = (kind: DocumentFileKind) =>
-  kind === 'taxProof' ? DOCUMENT_LIMITS.maxTaxProofBytes : DOCUMENT_LIMITS.maxFileBytes;
+/** The largest file a field takes: 1,000,000 bytes each (seed 002 §9), as the bank checks. */
+export const MAX_FILE_BYTES = DOCUMENT_LIMITS.maxFileBytes;
 
-/** 'File is too big!' with the field's limit. */
-export const tooBigMessage = (kind: DocumentFileKind) =>
-  kind === 'taxProof'
-    ? `${DOCUMENT_MESSAGES.fileTooBig} The maximum size is 10 MB.`
-    : DOCUMENT_MESSAGES.fileTooLarge;
+/** 'File is too big!' with the limit. */
+export const TOO_BIG_MESSAGE = DOCUMENT_MESSAGES.fileTooLarge;
 
 /**
  * §5 §9 the checks of one selection for a field (null when it may be uploaded): the tax and beneficiary forms take
@@ -54,23 +50,23 @@ export function selectionError(
   files: readonly Pick<File, 'name' | 'type' | 'size'>[],
 ): string | null {
   if (files.length === 0) return null;
-  const max = maxBytesOf(kind);
+  const max = MAX_FILE_BYTES;
   if (kind === 'taxProof') {
     if (files.length > 1) return DOCUMENT_MESSAGES.taxProofTypes;
     const [file] = files;
     if (!file || !TAX_PROOF.test(file.name)) return DOCUMENT_MESSAGES.taxProofTypes;
-    return file.size > max ? tooBigMessage(kind) : null;
+    return file.size > max ? TOO_BIG_MESSAGE : null;
   }
   if (kind === 'addressPdf') {
     if (files.length > 1 || !files.every(isPdf)) return DOCUMENT_MESSAGES.pdfOnly;
-    return files.some((file) => file.size > max) ? tooBigMessage(kind) : null;
+    return files.some((file) => file.size > max) ? TOO_BIG_MESSAGE : null;
   }
   // ID: images (up to 2) or one PDF.
   const pdfs = files.filter(isPdf);
   if (pdfs.length > 0 && files.length > 1) return DOCUMENT_MESSAGES.imageOnly;
   if (pdfs.length === 0 && !files.every(isImage)) return DOCUMENT_MESSAGES.imageOnly;
   if (files.length > DOCUMENT_LIMITS.maxIdImages) return DOCUMENT_MESSAGES.tooManyImages;
-  return files.some((file) => file.size > max) ? tooBigMessage(kind) : null;
+  return files.some((file) => file.size > max) ? TOO_BIG_MESSAGE : null;
 }
 
 /**

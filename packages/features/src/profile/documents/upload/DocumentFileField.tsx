@@ -4,7 +4,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentField } from '@axia/co
 import { Button, FileUploader, Icon, Stack } from '@axia/design-system';
 import { StoredFiles } from '../components/StoredFiles';
 import { UPLOAD_TEXT } from '../messages';
-import { maxBytesOf, tooBigMessage } from '../model';
+import { MAX_FILE_BYTES, TOO_BIG_MESSAGE } from '../model';
 import { ImageToPdfDialog, type MakePdf } from './ImageToPdfDialog';
 import type { UploadDocumentStore } from './UploadDocumentStore';
 import * as styles from '../documents.css';
@@ -51,14 +51,14 @@ export const DocumentFileField = observer(function DocumentFileField({
         label={field.label}
         description={HINT[field.kind]}
         accept={[...ACCEPT[field.kind]]}
-        maxBytes={maxBytesOf(field.kind)}
+        maxBytes={MAX_FILE_BYTES}
         maxFiles={field.kind === 'idImages' ? DOCUMENT_LIMITS.maxIdImages : 1}
         // Each selection is uploaded at once and replaces the field's files: the uploader keeps none itself.
         value={[]}
         onChange={(files) => void store.choose(field, files)}
         // A refused selection's message replaces the field's earlier one rather than piling up under it.
         onReject={() => store.setFieldError(field.type, null)}
-        tooBigMessage={tooBigMessage(field.kind)}
+        tooBigMessage={TOO_BIG_MESSAGE}
         wrongTypeMessage={WRONG_TYPE[field.kind]}
         tooManyMessage={
           field.kind === 'idImages' ? DOCUMENT_MESSAGES.tooManyImages : UPLOAD_TEXT.tooManyFiles

@@ -70,7 +70,7 @@ export const TaxFilled: Story = {
   },
 };
 
-/** A file over 10 MB: 'File is too big!'. */
+/** A file over 1,000,000 bytes: 'File is too big!'. */
 export const TaxFileTooBig: Story = {
   parameters: ofType('PROOF_OF_TAX_ID'),
   play: async ({ canvasElement }) => {
@@ -78,9 +78,11 @@ export const TaxFileTooBig: Story = {
     const group = await canvas.findByRole('group', { name: 'Proof of Tax ID' });
     await userEvent.upload(
       group.querySelector('input[type="file"]') as HTMLInputElement,
-      fileOf('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
+      fileOf('big.pdf', 'application/pdf', 1_000_001),
     );
-    await expect(await within(group).findByText(/^File is too big!/)).toBeVisible();
+    await expect(
+      await within(group).findByText('File is too big! The maximum size is 1,000,000 bytes.'),
+    ).toBeVisible();
   },
 };
 
