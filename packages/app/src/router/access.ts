@@ -1,9 +1,11 @@
 import { matchPath } from '@axia/core';
 import type { FeatureRoute, Registry } from '@axia/features/kit';
 
-/** Signed-in feature pages get the app shell; auth, system and onboarding-only pages stand alone. */
-export const usesShell = (route: FeatureRoute) =>
-  route.gate?.auth === 'signed-in' && route.gate.registration !== 'incomplete';
+/**
+ * Signed-in pages get the app shell, onboarding's too (seed 000 §2.2: before registration is complete a menu or tab
+ * item says 'Please complete user registration.'); public auth and system pages stand alone.
+ */
+export const usesShell = (route: FeatureRoute) => route.gate?.auth === 'signed-in';
 
 /** The registered route a path belongs to (react-router and core share the ':param' and '/*' syntax). */
 export function findRoute(registry: Registry, path: string) {

@@ -269,6 +269,49 @@ describe('router and shell', () => {
     });
   });
 
+  it("shows onboarding in the shell, whose menu and tabs say 'Please complete user registration.' (seed 000 §2.2, issue 42)", async () => {
+    const { app, router } = setup('/onboarding/individual', incomplete(['ENABLE_ONBOARDING']), {
+      '/user/registration': {
+        registrationCompleted: false,
+        userType: 'INDIVIDUAL',
+        email: 'ada@demo.test',
+        navigateTo: '/onboarding/individual',
+        pepStatus: null,
+        userRegistrationData: {
+          kycStatus: 'INCOMPLETE',
+          taxIdStatus: 'INCOMPLETE',
+          businessRecordsStatus: 'NOT_REQUIRED',
+          businessAddressStatus: 'NOT_REQUIRED',
+          taxId: null,
+          taxIdCountryCode: null,
+          taxIdMemo: null,
+          proofOfTaxIdFile: null,
+          proofOfTaxReturnFile: null,
+          businessProofOfIncorporateCertificateFile: null,
+          businessProofOfAddressFile: null,
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your account' }),
+    ).toBeInTheDocument();
+    // One main landmark (the shell's), the greeting, and the menu with Log out.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toHaveTextContent('Hello Ada');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Account' }));
+    expect(app.toasts.current).toMatchObject({
+      tone: 'error',
+      title: 'Please complete user registration.',
+    });
+    const tabs = screen.getByRole('navigation', { name: 'Tab bar' });
+    act(() => app.toasts.close());
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Account' }));
+    expect(app.toasts.current).toMatchObject({ title: 'Please complete user registration.' });
+    expect(router.state.location.pathname).toBe('/onboarding/individual');
+  });
+
   it("leads from the side menu to Services, and from there to 'My Beneficiaries' (issue 29 §3)", async () => {
     const { router } = setup('/accounts', fakeUser, { '/beneficiary': [] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -53,9 +53,12 @@ export function OnboardingStory({
 }) {
   const inRouter = useInRouterContext();
   const [services] = useState(() => onboardingStoryServices(registration, options));
+  // The signed-in screens sit in the app's shell: this main landmark stands for its (the public page, for a visitor,
+  // has its own).
+  const page = options?.session?.signedIn === false ? children : <main id="main">{children}</main>;
   return (
     <ServicesProvider services={services}>
-      {inRouter ? children : <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
+      {inRouter ? page : <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>}
     </ServicesProvider>
   );
 }

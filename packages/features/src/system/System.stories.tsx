@@ -54,7 +54,12 @@ export const Error: Story = {
 };
 
 export const OnboardingDisabled: Story = {
-  render: () => <OnboardingDisabledPage />,
+  // The app shows it in its shell, whose main landmark this stands for.
+  render: () => (
+    <main>
+      <OnboardingDisabledPage />
+    </main>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@axia/design-system/theme';
 
-// The onboarding screens stand alone (no app shell): a slim top bar with the brand and Log out, then one
-// centred column.
+// The onboarding screens: one centred column, in the app's shell; the public verification page stands alone with
+// a slim top bar (the brand) above it.
 
 export const root = style({
   minHeight: '100vh',

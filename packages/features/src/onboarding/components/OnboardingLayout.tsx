@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Icon, Link, PageHeader } from '@axia/design-system';
-import { useServices } from '../../kit';
+import type { ReactNode } from 'react';
+import { Link, PageHeader } from '@axia/design-system';
 import * as styles from './OnboardingLayout.css';
 
 export interface OnboardingLayoutProps {
@@ -9,12 +8,16 @@ export interface OnboardingLayoutProps {
   description?: ReactNode;
   /** A link above the title, back to the checklist. */
   back?: { href: string; label: string };
-  /** The Log out button in the top bar (off for the public verification page). Default true. */
+  /**
+   * Signed-in screens sit in the app's shell (its header, menu with Log out, and main landmark; seed 000 §2.2: a menu
+   * or tab item chosen before registration is complete says 'Please complete user registration.'). The public
+   * verification page (false) stands alone: a top bar with the brand and its own main landmark. Default true.
+   */
   signedIn?: boolean;
   children?: ReactNode;
 }
 
-/** The frame of the onboarding screens: a top bar (brand, Log out) and one main column with the h1. */
+/** The onboarding screens' one column with the h1: in the shell, or standalone for the public page. */
 export function OnboardingLayout({
   title,
   description,
@@ -22,47 +25,30 @@ export function OnboardingLayout({
   signedIn = true,
   children,
 }: OnboardingLayoutProps) {
-  const { auth, navigate } = useServices();
-  const [leaving, setLeaving] = useState(false);
-  const logOut = async () => {
-    setLeaving(true);
-    try {
-      await auth.signOut();
-    } finally {
-      setLeaving(false);
-      navigate('/', { replace: true });
-    }
-  };
+  const column = (
+    <div className={styles.content}>
+      <PageHeader
+        title={title}
+        description={description}
+        backLink={
+          back && (
+            <Link href={back.href} variant="standalone">
+              {back.label}
+            </Link>
+          )
+        }
+      />
+      {children}
+    </div>
+  );
+  if (signedIn) return column;
   return (
     <div className={styles.root}>
       <header className={styles.bar}>
         <p className={styles.brand}>AXIA</p>
-        {signedIn && (
-          <Button
-            variant="tertiary"
-            icon={<Icon name="logOut" />}
-            isPending={leaving}
-            onPress={() => void logOut()}
-          >
-            Log out
-          </Button>
-        )}
       </header>
       <main id="main" className={styles.main}>
-        <div className={styles.content}>
-          <PageHeader
-            title={title}
-            description={description}
-            backLink={
-              back && (
-                <Link href={back.href} variant="standalone">
-                  {back.label}
-                </Link>
-              )
-            }
-          />
-          {children}
-        </div>
+        {column}
       </main>
     </div>
   );

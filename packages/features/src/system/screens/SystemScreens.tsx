@@ -1,5 +1,5 @@
 import { GENERAL_MESSAGES, ONBOARDING_MESSAGES } from '@axia/core';
-import { Button, Link } from '@axia/design-system';
+import { Button, Link, PageHeader, Stack } from '@axia/design-system';
 import { useState } from 'react';
 import { useServices } from '../../kit';
 import { SystemPage } from './SystemPage';
@@ -47,16 +47,18 @@ export function OnboardingDisabledPage() {
       navigate('/', { replace: true });
     }
   };
+  // In the app's shell (signed in), so no main landmark of its own.
   return (
-    <SystemPage
-      title={ONBOARDING_MESSAGES.onboardingDisabled}
-      description="Opening new accounts is paused at the moment. Please come back later."
-    >
+    <Stack gap="lg">
+      <PageHeader
+        title={ONBOARDING_MESSAGES.onboardingDisabled}
+        description="Opening new accounts is paused at the moment. Please come back later."
+      />
       <div>
         <Button variant="secondary" isPending={pending} onPress={() => void logOut()}>
           Log out
         </Button>
       </div>
-    </SystemPage>
+    </Stack>
   );
 }
