@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { LoginPage, signIn } from '../pages/LoginPage';
-import { bankConfig } from '../support/bank';
+import { admin, bankConfig, customerLike } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
 
@@ -46,6 +46,29 @@ test('a reload of /accounts paints the frame from HTML, then the app takes over 
   await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
   await expect(page.getByRole('link', { name: /US Dollar Account/ }).first()).toBeVisible();
   await audit(page, 'Account Overview (after the frame)');
+});
+
+test('the frame shows only the menu entries and status tag the app shows this customer (issue 42 #4)', async ({
+  page,
+}) => {
+  // A customer without transfers, cards, gift cards and the status page; Messages is not shown in local.
+  const email = await customerLike('ada@demo.test', 'frame-menu');
+  await admin(`/users/${encodeURIComponent(email)}/features`, {
+    add: [],
+    remove: ['MENU_TRANSFER', 'MENU_CARDS', 'MENU_GIFT_CARDS', 'STATUS_PAGE'],
+  });
+  const shell = new AppShell(page);
+  await openSignedIn(page, email);
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+  const expected = ['Account', 'Deposit', 'Staking', 'Services', 'Profile'];
+  await expect(shell.mainMenu.getByRole('link')).toHaveText(expected);
+
+  await reloadWithoutApp(page);
+  const frameMenu = page.locator('#root[data-prerendered] nav[aria-label="Main"] li a:visible');
+  await expect(frameMenu).toHaveText(expected);
+  await expect(page.getByText('Fetching Status')).toBeHidden();
+  await expect(page.getByText('Transfer', { exact: true })).toBeHidden();
+  await expect(page.getByText('Messages', { exact: true })).toBeHidden();
 });
 
 test('a dismissed banner stays hidden in the frame; a tab without a session sees no frame and goes to /login; logging out ends frames', async ({

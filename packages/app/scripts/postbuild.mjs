@@ -177,6 +177,12 @@ export function frameScript() {
     html.setAttribute('data-frame-hidden', '');
     return;
   }
+  // The menu and tab entries (and the status tag) the app last showed this customer (SettingsStore's frameNavKey);
+  // none remembered: none shown, so the frame never shows what the customer does not have (issue 42 #4).
+  try {
+    var nav = JSON.parse(localStorage.getItem('axia.frame.nav.' + user) || '[]');
+    if (Array.isArray(nav)) html.setAttribute('data-frame-nav', nav.filter(function (id) { return typeof id === 'string'; }).join(' '));
+  } catch (error) {}
   var updated = html.getAttribute('data-banner-updated');
   if (!updated) return;
   try {
@@ -188,10 +194,22 @@ export function frameScript() {
 `;
 }
 
-/** The frame's own rules: hidden in a tab it is not for; the dismissed banner hidden. */
-export const FRAME_CSS = `html[data-frame-hidden] #root[data-prerendered]{visibility:hidden}
-html[data-banner-dismissed] #root[data-prerendered] [data-frame-banner]{display:none}
-`;
+/**
+ * The frame's own rules: hidden in a tab it is not for; the dismissed banner hidden; each menu or tab entry (and the
+ * status tag), marked `data-frame-nav` by the shell, shown only when the head script found it among this customer's.
+ */
+export function frameCss(navIds) {
+  const entries = navIds.map(
+    (id) =>
+      `html:not([data-frame-nav~="${id}"]) #root[data-prerendered] [data-frame-nav="${id}"]{display:none}`,
+  );
+  return [
+    'html[data-frame-hidden] #root[data-prerendered]{visibility:hidden}',
+    'html[data-banner-dismissed] #root[data-prerendered] [data-frame-banner]{display:none}',
+    ...entries,
+    '',
+  ].join('\n');
+}
 
 /** Marks the banner's region (the section holding its header) for the dismissed-banner rule. */
 export function markBanner(html, header) {
@@ -281,8 +299,15 @@ export function pageHtml(index, path, { html, title }, links = '', boot = null, 
 
 async function prerenderPages() {
   const entry = join(ssr, 'prerender.js');
-  const { prerender, prerenderPaths, themes, isFrame, BANNER_PLACEHOLDERS, USER_PLACEHOLDER } =
-    await import(pathToFileURL(entry).href);
+  const {
+    prerender,
+    prerenderPaths,
+    themes,
+    isFrame,
+    frameNavIds,
+    BANNER_PLACEHOLDERS,
+    USER_PLACEHOLDER,
+  } = await import(pathToFileURL(entry).href);
   const index = await readFile(join(dist, 'index.html'), 'utf8');
   const assets = join(dist, 'assets');
   const stylesheets = await Promise.all(
@@ -317,7 +342,7 @@ async function prerenderPages() {
   const boot = await hashedAsset('boot', 'js', bootScript(app.entry, app.preloads));
   // A signed-in frame's head script and rules.
   const frameScriptHref = await hashedAsset('frame', 'js', frameScript());
-  const frameCssHref = await hashedAsset('prerender-frame', 'css', FRAME_CSS);
+  const frameCssHref = await hashedAsset('prerender-frame', 'css', frameCss(frameNavIds));
   await mkdir(join(dist, 'prerender', 'frame', 'with-banner'), { recursive: true });
 
   const write = async (path, file, { html: raw, title }, frame = null) => {

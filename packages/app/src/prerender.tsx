@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '@axia/features/kit';
 import { AppProvider } from './appContext';
 import { documentTitle, usesShell } from './router/access';
 import { createAppContext } from './services';
+import { FRAME_STATUS_ID } from './shell/Navigation';
 import { Shell } from './shell/Shell';
 
 /** Storage that keeps nothing: the build has no visitor. */
@@ -93,6 +94,12 @@ const frameUser: User = {
   phoneCountryCode: null,
   phoneNumber: null,
 };
+
+/** What a frame's shell marks (`data-frame-nav`) for its head script to show or hide: every entry, the status tag. */
+export const frameNavIds = [
+  ...new Set([...registry.menu, ...registry.tabs].map((entry) => entry.id)),
+  FRAME_STATUS_ID,
+];
 
 /** Whether a path is prerendered as a signed-in frame (inside the shell) rather than a public page. */
 export const isFrame = (path: string) => {

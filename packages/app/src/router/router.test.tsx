@@ -312,6 +312,28 @@ describe('router and shell', () => {
     expect(router.state.location.pathname).toBe('/onboarding/individual');
   });
 
+  it('remembers the entries it shows this customer for the prerendered frame (issue 42 #4)', async () => {
+    const user: User = {
+      ...fakeUser,
+      id: 'frame-nav-user',
+      features: ['MENU_DEPOSIT', 'MENU_STAKINGS'],
+    };
+    setup('/accounts', user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
+    ).toBeVisible();
+    // Menu then tab ids, once each; no status tag without STATUS_PAGE; Messages is not shown in local.
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('axia.frame.nav.frame-nav-user')!)).toEqual([
+        'account',
+        'deposit',
+        'staking',
+        'services',
+        'profile',
+      ]),
+    );
+  });
+
   it("leads from the side menu to Services, and from there to 'My Beneficiaries' (issue 29 §3)", async () => {
     const { router } = setup('/accounts', fakeUser, { '/beneficiary': [] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

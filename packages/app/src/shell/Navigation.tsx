@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ACCOUNTS_PATH, GENERAL_MESSAGES } from '@axia/core';
 import { Icon } from '@axia/design-system';
@@ -30,6 +30,27 @@ function useNav(entries: readonly NavEntry[]) {
   return { visible, guard };
 }
 
+/**
+ * Remembers what the shell shows this customer (menu and tab entries, the status tag) for the prerendered frame's
+ * head script (issue 42 #4). Not under a `tk` override: the frame is never shown to one.
+ */
+export const useFrameNavMemory = () => {
+  const { settings, session } = useApp();
+  const menu = useNav(registry.menu).visible;
+  const tabs = useNav(registry.tabs).visible;
+  const user = session.user;
+  const ids = [
+    ...new Set([...menu, ...tabs].map((entry) => entry.id)),
+    ...(user?.features.includes('STATUS_PAGE') ? [FRAME_STATUS_ID] : []),
+  ].join(' ');
+  useEffect(() => {
+    if (user && !session.tokenOverride) settings.rememberFrameNav(user.id, ids.split(' '));
+  }, [user, ids, session.tokenOverride, settings]);
+};
+
+/** The status tag's id among the frame's entries. */
+export const FRAME_STATUS_ID = 'status';
+
 /** The side menu (desktop) and the drawer's content (mobile). */
 export const MenuList = observer(function MenuList({
   onNavigate,
@@ -42,7 +63,7 @@ export const MenuList = observer(function MenuList({
   return (
     <ul className={styles.navList}>
       {visible.map((entry) => (
-        <li key={entry.id}>
+        <li key={entry.id} data-frame-nav={entry.id}>
           <NavLink
             to={entry.to}
             className={styles.navItem}
@@ -76,7 +97,7 @@ export const TabBar = observer(function TabBar() {
     <nav aria-label="Tab bar" className={styles.tabBar}>
       <ul className={styles.tabList}>
         {visible.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} data-frame-nav={entry.id}>
             <NavLink to={entry.to} className={styles.tabItem} onClick={(event) => guard(event)}>
               <Icon name={entry.icon} size={20} />
               {entry.label}

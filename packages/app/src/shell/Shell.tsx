@@ -17,7 +17,7 @@ import {
 import { LiveStatusNotice } from '@axia/features/kit';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
-import { MenuList, TabBar } from './Navigation';
+import { FRAME_STATUS_ID, MenuList, TabBar, useFrameNavMemory } from './Navigation';
 import { ServiceStatus } from './ServiceStatus';
 import * as styles from './shell.css';
 
@@ -32,6 +32,7 @@ export const Shell = observer(function Shell() {
   const mainRef = useRef<HTMLElement>(null);
   const user = session.user;
   const userId = user?.id;
+  useFrameNavMemory();
 
   useEffect(() => {
     // Read once per signed-in user: at start-up with the profile (restoreSession), else here. A failed start-up
@@ -83,10 +84,15 @@ export const Shell = observer(function Shell() {
           />
         </span>
         <p className={styles.greeting}>Hello {user ? greetingName(user.firstName) : ''}</p>
-        {user?.features.includes('STATUS_PAGE') && <ServiceStatus />}
+        {user?.features.includes('STATUS_PAGE') && (
+          <span data-frame-nav={FRAME_STATUS_ID} className={styles.contents}>
+            <ServiceStatus />
+          </span>
+        )}
         <LiveStatusNotice />
         {settings.bannerDismissed && (
-          <BannerRestoreButton ref={restoreRef} onPress={restoreBanner} />
+          // Small, as the header's other controls: the header keeps its height when it appears (issue 42).
+          <BannerRestoreButton ref={restoreRef} onPress={restoreBanner} size="small" />
         )}
         {/* Under a tk override only /accounts is shown (seed 000 §2.1): no profile menu. */}
         {user?.status === 'ACTIVE' && !session.tokenOverride && (

@@ -69,6 +69,9 @@ export const greeting = style({
 
 globalStyle(`${header} > :not(${greeting})`, { flexShrink: 0 });
 
+/** A wrapper that lays out as its child (a marker for the prerendered frame). */
+export const contents = style({ display: 'contents' });
+
 export const mobileOnly = style({
   '@media': { [tablet]: { display: 'none' } },
 });

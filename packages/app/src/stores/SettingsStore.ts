@@ -11,6 +11,13 @@ export interface PreferenceStorage {
 
 export const bannerDismissKey = (userId: string) => `axia.banner.dismissed.${userId}`;
 
+/**
+ * Where the shell keeps, per customer, the ids of the menu and tab entries (and 'status' for the service-status tag)
+ * it shows: a signed-in frame's head script (scripts/postbuild.mjs) shows only those before the app takes over, so
+ * the frame never flashes what this customer does not have (issue 42 #4).
+ */
+export const frameNavKey = (userId: string) => `axia.frame.nav.${userId}`;
+
 /** The banner shows when enabled and not dismissed, or updated after the dismissal (seed 000 §2.5). */
 export function isBannerVisible(banner: BannerSetting | null, dismissedAt: string | null): boolean {
   if (!banner?.enabled) return false;
@@ -93,6 +100,17 @@ export class SettingsStore implements SettingsView {
     if (!this.userId) return;
     this.dismissedAt = null;
     this.storage.removeItem(bannerDismissKey(this.userId));
+  }
+
+  /** Keeps the entries the shell shows `userId` for the next frame (only when they changed). */
+  rememberFrameNav(userId: string, ids: readonly string[]) {
+    const value = JSON.stringify(ids);
+    try {
+      if (this.storage.getItem(frameNavKey(userId)) !== value)
+        this.storage.setItem(frameNavKey(userId), value);
+    } catch {
+      // Storage full or refused: the frame then shows no gated entry, which is still true.
+    }
   }
 
   clear() {
