@@ -44,6 +44,14 @@ export const details = style({
   },
 });
 
+/** One part of a separated list with the separator before it: the two never wrap apart. */
+export const separatedPart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  whiteSpace: 'nowrap',
+});
+
 /** Label above value, for narrow places (a card of the overview's grid). */
 export const stackedDetails = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { CRYPTO_DECIMALS, FIAT_DECIMALS } from '@axia/core';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS, type Spendable } from '@axia/core';
 import { Amount, Card, IconButton, Stack, VisuallyHidden } from '@axia/design-system';
 import { useServices } from '../../kit';
 import * as styles from '../accounts.css';
@@ -19,6 +19,14 @@ export interface RateCardProps {
  * ('Last updated: {n} minutes ago', a timer: silent as it ticks) and a refresh button whose spinner shows for 1 second; with
  * the spendable amounts capped at the rate (§5); and the rate's line over 24 hours or 7 days (issue 30).
  */
+/** The spendable amounts that are present, in the card's order (AXC, then USD). */
+function spendableParts(spendable: Spendable) {
+  return [
+    { currency: 'AXC', value: spendable.spendableAmountInAxc, decimals: CRYPTO_DECIMALS },
+    { currency: 'USD', value: spendable.spendableAmountInUsd, decimals: FIAT_DECIMALS },
+  ].filter((part) => part.value !== undefined && part.value !== '');
+}
+
 export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
   const services = useServices();
   const [store] = useState(() => new RateCardStore(services, clock));
@@ -55,19 +63,18 @@ export const RateCard = observer(function RateCard({ clock }: RateCardProps) {
           <dl className={styles.stackedDetails}>
             <dt className={styles.term}>{ACCOUNTS_TEXT.spendable}</dt>
             <dd className={styles.definition}>
-              <Amount
-                value={spendable.spendableAmountInAxc}
-                currency="AXC"
-                decimals={CRYPTO_DECIMALS}
-              />
-              <span className={styles.muted} aria-hidden="true">
-                ·
-              </span>
-              <Amount
-                value={spendable.spendableAmountInUsd}
-                currency="USD"
-                decimals={FIAT_DECIMALS}
-              />
+              {spendableParts(spendable).map((part, index) => (
+                // Each part after the first carries its separator in one unbreakable group: a wrapped line never
+                // ends in a dangling '·', and a part that is absent brings no separator (issue 42).
+                <span key={part.currency} className={styles.separatedPart}>
+                  {index > 0 && (
+                    <span className={styles.muted} aria-hidden="true">
+                      ·
+                    </span>
+                  )}
+                  <Amount value={part.value} currency={part.currency} decimals={part.decimals} />
+                </span>
+              ))}
             </dd>
           </dl>
         )}

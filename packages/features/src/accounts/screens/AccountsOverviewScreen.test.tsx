@@ -229,6 +229,26 @@ describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
     expect(within(card).getByRole('timer')).toHaveTextContent('Last updated: 2 minutes ago');
   });
 
+  it('keeps each "·" with the amount after it, so no line of the spendable ends in a separator', async () => {
+    await renderOverview(
+      overviewServices({
+        session: { user: spendableUser },
+        accounts: { spendable: cappedSpendableSample },
+      }).services,
+    );
+    const definition = screen.getByRole('definition');
+    const separators = within(definition).getAllByText('·');
+    expect(separators).toHaveLength(1);
+    for (const separator of separators) {
+      // The separator and the amount it introduces form one group of the line (they wrap together).
+      const group = separator.parentElement!;
+      expect(group).not.toBe(definition);
+      expect(group.firstElementChild).toBe(separator);
+      expect(separator.nextElementSibling).toHaveTextContent('$100.00');
+    }
+    expect(definition.lastElementChild!.lastElementChild).toHaveTextContent('$100.00');
+  });
+
   it('reads the rate every 60 seconds, and counts minutes while it cannot', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-10T10:00:00') });
     let fail = false;
