@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { transactionQuerySchema } from '../api/contract';
 import {
+  isOwnAccountTransfer,
   needsSourceOfFunds,
+  ownAccountName,
   sourceOfFundsProblem,
   TRANSACTION_GROUPS,
   TRANSACTION_TYPE_NAMES,
@@ -133,5 +135,25 @@ describe('GET /account/transaction query', () => {
       'includeTotalCount: must be true or false',
     ]);
     expect(problem({ sort: 'amount' })).not.toBeNull();
+  });
+});
+
+describe('own-account transfers (issue 42)', () => {
+  it('are the transfers between two currency accounts whose sides carry the same customer', () => {
+    const usd = { userId: 'u1', accountType: 'USD', currency: 'USD' };
+    const eur = { userId: 'u1', accountType: 'EUR', currency: 'EUR' };
+    expect(isOwnAccountTransfer(usd, eur)).toBe(true);
+    expect(isOwnAccountTransfer(usd, { ...eur, userId: 'u2' })).toBe(false);
+    expect(isOwnAccountTransfer({ ...usd, userId: null }, { ...eur, userId: null })).toBe(false);
+    expect(isOwnAccountTransfer(null, eur)).toBe(false);
+    expect(isOwnAccountTransfer(usd, null)).toBe(false);
+    // A card load or a staking move is between the customer's own things, but not between two accounts.
+    expect(isOwnAccountTransfer(usd, { ...usd, accountType: 'CARD' })).toBe(false);
+    expect(isOwnAccountTransfer({ ...usd, accountType: 'STAKING' }, usd)).toBe(false);
+    expect(isOwnAccountTransfer({ userId: 'u1' }, { userId: 'u1' })).toBe(false);
+  });
+
+  it('name the account, not the customer', () => {
+    expect(ownAccountName('EUR')).toBe('your EUR account');
   });
 });

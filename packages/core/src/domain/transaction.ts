@@ -132,6 +132,30 @@ export interface TransactionSide {
   userId: string | null;
 }
 
+/** A side as the bank stores it, as far as own-account naming reads it (any field may be absent). */
+type SideOwner = {
+  readonly userId?: string | null;
+  readonly accountType?: string | null;
+  readonly currency?: string | null;
+};
+
+/**
+ * Issue 42: a transfer between two accounts of one customer (both sides carry the same user, and each is an account
+ * of a currency — its accountType is its currency, not a card's or a staking's) names the accounts, never the
+ * customer: "Sent $100.00 to your EUR account", "From your USD account".
+ */
+export function isOwnAccountTransfer(
+  from: SideOwner | null | undefined,
+  to: SideOwner | null | undefined,
+): boolean {
+  const isAccount = (side: SideOwner | null | undefined) =>
+    Boolean(side?.currency) && side?.accountType === side?.currency;
+  return Boolean(from?.userId) && from?.userId === to?.userId && isAccount(from) && isAccount(to);
+}
+
+/** How a customer's own account is named as the other side of their transfer (issue 42): 'your EUR account'. */
+export const ownAccountName = (currency: string) => `your ${currency} account`;
+
 export interface TransactionProviderMetaData {
   beneficiaryName?: string;
   toAddress?: string;

@@ -1,8 +1,10 @@
 import {
   currencyType,
   isCurrency,
+  isOwnAccountTransfer,
   multiply,
   needsSourceOfFunds,
+  ownAccountName,
   roundDown,
   sourceOfFundsProblem,
   TRANSACTION_TYPES,
@@ -124,6 +126,15 @@ export function counterpartOf(
   direction: TransactionDirection,
 ): string | null {
   const other = direction === 'DEPOSIT' ? row.from_side : row.to_side;
+  // Between two accounts of the customer's own the other side is an account of theirs, named by its currency
+  // (issue 42: "To your EUR account", not "To Ada Lovelace").
+  if (
+    isOwnAccountTransfer(
+      row.from_side as Record<string, string | null> | null,
+      row.to_side as Record<string, string | null> | null,
+    )
+  )
+    return ownAccountName(other!.currency as string);
   const name = [other?.userFirstName, other?.userLastName].filter(Boolean).join(' ');
   return name || (other?.accountPublicId as string | undefined) || null;
 }
@@ -144,8 +155,10 @@ const shownTitle = sql<string>`coalesce(t.title, case t.type ${sql.join(
   Object.entries(TRANSACTION_TYPES).map(([type, info]) => sql`when ${type} then ${info.title}`),
   sql` `,
 )} else t.type end)`;
+// ownAccountName() around the currency, for SQL: 'your ' || currency || ' account'.
+const [OWN_BEFORE, OWN_AFTER] = ownAccountName('\u0000').split('\u0000') as [string, string];
 const counterpart = (side: 'from_side' | 'to_side') =>
-  sql`coalesce(nullif(concat_ws(' ', nullif(t.${sql.raw(side)}->>'userFirstName', ''), nullif(t.${sql.raw(side)}->>'userLastName', '')), ''), nullif(t.${sql.raw(side)}->>'accountPublicId', ''))`;
+  sql`case when t.from_side->>'userId' = t.to_side->>'userId' and t.from_side->>'accountType' = t.from_side->>'currency' and t.to_side->>'accountType' = t.to_side->>'currency' then ${OWN_BEFORE} || (t.${sql.raw(side)}->>'currency') || ${OWN_AFTER} else coalesce(nullif(concat_ws(' ', nullif(t.${sql.raw(side)}->>'userFirstName', ''), nullif(t.${sql.raw(side)}->>'userLastName', '')), ''), nullif(t.${sql.raw(side)}->>'accountPublicId', '')) end`;
 const shownDescription = sql<string>`coalesce(t.description, case when p.amount < 0 then 'To ' || ${counterpart('to_side')} else 'From ' || ${counterpart('from_side')} end)`;
 
 function toTransaction(

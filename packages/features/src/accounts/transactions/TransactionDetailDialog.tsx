@@ -5,7 +5,7 @@ import { useServices } from '../../kit';
 import { downloadBlob } from '../components/download';
 import * as accountStyles from '../accounts.css';
 import { HISTORY_TEXT, STATUS_LABELS } from './messages';
-import { exportFile, formatDateTime, sideName, signedAmount, transactionTitle } from './model';
+import { exportFile, formatDateTime, sideParts, signedAmount, transactionTitle } from './model';
 import * as styles from './transactions.css';
 
 const STATUS_TONES: Record<Transaction['status'], StatusTone> = {
@@ -49,12 +49,13 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
   );
 }
 
-function sideRows(side: TransactionSide | null): [string, ReactNode][] {
+function sideRows(side: TransactionSide | null, transaction: Transaction): [string, ReactNode][] {
   if (!side) return [[HISTORY_TEXT.account, HISTORY_TEXT.outsideParty]];
+  const parts = sideParts(side, transaction);
   return [
-    [HISTORY_TEXT.name, sideName(side)],
-    [HISTORY_TEXT.email, side.email],
-    [HISTORY_TEXT.account, [side.accountAlias, side.accountPublicId].filter(Boolean).join(' · ')],
+    [HISTORY_TEXT.name, parts.name],
+    [HISTORY_TEXT.email, parts.email],
+    [HISTORY_TEXT.account, parts.account],
     [HISTORY_TEXT.amount, <AnyAmount key="amount" value={side.amount} currency={side.currency} />],
   ];
 }
@@ -200,8 +201,8 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
             [HISTORY_TEXT.transactionHash, meta?.transactionHash ?? null],
           ]}
         />
-        <Section title={HISTORY_TEXT.from} rows={sideRows(transaction.from)} />
-        <Section title={HISTORY_TEXT.to} rows={sideRows(transaction.to)} />
+        <Section title={HISTORY_TEXT.from} rows={sideRows(transaction.from, transaction)} />
+        <Section title={HISTORY_TEXT.to} rows={sideRows(transaction.to, transaction)} />
       </div>
     </Dialog>
   );

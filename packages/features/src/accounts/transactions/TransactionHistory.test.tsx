@@ -9,6 +9,7 @@ import { accountsServices, renderAccountsScreen } from '../testing';
 import {
   fakeHistory,
   memberTransferInRow,
+  ownTransferRow,
   sampleTransactions,
   transferRows,
   walletTransferRow,
@@ -321,6 +322,22 @@ describe('the transaction history', () => {
     expect(valueOf(dialog, 'From', 'Name')).toHaveTextContent('Grace Hopper');
     expect(valueOf(dialog, 'From', 'Email')).toHaveTextContent('grace@demo.test');
     expect(valueOf(dialog, 'Details', 'Memo')).toHaveTextContent('Lunch');
+  });
+
+  it('names the accounts of a transfer between the customer’s own accounts, not the customer', async () => {
+    const { render } = setup({
+      rows: [ownTransferRow],
+      path: `/accounts/acc-usd?transactionId=${ownTransferRow.publicId}`,
+    });
+    await render();
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(valueOf(dialog, 'Details', 'Description')).toHaveTextContent('To your EUR account');
+    expect(valueOf(dialog, 'From', 'Account')).toHaveTextContent(
+      'Your USD account · USD4820193746',
+    );
+    expect(valueOf(dialog, 'To', 'Account')).toHaveTextContent('Your EUR account · EUR4820193746');
+    expect(within(dialog).queryByText('Ada Lovelace')).toBeNull();
+    expect(within(dialog).queryByText('Name', { selector: 'dt' })).toBeNull();
   });
 
   it('shows an external wallet transfer’s address, network fee and what arrives', async () => {

@@ -250,6 +250,26 @@ export const memberTransferInRow = transferRow({
   to: { ...ada, amount: '50.00' },
 });
 
+/** 100 USD from Ada's USD account to her EUR account, credited 92.59 EUR (issue 42: the accounts are named). */
+export const ownTransferRow = transferRow({
+  id: 'ot1',
+  type: 'TRANSFER_BETWEEN_ACCOUNTS',
+  method: 'INTERNAL',
+  amount: '100.00',
+  balance: '1134.56',
+  description: 'To your EUR account',
+  from: { ...ada, amount: '100.00', accountType: 'USD', userId: 'user-ada' },
+  to: {
+    ...ada,
+    accountId: 'acc-eur',
+    accountPublicId: 'EUR4820193746',
+    accountType: 'EUR',
+    amount: '92.59',
+    currency: 'EUR',
+    userId: 'user-ada',
+  },
+});
+
 /** The USD account's two transfers, newest first, then `sampleTransactions`' rows. */
 export const transferRows = (older = sampleTransactions(12)) => [
   memberTransferInRow,

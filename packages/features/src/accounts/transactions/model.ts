@@ -5,6 +5,8 @@ import {
   TRANSACTION_TYPES,
   decimalsFor,
   isCurrency,
+  isOwnAccountTransfer,
+  ownAccountName,
   subtract,
   typesInGroup,
   type Transaction,
@@ -102,6 +104,27 @@ export const transactionTitle = (transaction: Transaction) =>
 export const signedAmount = (transaction: Pick<Transaction, 'direction' | 'amount'>) =>
   transaction.direction === 'WITHDRAWAL' ? subtract('0', transaction.amount) : transaction.amount;
 
+/**
+ * How a detail names a side (issue 42): its person, email and account; on a transfer between the customer's own
+ * accounts the person is the customer on both sides, so the side is named by its account instead ('Your EUR
+ * account · USD4820193746') and the name and email are left out.
+ */
+export function sideParts(side: TransactionSide, transaction: Pick<Transaction, 'from' | 'to'>) {
+  const own = isOwnAccountTransfer(transaction.from, transaction.to);
+  const yours = own ? ownAccountName(side.currency) : null;
+  return {
+    name: own ? null : sideName(side),
+    email: own ? null : side.email,
+    account: [
+      yours && yours[0]!.toUpperCase() + yours.slice(1),
+      side.accountAlias,
+      side.accountPublicId,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}
+
 /** A side's person (first and last name), or null. */
 export function sideName(side: TransactionSide | null) {
   const name = [side?.userFirstName, side?.userLastName].filter(Boolean).join(' ');
@@ -130,15 +153,16 @@ export function exportFile(transaction: Transaction) {
           transaction.providerCurrency ?? transaction.currency,
         )
       : null;
-  const side = (party: TransactionSide | null): [string, string | null][] =>
-    party
-      ? [
-          [t.name, sideName(party)],
-          [t.email, party.email],
-          [t.account, [party.accountAlias, party.accountPublicId].filter(Boolean).join(' · ')],
-          [t.amount, receiptAmount(party.amount, party.currency)],
-        ]
-      : [[t.account, t.outsideParty]];
+  const side = (party: TransactionSide | null): [string, string | null][] => {
+    if (!party) return [[t.account, t.outsideParty]];
+    const parts = sideParts(party, transaction);
+    return [
+      [t.name, parts.name],
+      [t.email, parts.email],
+      [t.account, parts.account],
+      [t.amount, receiptAmount(party.amount, party.currency)],
+    ];
+  };
   const sections: [string, [string, string | null | undefined][]][] = [
     [
       t.amount,
