@@ -1,4 +1,4 @@
-import { add, creditedAmount, roundDown, roundHalfUp, subtract } from '@axia/core';
+import { add, creditedAmount, displayRate, roundDown, subtract } from '@axia/core';
 import type { Locator, Page } from '@playwright/test';
 import { tabTo } from '../pages/WireDepositPage';
 import {
@@ -104,7 +104,7 @@ test.describe('Transfer', () => {
     await expect(wizard.account('US Dollar Account')).toHaveCount(0);
     await wizard.choose(wizard.account('Euro Account'));
     await wizard.next('Transfer amount');
-    await expect(wizard.main.getByText(`1 USD = ${roundHalfUp(rate, 5)} EUR`)).toBeVisible();
+    await expect(wizard.main.getByText(`1 USD = ${displayRate(rate)} EUR`)).toBeVisible();
     await wizard.amount('Amount to send (USD)').fill('20000');
     await expect(
       wizard.main.getByText('You do not have enough balance for this transaction'),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compare, subtract } from '../money/decimal';
 import {
   creditedAmount,
+  displayRate,
+  RATE_DISPLAY_DECIMALS,
   EXTERNAL_TRANSFER_FEE_RATE,
   EXTERNAL_TRANSFER_MINIMUM,
   isPaymentKind,
@@ -198,6 +200,24 @@ describe('transfer constants (seed 001 §9)', () => {
     expect(EXTERNAL_TRANSFER_MINIMUM).toBe('5');
     expect(EXTERNAL_TRANSFER_FEE_RATE).toBe('0.01');
     expect(TRANSFER_ARRIVAL).toBe('1-2 days');
+  });
+
+  it('shows a rate cut (never rounded up) to 5 places, as every credit at it is rounded down (issue 42)', () => {
+    expect(RATE_DISPLAY_DECIMALS).toBe(5);
+    // 1 ÷ 0.0262 = 38.1679389…: the card deposit and the transfers show the same figure.
+    expect(displayRate('38.16793893')).toBe('38.16793');
+    expect(displayRate('0.92592592')).toBe('0.92592');
+    expect(displayRate('0.85039370')).toBe('0.85039');
+    expect(displayRate('1.08')).toBe('1.08000');
+    expect(displayRate('1.999999999')).toBe('1.99999');
+    // The rate shown never buys more than the rate the bank credits at.
+    for (const rate of ['38.16793893', '0.92592592', '40.81632653', '1.08'])
+      expect(
+        compare(
+          creditedAmount('100.00', displayRate(rate), 'AXC'),
+          creditedAmount('100.00', rate, 'AXC'),
+        ),
+      ).toBeLessThanOrEqual(0);
   });
 
   it('a wire beneficiary takes only US Dollar (seed 001 §2)', () => {

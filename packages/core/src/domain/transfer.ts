@@ -108,6 +108,18 @@ export const TRANSFER_ARRIVAL = '1-2 days';
 export const RATE_DISPLAY_DECIMALS = 5;
 
 /**
+ * The one rule for a rate as the screens show it (issue 42): rounded DOWN to RATE_DISPLAY_DECIMALS, the direction
+ * of every credit the bank posts at a rate. The bank credits one rule in every flow — between accounts
+ * (creditedAmount), the card deposit (cardDepositEstimate) and the crypto deposit (estimateReceive) all multiply by
+ * the exact rate and round DOWN to the target's decimals, and its cross rates are themselves rounded down (the
+ * bank's pairRate) — so a rate shown rounded up (1 USD = 38.16794 AXC for 38.1679389…) would promise more than any
+ * credit gives, while the rate cut to 38.16793 never does.
+ */
+export function displayRate(rate: string): string {
+  return roundDown(rate, RATE_DISPLAY_DECIMALS);
+}
+
+/**
  * The one rounding rule of a conversion between own accounts: the credited amount is the debited amount times the
  * bank's rate (GET /currency/conversionRate), rounded DOWN to the target currency's decimals, so the customer never
  * receives more than the rate covers; what the rounding leaves stays in the bank's FX account.

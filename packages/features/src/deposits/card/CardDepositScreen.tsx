@@ -7,6 +7,7 @@ import {
   CARD_DEPOSIT_RECEIVE_DECIMALS,
   cardDepositCurrenciesFor,
   cardDepositProvidersFor,
+  displayRate,
   type CardDepositCurrency,
   type CardDepositProvider,
 } from '@axia/core';
@@ -102,7 +103,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CardDepositS
       </div>
       <dl className={shared.details}>
         <Detail term={TEXT.rateLabel}>
-          1 {CARD_DEPOSIT_PAY_CURRENCY} = {coins(rate, currencyTo)}
+          1 {CARD_DEPOSIT_PAY_CURRENCY} = {coins(displayRate(rate), currencyTo)}
         </Detail>
         <Detail term={`${TEXT.feeLabel} (${TEXT.fee})`}>
           {coins(estimate?.fee ?? '0', currencyTo)}

@@ -4,6 +4,7 @@ import {
   CRYPTO_DEPOSIT_DECIMALS,
   CRYPTO_DEPOSIT_SOURCE_NAMES,
   cryptoDepositTargets,
+  displayRate,
   type CryptoDepositSource,
   type CryptoDepositTarget,
 } from '@axia/core';
@@ -83,7 +84,7 @@ const AmountStep = observer(function AmountStep({ store }: { store: CryptoDeposi
     <Stack gap="lg">
       <dl className={shared.details}>
         <Detail term={TEXT.rateLabel}>
-          1 {rate.currencyFrom} ≈ {amountText(rate.exchangeRate, rate.currencyTo)}
+          1 {rate.currencyFrom} ≈ {amountText(displayRate(rate.exchangeRate), rate.currencyTo)}
         </Detail>
         <Detail term={TEXT.feeLabel}>{TEXT.fee}</Detail>
         <Detail term={TEXT.minimumLabel}>

@@ -119,14 +119,14 @@ describe('PaymentSourceField', () => {
     expect(await screen.findByText(/1 AXC = 0\.25000 USD/)).toBeVisible();
   });
 
-  it('prints the price as every screen does and the rate rounded for display', async () => {
+  it('prints the price as every screen does and the rate cut to 5 places for display', async () => {
     const { user } = setup(
       { price: { amount: '1045', currency: 'USD' } },
       { getConversionRate: { conversionRate: '1.0845678' } },
     );
     await user.click(await screen.findByRole('radio', { name: /^Euro Account/ }));
     const line = await screen.findByText(/To pay from this source/);
-    expect(line).toHaveTextContent('($1,045.00 at 1 EUR = 1.08457 USD)');
+    expect(line).toHaveTextContent('($1,045.00 at 1 EUR = 1.08456 USD)');
     expect(line).not.toHaveTextContent('1045 USD');
   });
 

@@ -5,8 +5,7 @@ import {
   decimalsFor,
   GENERAL_MESSAGES,
   isZero,
-  RATE_DISPLAY_DECIMALS,
-  roundHalfUp,
+  displayRate,
   type PaymentKind,
 } from '@axia/core';
 import {
@@ -149,7 +148,7 @@ export const PaymentSourceField = observer(function PaymentSourceField({
                   decimals: decimalsFor(price.currency),
                 }),
                 price.currency,
-                roundHalfUp(quote.rate, RATE_DISPLAY_DECIMALS),
+                displayRate(quote.rate),
                 quote.currency,
               )}
             </>

@@ -148,10 +148,11 @@ describe('the between-accounts wizard', () => {
     expect(from).toHaveValue('54.26');
   });
 
-  it('rounds the shown rate to 5 places (the amounts still use the exact rate)', async () => {
+  it('cuts the shown rate to 5 places, as the card deposit does (core displayRate; the amounts use the exact rate)', async () => {
     const { user } = setup({ rate: '0.921567' });
     await toAmountStep(user);
-    expect(screen.getByText('1 USD = 0.92157 EUR')).toBeVisible();
+    // Rounded up it would read 0.92157: more than any credit at the rate gives (issue 42).
+    expect(screen.getByText('1 USD = 0.92156 EUR')).toBeVisible();
   });
 
   it('refuses more than the balance: You do not have enough balance for this transaction', async () => {

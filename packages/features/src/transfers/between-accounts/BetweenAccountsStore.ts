@@ -5,8 +5,7 @@ import {
   debitForCredit,
   decimalsFor,
   isPositive,
-  RATE_DISPLAY_DECIMALS,
-  roundHalfUp,
+  displayRate,
   type Account,
   type BankClient,
   type User,
@@ -121,10 +120,10 @@ export class BetweenAccountsStore {
     return this.rate.status === 'ready' ? this.rate.value : null;
   }
 
-  /** The rate as shown: rounded (not cut) to 5 places, e.g. '0.92000'; the amounts use the exact rate. */
+  /** The rate as shown: core's displayRate (cut to 5 places, e.g. '0.92592'); the amounts use the exact rate. */
   get rateShown(): string | null {
     const rate = this.rateValue;
-    return rate === null ? null : roundHalfUp(rate, RATE_DISPLAY_DECIMALS);
+    return rate === null ? null : displayRate(rate);
   }
 
   /** What the target receives for amountFrom (core's rule: rounded down), or null. */

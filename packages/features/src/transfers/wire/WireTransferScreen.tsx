@@ -1,12 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import {
-  decimalsFor,
-  RATE_DISPLAY_DECIMALS,
-  roundHalfUp,
-  type Beneficiary,
-  type Currency,
-} from '@axia/core';
+import { decimalsFor, displayRate, type Beneficiary, type Currency } from '@axia/core';
 import {
   Amount,
   AmountField,
@@ -248,9 +242,7 @@ const FeeRows = observer(function FeeRows({ store }: { store: WireTransferStore 
       {currency !== 'USD' && store.rate && (
         <>
           <dt className={money.term}>{TEXT.rate}</dt>
-          <dd className={money.definition}>
-            {TEXT.rateValue(currency, roundHalfUp(store.rate, RATE_DISPLAY_DECIMALS))}
-          </dd>
+          <dd className={money.definition}>{TEXT.rateValue(currency, displayRate(store.rate))}</dd>
         </>
       )}
       <dt className={money.term}>{TEXT.arrivalLabel}</dt>
@@ -268,7 +260,7 @@ function amountDescription(store: WireTransferStore) {
   const text = TEXT.amountDescription(format(account.amount, currency));
   const most = spendableCap(account, store.rate, store.spendableUsd);
   if (most === null || store.rate === null || store.spendableUsd === null) return text;
-  const rate = TEXT.rateValue(currency, roundHalfUp(store.rate, RATE_DISPLAY_DECIMALS));
+  const rate = TEXT.rateValue(currency, displayRate(store.rate));
   return `${text} ${TEXT.spendableCap(format(most, currency), format(store.spendableUsd, 'USD'), rate)}`;
 }
 
