@@ -42,6 +42,25 @@ export function isAccountActive(account: Pick<Account, 'status'>) {
   return account.status === 'ACTIVE';
 }
 
+/**
+ * What an account that is not ACTIVE means for the customer, said beside its 'Action Required' tag (issue 42: the
+ * tag alone does not say what to do). Ours: the spec gives only the tag.
+ */
+export const ACCOUNT_STATUS_HELP: Readonly<Record<Exclude<AccountStatus, 'ACTIVE'>, string>> = {
+  PENDING: 'This account is still being opened: you can use it once it is active.',
+  FROZEN: 'This account is frozen: contact support to use it again.',
+  INACTIVE: 'This account is not active: contact support.',
+};
+
+/** The help for an account's status, or null for an ACTIVE one (an unknown status reads as INACTIVE). */
+export function accountStatusHelp(account: Pick<Account, 'status'>): string | null {
+  if (isAccountActive(account)) return null;
+  return (
+    ACCOUNT_STATUS_HELP[account.status as Exclude<AccountStatus, 'ACTIVE'>] ??
+    ACCOUNT_STATUS_HELP.INACTIVE
+  );
+}
+
 export type AmountByCurrency = Partial<Record<Currency, { amount: DecimalString }>>;
 
 export interface AccountOverview {

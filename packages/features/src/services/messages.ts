@@ -29,6 +29,9 @@ export const SERVICES_TEXT = {
   editLabel: (name: string) => `Edit ${name}`,
   removeLabel: (name: string) => `Remove ${name}`,
   status: 'Status',
+  /** Beside 'Action Required' (issue 42): the bank marks a member beneficiary so when the member is not active. */
+  actionRequiredHelp:
+    'This member can no longer receive transfers: their account is not active. Remove them or contact support.',
 } as const;
 
 /** How each kind of beneficiary is described when it has no email (seed 001 §3 'Beneficiary' kinds). */

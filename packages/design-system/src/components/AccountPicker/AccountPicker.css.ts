@@ -95,3 +95,14 @@ export const amountLine = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
+
+/** What an account that needs action calls for, under its tag. */
+export const reason = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    [`${tile}[data-disabled] &`]: { color: vars.color.disabledText },
+  },
+});

@@ -19,6 +19,7 @@ const accounts: AccountOption[] = [
     currency: 'EUR',
     decimals: 2,
     actionRequired: true,
+    actionRequiredDescription: 'This account is frozen: contact support to use it again.',
   },
   {
     id: 'crypto',
@@ -86,6 +87,9 @@ export const ActionRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Action Required')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Euro savings/ })).toHaveAccessibleDescription(
+      'This account is frozen: contact support to use it again.',
+    );
     await userEvent.click(canvas.getByText('Euro savings'));
     await expect(canvas.getByRole('radio', { name: /Euro savings/ })).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -62,6 +62,24 @@ describe('AccountPicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('says what an account that needs action calls for, as the radio’s description', () => {
+    const withReason = accounts.map((account) =>
+      account.actionRequired
+        ? { ...account, actionRequiredDescription: 'This account is frozen: contact support.' }
+        : account,
+    );
+    render(<AccountPicker label="From account" accounts={withReason} />);
+    const frozen = screen.getByRole('radio', {
+      name: 'Frozen account AX-1002 €50.00 Action Required',
+    });
+    expect(frozen).toHaveAccessibleDescription('This account is frozen: contact support.');
+    expect(screen.getByText('This account is frozen: contact support.')).toBeVisible();
+    // Only the account that needs action has one.
+    expect(screen.getByRole('radio', { name: /Main account/ })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  });
+
   it('arrow keys move between enabled accounts and skip disabled ones', async () => {
     const onChange = vi.fn();
     render(<AccountPicker label="From account" accounts={accounts} onChange={onChange} />);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Radio, RadioGroup, type Key } from 'react-aria-components';
 import { Amount } from '../Amount';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldChromeProps } from '../Field';
@@ -17,6 +18,11 @@ export interface AccountOption {
   decimals: number;
   /** Greys the tile, makes it unselectable and shows the action-required tag. */
   actionRequired?: boolean;
+  /**
+   * With `actionRequired`: what the customer can do, or what the status means (e.g. 'This account is frozen:
+   * contact support.'). Shown under the tag and read as the radio's description, not as part of its name.
+   */
+  actionRequiredDescription?: string;
 }
 
 export interface AccountPickerProps extends FieldChromeProps {
@@ -40,7 +46,8 @@ export interface AccountPickerProps extends FieldChromeProps {
  * A single choice among account tiles, on react-aria's RadioGroup: Tab enters the group at the selected
  * (or first enabled) account, arrow keys move between enabled accounts and skip disabled ones, and each
  * tile is a radio named by its account name, public id, balance and status.
- * Accounts with `actionRequired` are greyed, not selectable, and say why in a danger StatusTag.
+ * Accounts with `actionRequired` are greyed, not selectable, and say why in a danger StatusTag, with the
+ * `actionRequiredDescription` under it (the radio's accessible description).
  */
 export function AccountPicker({
   label,
@@ -55,6 +62,7 @@ export function AccountPicker({
   isDisabled,
   name,
 }: AccountPickerProps) {
+  const idPrefix = useId();
   return (
     <RadioGroup
       className={styles.root}
@@ -69,36 +77,47 @@ export function AccountPicker({
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <div className={styles.tiles}>
-        {accounts.map((account) => (
-          <Radio
-            key={account.id}
-            value={account.id}
-            isDisabled={account.actionRequired}
-            className={styles.tile}
-          >
-            <span className={styles.indicator} aria-hidden="true" />
-            {/* {' '} keeps words apart in the radio's accessible name; flex layout hides it. */}
-            <span className={itemBody}>
-              <span className={itemTitle}>{account.name}</span>{' '}
-              <span className={styles.publicId}>{account.publicId}</span>{' '}
-              <span className={styles.amountLine}>
-                <Amount
-                  value={account.amount}
-                  currency={account.currency}
-                  decimals={account.decimals}
-                />
-                {account.actionRequired && (
-                  <>
-                    {' '}
-                    <StatusTag tone="danger" size="sm" icon="warning">
-                      {actionRequiredLabel}
-                    </StatusTag>
-                  </>
+        {accounts.map((account) => {
+          const reason = account.actionRequired ? account.actionRequiredDescription : undefined;
+          const reasonId = reason ? `${idPrefix}-${account.id}-reason` : undefined;
+          return (
+            <Radio
+              key={account.id}
+              value={account.id}
+              isDisabled={account.actionRequired}
+              className={styles.tile}
+              aria-describedby={reasonId}
+            >
+              <span className={styles.indicator} aria-hidden="true" />
+              {/* {' '} keeps words apart in the radio's accessible name; flex layout hides it. */}
+              <span className={itemBody}>
+                <span className={itemTitle}>{account.name}</span>{' '}
+                <span className={styles.publicId}>{account.publicId}</span>{' '}
+                <span className={styles.amountLine}>
+                  <Amount
+                    value={account.amount}
+                    currency={account.currency}
+                    decimals={account.decimals}
+                  />
+                  {account.actionRequired && (
+                    <>
+                      {' '}
+                      <StatusTag tone="danger" size="sm" icon="warning">
+                        {actionRequiredLabel}
+                      </StatusTag>
+                    </>
+                  )}
+                </span>
+                {reason && (
+                  // Read as the radio's description (aria-describedby), so kept out of its name here.
+                  <span id={reasonId} className={styles.reason} aria-hidden="true">
+                    {reason}
+                  </span>
                 )}
               </span>
-            </span>
-          </Radio>
-        ))}
+            </Radio>
+          );
+        })}
       </div>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RadioGroup>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import {
+  accountStatusHelp,
   FIAT_DECIMALS,
   isAccountActive,
   needsSourceOfFunds,
@@ -207,6 +208,7 @@ export const ConfirmDepositDialog = observer(function ConfirmDepositDialog({
               currency: account.currency,
               decimals: decimalsOf(account),
               actionRequired: !isAccountActive(account),
+              actionRequiredDescription: accountStatusHelp(account) ?? undefined,
             }))}
             value={accountId}
             onChange={setAccountId}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  accountStatusHelp,
   CRYPTO_DECIMALS,
   isAccountActive,
   needsTokenDepositConsent,
@@ -371,6 +372,7 @@ const DepositForm = observer(function DepositForm({
                 currency: account.currency,
                 decimals: CRYPTO_DECIMALS,
                 actionRequired: !isAccountActive(account),
+                actionRequiredDescription: accountStatusHelp(account) ?? undefined,
               }))}
               value={accountId}
               onChange={(id) => {

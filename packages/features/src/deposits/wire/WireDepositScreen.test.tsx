@@ -112,6 +112,10 @@ describe('the wire deposit wizard', () => {
     const frozen = within(picker).getByRole('radio', { name: /^US Dollar Savings/ });
     expect(frozen).toBeDisabled();
     expect(frozen.closest('label')).toHaveTextContent('Action Required');
+    // And what it calls for (issue 42), read as the radio's description.
+    expect(frozen).toHaveAccessibleDescription(
+      'This account is frozen: contact support to use it again.',
+    );
     expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     await user.click(frozen);
     expect(frozen).not.toBeChecked();

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import {
+  accountStatusHelp,
   decimalsFor,
   GENERAL_MESSAGES,
   isAccountActive,
@@ -145,6 +146,7 @@ const pickerOption = (account: Account) => ({
   currency: account.currency,
   decimals: decimalsFor(account.currency),
   actionRequired: !isAccountActive(account),
+  actionRequiredDescription: accountStatusHelp(account) ?? undefined,
 });
 
 const AccountStep = observer(function AccountStep({

@@ -69,6 +69,25 @@ describe('/Beneficiaries', () => {
     expect(screen.getByRole('button', { name: 'New bendficiary' })).toBeEnabled();
   });
 
+  it("says what 'Action Required' calls for, in the row and as its buttons' description", async () => {
+    setup();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const help =
+      'This member can no longer receive transfers: their account is not active. Remove them or contact support.';
+    expect(within(rowOf('Grace Hopper')).getByText(help)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove Grace Hopper' })).toHaveAccessibleDescription(
+      help,
+    );
+    expect(screen.getByRole('button', { name: 'Edit Grace Hopper' })).toHaveAccessibleDescription(
+      help,
+    );
+    // An active one needs no such line.
+    expect(within(rowOf('Acme Trading')).queryByText(help)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Acme Trading' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  });
+
   it('shows the empty state', async () => {
     setup({ list: [] });
     expect(

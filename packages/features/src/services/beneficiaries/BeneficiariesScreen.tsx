@@ -34,11 +34,19 @@ function BeneficiaryRow({
 }) {
   const name = beneficiaryName(beneficiary);
   const active = isActive(beneficiary);
+  // 'Action Required' says what it calls for (issue 42): a line in the row, the description of its buttons.
+  const reasonId = `beneficiary-${beneficiary.id}-reason`;
+  const describedBy = active ? undefined : reasonId;
   return (
     <li className={styles.row}>
       <span className={styles.who}>
         <span className={styles.name}>{name}</span>
         <span className={styles.detail}>{beneficiaryDetail(beneficiary)}</span>
+        {!active && (
+          <span id={reasonId} className={styles.detail}>
+            {SERVICES_TEXT.actionRequiredHelp}
+          </span>
+        )}
       </span>
       <span className={styles.actions}>
         <StatusTag tone={active ? 'success' : 'warning'} icon={active ? undefined : 'warning'}>
@@ -49,6 +57,7 @@ function BeneficiaryRow({
           variant="secondary"
           size="small"
           aria-label={SERVICES_TEXT.editLabel(name)}
+          aria-describedby={describedBy}
           onPress={() => onEdit(beneficiary)}
         >
           {SERVICES_TEXT.edit}
@@ -58,6 +67,7 @@ function BeneficiaryRow({
           size="small"
           icon={<Icon name="trash" />}
           aria-label={SERVICES_TEXT.removeLabel(name)}
+          aria-describedby={describedBy}
           onPress={() => onRemove(beneficiary)}
         >
           {SERVICES_TEXT.remove}

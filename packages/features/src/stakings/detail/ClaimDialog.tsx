@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import {
+  accountStatusHelp,
   decimalsFor,
   GENERAL_MESSAGES,
   isAccountActive,
@@ -97,6 +98,7 @@ export const ClaimDialog = observer(function ClaimDialog({
               currency: account.currency,
               decimals: decimalsFor(account.currency),
               actionRequired: !isAccountActive(account),
+              actionRequiredDescription: accountStatusHelp(account) ?? undefined,
             }))}
             value={form.accountId}
             onChange={(id) => form.choose(id)}

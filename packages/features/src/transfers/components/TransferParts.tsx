@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import {
+  accountStatusHelp,
   decimalsFor,
   GENERAL_MESSAGES,
   isAccountActive,
@@ -30,6 +31,7 @@ export const pickerOption = (account: Account) => ({
   currency: account.currency,
   decimals: decimalsFor(account.currency),
   actionRequired: !isAccountActive(account),
+  actionRequiredDescription: accountStatusHelp(account) ?? undefined,
 });
 
 /** A list read from the bank: null while it is read; `failed` the message of a read that failed. */
