@@ -83,6 +83,8 @@ export interface BankConfig {
   dbPoolSize: number;
   /** PostgreSQL only: a statement running longer is cancelled and the call answers 503 (BANK_DB_STATEMENT_TIMEOUT_MS). */
   dbStatementTimeoutMs: number;
+  /** PostgreSQL only: a call waits this long for a free connection, then answers 503 (BANK_DB_CONNECT_WAIT_MS). */
+  dbConnectWaitMs: number;
   /** How long a starting process waits for its database before it gives up (BANK_DB_WAIT_SECONDS). */
   dbWaitSeconds: number;
   /** The live events' stream (GET /api/events, src/events). */
@@ -492,6 +494,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: wholeNumber(env, 'BANK_DB_POOL_SIZE', 10, 1, 1000),
     dbStatementTimeoutMs: wholeNumber(env, 'BANK_DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    dbConnectWaitMs: wholeNumber(env, 'BANK_DB_CONNECT_WAIT_MS', 5_000, 100, 600_000),
     dbWaitSeconds: wholeNumber(env, 'BANK_DB_WAIT_SECONDS', 60, 0, 3600),
     events: {
       heartbeatMs: wholeNumber(env, 'BANK_EVENTS_HEARTBEAT_MS', 15_000, 10, 300_000),

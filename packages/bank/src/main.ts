@@ -44,6 +44,7 @@ async function startUp(clock: AdjustableClock) {
         dataDir: config.dataDir,
         poolSize: config.dbPoolSize,
         statementTimeoutMs: config.dbStatementTimeoutMs,
+        connectWaitMs: config.dbConnectWaitMs,
       });
       // Every process on the database must issue and accept the same tokens (cluster/peers.ts).
       leavePeers = await joinPeers(database.db, peerConfigOf(config));

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       dbPoolSize: 10,
       dbStatementTimeoutMs: 30_000,
+      dbConnectWaitMs: 5_000,
       dbWaitSeconds: 60,
     });
     expect(
@@ -27,8 +28,14 @@ describe('loadConfig', () => {
         BANK_DB_POOL_SIZE: '25',
         BANK_DB_STATEMENT_TIMEOUT_MS: '5000',
         BANK_DB_WAIT_SECONDS: '0',
+        BANK_DB_CONNECT_WAIT_MS: '60000',
       }),
-    ).toMatchObject({ dbPoolSize: 25, dbStatementTimeoutMs: 5000, dbWaitSeconds: 0 });
+    ).toMatchObject({
+      dbPoolSize: 25,
+      dbStatementTimeoutMs: 5000,
+      dbWaitSeconds: 0,
+      dbConnectWaitMs: 60_000,
+    });
   });
 
   it('reads them from the environment', () => {

@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: statements running longer are cancelled (default 30 s). */
   statementTimeoutMs?: number;
+  /** PostgreSQL: how long a call waits for a free connection before it answers 503 (default 5 s). */
+  connectWaitMs?: number;
 }
 
 export interface BankDatabase {
@@ -171,7 +173,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
       max: options.poolSize ?? 10,
       statement_timeout: options.statementTimeoutMs ?? 30_000,
       // A call waits this long for a connection, then answers 503 (the database is away or every connection busy).
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectWaitMs ?? 5_000,
       keepAlive: true,
     });
     // An idle connection the server dropped (restart, failover) is an 'error' event: unhandled, it would end the
