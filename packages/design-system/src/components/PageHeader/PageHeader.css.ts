@@ -38,8 +38,9 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
   outline: 'none',
-  // Focus is moved here programmatically on route change; show the ring only for keyboard users.
-  selectors: { '&:focus-visible': focusRingStyle },
+  // Focus is moved here programmatically (route change, a screen opening): the ring shows only when the keyboard
+  // led there (PageHeader sets data-focus-visible), not for :focus-visible, which a focus at page load matches.
+  selectors: { '&[data-focus-visible]': focusRingStyle },
 });
 
 export const headingSize = {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from './PageHeader';
@@ -41,5 +41,34 @@ describe('PageHeader', () => {
   it('adds no banner landmark of its own', () => {
     render(<PageHeader title="Cards" />);
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
+describe('PageHeader focus ring', () => {
+  // The h1 takes focus by script (route change, a screen opening): the ring is for a move the keyboard led to.
+  it('marks a focus moved at load (no input yet) or after a click as not focus-visible', () => {
+    const headingRef = createRef<HTMLHeadingElement>();
+    render(<PageHeader title="Open an account" headingRef={headingRef} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Open an account' });
+    fireEvent.pointerDown(document.body);
+    headingRef.current?.focus();
+    expect(heading).toHaveFocus();
+    expect(heading).not.toHaveAttribute('data-focus-visible');
+  });
+
+  it('marks a focus the keyboard led to (Enter on a link) as focus-visible, until it leaves', () => {
+    const headingRef = createRef<HTMLHeadingElement>();
+    render(<PageHeader title="Accounts" headingRef={headingRef} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Accounts' });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    headingRef.current?.focus();
+    expect(heading).toHaveAttribute('data-focus-visible');
+    headingRef.current?.blur();
+    expect(heading).not.toHaveAttribute('data-focus-visible');
+    // A shortcut with a modifier is not navigation; a click after a key press is the last input.
+    fireEvent.pointerDown(document.body);
+    fireEvent.keyDown(document.body, { key: 'r', ctrlKey: true });
+    headingRef.current?.focus();
+    expect(heading).not.toHaveAttribute('data-focus-visible');
   });
 });
