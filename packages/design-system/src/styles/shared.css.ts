@@ -50,10 +50,22 @@ export const fieldDescription = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * Every field's error, one style (issue 42): the error icon, then the message, in the danger colour — colour is
+ * never the only cue. FieldErrorText draws the content; FieldErrorMessage, FileUploader, PhoneField and MonthPicker
+ * all use both.
+ */
 export const fieldError = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.danger.text,
+  overflowWrap: 'anywhere',
 });
+
+export const fieldErrorIcon = style({ flexShrink: 0, marginTop: '1px' });
 
 /**
  * The box every field draws (text inputs, input groups, select triggers): size, border and surface. The

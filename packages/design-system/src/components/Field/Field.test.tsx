@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { FileUploader } from '../FileUploader';
+import { MonthPicker } from '../MonthPicker';
+import { PhoneField } from '../PhoneField';
+import { Select } from '../Select';
 import { TextField } from '../TextField';
 
 /** The text of the polite live regions outside the field (what a screen reader hears without a focus move). */
@@ -69,5 +74,42 @@ describe('FieldErrorMessage', () => {
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
     expect(heard()).not.toContain('These credentials');
+  });
+});
+
+describe('every field error (issue 42: one style)', () => {
+  it('draws the same error icon before its message, in the same class, whatever the field', () => {
+    const message = (field: string) => `${field} is required!`;
+    render(
+      <>
+        <TextField label="Name" errorMessage={message('Name')} />
+        <Select
+          label="Country"
+          items={[{ id: 'US', label: 'United States' }]}
+          errorMessage={message('Country')}
+        />
+        <Checkbox errorMessage={message('Terms')}>I agree</Checkbox>
+        <PhoneField
+          label="Phone"
+          countries={[{ code: 'US', name: 'United States', dialCode: '+1' }]}
+          errorMessage={message('Phone')}
+        />
+        <MonthPicker label="Month" today="2026-12-02" errorMessage={message('Month')} />
+        <FileUploader label="Document" errorMessage={message('Document')} />
+      </>,
+    );
+    const errors = ['Name', 'Country', 'Terms', 'Phone', 'Month', 'Document'].map((field) =>
+      screen.getByText(message(field)),
+    );
+    const [first] = errors;
+    for (const error of errors) {
+      // The container: one class for all.
+      expect(error.className, error.textContent!).toBe(first!.className);
+      // The icon first, hidden from assistive technology (the text says it all).
+      const icon = error.firstElementChild!;
+      expect(icon.tagName.toLowerCase(), error.textContent!).toBe('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(error.querySelectorAll('svg')).toHaveLength(1);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FieldError as AriaFieldError, Label, Text } from 'react-aria-components';
+import { Icon } from '../Icon';
 import * as shared from '../../styles/shared.css';
 import { announce } from '../../utils/announcer';
 
@@ -62,8 +63,24 @@ export function FieldErrorMessage({ children }: { children?: ReactNode }) {
   const errorRef = useErrorAnnouncement(typeof children === 'string' ? children : undefined);
   return (
     <AriaFieldError ref={errorRef} className={shared.fieldError}>
-      {children}
+      {({ validationErrors }) => (
+        <FieldErrorText>{children ?? validationErrors.join(' ')}</FieldErrorText>
+      )}
     </AriaFieldError>
+  );
+}
+
+/**
+ * The content of every field error (issue 42: one style for all): the error icon (hidden from assistive
+ * technology) and the message. Put it in an element with `shared.fieldError`; FieldErrorMessage does.
+ */
+export function FieldErrorText({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Icon name="error" size={16} className={shared.fieldErrorIcon} />
+      {/* Bare text beside the icon: the element holding both is the error (its id, its text). */}
+      {children}
+    </>
   );
 }
 

@@ -1,1 +1,7 @@
-export { FieldLabel, FieldDescription, FieldErrorMessage, type FieldChromeProps } from './Field';
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldErrorText,
+  type FieldChromeProps,
+} from './Field';

@@ -47,18 +47,6 @@ export const errors = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger.text,
-  overflowWrap: 'anywhere',
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: '1px' });
-
 export const fileList = style({
   display: 'flex',
   flexDirection: 'column',

@@ -7,7 +7,7 @@ import {
   type DropItem,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import type { FieldChromeProps } from '../Field';
+import { FieldErrorText, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as shared from '../../styles/shared.css';
@@ -177,20 +177,21 @@ export function FileUploader({
         </FileTrigger>
       </DropZone>
       {errorMessage && (
-        <p id={ids.error} className={styles.error}>
-          <Icon name="error" size={16} className={styles.errorIcon} />
-          <span>{errorMessage}</span>
+        <p id={ids.error} className={shared.fieldError}>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
         </p>
       )}
       {/* Always in the DOM, so a refusal added to it is announced. */}
       <div id={ids.rejections} role="alert" className={styles.errors}>
         {rejections.map((rejection, index) => (
-          <p key={index} className={styles.error}>
-            <Icon name="error" size={16} className={styles.errorIcon} />
-            <span>
-              <span>{rejection.message}</span>
-              {rejection.fileName && <> ({rejection.fileName})</>}
-            </span>
+          <p key={index} className={shared.fieldError}>
+            <FieldErrorText>
+              {/* One flex item: the message and the file's name stay one line of text. */}
+              <span>
+                <span>{rejection.message}</span>
+                {rejection.fileName && <> ({rejection.fileName})</>}
+              </span>
+            </FieldErrorText>
           </p>
         ))}
       </div>

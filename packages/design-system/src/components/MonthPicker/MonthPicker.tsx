@@ -11,7 +11,7 @@ import {
   useLocale,
   type Selection,
 } from 'react-aria-components';
-import type { FieldChromeProps } from '../Field';
+import { FieldErrorText, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as shared from '../../styles/shared.css';
@@ -185,7 +185,7 @@ export function MonthPicker({
       )}
       {errorMessage && (
         <span id={ids.error} className={shared.fieldError}>
-          {errorMessage}
+          <FieldErrorText>{errorMessage}</FieldErrorText>
         </span>
       )}
     </div>

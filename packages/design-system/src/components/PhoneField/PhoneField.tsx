@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import * as shared from '../../styles/shared.css';
 import { ComboBox, type ComboBoxItem } from '../ComboBox';
+import { FieldErrorText } from '../Field';
 import * as styles from './PhoneField.css';
 
 export interface PhoneCountry {
@@ -130,7 +131,7 @@ export function PhoneField({
       )}
       {errorMessage && (
         <span id={errorId} className={shared.fieldError}>
-          {errorMessage}
+          <FieldErrorText>{errorMessage}</FieldErrorText>
         </span>
       )}
     </div>
