@@ -141,6 +141,21 @@ describe('business records payload (seed 000 §4, §5)', () => {
     });
   });
 
+  it('sends names with one space between words (issue 42: "Acme   Ltd")', () => {
+    const body = businessRecordsPayload(
+      {
+        ...values,
+        businessName: ' Acme \t  Widgets   Ltd ',
+        businessDirectors: [{ firstName: 'Ada   Mary', lastName: ' Byron  King', email: '' }],
+      },
+      true,
+    );
+    expect(body.businessRecords).toMatchObject({
+      businessName: 'Acme Widgets Ltd',
+      businessDirectors: [{ firstName: 'Ada Mary', lastName: 'Byron King', email: '' }],
+    });
+  });
+
   it('chooses NANA by itself only when it is the only option, as entity/language/country', () => {
     expect(automaticEntity(ENTITIES.KY ?? [])).toBe('NANA/en/KY');
     expect(automaticEntity(ENTITIES.GB ?? [])).toBeNull();

@@ -2,6 +2,7 @@ import {
   entityValue,
   isEmail,
   NO_ENTITY_CODE,
+  normalizeText,
   ONBOARDING_MESSAGES,
   TAX_ID_NOT_APPLICABLE,
   VERIFICATION_STATUS_LABELS,
@@ -245,7 +246,10 @@ type Volume = NonNullable<
   NonNullable<RegistrationBody['businessRecords']>['businessMonthlyTransferVolume']
 >;
 
-/** The business records part of POST /user/registration (with userType BUSINESS), values trimmed. */
+/**
+ * The business records part of POST /user/registration (with userType BUSINESS), values trimmed; the names (the
+ * business's, its directors') with one space between words, as the bank keeps them (issue 42: "Acme   Ltd").
+ */
 export function businessRecordsPayload(
   values: BusinessRecordsFormValues,
   submit: boolean,
@@ -253,7 +257,7 @@ export function businessRecordsPayload(
   return {
     userType: 'BUSINESS',
     businessRecords: {
-      businessName: values.businessName.trim(),
+      businessName: normalizeText(values.businessName),
       businessWebsite: values.businessWebsite.trim(),
       businessRegistrationNumber: values.businessRegistrationNumber.trim(),
       businessDateOfIncorporation: values.businessDateOfIncorporation.trim(),
@@ -265,8 +269,8 @@ export function businessRecordsPayload(
       businessDirectors: values.businessDirectors
         .filter((director) => !isBlankDirector(director))
         .map((director) => ({
-          firstName: director.firstName.trim(),
-          lastName: director.lastName.trim(),
+          firstName: normalizeText(director.firstName),
+          lastName: normalizeText(director.lastName),
           email: director.email.trim(),
         })),
       submit,

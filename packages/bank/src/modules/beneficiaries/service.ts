@@ -1,6 +1,7 @@
 import {
   isEmail,
   normalizeEmail,
+  normalizeText,
   TRANSFER_MESSAGES,
   WIRE_BENEFICIARY_CURRENCY,
   WIRE_BENEFICIARY_LABELS,
@@ -168,7 +169,7 @@ export async function addBeneficiary(
   userId: string,
   body: AddBody,
 ): Promise<Beneficiary> {
-  const name = body.name.trim();
+  const name = normalizeText(body.name);
   if (!name) throw badRequest(TRANSFER_MESSAGES.recipientName);
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest(TRANSFER_MESSAGES.recipientEmail);
@@ -286,7 +287,7 @@ export async function updateBeneficiary(
 ): Promise<Beneficiary> {
   await requireUser(ctx.db, userId);
   const row = await requireOwnBeneficiary(ctx, userId, body.id, body.type);
-  let name = body.beneficiaryName.trim();
+  let name = normalizeText(body.beneficiaryName);
   let extraData = jsonObject(row.extra_data);
   if (body.type === 'WIRE_TRANSFER' && body.updateData) {
     extraData = checkWireFields(body.updateData);

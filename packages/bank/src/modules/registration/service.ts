@@ -6,6 +6,7 @@ import {
   isDecimalString,
   isEmail,
   isVerificationReadOnly,
+  normalizeText,
   ONBOARDING_MESSAGES,
   requiredMessage,
   taxIdSchema,
@@ -236,7 +237,18 @@ async function businessRecordsChanges(
     REGISTRATION_MESSAGES.businessRecordsReadOnly,
   );
   const { submit, ...fields } = part;
-  const records = { ...fields, businessCountryCode: fields.businessCountryCode.toUpperCase() };
+  // Names are kept as names are written (issue 42): one space between words ("Acme   Ltd" → "Acme Ltd"),
+  // whether saved as a draft or submitted; core's normalizeText, as the form applies it.
+  const records = {
+    ...fields,
+    businessName: normalizeText(fields.businessName),
+    businessCountryCode: fields.businessCountryCode.toUpperCase(),
+    businessDirectors: fields.businessDirectors.map((director) => ({
+      ...director,
+      firstName: normalizeText(director.firstName),
+      lastName: normalizeText(director.lastName),
+    })),
+  };
   if (submit) {
     validateRules(businessRecordsSchema(lookups.today), records, {
       businessWebsite: REGISTRATION_MESSAGES.websiteInvalid,

@@ -10,6 +10,7 @@ import {
   isLegacyTokenHolder,
   isNetworkV1Address,
   isNetworkV2Address,
+  normalizeText,
   roundDown,
   TRANSFER_KIND_TRANSACTION_TYPE,
   TRANSFER_MESSAGES,
@@ -157,10 +158,12 @@ export function checkRecipient(kind: RecipientKind, recipient: ExternalRecipient
   for (const [field, message] of required) if (!recipient[field]) throw badRequest(message);
   const country = recipient.country.toUpperCase();
   if (!isCountryCode(country)) throw badRequest(EXTERNAL_MESSAGES.unknownCountry);
+  // Names with one space between words (issue 42: "Acme   Ltd" is kept as "Acme Ltd").
+  const name = (value: string | undefined) => normalizeText(value ?? '');
   const names =
     kind === 'INDIVIDUAL'
-      ? { firstname: recipient.firstname, lastname: recipient.lastname }
-      : { corporateName: recipient.corporateName };
+      ? { firstname: name(recipient.firstname), lastname: name(recipient.lastname) }
+      : { corporateName: name(recipient.corporateName) };
   const kept: ExternalRecipient = {
     ...names,
     address1: recipient.address1,
