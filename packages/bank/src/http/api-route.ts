@@ -71,9 +71,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Reads and verifies the bearer ID token: its user (sub) and session (origin_jti). An expired one answers 401
- * 'CognitoTokenExpired' (seed 000 §7). With an external identity provider only its pool's tokens count
- * (identity/external), never the sandbox identity's. `activity: false`: the call is not the session's activity for
- * the server-side idle limit (identity/session-limits.ts; the event stream).
+ * 'CognitoTokenExpired' (seed 000 §7), and so does one whose sandbox-identity session is idle past the limit or past
+ * its lifetime (identity/session-limits.ts), so the app signs out as for an expired token. With an external identity
+ * provider only its pool's tokens count (identity/external), never the sandbox identity's; the bank keeps no
+ * sessions of that pool, so its tokens' own expiry is their idle limit (the app client's settings, README).
+ * `activity: false`: the call is not the session's activity for the idle limit (the event stream).
  */
 export async function authenticate(
   ctx: BankContext,

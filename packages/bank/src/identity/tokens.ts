@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { BankConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { SigningKey } from './keys';
-import { ACTIVITY_WRITE_MS, idleLimitMs } from './session-limits';
+import { ACTIVITY_WRITE_MS, idleLimitMs, sessionLive, type SessionTimes } from './session-limits';
 
 export interface IdentityClaims {
   sub: string;
@@ -26,7 +26,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 /** How many verified tokens `verify` remembers (their signatures are not checked again). */
 const VERIFIED_TOKENS = 10_000;
-/** How long `verify` trusts that a session was not revoked before reading it again (real time, ms). */
+/** How long `verify` trusts a session's read (not revoked; its times) before reading it again (real time, ms). */
 const UNREVOKED_FOR_MS = 1000;
 
 /** Issues and verifies Cognito-shaped RS256 tokens (claims as real Cognito user pools send them). */
@@ -38,10 +38,12 @@ export class TokenService {
    */
   private readonly verified = new Map<string, JWTPayload>();
   /**
-   * Sessions (origin_jti) read as not revoked, and when (performance.now()): trusted UNREVOKED_FOR_MS. A revocation
-   * in this process (revokeOrigin, the only writer) drops its entry at once; another process's shows within that.
+   * Sessions (origin_jti) read as not revoked, when (performance.now()) and their times (null: no refresh_tokens row,
+   * a token minted without a session: tests, the bench): trusted UNREVOKED_FOR_MS. A revocation in this process
+   * (revokeOrigin, the only writer) drops its entry at once; another process's shows within that. This process's
+   * activity writes update the entry's times (recordActivity).
    */
-  private readonly unrevoked = new Map<string, number>();
+  private readonly unrevoked = new Map<string, { readAt: number; times: SessionTimes | null }>();
   /** Bumped by every revocation: a read that started before one does not fill `unrevoked`. */
   private revocations = 0;
   /** When this process last wrote each session's activity (bank clock, ms): at most every ACTIVITY_WRITE_MS. */
@@ -122,9 +124,11 @@ export class TokenService {
   }
 
   /**
-   * Verifies signature, issuer, audience/client and token use, then that its session was not revoked; the call is
-   * the session's activity unless `activity` is false (the event stream: a tab left open is not a customer).
-   * Throws TokenExpiredError for an expired token so the API can answer 'CognitoTokenExpired'.
+   * Verifies signature, issuer, audience/client and token use, then that its session was not revoked and is live
+   * (session-limits.ts: not idle past the limit, not past its lifetime); the call is the session's activity unless
+   * `activity` is false (the event stream: a tab left open is not a customer). Throws TokenExpiredError for an
+   * expired token or an ended session, so the API can answer 'CognitoTokenExpired' (the app tries one refresh,
+   * which an ended session is refused, and signs out).
    */
   async verify(
     token: string,
@@ -141,8 +145,12 @@ export class TokenService {
     }
     if (use === 'access' && payload.client_id !== this.config.userPoolClientId)
       throw new InvalidTokenError();
-    if (await this.isRevoked(payload.origin_jti))
-      throw new InvalidTokenError('Access Token has been revoked');
+    const session = await this.session(payload.origin_jti);
+    if (!session) throw new InvalidTokenError('Access Token has been revoked');
+    // Issue 42 #6: a token outlived its session's idle limit (a refresh was refused, the token still worked). Read
+    // in the revocation check's one query, so a call makes no extra round trip.
+    if (session.times && !sessionLive(session.times, this.clock.now(), this.config))
+      throw new TokenExpiredError();
     if (activity) await this.recordActivity(payload.origin_jti);
     return payload as JWTPayload & { sub: string; origin_jti: string };
   }
@@ -188,27 +196,60 @@ export class TokenService {
 
   /** Whether the session was revoked (read at most every UNREVOKED_FOR_MS per session; see `unrevoked`). */
   async isRevoked(originJti: string): Promise<boolean> {
-    const readAt = this.unrevoked.get(originJti);
-    if (readAt !== undefined && performance.now() - readAt < UNREVOKED_FOR_MS) return false;
+    return !(await this.session(originJti));
+  }
+
+  /**
+   * A session not revoked: its times (null without a refresh_tokens row); null when revoked. One statement, read at
+   * most every UNREVOKED_FOR_MS per session (see `unrevoked`).
+   */
+  private async session(originJti: string): Promise<{ times: SessionTimes | null } | null> {
+    const known = this.unrevoked.get(originJti);
+    if (known !== undefined && performance.now() - known.readAt < UNREVOKED_FOR_MS) return known;
     const revocations = this.revocations;
     const started = performance.now();
-    const revoked = await this.db
-      .selectFrom('revoked_origins')
-      .select('origin_jti')
-      .where('origin_jti', '=', originJti)
-      .executeTakeFirst();
-    if (revoked) {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('revoked_origins')
+              .select('origin_jti')
+              .where('origin_jti', '=', originJti),
+          )
+          .as('revoked'),
+        eb
+          .selectFrom('refresh_tokens')
+          .select('created_at')
+          .where('origin_jti', '=', originJti)
+          .limit(1)
+          .as('created_at'),
+        eb
+          .selectFrom('refresh_tokens')
+          .select('last_active_at')
+          .where('origin_jti', '=', originJti)
+          .limit(1)
+          .as('last_active_at'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (row.revoked) {
       this.unrevoked.delete(originJti);
-      return true;
+      return null;
     }
+    const entry = {
+      readAt: started,
+      times: row.created_at
+        ? { created_at: row.created_at, last_active_at: row.last_active_at }
+        : null,
+    };
     if (revocations === this.revocations) {
       this.unrevoked.delete(originJti);
-      this.unrevoked.set(originJti, started);
+      this.unrevoked.set(originJti, entry);
       // Old entries go as new ones come (each is useless after UNREVOKED_FOR_MS anyway).
       if (this.unrevoked.size > VERIFIED_TOKENS)
         this.unrevoked.delete(this.unrevoked.keys().next().value!);
     }
-    return false;
+    return entry;
   }
 
   /**
@@ -226,6 +267,8 @@ export class TokenService {
       this.activityWritten.delete(this.activityWritten.keys().next().value!);
     // A session already idle past the limit stays over: a call with its still-unexpired ID token does not revive it.
     const idleSince = new Date(now.getTime() - idleLimitMs(this.config));
+    const cached = this.unrevoked.get(originJti)?.times;
+    if (cached) cached.last_active_at = now;
     await this.db
       .updateTable('refresh_tokens')
       .set({ last_active_at: now })
