@@ -44,12 +44,15 @@ export const slices = {
       'src/identity/password.ts',
       'src/identity/lockout.ts',
       'src/identity/session-limits.ts',
+      'src/identity/device-cookie.ts',
     ],
     // The rules without a bank (the API's own tests, identity*.test.ts, start one per file).
     tests: [
       'test/identity-rules-unit.test.ts',
       'test/identity-password-params-unit.test.ts',
       'test/identity-lockout-unit.test.ts',
+      'test/identity-lockout-wait-unit.test.ts',
+      'test/identity-lockout-device-unit.test.ts',
     ],
   },
   'second-factor': {

@@ -13,6 +13,9 @@ import { attemptsExceeded, CognitoError } from './operations/errors';
 // correct sign-ins beyond the budget are throttled (TooManyRequestsException), not locked out.
 // Over all clients, failures of one account are capped by the limit signInFailuresPerAccount (src/limits): past it
 // the account is locked for every client until the window ends, which bounds guessing from many IPs.
+// A known device (a browser that completed a sign-in to the account: device-cookie.ts, issue 42 #6) is its own
+// client: its tries are charged to its own row and never to that ceiling, so guessing from many IPs cannot lock the
+// owner's browser out, while 5 wrong tries on it still lock it.
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_BASE_MS = 35_000;
@@ -21,10 +24,18 @@ export const LOCKOUT_MAX_MS = 15 * 60_000;
 export const lockoutDuration = (failures: number) =>
   Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(failures - MAX_FAILED_ATTEMPTS, 10), LOCKOUT_MAX_MS);
 
-/** Whose tries: an account, from one client IP. */
+/** Whose tries: an account, from one client IP or one known device. */
 export interface Trier {
   sub: string;
+  /** The client IP, or a known device's bucket (device-cookie.ts). */
   client: string;
+  /** A known device: outside the account's ceiling over all clients. */
+  knownDevice?: boolean;
+}
+
+/** Gives back a try's hit of the account's ceiling (a known device's tries never hit it). */
+async function giveBackCeiling(ctx: BankContext, trier: Trier) {
+  if (!trier.knownDevice) await giveBack(ctx, 'signInFailuresPerAccount', trier.sub);
 }
 
 export type Charge = { failures: number } | 'locked' | 'busy';
@@ -103,7 +114,7 @@ export async function clearFailures(ctx: BankContext, trier: Trier) {
     .where('sub', '=', trier.sub)
     .where('client', '=', trier.client)
     .execute();
-  await giveBack(ctx, 'signInFailuresPerAccount', trier.sub);
+  await giveBackCeiling(ctx, trier);
 }
 
 /** A password reset by the mailbox's owner: every client's lockout of the account ends. */
@@ -115,7 +126,8 @@ export async function clearAllLockouts(db: Kysely<Database>, sub: string) {
  * The try succeeded but the sign-in is not complete (the password was right, the TOTP code comes next; or a
  * replayed code): give back this try's charge without forgetting earlier failures.
  */
-export async function refundAttempt(ctx: BankContext, { sub, client }: Trier) {
+export async function refundAttempt(ctx: BankContext, trier: Trier) {
+  const { sub, client } = trier;
   await ctx.db
     .updateTable('identity_lockouts')
     .set((eb) => ({
@@ -130,20 +142,21 @@ export async function refundAttempt(ctx: BankContext, { sub, client }: Trier) {
     .where('sub', '=', sub)
     .where('client', '=', client)
     .execute();
-  await giveBack(ctx, 'signInFailuresPerAccount', sub);
+  await giveBackCeiling(ctx, trier);
 }
 
 /**
  * Charges a try or throws: 'Password attempts exceeded' while this client is locked out or the account's failures
- * over all clients are past the ceiling, a throttle while the budget is in flight. A try refused here gives its
- * ceiling hit back (it tested nothing).
+ * over all clients are past the ceiling (not for a known device), a throttle while the budget is in flight. A try
+ * refused here gives its ceiling hit back (it tested nothing).
  */
 export async function takeAttempt(ctx: BankContext, trier: Trier, now: Date): Promise<number> {
-  const ceiling = await hit(ctx, 'signInFailuresPerAccount', trier.sub);
-  if (!ceiling.allowed) throw attemptsExceeded(ceiling.retryAfterSeconds * 1000);
+  if (!trier.knownDevice) {
+    const ceiling = await hit(ctx, 'signInFailuresPerAccount', trier.sub);
+    if (!ceiling.allowed) throw attemptsExceeded(ceiling.retryAfterSeconds * 1000);
+  }
   const charge = await chargeAttempt(ctx.db, trier, now);
-  if (charge === 'locked' || charge === 'busy')
-    await giveBack(ctx, 'signInFailuresPerAccount', trier.sub);
+  if (charge === 'locked' || charge === 'busy') await giveBackCeiling(ctx, trier);
   if (charge === 'locked') throw attemptsExceeded(await lockLeft(ctx.db, trier, now));
   if (charge === 'busy') throw new CognitoError('TooManyRequestsException', 'Too many requests');
   return charge.failures;

@@ -69,7 +69,12 @@ export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
           request.body && typeof request.body === 'object' && !Array.isArray(request.body)
             ? request.body
             : {};
-        return await operation(ctx, body as Record<string, unknown>, { ip: request.ip });
+        return await operation(ctx, body as Record<string, unknown>, {
+          ip: request.ip,
+          cookies: request.headers.cookie,
+          https: request.protocol === 'https',
+          setCookie: (cookie) => void reply.header('set-cookie', cookie),
+        });
       } catch (error) {
         if (error instanceof CognitoError) {
           reply.header('x-amzn-errortype', error.name);

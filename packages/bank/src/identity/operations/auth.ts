@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BankContext } from '../../context';
+import { rememberDevice, trierOf } from '../device-cookie';
 import { optionalRecord, requireClient, requireParameter, requireString } from '../input';
 import {
   clearFailures,
@@ -29,8 +30,10 @@ const sessionExpired = () => notAuthorized('Invalid session for the user, sessio
 const totpMismatch = () =>
   new CognitoError('CodeMismatchException', 'Invalid code received for user');
 
-async function signInResult(ctx: BankContext, user: IdentityUser) {
+/** A complete sign-in: tokens, and this browser becomes a known device of the account. */
+async function signInResult(ctx: BankContext, user: IdentityUser, client: Client, now: Date) {
   const tokens = await ctx.tokens.issue(claimsOf(user), { withRefresh: true });
+  await rememberDevice(ctx, client, user.sub, now);
   return { AuthenticationResult: tokens, ChallengeParameters: {} };
 }
 
@@ -38,7 +41,8 @@ async function signInResult(ctx: BankContext, user: IdentityUser) {
  * USER_PASSWORD_AUTH: tokens, or the TOTP challenge when the user has turned it on. An unknown user gets what a
  * wrong password gets, after the same hashing; a password reset is only said to be required to the right password.
  * Every try is charged to its client first (parallel guesses cannot slip past the limit); a right password gives
- * the charge back, so only failures use up the client's budget.
+ * the charge back, so only failures use up the client's budget. A known device of the account (device-cookie.ts)
+ * is its own client, outside the IP's limit and the account's ceiling.
  */
 async function passwordAuth(
   ctx: BankContext,
@@ -47,18 +51,21 @@ async function passwordAuth(
 ) {
   const username = requireParameter(parameters, 'USERNAME', 128);
   const password = requireParameter(parameters, 'PASSWORD', 256);
-  if (!(await hit(ctx, 'signInFailuresPerClient', client.ip)).allowed) throw attemptsExceeded();
   const user = await findUser(ctx.db, username);
-  if (!user) {
+  const now = ctx.clock.now();
+  // Only a cookie this account gave exempts a try: unknown users and other accounts count against the IP's limit.
+  const trier = user ? await trierOf(ctx, client, user.sub, now) : null;
+  const perClient = !trier?.knownDevice;
+  if (perClient && !(await hit(ctx, 'signInFailuresPerClient', client.ip)).allowed)
+    throw attemptsExceeded();
+  if (!user || !trier) {
     await ctx.passwords.verifyUnknownUser(password);
     throw incorrectCredentials();
   }
-  const now = ctx.clock.now();
-  const trier = { sub: user.sub, client: client.ip };
   const failures = await takeAttempt(ctx, trier, now);
   if (!(await ctx.passwords.verify(password, user.password_hash)))
     throw await failedAttempt(ctx, trier, failures, now, incorrectCredentials());
-  await giveBack(ctx, 'signInFailuresPerClient', client.ip);
+  if (perClient) await giveBack(ctx, 'signInFailuresPerClient', client.ip);
 
   if (user.status === 'RESET_REQUIRED') {
     await clearFailures(ctx, trier);
@@ -91,7 +98,7 @@ async function passwordAuth(
     };
   }
   await clearFailures(ctx, trier);
-  return signInResult(ctx, user);
+  return signInResult(ctx, user, client, now);
 }
 
 /**
@@ -193,7 +200,7 @@ const RespondToAuthChallenge: Operation = async (ctx, body, client) => {
   )
     throw notAuthorized('Invalid session for the user.');
 
-  const trier = { sub: user.sub, client: client.ip };
+  const trier = await trierOf(ctx, client, user.sub, now);
   const failures = await takeAttempt(ctx, trier, now);
   const step = await matchTotp(user.totp_secret, code, now);
   if (step === null) {
@@ -224,7 +231,7 @@ const RespondToAuthChallenge: Operation = async (ctx, body, client) => {
     .executeTakeFirst();
   if (!consumed) throw sessionExpired();
   await clearFailures(ctx, trier);
-  return signInResult(ctx, user);
+  return signInResult(ctx, user, client, now);
 };
 
 export const authOperations = { InitiateAuth, GetTokensFromRefreshToken, RespondToAuthChallenge };

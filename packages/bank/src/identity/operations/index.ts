@@ -11,6 +11,12 @@ export { CognitoError } from './errors';
 /** Who is calling, as the server sees them: the per-client rate limits (src/limits) count by `ip`. */
 export interface Client {
   ip: string;
+  /** The request's Cookie header: a known-device cookie there has its own lockout (identity/device-cookie.ts). */
+  cookies?: string;
+  /** Whether the request came over https (a cookie set is then Secure). */
+  https?: boolean;
+  /** Adds a Set-Cookie header to the answer. */
+  setCookie?: (cookie: string) => void;
 }
 
 export type Operation = (

@@ -1,3 +1,4 @@
+import { trierOf } from '../device-cookie';
 import { optionalRecord, requireString } from '../input';
 import { failedAttempt, refundAttempt, takeAttempt } from '../lockout';
 import { matchTotp, newTotpSecret } from '../totp';
@@ -45,7 +46,7 @@ async function proveActiveSecret(
 ) {
   const secret = user.totp_secret;
   if (!secret) return false;
-  const trier = { sub: user.sub, client: client.ip };
+  const trier = await trierOf(ctx, client, user.sub, now);
   const failures = await takeAttempt(ctx, trier, now);
   const step = await matchTotp(secret, code, now);
   if (step === null) throw await failedAttempt(ctx, trier, failures, now, codeMismatch());

@@ -1,3 +1,4 @@
+import { trierOf } from '../device-cookie';
 import { requireString } from '../input';
 import { clearFailures, failedAttempt, takeAttempt } from '../lockout';
 import { assertPasswordPolicy, unchangedPassword } from '../password';
@@ -36,7 +37,7 @@ const ChangePassword: Operation = async (ctx, body, client) => {
   const { user, originJti } = await authenticate(ctx, body);
   assertPasswordPolicy(proposed, 'proposedPassword');
   const now = ctx.clock.now();
-  const trier = { sub: user.sub, client: client.ip };
+  const trier = await trierOf(ctx, client, user.sub, now);
   const failures = await takeAttempt(ctx, trier, now);
   if (!(await ctx.passwords.verify(previous, user.password_hash)))
     throw await failedAttempt(ctx, trier, failures, now, incorrectCredentials());
