@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { reaction } from 'mobx';
-import { EVENTS_PATH, OPERATIONS, type BankClient } from '@axia/core';
+import { clearFormDrafts, EVENTS_PATH, OPERATIONS, type BankClient } from '@axia/core';
 import { ToastQueue } from '@axia/design-system';
 import type { RuntimeConfig, Services } from '@axia/features/kit';
 import type { CallLayer } from './call-layer/callLayer';
@@ -28,6 +28,15 @@ export interface AppContext {
   setNavigate(navigate: Services['navigate']): void;
   /** Signs out and clears every store (sign-out button, idle timeout, expired session). */
   signOut(): Promise<void>;
+}
+
+/** The tab's sessionStorage, or null where there is none (prerender) or it is blocked. */
+function browserSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Builds the one set of stores, the call layer and the services the features see. */
@@ -62,6 +71,8 @@ export function createAppContext(
     session.clear();
     accounts.clear();
     settings.clear();
+    // The forms' drafts (onboarding, issue 42) are the user's too: gone with them.
+    clearFormDrafts(browserSessionStorage());
   };
 
   const getIdToken = async (forceRefresh = false) =>

@@ -10,3 +10,4 @@ export * from './staking';
 export * from './card';
 export * from './giftCard';
 export * from './document';
+export * from './drafts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useInRouterContext } from 'react-router-dom';
-import type { RegistrationStatus } from '@axia/core';
+import { clearFormDrafts, type RegistrationStatus } from '@axia/core';
 import { ServicesProvider } from '../kit';
 import { createFakeServices, type FakeServicesOptions } from '../kit/testing';
 import { EXEMPT_COUNTRIES, ENTITIES, onboardingUser } from './fixtures';
@@ -21,6 +21,8 @@ export function onboardingStoryServices(
   registration: RegistrationStatus | (() => unknown),
   options: FakeServicesOptions = {},
 ) {
+  // A fresh signed-in start: no form draft of an earlier test or story (issue 42's drafts live in sessionStorage).
+  clearFormDrafts(window.sessionStorage);
   const current = typeof registration === 'function' ? registration : () => registration;
   const userType = typeof registration === 'function' ? 'INDIVIDUAL' : registration.userType;
   return createFakeServices({

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
-import type { RegistrationStatus, TransportRequest } from '@axia/core';
+import { clearFormDrafts, type RegistrationStatus, type TransportRequest } from '@axia/core';
 import { ServicesProvider, type Services } from '../kit';
 import { createFakeServices, type FakeServicesOptions } from '../kit/testing';
 import { EXEMPT_COUNTRIES, ENTITIES, onboardingUser } from './fixtures';
@@ -14,6 +14,8 @@ export function onboardingServices(
   registration: RegistrationStatus,
   options: FakeServicesOptions = {},
 ) {
+  // A fresh signed-in start: no form draft of an earlier test or story (issue 42's drafts live in sessionStorage).
+  clearFormDrafts(window.sessionStorage);
   const navigate = vi.fn<Services['navigate']>();
   const notify = vi.fn<Services['notify']>();
   const loadUser = vi.fn(async () => onboardingUser(registration.userType));

@@ -19,12 +19,14 @@ import { FormActions } from '../components/FormActions';
 import { onboardingStyles as styles } from '../components/OnboardingLayout';
 import { ReadOnlySummary } from '../components/ReadOnlySummary';
 import {
+  ADDRESS_SUFFIXES,
   businessAddressFormValues,
   businessAddressPayload,
   hasDifferentTradingAddress,
   type BusinessAddressFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
+import { useFormDraft, useKeepDraft } from '../formDraft';
 import { showServerErrors, useAfterChange } from '../useRegistration';
 
 export const DIFFERENT_TRADING_ADDRESS = 'Different trading address';
@@ -141,6 +143,13 @@ function AddressFields({
   );
 }
 
+/** What the draft keeps (issue 42): both addresses and the trading-address box; not the proof, which the bank holds. */
+const DRAFT_FIELDS = [
+  ...ADDRESS_SUFFIXES.map((suffix) => `businessAddress${suffix}` as const),
+  ...ADDRESS_SUFFIXES.map((suffix) => `businessTradingAddress${suffix}` as const),
+  'differentTradingAddress',
+] as const satisfies readonly (keyof BusinessAddressFormValues)[];
+
 function AddressForm({
   store,
   registration,
@@ -166,10 +175,12 @@ function AddressForm({
     },
     [],
   );
-  const { control, handleSubmit, getValues, setError } = useForm<BusinessAddressFormValues>({
+  const draft = useFormDraft<BusinessAddressFormValues>('business-address', DRAFT_FIELDS);
+  const { control, handleSubmit, getValues, setError, watch } = useForm<BusinessAddressFormValues>({
     resolver,
-    defaultValues: businessAddressFormValues(registration.userRegistrationData),
+    defaultValues: draft.restore(businessAddressFormValues(registration.userRegistrationData)),
   });
+  useKeepDraft(draft, watch);
   const different = useWatch({ control, name: 'differentTradingAddress' });
 
   const send = async (submit: boolean) => {
@@ -177,6 +188,7 @@ function AddressForm({
       const next = await services.api.updateRegistration({
         body: businessAddressPayload(getValues(), submit),
       });
+      draft.clear();
       await afterChange(next, submit ? M.submitted : M.saved);
     } catch (error) {
       showServerErrors(services, error, proofOfServerMessage, setError);

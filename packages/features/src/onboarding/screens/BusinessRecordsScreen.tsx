@@ -37,6 +37,7 @@ import {
   type BusinessRecordsFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
+import { useFormDraft, useKeepDraft } from '../formDraft';
 import { useEntities } from '../useEntities';
 import { showServerErrors, useAfterChange } from '../useRegistration';
 
@@ -56,6 +57,20 @@ const LABELS = {
 const VOLUME_ITEMS = MONTHLY_VOLUME_OPTIONS.map((option) => ({ id: option, label: option }));
 
 type Field = keyof BusinessRecordsFormValues;
+
+/** What the draft keeps (issue 42): every typed field; not the certificate, which the bank holds. */
+const DRAFT_FIELDS = [
+  'businessName',
+  'businessWebsite',
+  'businessRegistrationNumber',
+  'businessDateOfIncorporation',
+  'businessCountryCode',
+  'businessEntity',
+  'businessMonthlyTransferVolume',
+  'businessMonthlyPaymentNumber',
+  'businessMaximumSinglePayment',
+  'businessDirectors',
+] as const satisfies readonly Field[];
 
 /** The server's messages that belong under a field (the website's in the user's words). */
 function fieldOfServerMessage(message: string): [Field, string] | null {
@@ -164,11 +179,13 @@ function RecordsForm({
     };
   }, []);
 
-  const { control, handleSubmit, getValues, setValue, setError, formState } =
+  const draft = useFormDraft<BusinessRecordsFormValues>('business-records', DRAFT_FIELDS);
+  const { control, handleSubmit, getValues, setValue, setError, formState, watch } =
     useForm<BusinessRecordsFormValues>({
       resolver,
-      defaultValues: businessRecordsFormValues(registration.userRegistrationData),
+      defaultValues: draft.restore(businessRecordsFormValues(registration.userRegistrationData)),
     });
+  useKeepDraft(draft, watch);
   const directors = useFieldArray({ control, name: 'businessDirectors' });
   const country = useWatch({ control, name: 'businessCountryCode' });
   const entities = useEntities(country);
@@ -185,6 +202,7 @@ function RecordsForm({
       const next = await services.api.updateRegistration({
         body: businessRecordsPayload(getValues(), submit),
       });
+      draft.clear();
       await afterChange(next, submit ? M.submitted : M.saved);
     } catch (error) {
       showServerErrors(services, error, fieldOfServerMessage, setError);

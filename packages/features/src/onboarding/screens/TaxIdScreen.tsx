@@ -30,9 +30,13 @@ import {
   type TaxIdFormValues,
 } from '../registration';
 import type { RegistrationStore } from '../stores/RegistrationStore';
+import { useFormDraft, useKeepDraft } from '../formDraft';
 import { showServerErrors, useAfterChange, useLoad, useRegistration } from '../useRegistration';
 
 type TaxIdInput = z.input<ReturnType<typeof taxIdSchema>>;
+
+/** What the tax ID form's draft keeps (see TaxIdForm). */
+const DRAFT_FIELDS = ['taxIdCountryCode'] as const satisfies readonly (keyof TaxIdInput)[];
 type TaxIdOutput = z.output<ReturnType<typeof taxIdSchema>>;
 
 /** The server's tax ID messages belong under these fields. */
@@ -144,10 +148,18 @@ function TaxIdForm({
   const services = useServices();
   const afterChange = useAfterChange(kind);
   const schema = useMemo(() => taxIdSchema(exemptCountries), [exemptCountries]);
-  const { control, handleSubmit, getValues, setError } = useForm<TaxIdInput, unknown, TaxIdOutput>({
+  // The draft keeps the country only: the tax ID is a national identifier, kept in no browser storage, and the
+  // memo may repeat it; the proof is a file the bank holds (issue 42).
+  const draft = useFormDraft<TaxIdInput>('tax-id', DRAFT_FIELDS);
+  const { control, handleSubmit, getValues, setError, watch } = useForm<
+    TaxIdInput,
+    unknown,
+    TaxIdOutput
+  >({
     resolver: zodResolver(schema),
-    defaultValues: taxIdFormValues(registration.userRegistrationData),
+    defaultValues: draft.restore(taxIdFormValues(registration.userRegistrationData)),
   });
+  useKeepDraft(draft, watch);
   const country = useWatch({ control, name: 'taxIdCountryCode' });
   const isExempt = country !== '' && exemptCountries.includes(country);
 
@@ -156,6 +168,7 @@ function TaxIdForm({
       const next = await services.api.updateRegistration({
         body: taxIdPayload(values, exemptCountries, submit),
       });
+      draft.clear();
       await afterChange(next, submit ? M.submitted : M.saved);
     } catch (error) {
       showServerErrors(services, error, fieldOfServerMessage, setError);
