@@ -328,6 +328,37 @@ describe.skipIf(engineUnavailable)(`identity protocol (${engine})`, () => {
       ).toBe(200);
     });
 
+    it('records the terms accepted at sign-up as agreed: every enabled entry and the USAX terms', async () => {
+      await bank.ctx.db
+        .insertInto('terms')
+        .values([
+          {
+            name: 'SIGNUP_TERMS_ON',
+            enabled: true,
+            value_json: JSON.stringify({ header: 'Terms', body: 'The terms.' }),
+          },
+          {
+            name: 'SIGNUP_TERMS_OFF',
+            enabled: false,
+            value_json: JSON.stringify({ header: 'Old terms', body: 'Old.' }),
+          },
+        ])
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const email = 'consent@example.com';
+      const sub = (await rawSignUp(bank, email)).body.UserSub as string;
+      expect((await confirm(email, await lastCode(bank, email))).body).toEqual({});
+      const { consent } = await bank.ctx.db
+        .selectFrom('users')
+        .select('consent')
+        .where('id', '=', sub)
+        .executeTakeFirstOrThrow();
+      expect(consent).toMatchObject({ SIGNUP_TERMS_ON: true, USAX_TERMS: true });
+      expect(consent).not.toHaveProperty('SIGNUP_TERMS_OFF');
+      // The token-migration consent is not the sign-up's to give (it is for customers from before 2022-07-29).
+      expect(consent).not.toHaveProperty('TOKEN_MIGRATION');
+    });
+
     it('expires a sign-up code after 24 hours; a resent code replaces it', async () => {
       const email = 'expiry@example.com';
       await rawSignUp(bank, email);

@@ -1,4 +1,4 @@
-import { provisionBankUser } from '../../modules/users/provision';
+import { consentAtSignUp, provisionBankUser } from '../../modules/users/provision';
 import { verifyCaptchaToken } from '../captcha';
 import { checkCode, createCode, deliverCode } from '../codes';
 import { giveBack, hit } from '../../limits';
@@ -143,6 +143,8 @@ const ConfirmSignUp: Operation = async (ctx, body, client) => {
       firstName: row.given_name,
       lastName: row.family_name,
       createdAt: now,
+      // Signing up took the terms (the form's three boxes): recorded as the customer's consent.
+      consent: await consentAtSignUp(trx),
     });
     return { result };
   });

@@ -1,4 +1,5 @@
 import {
+  CONSENT_FORMS,
   CURRENCIES,
   DEFAULT_FEATURES as CORE_DEFAULT_FEATURES,
   currencyType,
@@ -35,6 +36,22 @@ export interface NewBankUser {
   lastName: string;
   createdAt: Date;
   features?: FeatureFlag[];
+  /** Consent already given (consent[form name] = true): what the customer accepted at sign-up. */
+  consent?: Record<string, boolean>;
+}
+
+/**
+ * What a customer accepts by signing up (the form's Terms of Use, AXIA Coin Terms and Privacy Policy, as they stand):
+ * every enabled terms entry and the USAX terms (new customers hold USAX accounts under today's terms), so the first
+ * sign-in does not ask again for what was just accepted (issue 42: two 'updated terms' modals in a row).
+ */
+export async function consentAtSignUp(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<Record<string, boolean>> {
+  const terms = await db.selectFrom('terms').select('name').where('enabled', '=', true).execute();
+  const consent: Record<string, boolean> = { [CONSENT_FORMS.usaxTerms]: true };
+  for (const { name } of terms) consent[name] = true;
+  return consent;
 }
 
 /** A public account id: currency + 10 digits, unique enough for the sandbox and never guessable from the id. */
@@ -67,7 +84,7 @@ export async function provisionBankUser(
       status: 'ACTIVE',
       created_at: user.createdAt,
       features: JSON.stringify(user.features ?? DEFAULT_FEATURES),
-      consent: JSON.stringify({}),
+      consent: JSON.stringify(user.consent ?? {}),
       user_type: 'UNKNOWN',
       kyc_status: 'INCOMPLETE',
       tax_id_status: 'INCOMPLETE',
