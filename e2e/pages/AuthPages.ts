@@ -125,19 +125,6 @@ export class FlowDialog {
   }
 }
 
-/**
- * A new customer's first sign-in: the bank's enabled terms entry (seeded 'Updated Terms of Use'), then the USAX
- * terms update (new customers hold USAX accounts).
- */
-export async function agreeToNewTerms(page: Page) {
-  const terms = new FlowDialog(page, 'Updated Terms of Use');
-  await terms.expectShown('We have updated our Terms of Use.');
-  await terms.choose('I agree');
-  const usax = new FlowDialog(page, 'Our terms have been updated');
-  await usax.expectShown('USAX');
-  await usax.choose('I agree');
-}
-
 /** A page outside the shell (maintenance, error, onboarding disabled): a main landmark and its h1. */
 export async function expectStandalonePage(page: Page, path: string | RegExp, title: string) {
   await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${path}$`) : path);

@@ -1,11 +1,5 @@
 import { AppShell } from '../pages/AppShell';
-import {
-  agreeToNewTerms,
-  FlowDialog,
-  ResetPasswordPage,
-  toast,
-  VerifyEmailPage,
-} from '../pages/AuthPages';
+import { FlowDialog, ResetPasswordPage, toast, VerifyEmailPage } from '../pages/AuthPages';
 import { LoginPage } from '../pages/LoginPage';
 import {
   createCustomer,
@@ -65,8 +59,9 @@ test.describe('every login error of §8', () => {
     await verify.expectShown();
     await expect.poll(() => mailCount(email)).toBe(mailed + 1);
     await verify.verify(await mailedCode(email));
-    await agreeToNewTerms(page);
+    // The terms were accepted at sign-up: no terms modal on the way.
     await expect(page).toHaveURL(/\/onboarding\/user-type-select$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a password reset required: code mailed, new password, then log in with it', async ({
@@ -79,6 +74,12 @@ test.describe('every login error of §8', () => {
     await login.logIn(email, DEMO_PASSWORD);
     const reset = new ResetPasswordPage(page);
     await reset.expectShown();
+    // Told why they are here (issue 42: the reset said nothing of it).
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your password must be reset before you can log in.' }),
+    ).toBeVisible();
     await reset.reset(await mailedCode(email), 'Renewed1234!');
     await expect(toast(page, 'Successfully reset password.')).toBeVisible();
     await login.arrive();

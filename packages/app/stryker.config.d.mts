@@ -1,4 +1,4 @@
-// Types of stryker.config.mjs for vitest.mutation.config.ts, which reads the tests Stryker runs from it.
+// Types of stryker.config.mjs (its mutationTests re-exported from mutation.tests.mjs), for TypeScript readers.
 export declare const mutationTests: string[];
 declare const config: Record<string, unknown>;
 export default config;

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import base from './vite.config';
-import { mutationTests } from './stryker.config.mjs';
+// Not from stryker.config.mjs: its import of the shared configuration (../../scripts) does not resolve in the sandbox.
+import { mutationTests } from './mutation.tests.mjs';
 
 /**
  * The design system's setup file, found upwards: Stryker runs the tests in a copy of this package

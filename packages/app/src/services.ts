@@ -2,7 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { reaction } from 'mobx';
 import { clearFormDrafts, EVENTS_PATH, OPERATIONS, type BankClient } from '@axia/core';
 import { ToastQueue } from '@axia/design-system';
-import type { RuntimeConfig, Services } from '@axia/features/kit';
+import { signedOutState, type RuntimeConfig, type Services } from '@axia/features/kit';
 import type { CallLayer } from './call-layer/callLayer';
 import type { AmplifyAuth } from './identity/amplify';
 import { currentIdToken, lazyAmplifyAuth } from './identity/lazyAmplify';
@@ -60,9 +60,17 @@ export function createAppContext(
   const amplify = options.amplify ?? lazyAmplify;
   const toasts = new ToastQueue();
   const session = new SessionStore(options.sessionStorage);
+  /**
+   * The one toast, except a failure's while the bank is under maintenance: every call fails then, and the maintenance
+   * page says so once (issue 42: its headline came again in a red toast).
+   */
+  const showToast = (toast: Parameters<ToastQueue['show']>[0]) => {
+    if (session.isMaintaining && (toast.tone === 'error' || toast.tone === 'warning')) return;
+    toasts.show(toast);
+  };
   const accounts = new AccountsStore(
     () => api,
-    (message) => toasts.show({ tone: 'error', title: message }),
+    (message) => showToast({ tone: 'error', title: message }),
   );
   const settings = new SettingsStore(() => api, options.storage ?? localStorage);
   let navigate: Services['navigate'] = (to) => window.location.assign(to);
@@ -87,9 +95,10 @@ export function createAppContext(
           baseURL: config.apiBaseUrl,
           getIdToken,
           onMaintenance: () => session.setMaintaining(true),
+          // Signed out, to /login (where the start page sends a signed-out visitor), which says why.
           onSessionExpired: async () => {
             await auth.signOut();
-            navigate('/', { replace: true });
+            navigate('/login', { replace: true, state: signedOutState('session-ended') });
           },
           adapter: options.adapter,
         }),
@@ -161,7 +170,19 @@ export function createAppContext(
     api,
     auth,
     events: live.hub,
-    notify: ({ tone, title, description }) => toasts.show({ tone, title, description }),
+    notify: ({ tone, title, description }) => showToast({ tone, title, description }),
+    checkMaintenance: async () => {
+      try {
+        // A public call: the bank answers it 503 while under maintenance, and otherwise whoever asks.
+        await api.getStatusPage({ params: { pageId: config.statusPageId } });
+      } catch (error) {
+        // 503: the call layer has set the flag again. No answer at all (offline): nothing is known.
+        const status = (error as { status?: unknown } | null)?.status;
+        if (status === 503 || status === null || status === undefined) return session.isMaintaining;
+      }
+      session.setMaintaining(false);
+      return false;
+    },
     // An outcome shown just before the navigation is said again once the new page has focus (router/Root.tsx).
     navigate: (to, opts) => {
       toasts.holdForNavigation();

@@ -1,4 +1,10 @@
-import { IdleTimer, warningLead, warningLeadText } from './IdleTimer';
+import {
+  COUNTDOWN_ANNOUNCE_S,
+  countdownAnnouncement,
+  countdownText,
+  IdleTimer,
+  warningLead,
+} from './IdleTimer';
 
 const MIN = 60_000;
 
@@ -83,6 +89,38 @@ describe('IdleTimer', () => {
     expect(onTimeout).toHaveBeenCalledWith('lifetime');
   });
 
+  it('says when the session ends if nothing happens: the idle limit, or the lifetime when sooner', () => {
+    const { timer } = setup({ idleMs: 10 * MIN, maxSessionMs: 60 * MIN });
+    expect(timer.endsAt).toBeNull();
+    const t0 = Date.now();
+    timer.start();
+    expect(timer.endsAt).toBe(t0 + 10 * MIN);
+    vi.advanceTimersByTime(3 * MIN);
+    timer.activity();
+    expect(timer.endsAt).toBe(t0 + 13 * MIN);
+    vi.advanceTimersByTime(9 * MIN);
+    expect(timer.isWarning).toBe(true);
+    timer.stayActive();
+    expect(timer.endsAt).toBe(t0 + 22 * MIN);
+    // Active every 5 minutes up to 52 minutes into the hour: the lifetime (at 60) comes before the idle limit (62).
+    for (let minute = 17; minute <= 55; minute += 5) {
+      vi.advanceTimersByTime(5 * MIN);
+      timer.activity();
+    }
+    expect(timer.endsAt).toBe(t0 + 60 * MIN);
+    timer.stop();
+    expect(timer.endsAt).toBeNull();
+  });
+
+  it('counts the lifetime from the sign-in in endsAt', () => {
+    const { timer } = setup({ idleMs: 10 * MIN, maxSessionMs: 60 * MIN });
+    const t0 = Date.now();
+    timer.start(55 * MIN);
+    expect(timer.endsAt).toBe(t0 + 5 * MIN);
+    timer.start(70 * MIN);
+    expect(timer.endsAt).toBe(t0);
+  });
+
   it('stop() cancels everything', () => {
     const { timer, onWarn, onTimeout } = setup();
     timer.start();
@@ -147,15 +185,39 @@ describe('the warning lead', () => {
     expect(warningLead(MIN, 2 * MIN)).toBe(MIN);
     expect(warningLead(10 * MIN, 2 * MIN)).toBe(2 * MIN);
   });
+});
 
-  it('is said in words', () => {
-    expect(warningLeadText(MIN)).toBe('one minute');
-    expect(warningLeadText(2 * MIN)).toBe('2 minutes');
-    expect(warningLeadText(45_000)).toBe('45 seconds');
-    expect(warningLeadText(90_000)).toBe('90 seconds');
-    expect(warningLeadText(150_000)).toBe('150 seconds');
-    expect(warningLeadText(1_500)).toBe('2 seconds');
-    expect(warningLeadText(1_000)).toBe('1 second');
-    expect(warningLeadText(0)).toBe('0 seconds');
+describe('the warning countdown', () => {
+  it.each([
+    [60, 'one minute'],
+    [120, '2 minutes'],
+    [61, '1 minute 1 second'],
+    [65, '1 minute 5 seconds'],
+    [125, '2 minutes 5 seconds'],
+    [59, '59 seconds'],
+    [45, '45 seconds'],
+    [1, '1 second'],
+    [0.2, '1 second'],
+    [0, '0 seconds'],
+    [-3, '0 seconds'],
+  ])('%s s is said %j', (seconds, text) => {
+    expect(countdownText(seconds)).toBe(text);
+  });
+
+  it('announces the time left at most every COUNTDOWN_ANNOUNCE_S seconds, not at the start nor the end', () => {
+    expect(COUNTDOWN_ANNOUNCE_S).toBe(15);
+    const said = Array.from({ length: 61 }, (_, i) => countdownAnnouncement(60 - i, 60));
+    // One entry per second from 60 down to 0: the region's text changes only at 45, 30 and 15 seconds left.
+    const changes = said.flatMap((text, i) => (i > 0 && text !== said[i - 1] ? [60 - i] : []));
+    expect(changes).toEqual([45, 30, 15, 0]);
+    expect(said[0]).toBe('');
+    expect(countdownAnnouncement(45, 60)).toBe('45 seconds left before you are signed out.');
+    expect(countdownAnnouncement(44, 60)).toBe('45 seconds left before you are signed out.');
+    expect(countdownAnnouncement(30, 60)).toBe('30 seconds left before you are signed out.');
+    expect(countdownAnnouncement(1, 60)).toBe('15 seconds left before you are signed out.');
+    expect(countdownAnnouncement(0, 60)).toBe('');
+    // A 30-second lead (a one-minute limit): first said at 15.
+    expect(countdownAnnouncement(29, 30)).toBe('');
+    expect(countdownAnnouncement(15, 30)).toBe('15 seconds left before you are signed out.');
   });
 });

@@ -5,9 +5,6 @@ import { RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig } from '@axia/features/kit'
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** The shortest lead said in minutes ('2 minutes'); one minute is 'one minute'. */
-// Stryker disable next-line ArithmeticOperator: 2 / MINUTE_MS lets no other lead through: the only whole minutes under two are 0 (not >= it) and one minute (said before)
-const TWO_MINUTES_MS = 2 * MINUTE_MS;
 
 /** The limits the runtime configuration sets (IDLE_TIMEOUT_MINUTES, SESSION_LIFETIME_HOURS on the bank). */
 export function idleLimits(
@@ -42,6 +39,9 @@ export class IdleTimer {
   #lifetimeTimer: ReturnType<typeof setTimeout> | undefined;
   #warning = false;
   #running = false;
+  /** When the idle clock and the lifetime run out (Date.now() time), while running. */
+  #idleAt = 0;
+  #lifetimeAt = 0;
 
   constructor(private readonly options: IdleTimerOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
@@ -53,14 +53,21 @@ export class IdleTimer {
     return this.#warning;
   }
 
+  /**
+   * When the session ends if nothing happens (the idle limit, or the lifetime if sooner), as Date.now() time: what
+   * the warning counts down to. Null when not running.
+   */
+  get endsAt(): number | null {
+    return this.#running ? Math.min(this.#idleAt, this.#lifetimeAt) : null;
+  }
+
   /** Starts both clocks; `elapsedMs` is how long the session has already lasted. */
   start(elapsedMs = 0) {
     this.stop();
     this.#running = true;
-    this.#lifetimeTimer = setTimeout(
-      () => this.#expire('lifetime'),
-      Math.max(0, this.maxSessionMs - elapsedMs),
-    );
+    const lifetimeLeft = Math.max(0, this.maxSessionMs - elapsedMs);
+    this.#lifetimeAt = Date.now() + lifetimeLeft;
+    this.#lifetimeTimer = setTimeout(() => this.#expire('lifetime'), lifetimeLeft);
     this.#armIdle();
   }
 
@@ -88,6 +95,7 @@ export class IdleTimer {
   #armIdle() {
     clearTimeout(this.#warnTimer);
     clearTimeout(this.#idleTimer);
+    this.#idleAt = Date.now() + this.idleMs;
     this.#warnTimer = setTimeout(() => {
       this.#warning = true;
       this.options.onWarn();
@@ -109,10 +117,33 @@ export function warningLead(idleMs = DEFAULT_IDLE_MS, warningMs?: number): numbe
   return Math.min(warningMs ?? Math.min(DEFAULT_WARNING_MS, idleMs / 2), idleMs);
 }
 
-/** How long the warning leaves, in words: 'one minute', '2 minutes', '30 seconds'. */
-export function warningLeadText(ms: number): string {
-  if (ms === MINUTE_MS) return 'one minute';
-  if (ms >= TWO_MINUTES_MS && ms % MINUTE_MS === 0) return `${ms / MINUTE_MS} minutes`;
-  const seconds = Math.round(ms / 1000);
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+/**
+ * The idle warning's countdown, in words: '45 seconds', '1 second', 'one minute', '1 minute 5 seconds',
+ * '2 minutes'. Whole seconds, never below 0.
+ */
+export function countdownText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const secondsText = rest === 1 ? '1 second' : `${rest} seconds`;
+  if (minutes === 0) return secondsText;
+  const minutesText = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return rest === 0
+    ? minutes === 1
+      ? 'one minute'
+      : minutesText
+    : `${minutesText} ${secondsText}`;
+}
+
+/** How often, at most, the warning's polite live region says the time left (the visible text changes every second). */
+export const COUNTDOWN_ANNOUNCE_S = 15;
+
+/**
+ * What the warning's polite live region says: the time left rounded up to COUNTDOWN_ANNOUNCE_S, so it changes (and
+ * is announced) at most that often; nothing before the first step down (the dialog's opening says the start).
+ */
+export function countdownAnnouncement(seconds: number, leadSeconds: number): string {
+  const step = Math.ceil(seconds / COUNTDOWN_ANNOUNCE_S) * COUNTDOWN_ANNOUNCE_S;
+  if (seconds <= 0 || step >= leadSeconds) return '';
+  return `${countdownText(step)} left before you are signed out.`;
 }

@@ -60,8 +60,14 @@ describe('IdleWatch', () => {
     await waitFor(() => expect(app.session.user).toBeNull(), { timeout: 5_000 });
     expect(app.session.signedIn).toBe(false);
     expect(amplify.signOut).toHaveBeenCalled();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
-    expect(app.toasts.current?.title).toMatch(/inactivity/);
+    // To /login, which says why (the navigation's state): no toast.
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login', {
+        replace: true,
+        state: { signedOut: 'idle' },
+      }),
+    );
+    expect(app.toasts.current).toBeFalsy();
   });
 });
 
@@ -71,7 +77,9 @@ describe('IdleWatch with the configured limits', () => {
   afterEach(() => vi.useRealTimers());
 
   it('warns one minute before the configured idle timeout, then signs out', async () => {
-    const { app, amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { navigate, amplify } = setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(2 * MIN - 1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -81,7 +89,53 @@ describe('IdleWatch with the configured limits', () => {
     expect(amplify.signOut).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(MIN));
     expect(amplify.signOut).toHaveBeenCalled();
-    expect(app.toasts.current?.title).toMatch(/inactivity/);
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { signedOut: 'idle' },
+    });
+  });
+
+  it('counts the time left down every second, announcing it politely only every 15 seconds', () => {
+    setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    const live = dialog.querySelector('[aria-live="polite"]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveTextContent(/^$/);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(dialog).toHaveTextContent('you will be signed out in 59 seconds because of inactivity');
+    expect(live).toHaveTextContent(/^$/);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(dialog).toHaveTextContent('signed out in 58 seconds');
+    act(() => vi.advanceTimersByTime(13_000));
+    expect(dialog).toHaveTextContent('signed out in 45 seconds');
+    expect(live).toHaveTextContent('45 seconds left before you are signed out.');
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(dialog).toHaveTextContent('signed out in 31 seconds');
+    expect(live).toHaveTextContent('45 seconds left before you are signed out.');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(live).toHaveTextContent('30 seconds left before you are signed out.');
+    // The text the dialog is described by is not a live region itself.
+    expect(dialog.querySelector('[aria-live]:not([aria-live="polite"])')).toBeNull();
+    expect(screen.getByText(/will be signed out in/)).not.toHaveAttribute('aria-live');
+  });
+
+  it("fills 'Stay signed in' (it has focus) and keeps 'Sign out' secondary; Escape stays signed in", async () => {
+    const { app, amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    const stay = screen.getByRole('button', { name: 'Stay signed in' });
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    expect(stay).toHaveFocus();
+    expect(stay.className).not.toBe(signOut.className);
+    // The footer's last button is the filled one (the design system's order: secondary, then primary).
+    expect(stay.compareDocumentPosition(signOut) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    fireEvent.keyDown(stay, { key: 'Escape' });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Stayed: a full idle period again from the Escape.
+    await act(async () => vi.advanceTimersByTime(2 * MIN - 1));
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    expect(app.session.signedIn).toBe(true);
   });
 
   it('warns half-way through a limit under two minutes, saying how long is left', async () => {
@@ -106,7 +160,7 @@ describe('IdleWatch with the configured limits', () => {
   ])(
     'input (%s) restarts the idle clock: signed out 3 minutes after the last input, not after the first 3',
     async (_, input) => {
-      const { app, amplify } = setup(
+      const { app, amplify, navigate } = setup(
         idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
       );
       act(() => vi.advanceTimersByTime(90_000));
@@ -126,9 +180,9 @@ describe('IdleWatch with the configured limits', () => {
       await act(async () => vi.advanceTimersByTime(1));
       expect(amplify.signOut).toHaveBeenCalledTimes(1);
       expect(app.session.signedIn).toBe(false);
-      expect(app.toasts.current).toMatchObject({
-        tone: 'info',
-        title: 'You were signed out after a period of inactivity.',
+      expect(navigate).toHaveBeenCalledWith('/login', {
+        replace: true,
+        state: { signedOut: 'idle' },
       });
     },
   );
@@ -281,7 +335,7 @@ describe('IdleWatch with the configured limits', () => {
     // Signed in 50 minutes before this page load; the lifetime is one hour.
     const storage = memoryStorage();
     storage.setItem(SIGNED_IN_AT_KEY, String(Date.now() - 50 * MIN));
-    const { app, amplify } = setup(
+    const { app, amplify, navigate } = setup(
       idleLimits({ idleTimeoutMinutes: 30, sessionLifetimeHours: 1 }),
       storage,
       (app) => app.session.resumeSession(true),
@@ -295,7 +349,11 @@ describe('IdleWatch with the configured limits', () => {
     expect(amplify.signOut).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(amplify.signOut).toHaveBeenCalled();
-    expect(app.toasts.current?.title).toBe('Your session has ended. Please sign in again.');
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { signedOut: 'session-ended' },
+    });
+    expect(app.session.signedIn).toBe(false);
     expect(storage.getItem(SIGNED_IN_AT_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { AlertDialog } from '@axia/design-system';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Dialog, VisuallyHidden } from '@axia/design-system';
+import { signedOutState } from '@axia/features/kit';
 import { useApp } from '../appContext';
-import { IdleTimer, warningLead, warningLeadText, type IdleTimerOptions } from './IdleTimer';
+import {
+  countdownAnnouncement,
+  countdownText,
+  IdleTimer,
+  warningLead,
+  type IdleTimerOptions,
+} from './IdleTimer';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -17,8 +24,13 @@ export const ACTIVITY_REPORT_MS = 30_000;
 const reportActivity = (api: { getUser(): Promise<unknown> }) =>
   void api.getUser().catch(() => undefined);
 
+/** Whole seconds from `now` to `deadline`, never below 0. */
+const secondsLeft = (deadline: number, now = Date.now()) =>
+  Math.max(0, Math.ceil((deadline - now) / 1000));
+
 /**
- * Signs an idle user out: an alert dialog one minute before `idleMs` (half-way for shorter limits), then sign-out with every store cleared.
+ * Signs an idle user out: an alert dialog one minute before `idleMs` (half-way for shorter limits) counting the time
+ * down, then sign-out with every store cleared, and /login saying why (the navigation's state, nothing stored).
  * The absolute session lifetime (`maxSessionMs` from the sign-in, which survives a reload) ends the session
  * regardless. Root passes the runtime configuration's limits; IdleTimer's defaults otherwise (10 min, 12 h).
  */
@@ -28,6 +40,10 @@ export const IdleWatch = observer(function IdleWatch(
   const app = useApp();
   const { session, services } = app;
   const [warning, setWarning] = useState(false);
+  /** When the idle limit ends the session, while the warning shows. */
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const messageId = useId();
   const timerRef = useRef<IdleTimer | null>(null);
   const active = session.hasSession;
   const { idleMs, warningMs, maxSessionMs } = props;
@@ -38,19 +54,20 @@ export const IdleWatch = observer(function IdleWatch(
       idleMs,
       warningMs,
       maxSessionMs,
-      onWarn: () => setWarning(true),
+      onWarn: () => {
+        setNow(Date.now());
+        setDeadline(timer.endsAt);
+        setWarning(true);
+      },
       onTimeout: (reason) => {
         setWarning(false);
-        void app.signOut().then(() => {
-          services.navigate('/', { replace: true });
-          services.notify({
-            tone: 'info',
-            title:
-              reason === 'idle'
-                ? 'You were signed out after a period of inactivity.'
-                : 'Your session has ended. Please sign in again.',
-          });
-        });
+        // Straight to /login (where the start page sends a signed-out visitor), which says why.
+        void app.signOut().then(() =>
+          services.navigate('/login', {
+            replace: true,
+            state: signedOutState(reason === 'idle' ? 'idle' : 'session-ended'),
+          }),
+        );
       },
     });
     timerRef.current = timer;
@@ -80,26 +97,64 @@ export const IdleWatch = observer(function IdleWatch(
     };
   }, [active, idleMs, warningMs, maxSessionMs, app, services, session]);
 
+  // The countdown: the visible time left, each second while the warning shows.
+  useEffect(() => {
+    if (!warning) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [warning]);
+
+  const stay = () => {
+    // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
+    timerRef.current?.stayActive();
+    reportActivity(services.api);
+  };
+  const signOutNow = () => {
+    // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
+    timerRef.current?.stop();
+    setWarning(false);
+    void app.signOut().then(() => services.navigate('/', { replace: true }));
+  };
+  const lead = warningLead(idleMs, warningMs);
+  const left = deadline === null ? Math.ceil(lead / 1000) : secondsLeft(deadline, now);
+
   return (
-    <AlertDialog
+    // An alert dialog whose safe choice is the filled one: 'Stay signed in' has focus and Escape does it too;
+    // 'Sign out' is the secondary action.
+    <Dialog
+      role="alertdialog"
       title="Are you still there?"
-      confirmLabel="Sign out"
-      cancelLabel="Stay signed in"
+      size="small"
+      isDismissable={false}
+      hideCloseButton
       isOpen={warning}
       onOpenChange={setWarning}
-      onConfirm={() => {
-        // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
-        timerRef.current?.stop();
-        void app.signOut().then(() => services.navigate('/', { replace: true }));
-      }}
-      onCancel={() => {
-        // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
-        timerRef.current?.stayActive();
-        reportActivity(services.api);
-      }}
+      onEscape={stay}
+      aria-describedby={messageId}
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={signOutNow}>
+            Sign out
+          </Button>
+          <Button
+            autoFocus
+            onPress={() => {
+              stay();
+              close();
+            }}
+          >
+            Stay signed in
+          </Button>
+        </>
+      )}
     >
-      For your security you will be signed out in {warningLeadText(warningLead(idleMs, warningMs))}{' '}
-      because of inactivity.
-    </AlertDialog>
+      {/* Read with the title as the dialog opens; not a live region, so the seconds are not read out one by one. */}
+      <p id={messageId}>
+        For your security you will be signed out in {countdownText(left)} because of inactivity.
+      </p>
+      <VisuallyHidden>
+        <p aria-live="polite">{countdownAnnouncement(left, Math.ceil(lead / 1000))}</p>
+      </VisuallyHidden>
+    </Dialog>
   );
 });

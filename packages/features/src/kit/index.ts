@@ -39,6 +39,12 @@ export { eventAnnouncement } from './live/announcements';
 export { LiveStatusNotice, LIVE_TEXT } from './live/LiveStatusNotice';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';
+export {
+  signedOutReasonOf,
+  signedOutState,
+  signedOutText,
+  type SignedOutReason,
+} from './signedOut';
 export { usePageTitle } from './pageTitle';
 export type { Read } from './read';
 export { ReadFailed, type ReadFailedProps } from './read-failed';

@@ -176,6 +176,11 @@ export interface Services {
   notify(toast: { tone: ToastTone; title: string; description?: string }): void;
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
   /**
+   * Asks the bank whether its maintenance is still on (the maintenance page's re-check): when it is over the
+   * session's maintenance flag is cleared. Resolves whether maintenance is (still) on; never rejects.
+   */
+  checkMaintenance(): Promise<boolean>;
+  /**
    * Starts loading what the first signed-in page needs (the shell, the accounts screen, the identity and call
    * layers), e.g. on the sign-in button's first focus or hover, so that page does not wait on a chain of chunks.
    */

@@ -114,6 +114,7 @@ export interface FakeServicesOptions {
   auth?: Partial<Services['auth']>;
   notify?: Services['notify'];
   navigate?: Services['navigate'];
+  checkMaintenance?: Services['checkMaintenance'];
   identityVerification?: IdentityVerificationProvider;
   /** The live events: a test or story publishes on it by hand (a fresh hub, status 'off', by default). */
   events?: BankEventHub;
@@ -187,6 +188,7 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
     events: overrides.events ?? new BankEventHub(),
     notify: overrides.notify ?? (() => {}),
     navigate: overrides.navigate ?? (() => {}),
+    checkMaintenance: overrides.checkMaintenance ?? (async () => false),
     identityVerification: overrides.identityVerification ?? fakeIdentityVerification(),
   };
 }

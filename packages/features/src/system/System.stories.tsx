@@ -16,7 +16,15 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <ServicesProvider services={createFakeServices({ navigate, auth: { signOut } })}>
+        <ServicesProvider
+          services={createFakeServices({
+            navigate,
+            auth: { signOut },
+            // The maintenance page shows only while the flag is set (the other pages ignore it).
+            session: { isMaintaining: true },
+            checkMaintenance: async () => true,
+          })}
+        >
           <Story />
         </ServicesProvider>
       </MemoryRouter>
@@ -38,6 +46,7 @@ export const Maintenance: Story = {
       'target',
       '_blank',
     );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

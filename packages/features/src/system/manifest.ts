@@ -9,7 +9,8 @@ export const systemFeature = defineFeature({
   routes: [
     {
       path: '/maintenance',
-      prerender: true,
+      // Not prerendered: a static page would claim maintenance to anyone who opens it (issue 42); the screen shows
+      // it only while the bank says so.
       title: 'Maintenance',
       load: () => screens().then((m) => ({ default: m.MaintenancePage })),
     },

@@ -1,11 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { observable, runInAction } from 'mobx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createRegistry, ServicesProvider } from '../kit';
 import { createFakeServices } from '../kit/testing';
 import { RenderErrorBoundary } from './ErrorBoundary';
 import { systemFeature } from './manifest';
-import { ErrorPage, MaintenancePage, OnboardingDisabledPage } from './screens/SystemScreens';
+import {
+  ErrorPage,
+  MaintenancePage,
+  MAINTENANCE_RECHECK_MS,
+  OnboardingDisabledPage,
+  STILL_MAINTAINING_TEXT,
+} from './screens/SystemScreens';
 
 function renderWith(ui: React.ReactNode, services = createFakeServices()) {
   return render(
@@ -34,8 +41,11 @@ describe('system feature', () => {
     ]);
   });
 
+  const maintaining = (options: Parameters<typeof createFakeServices>[0] = {}) =>
+    createFakeServices({ ...options, session: { isMaintaining: true, ...options.session } });
+
   it('shows the maintenance page in a main landmark', () => {
-    renderWith(<MaintenancePage />);
+    renderWith(<MaintenancePage />, maintaining());
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'The website is undergoing maintenance' }),
@@ -45,12 +55,69 @@ describe('system feature', () => {
   it('links the maintenance page to the configured status page', () => {
     renderWith(
       <MaintenancePage />,
-      createFakeServices({ config: { statusPageUrl: 'https://status.bank.test/axia' } }),
+      maintaining({ config: { statusPageUrl: 'https://status.bank.test/axia' } }),
     );
     expect(screen.getByRole('link', { name: /Service status details/ })).toHaveAttribute(
       'href',
       'https://status.bank.test/axia',
     );
+  });
+
+  it('claims no maintenance when there is none: /maintenance goes to the start page', () => {
+    const navigate = vi.fn();
+    renderWith(<MaintenancePage />, createFakeServices({ navigate }));
+    expect(screen.queryByRole('heading', { name: /maintenance/ })).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('is not prerendered (a static page would claim maintenance to everyone)', () => {
+    const registry = createRegistry([systemFeature]);
+    const route = registry.routes.find((r) => r.path === '/maintenance');
+    expect(route).toBeDefined();
+    expect(route?.prerender).toBeFalsy();
+  });
+
+  it('asks the bank again every 30 seconds while maintenance lasts', async () => {
+    vi.useFakeTimers();
+    try {
+      const checkMaintenance = vi.fn(async () => true);
+      renderWith(<MaintenancePage />, maintaining({ checkMaintenance }));
+      await act(async () => vi.advanceTimersByTime(MAINTENANCE_RECHECK_MS - 1));
+      expect(checkMaintenance).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(checkMaintenance).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTime(MAINTENANCE_RECHECK_MS));
+      expect(checkMaintenance).toHaveBeenCalledTimes(2);
+      // The periodic check says nothing while maintenance goes on.
+      expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("'Try again' asks at once and says politely when maintenance goes on", async () => {
+    const checkMaintenance = vi.fn(async () => true);
+    renderWith(<MaintenancePage />, maintaining({ checkMaintenance }));
+    expect(screen.getAllByRole('heading', { name: /maintenance/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(checkMaintenance).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent(STILL_MAINTAINING_TEXT);
+  });
+
+  it('leaves for the start page once the flag clears (maintenance over)', () => {
+    const navigate = vi.fn();
+    const session = observable({
+      signedIn: false,
+      user: null,
+      mfaEnabled: false,
+      isMaintaining: true,
+    });
+    const services = { ...createFakeServices({ navigate }), session };
+    renderWith(<MaintenancePage />, services);
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => runInAction(() => (session.isMaintaining = false)));
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(screen.queryByRole('heading', { name: /maintenance/ })).not.toBeInTheDocument();
   });
 
   it('goes back home from the error page', async () => {

@@ -70,3 +70,18 @@ export const errorText = style({
   margin: 0,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.info.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.info.background,
+  color: vars.color.info.text,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const noticeIcon = style({ flexShrink: 0, marginTop: '0.15em' });

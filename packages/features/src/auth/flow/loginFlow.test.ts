@@ -1,4 +1,4 @@
-import { when } from 'mobx';
+import { reaction, when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { Account, User } from '@axia/core';
 import { fakeUser } from '../../kit/testing';
@@ -122,10 +122,48 @@ describe('the login flow', () => {
     expect(log).not.toContain('agreeUserConsent:PLATFORM_TERMS_2026');
   });
 
+  it('right after sign-up, records the terms accepted on the form without a modal (entries and USAX)', async () => {
+    const { flow, log } = setup(
+      { consent: {}, features: ['USAX_ACCOUNT'] },
+      { getTermsConditions: [TERMS, { ...TERMS, name: 'DISABLED', enabled: false }] },
+    );
+    const dialogs: (FlowDialog | null)[] = [];
+    const stop = reaction(
+      () => flow.dialog,
+      (dialog) => dialogs.push(dialog),
+    );
+    expect(await flow.run({ acceptedAtSignUp: true })).toEqual({
+      kind: 'navigated',
+      to: '/accounts',
+    });
+    stop();
+    expect(dialogs.filter(Boolean)).toEqual([]);
+    expect(log).toEqual([
+      'getTermsConditions',
+      'agreeUserConsent:PLATFORM_TERMS_2026',
+      'agreeUserConsent:USAX_TERMS',
+      'notifyLogin',
+      'getRegistration',
+      'completeSignIn',
+    ]);
+  });
+
+  it('right after sign-up, asks nothing when the bank recorded the consent at sign-up', async () => {
+    const { flow, log } = setup(
+      { consent: { PLATFORM_TERMS_2026: true, USAX_TERMS: true }, features: ['USAX_ACCOUNT'] },
+      { getTermsConditions: [{ ...TERMS, agreed: true }] },
+    );
+    await flow.run({ acceptedAtSignUp: true });
+    expect(log).toEqual(['getTermsConditions', 'notifyLogin', 'getRegistration', 'completeSignIn']);
+  });
+
   it.each([
     ['invalid JSON', '{header'],
     ['a missing body', JSON.stringify({ header: 'Terms' })],
-  ])('signs out with an error toast when a terms entry has %s', async (_, valueJson) => {
+    ['an empty header', JSON.stringify({ header: '', body: 'Please read.' })],
+    ['a blank body', JSON.stringify({ header: 'Terms', body: '  \n ' })],
+    ['no text at all', JSON.stringify({})],
+  ])('signs out with an error toast when a terms entry has %s (no modal)', async (_, valueJson) => {
     const { flow, log, notify, navigate } = setup(
       {},
       { getTermsConditions: [{ ...TERMS, valueJson }] },

@@ -31,6 +31,17 @@ export type FlowDialog =
 
 export type FlowAnswer = 'agree' | 'cancel';
 
+/** How a run starts. */
+export interface FlowRunOptions {
+  /**
+   * The sign-in right after the customer signed up (the sign-up confirmation's): the terms they accepted on the
+   * sign-up form (the enabled terms entries, the USAX terms) are recorded as agreed without asking again (issue 42:
+   * two 'updated terms' modals in a row, with nothing new to read). A bank that recorded them at sign-up leaves
+   * nothing to record.
+   */
+  acceptedAtSignUp?: boolean;
+}
+
 /** How the flow ended: where it navigated, or that it signed the user out. */
 export type FlowOutcome =
   { kind: 'navigated'; to: string } | { kind: 'signed-out' } | { kind: 'maintenance' };
@@ -119,10 +130,10 @@ export class LoginFlow {
     });
   }
 
-  async run(): Promise<FlowOutcome> {
+  async run(options: FlowRunOptions = {}): Promise<FlowOutcome> {
     this.setRunning(true);
     try {
-      return await this.steps();
+      return await this.steps(options.acceptedAtSignUp === true);
     } finally {
       this.resolveAnswer = null;
       this.setDialog(null);
@@ -131,7 +142,7 @@ export class LoginFlow {
     }
   }
 
-  private async steps(): Promise<FlowOutcome> {
+  private async steps(acceptedAtSignUp: boolean): Promise<FlowOutcome> {
     const { api } = this.services;
     let user: User;
     let terms: TermsEntry[];
@@ -152,7 +163,7 @@ export class LoginFlow {
       return this.signOut();
     }
     for (const { entry, content } of pending) {
-      await this.ask({ kind: 'terms', name: entry.name, ...content! });
+      if (!acceptedAtSignUp) await this.ask({ kind: 'terms', name: entry.name, ...content! });
       const agreed = await this.consent(entry.name, user);
       if (!agreed.ok) return agreed.outcome;
       user = agreed.user;
@@ -173,7 +184,8 @@ export class LoginFlow {
 
     // (3) USAX terms update.
     if (user.features.includes('USAX_ACCOUNT') && user.consent[CONSENT_FORMS.usaxTerms] !== true) {
-      if ((await this.ask({ kind: 'usax' })) === 'cancel') return this.signOut();
+      if (!acceptedAtSignUp && (await this.ask({ kind: 'usax' })) === 'cancel')
+        return this.signOut();
       const agreed = await this.consent(CONSENT_FORMS.usaxTerms, user);
       if (!agreed.ok) return agreed.outcome;
       user = agreed.user;

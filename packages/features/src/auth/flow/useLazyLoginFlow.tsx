@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../kit';
-import type { LoginFlow } from './loginFlow';
+import type { FlowRunOptions, LoginFlow } from './loginFlow';
 import { rememberedPathOf } from './remembered';
 
 // The login flow (its MobX store, the money rules it checks, the design system's dialog stack for its modals)
@@ -39,7 +39,7 @@ export function useLazyLoginFlow() {
   }, [services]);
   return {
     /** Runs the flow (loading it first if needed). */
-    run: useCallback(async () => (await get()).run(), [get]),
+    run: useCallback(async (options?: FlowRunOptions) => (await get()).run(options), [get]),
     /** Starts loading the flow's code. */
     preload: useCallback(() => void load().catch(() => undefined), []),
     /** The flow's modals, once it is loaded. */

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { authServices, renderScreen } from '../testing';
 import LoginScreen, { LoginScreenView } from './LoginScreen';
 import { signUpPasswordFor } from '../flow/signUpPassword';
@@ -110,10 +111,29 @@ describe('LoginScreen', () => {
     await logIn();
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/reset-password', {
-        state: { email: 'ada@demo.test' },
+        state: { email: 'ada@demo.test', resetRequired: true },
       }),
     );
     expect(resetPassword).toHaveBeenCalledWith('ada@demo.test');
+  });
+
+  it("takes the provider's 'Password reset required for the user' error the same way, saying why", async () => {
+    const resetPassword = vi.fn().mockResolvedValue(undefined);
+    const required = Object.assign(new Error('Password reset required for the user'), {
+      name: 'PasswordResetRequiredException',
+    });
+    const { services, navigate } = authServices({
+      auth: { signIn: vi.fn().mockRejectedValue(required), resetPassword },
+    });
+    renderScreen(<LoginScreenView showNotice={false} />, { services });
+    await logIn();
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/reset-password', {
+        state: { email: 'ada@demo.test', resetRequired: true },
+      }),
+    );
+    expect(resetPassword).toHaveBeenCalledWith('ada@demo.test');
+    expect(screen.queryByText('Password reset required for the user')).not.toBeInTheDocument();
   });
 
   it('goes to /mfa-login on a TOTP challenge, keeping the remembered page', async () => {
@@ -162,5 +182,68 @@ describe('LoginScreen', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I agree' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/accounts', { replace: true }));
+  });
+});
+
+describe('LoginScreen after a sign-out the app made', () => {
+  function LocationState() {
+    const { state } = useLocation();
+    return <div data-testid="state">{JSON.stringify(state)}</div>;
+  }
+
+  it.each([
+    ['idle', 'You were signed out after 10 minutes without activity.'],
+    ['session-ended', 'Your session ended. Please sign in again.'],
+  ] as const)('says why (%s) in a polite status, once', async (reason, text) => {
+    const { services } = authServices();
+    renderScreen(
+      <>
+        <LoginScreenView showNotice={false} />
+        <LocationState />
+      </>,
+      { services, path: '/login', state: { signedOut: reason, from: '/cards' } },
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+    // Not kept beyond this navigation: the history entry forgets the reason, not the remembered page.
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('{"from":"/cards"}'));
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it('says the configured idle limit', async () => {
+    const { services } = authServices({ config: { idleTimeoutMinutes: 1 } });
+    renderScreen(<LoginScreenView showNotice={false} />, {
+      services,
+      path: '/login',
+      state: { signedOut: 'idle' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You were signed out after 1 minute without activity.',
+      ),
+    );
+  });
+
+  it('says it once the coin-holder notice (a modal over the page) is closed', async () => {
+    const { services } = authServices();
+    renderScreen(<LoginScreenView />, {
+      services,
+      path: '/login',
+      state: { signedOut: 'session-ended' },
+    });
+    const notice = await screen.findByRole('dialog');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Your session ended. Please sign in again.')).not.toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your session ended. Please sign in again.',
+      ),
+    );
+  });
+
+  it('says nothing on an ordinary visit', () => {
+    const { services } = authServices();
+    renderScreen(<LoginScreenView showNotice={false} />, { services, path: '/login' });
+    expect(screen.queryByText(/signed out|session ended/i)).not.toBeInTheDocument();
   });
 });

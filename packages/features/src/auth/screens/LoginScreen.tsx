@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@axia/core';
 import { Button, Inline, Link, Stack } from '@axia/design-system';
 import type { z } from 'zod';
-import { useServices } from '../../kit';
+import { signedOutReasonOf, signedOutText, useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
+import { AuthNotice } from '../components/AuthNotice';
 import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { FormTextField } from '../../kit/fields/TextField';
 import { LiquidationNotice } from '../components/LiquidationNotice';
@@ -33,6 +34,37 @@ function staticNotice(): { open: boolean; modal: boolean } {
   return { open: dialog.open, modal: !inForm };
 }
 
+/** The identity service's answer for a user who must reset their password (seed 000 §8). */
+const RESET_REQUIRED = 'Password reset required for the user';
+
+function isResetRequired(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return name === 'PasswordResetRequiredException' || message === RESET_REQUIRED;
+}
+
+/**
+ * Why the app signed the visitor out (idle, session ended), from the navigation that brought them here. Said
+ * once: the history entry then forgets it (the rest of its state kept), so a reload or a return does not repeat it.
+ */
+function useSignedOutReason() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [reason] = useState(() => signedOutReasonOf(location.state));
+  useEffect(() => {
+    if (!reason) return;
+    const rest = { ...(location.state as Record<string, unknown>) };
+    delete rest.signedOut;
+    void navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: Object.keys(rest).length ? rest : null,
+    });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return reason;
+}
+
 export interface LoginScreenViewProps {
   /** Whether the coin-holder notice opens with the page (the route shows it). */
   showNotice?: boolean;
@@ -43,6 +75,7 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   const services = useServices();
   const location = useLocation();
   const flow = useLazyLoginFlow();
+  const signedOut = useSignedOutReason();
   // The sign-in button's first focus or hover: the login flow and the first signed-in page start loading.
   const prefetched = useRef(false);
   const prefetch = () => {
@@ -72,6 +105,11 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
     defaultValues: { email: '', password: '' },
   });
 
+  /** Seed 000 §4: a password-reset-required state starts a reset and goes to /reset-password, saying why. */
+  const startRequiredReset = async (email: string) => {
+    await services.auth.resetPassword(email);
+    services.navigate('/reset-password', { state: { email, resetRequired: true } });
+  };
   const onSubmit = async ({ email, password }: LoginOutput) => {
     const { auth, navigate } = services;
     try {
@@ -81,15 +119,24 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
         handOverSignUpPassword(email, password);
         navigate('/sign-up-confirm', { state: { email } });
       } else if (next === 'RESET_PASSWORD') {
-        await auth.resetPassword(email);
-        navigate('/reset-password', { state: { email } });
+        await startRequiredReset(email);
       } else if (next === 'TOTP') {
         navigate('/mfa-login', { state: { from: rememberedPathOf(location.state) } });
       } else {
         await flow.run();
       }
     } catch (error) {
-      showAuthError(error, navigate, setError, 'email');
+      // A pool that answers the reset requirement as an error rather than a sign-in step: the same way on.
+      let shown = error;
+      if (isResetRequired(error)) {
+        try {
+          await startRequiredReset(email);
+          return;
+        } catch (resetError) {
+          shown = resetError;
+        }
+      }
+      showAuthError(shown, navigate, setError, 'email');
     }
   };
   const [submit, submitting] = usePending(onSubmit);
@@ -101,6 +148,12 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
       headingRef={headingRef}
       autoFocusHeading={false}
     >
+      {signedOut && (
+        // Said once the coin-holder notice (a modal over the page) is closed.
+        <AuthNotice held={noticeOpen}>
+          {signedOutText(signedOut, services.config.idleTimeoutMinutes)}
+        </AuthNotice>
+      )}
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Stack gap="lg">
           <FormTextField

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authServices, renderScreen } from '../testing';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
-import ResetPasswordScreen from './ResetPasswordScreen';
+import ResetPasswordScreen, { RESET_REQUIRED_TEXT } from './ResetPasswordScreen';
+import { SignUpConfirmScreenView } from './SignUpConfirmScreen';
 
 describe('ForgotPasswordScreen', () => {
   it('checks the email format on blur', async () => {
@@ -44,6 +45,35 @@ describe('ForgotPasswordScreen', () => {
 
 describe('ResetPasswordScreen', () => {
   const state = { email: 'ada@demo.test' };
+
+  it('says why when a sign-in required the reset, in a polite status', async () => {
+    const { services } = authServices();
+    renderScreen(<ResetPasswordScreen />, { services, state: { ...state, resetRequired: true } });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your password must be reset before you can log in.',
+      ),
+    );
+    expect(RESET_REQUIRED_TEXT).toMatch(/must be reset/);
+  });
+
+  it('says nothing of a requirement when the visitor asked for the reset', () => {
+    const { services } = authServices();
+    renderScreen(<ResetPasswordScreen />, { services, state });
+    expect(screen.queryByText(/must be reset/)).not.toBeInTheDocument();
+  });
+
+  it("draws 'Resend code' as the sign-up confirmation draws it: one label, one style", () => {
+    const { services } = authServices();
+    const reset = renderScreen(<ResetPasswordScreen />, { services, state });
+    const resetButton = screen.getByRole('button', { name: 'Resend code' });
+    const resetClass = resetButton.className;
+    reset.unmount();
+    renderScreen(<SignUpConfirmScreenView />, { services, state });
+    const confirmButton = screen.getByRole('button', { name: 'Resend code' });
+    expect(resetClass).not.toBe('');
+    expect(confirmButton.className).toBe(resetClass);
+  });
 
   it('sends a visitor without an email to /forgot-password', () => {
     const { services, navigate } = authServices();

@@ -8,11 +8,21 @@ import type { z } from 'zod';
 import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
+import { AuthNotice } from '../components/AuthNotice';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
+import { ResendCodeButton } from '../components/ResendCodeButton';
 import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { authErrorMessage, showAuthError } from '../errors';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
+
+/** Why a sign-in brought the visitor here (the bank requires a new password), said above the form. */
+export const RESET_REQUIRED_TEXT =
+  'Your password must be reset before you can log in. We sent a code to your email to set a new one.';
+
+function resetRequiredOf(state: unknown): boolean {
+  return (state as { resetRequired?: unknown } | null)?.resetRequired === true;
+}
 
 function emailOf(state: unknown): string | null {
   const email = (state as { email?: unknown } | null)?.email;
@@ -24,6 +34,7 @@ export default function ResetPasswordScreen() {
   const services = useServices();
   const location = useLocation();
   const email = emailOf(location.state);
+  const resetRequired = resetRequiredOf(location.state);
   const [resending, setResending] = useState(false);
   const { control, handleSubmit, setError } = useForm<ResetInput>({
     resolver: zodResolver(resetPasswordSchema),
@@ -70,6 +81,7 @@ export default function ResetPasswordScreen() {
       title="Reset your password"
       description={`Enter the 6-digit code we sent to ${email} and choose a new password.`}
     >
+      {resetRequired && <AuthNotice>{RESET_REQUIRED_TEXT}</AuthNotice>}
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Stack gap="lg">
           <FormCodeInput control={control} name="code" label="Verification code" />
@@ -86,9 +98,7 @@ export default function ResetPasswordScreen() {
         </Stack>
       </form>
       <Stack gap="sm" align="start">
-        <Button variant="tertiary" isPending={resending} onPress={() => void resend()}>
-          Send a new code
-        </Button>
+        <ResendCodeButton isPending={resending} onPress={() => void resend()} />
         <Link href="/login" variant="standalone">
           Back to log in
         </Link>

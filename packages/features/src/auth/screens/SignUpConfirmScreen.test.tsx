@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../kit/testing';
 import { authServices, renderScreen } from '../testing';
 import {
   forgetSignUpPassword,
@@ -76,6 +77,37 @@ describe('SignUpConfirmScreen', () => {
     expect(signIn).toHaveBeenCalledWith('ada@demo.test', 'Secret123');
     // Served once, then forgotten.
     expect(signUpPasswordFor('ada@demo.test')).toBeUndefined();
+  });
+
+  it('asks no terms the customer just accepted on the sign-up form (no modal), recording them', async () => {
+    const confirmSignUp = vi.fn().mockResolvedValue(undefined);
+    const signIn = vi.fn().mockResolvedValue('DONE');
+    const agreed: string[] = [];
+    const { services, navigate } = authServices({
+      auth: { confirmSignUp, signIn },
+      responses: {
+        getUser: { ...fakeUser, consent: {}, features: [...fakeUser.features, 'USAX_ACCOUNT'] },
+        getTermsConditions: [
+          {
+            name: 'PLATFORM_TERMS_2026',
+            enabled: true,
+            agreed: false,
+            valueJson: JSON.stringify({ header: 'Updated Terms of Use', body: 'Please read.' }),
+          },
+        ],
+        agreeUserConsent: (request: { body: { consentFormName: string } }) => {
+          agreed.push(request.body.consentFormName);
+          return fakeUser;
+        },
+      },
+    });
+    renderScreen(<SignUpConfirmScreen />, { services, state });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/accounts', { replace: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(agreed).toEqual(['PLATFORM_TERMS_2026', 'USAX_TERMS']);
   });
 
   it('never reads a password from navigation state, and without one handed over sends the user to /login', async () => {

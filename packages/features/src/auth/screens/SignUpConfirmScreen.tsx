@@ -8,6 +8,7 @@ import { useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout, muted } from '../components/AuthLayout';
 import { FormCodeInput } from '../../kit/fields/CodeInput';
+import { ResendCodeButton } from '../components/ResendCodeButton';
 import { countdownAnnouncement, useCountdown } from '../components/useCountdown';
 import { authErrorMessage, isServiceUnavailable, showAuthError } from '../errors';
 import { forgetSignUpPassword, signUpPasswordFor } from '../flow/signUpPassword';
@@ -70,7 +71,8 @@ export function SignUpConfirmScreenView({
     try {
       const next = await auth.signIn(email, password);
       if (next === 'TOTP') navigate('/mfa-login');
-      else if (next === 'DONE') await flow.run();
+      // Just signed up: the terms accepted on the sign-up form are not asked for again.
+      else if (next === 'DONE') await flow.run({ acceptedAtSignUp: true });
       else navigate('/login');
     } catch (error) {
       if (isServiceUnavailable(error)) return navigate('/', { replace: true });
@@ -110,14 +112,11 @@ export function SignUpConfirmScreenView({
       </form>
       <Stack gap="sm">
         <Inline gap="sm" align="center">
-          <Button
-            variant="secondary"
+          <ResendCodeButton
             isDisabled={remaining > 0}
             isPending={resending}
             onPress={() => void resend()}
-          >
-            Resend code
-          </Button>
+          />
           {remaining > 0 && (
             <p className={muted} aria-hidden="true">
               Available in {remaining} s

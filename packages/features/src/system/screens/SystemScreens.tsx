@@ -1,23 +1,71 @@
 import { GENERAL_MESSAGES, ONBOARDING_MESSAGES } from '@axia/core';
-import { Button, Link, PageHeader, Stack } from '@axia/design-system';
-import { useState } from 'react';
+import { Button, Inline, Link, PageHeader, Stack } from '@axia/design-system';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../kit';
 import { SystemPage } from './SystemPage';
 
-/** '/maintenance', and what the start page shows while the maintenance flag is set. */
-export function MaintenancePage() {
-  const { config } = useServices();
+/** How often the maintenance page asks the bank whether maintenance is over. */
+export const MAINTENANCE_RECHECK_MS = 30_000;
+
+/** Said (politely) when 'Try again' finds the bank still under maintenance. */
+export const STILL_MAINTAINING_TEXT =
+  'We are still under maintenance. This page checks again every 30 seconds.';
+
+/**
+ * '/maintenance', and what the start page shows while the maintenance flag is set. Only while it is set: without
+ * it '/maintenance' goes to the start page (issue 42: it claimed maintenance when there was none). It asks the bank
+ * again every 30 seconds and on 'Try again'; once maintenance is over the flag clears and the start page sends the
+ * customer on.
+ */
+export const MaintenancePage = observer(function MaintenancePage() {
+  const { config, session, navigate, checkMaintenance } = useServices();
+  const maintaining = session.isMaintaining;
+  const [checking, setChecking] = useState(false);
+  const [said, setSaid] = useState('');
+
+  useEffect(() => {
+    if (!maintaining) navigate('/', { replace: true });
+  }, [maintaining, navigate]);
+
+  const recheck = useCallback(
+    async (asked: boolean) => {
+      if (asked) {
+        setSaid('');
+        setChecking(true);
+      }
+      const on = await checkMaintenance();
+      if (!asked) return;
+      setChecking(false);
+      if (on) setSaid(STILL_MAINTAINING_TEXT);
+    },
+    [checkMaintenance],
+  );
+
+  useEffect(() => {
+    if (!maintaining) return;
+    const timer = setInterval(() => void recheck(false), MAINTENANCE_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [maintaining, recheck]);
+
+  if (!maintaining) return null;
   return (
     <SystemPage
       title={GENERAL_MESSAGES.maintenance}
       description="We are improving our services and will be back shortly. Thank you for your patience."
     >
-      <Link href={config.statusPageUrl} target="_blank" variant="standalone">
-        Service status details
-      </Link>
+      <Inline gap="md" align="center">
+        <Button variant="secondary" isPending={checking} onPress={() => void recheck(true)}>
+          Try again
+        </Button>
+        <Link href={config.statusPageUrl} target="_blank" variant="standalone">
+          Service status details
+        </Link>
+      </Inline>
+      <p role="status">{said}</p>
     </SystemPage>
   );
-}
+});
 
 /** '/error': a page-level failure. */
 export function ErrorPage() {
