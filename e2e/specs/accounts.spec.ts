@@ -54,6 +54,10 @@ test.describe('Account Overview', () => {
     // Not ACTIVE: tagged (in its name above) and greyed; an active card is neither.
     await expect(overview.tile('British Pound Account')).toHaveAttribute('data-dimmed', '');
     await expect(overview.tile('US Dollar Account')).not.toHaveAttribute('data-dimmed');
+    // And the tag says what it calls for (issue 42), as the card's description.
+    await expect(overview.tile('British Pound Account')).toHaveAccessibleDescription(
+      'This account is frozen: contact support to use it again.',
+    );
   });
 
   test('Fiat shows the fiat accounts; Digital the crypto ones and the staking account', async ({

@@ -1,5 +1,12 @@
-import { CRYPTO_DECIMALS, decimalsFor, isAccountActive, type Account } from '@axia/core';
+import {
+  accountStatusHelp,
+  CRYPTO_DECIMALS,
+  decimalsFor,
+  isAccountActive,
+  type Account,
+} from '@axia/core';
 import { Amount, Box, EmptyState, StatusTag, Tile } from '@axia/design-system';
+import * as styles from '../accounts.css';
 import { ACCOUNTS_TEXT } from '../messages';
 import { showsStakingAccount, filterAccounts, type AccountFilter } from '../model';
 
@@ -8,33 +15,45 @@ export const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`
 
 /**
  * One account card: type public name, public id, amount with currency; a red 'Action Required' tag and a greyed
- * background when the account is not ACTIVE. A link to the account's detail, named by what it shows.
+ * background when the account is not ACTIVE, with what the status calls for under it (the link's description). A
+ * link to the account's detail, named by what it shows.
  */
 export function AccountTile({ account }: { account: Account }) {
   const active = isAccountActive(account);
+  // What the tag calls for (issue 42), under the card and as the link's description (its name stays the card's).
+  const help = accountStatusHelp(account);
+  const helpId = `account-${account.id}-status-help`;
   return (
-    <Tile
-      href={accountPath(account.id)}
-      title={account.typePublicName}
-      description={account.publicId}
-      isDimmed={!active}
-      trailing={
-        <>
-          <Amount
-            value={account.amount}
-            currency={account.currency}
-            decimals={decimalsFor(account.currency)}
-          />
-          {/* A space between flex items: no visible gap, but words apart in the link's name. */}
-          {!active && (
-            <>
-              {' '}
-              <StatusTag tone="danger">{ACCOUNTS_TEXT.actionRequired}</StatusTag>
-            </>
-          )}
-        </>
-      }
-    />
+    <>
+      <Tile
+        href={accountPath(account.id)}
+        aria-describedby={help ? helpId : undefined}
+        title={account.typePublicName}
+        description={account.publicId}
+        isDimmed={!active}
+        trailing={
+          <>
+            <Amount
+              value={account.amount}
+              currency={account.currency}
+              decimals={decimalsFor(account.currency)}
+            />
+            {/* A space between flex items: no visible gap, but words apart in the link's name. */}
+            {!active && (
+              <>
+                {' '}
+                <StatusTag tone="danger">{ACCOUNTS_TEXT.actionRequired}</StatusTag>
+              </>
+            )}
+          </>
+        }
+      />
+      {help && (
+        <p id={helpId} className={styles.muted}>
+          {help}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -95,9 +95,14 @@ describe('Account Overview', () => {
     const frozen = screen.getByRole('link', { name: /^British Pound Account/ });
     expect(frozen).toHaveAttribute('data-dimmed');
     expect(within(frozen).getByText('Action Required')).toBeVisible();
+    // And what it calls for (issue 42): under the card, read as the link's description.
+    expect(frozen).toHaveAccessibleDescription(
+      'This account is frozen: contact support to use it again.',
+    );
     const active = screen.getByRole('link', { name: /^Euro Account/ });
     expect(active).not.toHaveAttribute('data-dimmed');
     expect(within(active).queryByText('Action Required')).toBeNull();
+    expect(active).not.toHaveAttribute('aria-describedby');
   });
 
   it('filters Fiat (no staking card) and Digital (with the staking card)', async () => {
