@@ -68,7 +68,8 @@ export function verifyDeviceCookieValue(
 
 /** The raw value of cookie `name` in a Cookie header, if any. */
 function cookieValue(header: string | undefined, name: string): string | null {
-  for (const pair of header?.split(';') ?? []) {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
     if (pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
