@@ -76,6 +76,20 @@ export interface BusinessRecords {
   businessDirectors: BusinessDirector[];
 }
 
+/** The business records' fields, in the form's order (what the bank returns of them, what a draft keeps). */
+export const BUSINESS_RECORD_FIELDS = [
+  'businessName',
+  'businessWebsite',
+  'businessRegistrationNumber',
+  'businessDateOfIncorporation',
+  'businessCountryCode',
+  'businessEntity',
+  'businessMonthlyTransferVolume',
+  'businessMonthlyPaymentNumber',
+  'businessMaximumSinglePayment',
+  'businessDirectors',
+] as const satisfies readonly (keyof BusinessRecords)[];
+
 export interface Address {
   line1: string;
   line2: string;

@@ -1,6 +1,7 @@
 import {
   businessAddressSchema,
   businessRecordsSchema,
+  BUSINESS_RECORD_FIELDS,
   CERTIFICATE_LABEL,
   PROOF_OF_ADDRESS_LABEL,
   isDecimalString,
@@ -87,19 +88,6 @@ export const DOCUMENT_ITEMS: Record<
     business: true,
   },
 };
-
-const BUSINESS_RECORD_FIELDS = [
-  'businessName',
-  'businessWebsite',
-  'businessRegistrationNumber',
-  'businessDateOfIncorporation',
-  'businessCountryCode',
-  'businessEntity',
-  'businessMonthlyTransferVolume',
-  'businessMonthlyPaymentNumber',
-  'businessMaximumSinglePayment',
-  'businessDirectors',
-] as const;
 
 const ADDRESS_SUFFIXES = ['Line1', 'Line2', 'City', 'State', 'CountryCode', 'PostalCode'] as const;
 const BUSINESS_ADDRESS_FIELDS = ADDRESS_SUFFIXES.flatMap((suffix) => [

@@ -3,6 +3,7 @@ import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import {
+  BUSINESS_RECORD_FIELDS,
   businessRecordsFormSchema,
   CERTIFICATE_LABEL,
   entityValue,
@@ -59,18 +60,7 @@ const VOLUME_ITEMS = MONTHLY_VOLUME_OPTIONS.map((option) => ({ id: option, label
 type Field = keyof BusinessRecordsFormValues;
 
 /** What the draft keeps (issue 42): every typed field; not the certificate, which the bank holds. */
-const DRAFT_FIELDS = [
-  'businessName',
-  'businessWebsite',
-  'businessRegistrationNumber',
-  'businessDateOfIncorporation',
-  'businessCountryCode',
-  'businessEntity',
-  'businessMonthlyTransferVolume',
-  'businessMonthlyPaymentNumber',
-  'businessMaximumSinglePayment',
-  'businessDirectors',
-] as const satisfies readonly Field[];
+const DRAFT_FIELDS = BUSINESS_RECORD_FIELDS satisfies readonly Field[];
 
 /** The server's messages that belong under a field (the website's in the user's words). */
 function fieldOfServerMessage(message: string): [Field, string] | null {
