@@ -261,7 +261,9 @@ describe('/cards/apply: step 1 (address)', () => {
     await toAddress(user);
     await user.click(screen.getByRole('radio', { name: /^USD/ }));
     const phone = screen.getByRole('group', { name: 'Phone number' });
-    expect(within(phone).getByRole('combobox')).toHaveValue('+1 United States');
+    await waitFor(() =>
+      expect(within(phone).getByRole('combobox')).toHaveValue('+1 United States'),
+    );
     await user.click(button('Next'));
     expect(await screen.findByText(CARD_MESSAGES.enterPhone)).toBeVisible();
     const number = within(phone).getByRole('textbox');

@@ -378,7 +378,9 @@ describe('/upload-document', () => {
     expect(screen.getByRole('textbox', { name: 'Tax identification number' })).toHaveValue(
       'DE123456789',
     );
-    expect(screen.getByRole('combobox', { name: 'Tax country code' })).toHaveValue('Germany');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Tax country code' })).toHaveValue('Germany'),
+    );
     expect(screen.getByText('tax-id.pdf')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('My new tax number');
   });
