@@ -94,6 +94,17 @@ export interface BankConfig {
   sandbox: boolean;
   /** The back office's token (x-admin-token); empty when the sandbox is off outside local (nothing accepts one). */
   adminToken: string;
+  /**
+   * Whether the sandbox seeds the demo users at start: in local unless SEED_DEMO=0; elsewhere only with SEED_DEMO=1
+   * (and SEED_DEMO_PASSWORD). Never with the sandbox off.
+   */
+  seedDemo: boolean;
+  /**
+   * The demo users' password, for the seed and the back office's copies of them (POST /sandbox/admin/customers): the
+   * published DEMO_PASSWORD in local, SEED_DEMO_PASSWORD elsewhere (never the published one); null when none is
+   * configured outside local (no demo customer is then made).
+   */
+  demoPassword: string | null;
   environment: Environment;
   /** Who signs customers in: the bank's own Cognito-compatible /identity, or an external user pool. */
   identity: IdentityConfig;
@@ -206,6 +217,10 @@ function instant(env: NodeJS.ProcessEnv, name: string): Date | null {
 export const DEFAULT_ADMIN_TOKEN = 'sandbox-admin';
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
+/** The demo users' published password (README 'Demo users'): a local sandbox's only, refused elsewhere. */
+export const DEMO_PASSWORD = 'Demo1234!';
+export const MIN_SEED_DEMO_PASSWORD_LENGTH = 12;
+
 /** `APP_ENVIRONMENT=…` for messages that depend on the mode. */
 const mode = (environment: Environment) => `APP_ENVIRONMENT=${environment}`;
 
@@ -260,6 +275,54 @@ function adminToken(env: NodeJS.ProcessEnv, environment: Environment, sandbox: b
     );
   }
   return raw;
+}
+
+/**
+ * The demo seed (SEED_DEMO) and the demo users' password (SEED_DEMO_PASSWORD). Local keeps the published password
+ * and seeds unless SEED_DEMO=0. Elsewhere the published password would open every demo account of a reachable bank
+ * (and a UAT account copied from one): the seed must be asked for and given its own password, never quoted back.
+ */
+function demoSeed(
+  env: NodeJS.ProcessEnv,
+  environment: Environment,
+  sandbox: boolean,
+): Pick<BankConfig, 'seedDemo' | 'demoPassword'> {
+  const raw = env.SEED_DEMO?.trim() ?? '';
+  if (raw !== '' && raw !== '0' && raw !== '1') {
+    throw new ConfigError(
+      `SEED_DEMO must be 0 (off) or 1 (on) (got ${JSON.stringify(env.SEED_DEMO)})`,
+    );
+  }
+  if (raw === '1' && !sandbox) {
+    throw new ConfigError(
+      environment === 'production'
+        ? 'SEED_DEMO=1 is refused with APP_ENVIRONMENT=production: the demo users exist only in the sandbox'
+        : `SEED_DEMO=1 needs the sandbox on (SANDBOX=1): the demo users exist only in the sandbox`,
+    );
+  }
+  if (environment === 'local')
+    return { seedDemo: sandbox && raw !== '0', demoPassword: DEMO_PASSWORD };
+  // As given (a password is not trimmed); empty counts as unset.
+  const password = env.SEED_DEMO_PASSWORD ?? '';
+  if (raw === '1' && !password) {
+    throw new ConfigError(
+      `SEED_DEMO_PASSWORD is required with SEED_DEMO=1 and ${mode(environment)}: the demo users' password, at ` +
+        `least ${MIN_SEED_DEMO_PASSWORD_LENGTH} characters, not the published one`,
+    );
+  }
+  // The value is never quoted back (a password).
+  if (password === DEMO_PASSWORD) {
+    throw new ConfigError(
+      `SEED_DEMO_PASSWORD must not be the published demo password with ${mode(environment)}`,
+    );
+  }
+  if (password && password.length < MIN_SEED_DEMO_PASSWORD_LENGTH) {
+    throw new ConfigError(
+      `SEED_DEMO_PASSWORD must be at least ${MIN_SEED_DEMO_PASSWORD_LENGTH} characters with ${mode(environment)} ` +
+        `(got ${password.length})`,
+    );
+  }
+  return { seedDemo: raw === '1', demoPassword: sandbox && password ? password : null };
 }
 
 /**
@@ -512,6 +575,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     dataDir: env.BANK_DATA_DIR ?? '.data/bank',
     sandbox,
     adminToken: adminToken(env, environment, sandbox),
+    ...demoSeed(env, environment, sandbox),
     environment,
     identity,
     mail: mailTransport(env, environment, sandbox),

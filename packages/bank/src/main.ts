@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AdjustableClock } from './clock';
-import { loadConfigOrExit } from './config';
+import { DEFAULT_ADMIN_TOKEN, loadConfigOrExit } from './config';
 import { DataDirLockedError, openDatabase, type BankDatabase } from './db/open';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
@@ -12,8 +12,9 @@ import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
-// demo users on first start when the sandbox is on, and listens on HOST:PORT. A setting it cannot run safely with
-// (config.ts: e.g. the sandbox in production) ends it before anything opens, with the reason.
+// demo users on first start when the sandbox is on (outside local only with SEED_DEMO=1), and listens on HOST:PORT.
+// A setting it cannot run safely with (config.ts: e.g. the sandbox in production) ends it before anything opens,
+// with the reason.
 // Any number of these processes may share one PostgreSQL
 // (README 'Several bank processes'): they may start at the same moment, in any order, before the database is up.
 const config = loadConfigOrExit('Cannot start the bank');
@@ -51,9 +52,10 @@ async function startUp(clock: AdjustableClock) {
       built = await buildServer({ database, config, clock });
       if (config.sandbox) {
         // The clock where the back office last left it (shared by every process); on a new sandbox database,
-        // SANDBOX_CLOCK_START when given (set before the seed, so the demo data is dated by it too).
+        // SANDBOX_CLOCK_START when given (set before the seed, so the demo data is dated by it too). The demo users
+        // only when asked for (config.seedDemo), with the configured password.
         await startSandboxClockAt(built.ctx, config.clockStart);
-        await ensureSeeded(built.ctx);
+        await ensureSeeded(built.ctx, config.seedDemo ? config.demoPassword : null);
       }
       return { database, leavePeers, ...built };
     } catch (error) {
@@ -113,10 +115,16 @@ readiness.started = true;
 console.log(
   `\nAxia ${config.sandbox ? 'sandbox ' : ''}bank (${config.environment}) on ${config.publicOrigin} (${database.engine}; this process ${config.host}:${config.port}, pid ${process.pid})`,
 );
-// The demo users and the admin token exist only in the sandbox: nothing of them is printed otherwise.
+// The demo users and the admin token exist only in the sandbox: nothing of them is printed otherwise. The token is
+// never printed (a log is read by more than the back office's operators): only where it comes from. The demo users'
+// password only when it is the published one (local); SEED_DEMO_PASSWORD is never quoted.
 if (config.sandbox) {
-  console.log(`Sandbox admin token: ${config.adminToken}`);
   console.log(
-    `Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`,
+    `Back office (x-admin-token): ${config.adminToken === DEFAULT_ADMIN_TOKEN ? "the local default (README 'Environment variables')" : 'SANDBOX_ADMIN_TOKEN'}`,
   );
+  const emails = DEMO_USERS.map((u) => u.email).join(', ');
+  if (!config.seedDemo) console.log('Demo users: not seeded (SEED_DEMO=1 seeds them)');
+  else if (config.demoPassword === DEMO_PASSWORD)
+    console.log(`Demo users (password ${DEMO_PASSWORD}): ${emails}`);
+  else console.log(`Demo users (password SEED_DEMO_PASSWORD): ${emails}`);
 }

@@ -266,3 +266,97 @@ describe.skipIf(engineUnavailable)(`a correct production configuration (${engine
     }
   });
 });
+
+// Issue 40, its last bullet: a dev/uat bank with SANDBOX=1 is reachable by anyone. The process prints neither its
+// admin token nor the demo users' password (its log included), seeds no demo user unless SEED_DEMO=1 is given (then
+// with SEED_DEMO_PASSWORD, never the published one), and its mailbox needs the token (sandbox-outside-local.test.ts
+// has the rest).
+describe.skipIf(engineUnavailable)(`a uat sandbox (${engine})`, () => {
+  const TOKEN = 'uat-admin-token-of-forty-characters-xyz0';
+  const SEED_PASSWORD = 'Uat-demo-password-7f3k';
+  const UAT = {
+    APP_ENVIRONMENT: 'uat',
+    SANDBOX: '1',
+    SANDBOX_ADMIN_TOKEN: TOKEN,
+    PUBLIC_ORIGIN: 'https://uat.bank.example',
+    IDENTITY_PROVIDER: 'sandbox',
+    // The log too: nothing secret at the default level either.
+    LOG_LEVEL: 'info',
+  };
+
+  /** A uat bank process on a database of its own with `env` besides UAT, once it has printed its demo users' line. */
+  async function startUat(env: Record<string, string> = {}) {
+    const database = await processDatabase();
+    const port = await freePort();
+    const bank = runBank(
+      { ...UAT, ...database.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+      'Demo users',
+    );
+    const started = await bank.ready;
+    expect(started.code, started.stderr).toBeNull();
+    return { bank, database, url: `http://127.0.0.1:${port}` };
+  }
+
+  const signIn = (url: string, email: string, password: string) =>
+    fetch(`${url}/identity`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'axiasandboxclient',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    });
+
+  it('prints no admin token, seeds no demo user without SEED_DEMO=1, and its mailbox needs the token', async () => {
+    const { bank, database, url } = await startUat();
+    try {
+      const mailbox = `${url}/sandbox/mailbox?email=${encodeURIComponent(DEMO_USERS[0]!.email)}`;
+      const without = await fetch(mailbox);
+      expect(without.status).toBe(401);
+      expect(await without.json()).toEqual({
+        statusCode: 401,
+        message: 'A valid x-admin-token header is required',
+      });
+      const withToken = await fetch(mailbox, { headers: { 'x-admin-token': TOKEN } });
+      expect(withToken.status).toBe(200);
+      expect(await withToken.json()).toEqual([]);
+    } finally {
+      const run = await bank.stop();
+      expect(run.stdout + run.stderr).not.toContain(TOKEN);
+      expect(run.stdout + run.stderr).not.toContain(DEMO_PASSWORD);
+    }
+    const opened = await database.open();
+    try {
+      for (const table of ['users', 'identity_users'] as const) {
+        const rows = await opened.db.selectFrom(table).select('email').execute();
+        expect([table, rows]).toEqual([table, []]);
+      }
+    } finally {
+      await opened.close();
+      database.cleanup();
+    }
+  });
+
+  it('with SEED_DEMO=1 seeds the demo users with SEED_DEMO_PASSWORD, printing neither it nor the token', async () => {
+    const { bank, database, url } = await startUat({
+      SEED_DEMO: '1',
+      SEED_DEMO_PASSWORD: SEED_PASSWORD,
+    });
+    try {
+      const email = DEMO_USERS[0]!.email;
+      const published = await signIn(url, email, DEMO_PASSWORD);
+      expect(published.status).toBe(400);
+      expect(await published.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+      expect((await signIn(url, email, SEED_PASSWORD)).status).toBe(200);
+    } finally {
+      const run = await bank.stop();
+      expect(run.stdout + run.stderr).not.toContain(TOKEN);
+      expect(run.stdout + run.stderr).not.toContain(SEED_PASSWORD);
+      database.cleanup();
+    }
+  }, 240_000);
+});

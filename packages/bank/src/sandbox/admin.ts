@@ -61,7 +61,11 @@ import {
 // The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
 // terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
 
-function checkToken(ctx: BankContext, request: FastifyRequest) {
+/**
+ * 401 unless the request carries the back office's token (x-admin-token), compared in constant time. Also guards the
+ * mailbox outside local (sandbox/routes.ts).
+ */
+export function checkAdminToken(ctx: BankContext, request: FastifyRequest) {
   const given = String(request.headers['x-admin-token'] ?? '');
   const expected = ctx.config.adminToken;
   const ok =
@@ -166,7 +170,7 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     handler: (body: z.output<S>, request: FastifyRequest) => Promise<unknown>,
   ) =>
     app.post(`/sandbox/admin${path}`, async (request) => {
-      checkToken(ctx, request);
+      checkAdminToken(ctx, request);
       return handler(schema.parse(request.body ?? {}), request);
     });
 
@@ -268,17 +272,25 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   // The staking clock on demand (it also runs on every clock move and every minute): rewards, term ends.
   post('/staking-clock', z.strictObject({}), () => runStakingClock(ctx, ctx.clock.now(), app.log));
 
-  // A new customer in the state of a demo user (same names, flags, verification, consent and balances; password
-  // Demo1234!), so a test or a demonstration that changes a customer's state does not use up the demo user.
+  // A new customer in the state of a demo user (same names, flags, verification, consent and balances; the demo
+  // users' password: Demo1234! in local, SEED_DEMO_PASSWORD elsewhere), so a test or a demonstration that changes a
+  // customer's state does not use up the demo user. Outside local without SEED_DEMO_PASSWORD there is none to give.
   post('/customers', adminSchemas.customer, async ({ like, email }) => {
     const demo = DEMO_USERS.find((u) => u.email === like.toLowerCase());
     if (!demo) throw new HttpError(400, `${like} is not a demo user`);
+    const password = ctx.config.demoPassword;
+    if (password === null) {
+      throw new HttpError(
+        409,
+        `Demo customers need the demo users' password: SEED_DEMO_PASSWORD with APP_ENVIRONMENT=${ctx.config.environment}`,
+      );
+    }
     const address = (
       email ?? `${like.split('@')[0]}.${crypto.randomUUID().slice(0, 8)}@demo.test`
     ).toLowerCase();
     if (await findUser(ctx.db, address))
       throw new HttpError(409, `${address} is already a customer`);
-    await createDemoCustomer(ctx, demo, address);
+    await createDemoCustomer(ctx, demo, address, password);
     return { email: address, like: demo.email };
   });
 

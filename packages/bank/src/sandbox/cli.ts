@@ -14,7 +14,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   reset                                   wipe the database and seed the demo users (bank must be stopped)
   audit                                   the ledger audit (the running bank's, else the database's); exit 1 on a fault
   users                                   list the demo users
-  customer <demo email> [<new email>]     a new customer in a demo user's state (password Demo1234!)
+  customer <demo email> [<new email>]     a new customer in a demo user's state (the demo users' password)
   maintenance on|off                      every API call answers 503 while on
   features <email> +FLAG -FLAG ...        add/remove feature flags
   status <email> ACTIVE|SUSPENDED|DEACTIVATED
@@ -101,9 +101,15 @@ const onOff = (value: string | undefined) => {
 };
 
 async function reset() {
-  // The demo seed belongs to the sandbox alone (a database outside it never gets the published password).
+  // The demo seed belongs to the sandbox alone (a database outside it never gets the published password), and
+  // outside local to SEED_DEMO=1 with its own SEED_DEMO_PASSWORD.
   if (!config.sandbox)
     throw new Error('reset seeds the demo users: only with the sandbox on (local, or SANDBOX=1)');
+  if (!config.seedDemo || config.demoPassword === null)
+    throw new Error(
+      'reset seeds the demo users: only with SEED_DEMO on (local unless SEED_DEMO=0; elsewhere SEED_DEMO=1 and ' +
+        'SEED_DEMO_PASSWORD)',
+    );
   if (config.databaseUrl)
     throw new Error(
       'reset wipes the PGlite data dir; for PostgreSQL drop and recreate the database',
@@ -124,9 +130,11 @@ async function reset() {
     clock: new AdjustableClock(),
     logger: false,
   });
-  await ensureSeeded(ctx);
+  await ensureSeeded(ctx, config.demoPassword);
   await database.close();
-  return `reset ${config.dataDir}: ${DEMO_USERS.length} demo users seeded (password ${DEMO_PASSWORD})`;
+  // Only the published password is ever printed (SEED_DEMO_PASSWORD is not).
+  const password = config.demoPassword === DEMO_PASSWORD ? DEMO_PASSWORD : 'SEED_DEMO_PASSWORD';
+  return `reset ${config.dataDir}: ${DEMO_USERS.length} demo users seeded (password ${password})`;
 }
 
 /**
@@ -318,10 +326,14 @@ async function run(args: string[]): Promise<unknown> {
     case 'kyc':
       return admin(`/kyc/${encodeURIComponent(rest[0] ?? '')}/review`, { decision: rest[1] });
     case 'mailbox': {
+      // Outside local the mailbox needs the back office's token too.
       const res = await fetch(
         `${baseUrl}/sandbox/mailbox?email=${encodeURIComponent(rest[0] ?? '')}`,
+        { headers: { 'x-admin-token': config.adminToken } },
       );
-      return res.json();
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${res.status}: ${text}`);
+      return JSON.parse(text) as unknown;
     }
     default:
       return USAGE;

@@ -16,7 +16,8 @@ import { sandboxTokenWalletAddress } from './custody';
 import { adminCreateStaking } from '../modules/stakings/admin';
 import { ensureStakingProducts } from '../modules/stakings/products';
 
-export const DEMO_PASSWORD = 'Demo1234!';
+/** The published password of the demo users (README 'Demo users'): a local sandbox's (config.ts demoSeed). */
+export { DEMO_PASSWORD } from '../config';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_TERMS_NAME = 'PLATFORM_TERMS_2026';
@@ -316,23 +317,31 @@ function holderProfile(demo: DemoUser) {
  * Seeds the demo bank once. Several processes may start at the same moment on one PostgreSQL: the seed runs in ONE
  * database transaction under an advisory lock, so exactly one process seeds, the others wait for it and find the
  * bank seeded (a no-op once ada@demo.test exists), and nobody ever sees half a seed. True when this call seeded.
+ *
+ * `demoPassword` is the demo users' password (by default the bank's configuration: the published one in local,
+ * SEED_DEMO_PASSWORD with SEED_DEMO=1 elsewhere); null seeds the staking pools and the rate history but no demo user
+ * (a dev/uat sandbox without SEED_DEMO=1).
  */
-export async function ensureSeeded(ctx: BankContext): Promise<boolean> {
+export async function ensureSeeded(
+  ctx: BankContext,
+  demoPassword: string | null = ctx.config.seedDemo ? ctx.config.demoPassword : null,
+): Promise<boolean> {
   return inTransaction(ctx.db, (trx) =>
     runInTransaction({ trx, keptIfRefused: [] }, async () => {
       await lockForTransaction(trx, 'axia:seed');
-      return seedOnce(ctx);
+      return seedOnce(ctx, demoPassword);
     }),
   );
 }
 
-async function seedOnce(ctx: BankContext): Promise<boolean> {
+async function seedOnce(ctx: BankContext, demoPassword: string | null): Promise<boolean> {
   // The staking pools (README 'Staking pools'): each made once, also in a database seeded before they existed.
   await ensureStakingProducts(ctx.db, ctx.clock.now());
   // The rate source's past year, so the rate card's 24 h / 7 d line has something to draw (issue 30): once, also in a
   // database seeded before the rate history existed.
   if (!(await ctx.db.selectFrom('rate_history').select('id').limit(1).executeTakeFirst()))
     await seedRateHistory(ctx);
+  if (demoPassword === null) return false;
   const exists = await ctx.db
     .selectFrom('users')
     .select('id')
@@ -360,7 +369,7 @@ async function seedOnce(ctx: BankContext): Promise<boolean> {
   });
   await setWireDepositInfo(ctx, SANDBOX_WIRE_DEPOSIT_INFO);
 
-  for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo);
+  for (const demo of DEMO_USERS) await createDemoCustomer(ctx, demo, undefined, demoPassword);
   // ada@ has one staking in term (applied 20 days ago, funded by the bank: her balances stay as listed).
   await adminCreateStaking(ctx, {
     email: 'ada@demo.test',
@@ -376,14 +385,22 @@ async function seedOnce(ctx: BankContext): Promise<boolean> {
  * A customer in the state a demo user describes (identity, status, flags, verification, consent, balances, a
  * frozen GBP account), under `email` when given: the seed makes each demo user with it, and the back office makes
  * fresh copies of one for tests that change a customer's state (agreeing to terms, resetting a password).
- * Returns the customer's id.
+ * `password` is the demo users' (by default the bank's configuration, config.demoPassword). Returns the customer's id.
  */
-export async function createDemoCustomer(ctx: BankContext, demo: DemoUser, email?: string) {
+export async function createDemoCustomer(
+  ctx: BankContext,
+  demo: DemoUser,
+  email?: string,
+  password: string | null = ctx.config.demoPassword,
+) {
+  if (password === null) {
+    throw new Error('No demo password is configured: SEED_DEMO_PASSWORD (outside local)');
+  }
   const now = ctx.clock.now();
   const createdAt = new Date(demo.createdAt ?? '2025-01-15T10:00:00Z');
   const sub = await createConfirmedIdentity(ctx, {
     email: (email ?? demo.email).toLowerCase(),
-    password: DEMO_PASSWORD,
+    password,
     givenName: demo.firstName,
     familyName: demo.lastName,
     createdAt,
