@@ -42,5 +42,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The bank's own code never reaches into its sandbox (issue 40): the sandbox plays the outside world through the
+    // provider interfaces (src/providers) and the signed webhooks; only the composition (server.ts, main.ts) builds it.
+    files: [
+      'packages/bank/src/{modules,db,http,providers,identity,events,limits,webhooks}/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/sandbox', '**/sandbox/**'],
+              message:
+                "The bank's code does not import the sandbox: reach an outside party through ctx.providers (src/providers).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type Environment, type RobotCheck } from '@axia/core';
+import { providersConfig, type ProvidersConfig } from './providers/config';
 
 /**
  * Who signs customers in: the bank's own Cognito-compatible /identity (sandbox), or an external Cognito(-compatible)
@@ -110,6 +111,8 @@ export interface BankConfig {
   identity: IdentityConfig;
   /** Where the bank's own code mails and notices go. */
   mail: MailConfig;
+  /** Each outside party's provider, or off (src/providers). */
+  providers: ProvidersConfig;
   /** The user pool and app client the app's Amplify names (the sandbox's own, or the external pool's). */
   userPoolId: string;
   userPoolClientId: string;
@@ -576,6 +579,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     sandbox,
     adminToken: adminToken(env, environment, sandbox),
     ...demoSeed(env, environment, sandbox),
+    providers: providersConfig(env, environment, sandbox, (message) => new ConfigError(message)),
     environment,
     identity,
     mail: mailTransport(env, environment, sandbox),

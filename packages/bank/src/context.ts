@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { PasswordHasher } from './identity/password';
 import type { TokenService } from './identity/tokens';
 import type { MailSender } from './mail';
+import type { Providers } from './providers';
 import type { Mailbox } from './sandbox/mailbox';
 import type { Settings } from './settings';
 
@@ -21,4 +22,6 @@ export interface BankContext {
   /** The sandbox mailbox's table (GET /sandbox/mailbox, tests): what the mailbox transport delivered. */
   mailbox: Mailbox;
   settings: Settings;
+  /** The outside parties (custody, card issuer, gift-card vendor, on-ramps, crypto deposits, KYC): null when off. */
+  providers: Providers;
 }

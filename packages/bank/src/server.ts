@@ -22,6 +22,9 @@ import { registerOpenApi } from './openapi/routes';
 import { Mailbox } from './sandbox/mailbox';
 import { syncSandboxClock } from './sandbox/shared-clock';
 import { registerSandbox } from './sandbox/routes';
+import { prepareSandboxProviders, sandboxProviderFactories } from './sandbox/providers';
+import { registerSandboxProviderFiles } from './sandbox/provider-files';
+import { buildProviders, servicesOn } from './providers';
 import { Settings } from './settings';
 
 export interface BuildServerOptions {
@@ -54,8 +57,18 @@ export async function buildServer(
     trustProxy: config.trustProxy,
   });
   const key = await loadSigningKey(database.db, clock.now());
-  const mailbox = new Mailbox(database.db, clock, app.log, config.sandbox);
+  const mailbox = new Mailbox(
+    database.db,
+    clock,
+    app.log,
+    config.sandbox && config.environment === 'local',
+  );
   const ctx: BankContext = {
+    // Built from the configuration: only the providers it names (src/providers).
+    providers: buildProviders(
+      config.providers,
+      sandboxProviderFactories(config, () => ctx),
+    ),
     db: database.db,
     clock,
     config,
@@ -66,6 +79,7 @@ export async function buildServer(
     settings: new Settings(database.db, clock),
   };
 
+  await prepareSandboxProviders(ctx);
   installErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -121,9 +135,12 @@ export async function buildServer(
       idleTimeoutMinutes: config.idleTimeoutMinutes,
       sessionLifetimeHours: config.sessionLifetimeHours,
       statusPageUrl: config.statusPageUrl,
+      // Which outside parties' services are on (src/providers): the app says the others are unavailable.
+      services: servicesOn(ctx.providers),
     };
   });
   if (config.sandbox) registerSandbox(app, ctx);
+  registerSandboxProviderFiles(app, ctx.providers);
   installNotFound(app, await registerApp(app, ctx));
   return { app, ctx, readiness, events };
 }

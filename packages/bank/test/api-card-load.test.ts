@@ -1,7 +1,7 @@
 import { cardLoadQuote, cardPriceInSource, type CardCurrency } from '@axia/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardIssuer } from '../src/modules/cards/issuer';
+import { sandboxCardIssuer as cardIssuer } from '../src/sandbox/card-issuer';
 import { pairRate, usdRates } from '../src/modules/currency/service';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';

@@ -24,7 +24,7 @@ export interface Person {
 export async function provisionCaller(bank: TestBank, person: Person): Promise<Caller> {
   const id = crypto.randomUUID();
   const { email, firstName, lastName, features } = person;
-  await provisionBankUser(bank.ctx.db, {
+  await provisionBankUser(bank.ctx, bank.ctx.db, {
     id,
     email,
     firstName,

@@ -2,7 +2,7 @@ import { add, compare, subtract, toChecksumAddress } from '@axia/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { custody } from '../src/modules/deposits/network/custody';
+import { custodyOwnerOf } from '../src/modules/deposits/network/custody-addresses';
 import { createTokenWallet } from '../src/modules/deposits/token/service';
 import { internalAccount } from '../src/modules/ledger/post';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../src/sandbox/custody';
@@ -466,16 +466,16 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
       expect({
         address,
         network,
-        owner: await custody.ownerOf(bank.ctx.db, address, network),
+        owner: await custodyOwnerOf(bank.ctx.db, address, network),
       }).toEqual({
         address,
         network,
         owner: late.id,
       });
-    expect(await custody.ownerOf(bank.ctx.db, lateV1.toUpperCase(), 'V1')).toBeNull();
-    expect(await custody.ownerOf(bank.ctx.db, lateV2, 'V1')).toBeNull();
-    expect(await custody.ownerOf(bank.ctx.db, ETH, 'ETHEREUM')).toBeNull();
-    expect(await custody.ownerOf(bank.ctx.db, V2, 'V2')).toBeNull();
+    expect(await custodyOwnerOf(bank.ctx.db, lateV1.toUpperCase(), 'V1')).toBeNull();
+    expect(await custodyOwnerOf(bank.ctx.db, lateV2, 'V1')).toBeNull();
+    expect(await custodyOwnerOf(bank.ctx.db, ETH, 'ETHEREUM')).toBeNull();
+    expect(await custodyOwnerOf(bank.ctx.db, V2, 'V2')).toBeNull();
     // A token wallet at an address of its own (not the sandbox's derived one) is the bank's too.
     const other = await provisionCaller(bank, {
       email: 'wallet@external.test',
@@ -764,7 +764,7 @@ describe.skipIf(engineUnavailable)(`external transfers API (${engine})`, () => {
     });
     expect(provider.status).toBe(200);
     const toAddress = provider.body.data as string;
-    expect(await custody.ownerOf(bank.ctx.db, toAddress, 'ETHEREUM')).toBeNull();
+    expect(await custodyOwnerOf(bank.ctx.db, toAddress, 'ETHEREUM')).toBeNull();
     const res = await post('wile', '/transfer/externalWalletTransfer', {
       amount: '5',
       toAddress,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decimal, isPositive, toPlainString, type CardCurrency, type CardStatus } from '@axia/core';
-import { cardIssuer } from '../src/modules/cards/issuer';
+import { sandboxCardIssuer as cardIssuer } from '../src/sandbox/card-issuer';
 import { cardRegionOf } from '../src/modules/cards/issuer/regions';
 import { openCardAccount } from '../src/modules/cards/view';
 import { inTransaction, internalAccount, postTransaction } from '../src/modules/ledger/post';

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/open';
-import { custody } from '../src/modules/deposits/network/custody';
-import { sandboxDepositAddress, sandboxTokenWalletAddress } from '../src/sandbox/custody';
+import { custodyOwnerOf } from '../src/modules/deposits/network/custody-addresses';
+import {
+  recordSandboxCustodyAddresses,
+  sandboxDepositAddress,
+  sandboxTokenWalletAddress,
+} from '../src/sandbox/custody';
 import { engine, engineUnavailable, freshDatabase } from './harness';
 
-// Migration 0007: table custody_addresses, backfilled with the addresses of the customers before it (their V1 and
-// V2 deposit addresses and token wallet address as the sandbox derives them, and every token wallet's), so the
-// custodian's 'whose is this address' (CustodyProvider.ownerOf) knows them without deriving anything.
+// Migration 0007: table custody_addresses, backfilled with every token wallet's address; the sandbox custodian records
+// the addresses it derives for the customers before it at start (recordSandboxCustodyAddresses), so 'whose is this
+// address' (custodyOwnerOf) knows them without deriving anything.
 
 const THEN = new Date('2025-03-01T09:00:00Z');
 
@@ -26,6 +30,9 @@ describe.skipIf(engineUnavailable)(`migration 0007: custody addresses (${engine}
       await sql`INSERT INTO token_wallets (user_id, eth_wallet_address, axc, email, created_at)
         VALUES ('u2', ${wallet}, 10, 'u2@custody.test', ${THEN})`.execute(db);
       await migrate(db);
+      const walletsOnly = await db.selectFrom('custody_addresses').select('address').execute();
+      expect(walletsOnly).toEqual([{ address: wallet.toLowerCase() }]);
+      await recordSandboxCustodyAddresses(db, THEN);
 
       const rows = await db
         .selectFrom('custody_addresses')
@@ -49,11 +56,11 @@ describe.skipIf(engineUnavailable)(`migration 0007: custody addresses (${engine}
             : a.network.localeCompare(b.network),
         );
       expect(rows).toEqual([...expected('u1'), ...expected('u2', [wallet])]);
-      expect(await custody.ownerOf(db, wallet, 'ETHEREUM')).toBe('u2');
-      expect(await custody.ownerOf(db, sandboxDepositAddress('u1', 'V1'), 'V1')).toBe('u1');
+      expect(await custodyOwnerOf(db, wallet, 'ETHEREUM')).toBe('u2');
+      expect(await custodyOwnerOf(db, sandboxDepositAddress('u1', 'V1'), 'V1')).toBe('u1');
       // A customer's deletion takes their addresses with them.
       await db.deleteFrom('users').where('id', '=', 'u1').execute();
-      expect(await custody.ownerOf(db, sandboxDepositAddress('u1', 'V2'), 'V2')).toBeNull();
+      expect(await custodyOwnerOf(db, sandboxDepositAddress('u1', 'V2'), 'V2')).toBeNull();
     } finally {
       await database.close();
       cleanup();

@@ -70,7 +70,7 @@ function idToken(sub: string, email: string) {
 /** A registered customer with the transaction second factor on for member transfers, and 500 USD. */
 async function customer(email: string) {
   const id = crypto.randomUUID();
-  await provisionBankUser(bank.ctx.db, {
+  await provisionBankUser(bank.ctx, bank.ctx.db, {
     id,
     email,
     firstName: 'Ada',

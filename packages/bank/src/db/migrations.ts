@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { custodyAddressKey, sandboxCustodyAddresses } from '../sandbox/custody';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -504,12 +503,12 @@ const stakings: Migration = {
 };
 
 /**
- * The addresses the custodian has handed out or keeps (sandbox/custody.ts), so 'whose is this address' (an external
- * transfer must leave the bank: seed 001 §8) is one lookup on the primary key instead of deriving every customer's.
- * Lowercase on EVM networks (V2, ETHEREUM: EIP-55 only changes the letters' case), exact on V1. Backfilled once for
- * the customers before it: their V1 and V2 deposit addresses and token wallet address as the sandbox derives them,
- * and every token wallet's address; from then on recorded when a customer is provisioned and when an address is
- * handed out.
+ * The addresses the custodian has handed out or keeps (modules/deposits/network/custody-addresses.ts), so 'whose is
+ * this address' (an external transfer must leave the bank: seed 001 §8) is one lookup on the primary key instead of
+ * asking the custodian. Lowercase on EVM networks (V2, ETHEREUM: EIP-55 only changes the letters' case), exact on V1.
+ * Backfilled once with every token wallet's address; the custodian's addresses are recorded when a customer is
+ * provisioned and when an address is handed out (the sandbox's custodian records its customers' at start, for the
+ * sandbox databases made before this migration, which recorded them here).
  */
 const custodyAddresses: Migration = {
   async up(db: Kysely<unknown>) {
@@ -526,26 +525,16 @@ const custodyAddresses: Migration = {
       .on('custody_addresses')
       .column('user_id')
       .execute();
-    const { rows: users } = await sql<{
-      id: string;
-      created_at: Date;
-    }>`SELECT id, created_at FROM users ORDER BY id`.execute(db);
     const { rows: wallets } = await sql<{
       user_id: string;
       eth_wallet_address: string;
       created_at: Date;
     }>`SELECT user_id, eth_wallet_address, created_at FROM token_wallets`.execute(db);
-    const rows = [
-      ...users.flatMap((user) =>
-        sandboxCustodyAddresses(user.id).map((row) => ({ ...row, createdAt: user.created_at })),
-      ),
-      ...wallets.map((wallet) => ({
-        network: 'ETHEREUM' as const,
-        address: wallet.eth_wallet_address,
-        userId: wallet.user_id,
-        createdAt: wallet.created_at,
-      })),
-    ];
+    const rows = wallets.map((wallet) => ({
+      address: wallet.eth_wallet_address,
+      userId: wallet.user_id,
+      createdAt: wallet.created_at,
+    }));
     const table = db as Kysely<{
       custody_addresses: { network: string; address: string; user_id: string; created_at: Date };
     }>;
@@ -554,8 +543,9 @@ const custodyAddresses: Migration = {
         .insertInto('custody_addresses')
         .values(
           rows.slice(i, i + 500).map((row) => ({
-            network: row.network,
-            address: custodyAddressKey(row.network, row.address),
+            network: 'ETHEREUM',
+            // An EVM address, kept lowercase.
+            address: row.address.toLowerCase(),
             user_id: row.userId,
             created_at: row.createdAt,
           })),

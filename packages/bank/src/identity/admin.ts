@@ -58,7 +58,7 @@ export async function createConfirmedIdentity(
         updated_at: input.createdAt,
       })
       .execute();
-    await provisionBankUser(trx, {
+    await provisionBankUser(ctx, trx, {
       id: sub,
       email,
       firstName: names.given_name,

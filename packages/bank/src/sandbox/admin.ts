@@ -49,7 +49,7 @@ import {
   adminCardTrackingReady,
   adminHolder,
   cardAdminSchemas,
-} from '../modules/cards/admin';
+} from './card-admin';
 import { adminGiftCardFulfil, giftCardAdminSchemas } from '../modules/giftCards/admin';
 import { fulfilDue } from '../modules/giftCards/fulfil';
 import {

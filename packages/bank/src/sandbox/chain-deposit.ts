@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { BankContext } from '../context';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { ProviderRefusal } from '../modules/deposits/crypto/provider';
+import { sandboxCryptoDeposit } from './providers';
 import {
   CRYPTO_DEPOSIT_ERRORS,
   assertTarget,
-  cryptoDepositProvider,
   recordProviderDeposit,
 } from '../modules/deposits/crypto/service';
 
@@ -46,7 +46,7 @@ export async function simulateChainDeposit(
   }
   let deposit;
   try {
-    deposit = await cryptoDepositProvider(ctx).receivePayment({
+    deposit = await sandboxCryptoDeposit(ctx).receivePayment({
       customerId: user.id,
       currencyFrom,
       currencyTo,

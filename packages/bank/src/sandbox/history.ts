@@ -15,8 +15,7 @@ import type { BankContext } from '../context';
 import { postMany } from '../modules/ledger/bulk';
 import { internalAccount, type InternalPurpose, type NewTransaction } from '../modules/ledger/post';
 import { DEFAULT_USD_RATES } from '../modules/currency/service';
-import { giftCardVendor } from '../modules/giftCards/vendor';
-import { sandboxVouchers } from '../modules/giftCards/vendor/sandbox';
+import { sandboxGiftCardVendor, sandboxVouchers } from './gift-card-vendor';
 import { orderInfo } from '../modules/giftCards/view';
 
 // Seeded transaction histories: a realistic recent history (every filter group, both directions, the pending items
@@ -453,7 +452,7 @@ async function seedGiftCardOrders(
     )
     .execute();
   const transactionOf = new Map(paid.map((row) => [row.order_id, row.id]));
-  const brand = giftCardVendor.brand(SEEDED_GIFT_CARD.productId, ctx.config.publicOrigin)!;
+  const brand = sandboxGiftCardVendor.brand(SEEDED_GIFT_CARD.productId, ctx.config.publicOrigin)!;
   const rows = orders.map((order) => {
     const vendorReference = `SBX-${order.orderId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
     const vouchers = sandboxVouchers(

@@ -12,8 +12,8 @@ export interface MailMessage {
 }
 
 /**
- * The sandbox mailbox: codes and notices are "delivered" here, and printed in the server log — their codes only with
- * the sandbox on (`printCodes`), where GET /sandbox/mailbox shows them anyway: otherwise a log never holds a code.
+ * The sandbox mailbox: codes and notices are "delivered" here, and printed in the server log — their codes only in a local
+ * sandbox (`printCodes`), where GET /sandbox/mailbox shows them anyway: otherwise a log never holds a code.
  */
 export class Mailbox {
   constructor(

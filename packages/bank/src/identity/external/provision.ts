@@ -40,6 +40,7 @@ export async function ensureCustomer(ctx: BankContext, claims: ExternalClaims): 
   if (!claims.emailVerified) throw forbidden(PROVISION_MESSAGES.emailNotVerified);
   const created = await inTransaction(ctx.db, (trx) =>
     provisionBankUser(
+      ctx,
       trx,
       {
         id: claims.sub,

@@ -137,7 +137,7 @@ const ConfirmSignUp: Operation = async (ctx, body, client) => {
       .set({ status: 'CONFIRMED', email_verified: true, updated_at: now })
       .where('sub', '=', row.sub)
       .execute();
-    await provisionBankUser(trx, {
+    await provisionBankUser(ctx, trx, {
       id: row.sub,
       email: row.email,
       firstName: row.given_name,

@@ -24,7 +24,7 @@ import type { UserRow } from '../common/user';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount } from '../ledger/post';
 import { payFromSource } from '../payments/pay';
-import { cardIssuer } from './issuer';
+import { issuerOf } from './issuer';
 import { cardRegionOf } from './issuer/regions';
 import { findCountry } from '@axia/core/countries';
 import { cardPayer, cardSide, hasFlag } from './money';
@@ -135,13 +135,15 @@ function nameOnCard(user: UserRow, body: IssueBody) {
  * The card type asked for, offered in the customer's country: §2 'Card service is not available…' where no card is
  * sold at all, else that this type is not sold in the customer's region.
  */
-function offeredType(user: UserRow, code: string): CardType {
-  const known = cardIssuer.cardType(code);
+function offeredType(ctx: BankContext, user: UserRow, code: string): CardType {
+  const known = issuerOf(ctx).cardType(code);
   if (!known) throw badRequest(CARD_MESSAGES.cardTypeNotFound);
-  const offered = cardIssuer.cardTypes(user.address_country).find((t) => t.code === code);
+  const offered = issuerOf(ctx)
+    .cardTypes(user.address_country)
+    .find((t) => t.code === code);
   if (!offered)
     throw forbidden(
-      cardIssuer.regionOf(user.address_country)
+      issuerOf(ctx).regionOf(user.address_country)
         ? CARD_MESSAGES.typeNotInRegion
         : CARD_MESSAGES.notInCountry,
     );
@@ -163,7 +165,7 @@ function offeredType(user: UserRow, code: string): CardType {
 export async function issueCard(ctx: BankContext, userId: string, body: IssueBody): Promise<Card> {
   const user = await cardPayer(ctx, userId);
   if (!hasFlag(user, CARD_FLAGS.service)) throw forbidden(CARD_MESSAGES.serviceOff);
-  const type = offeredType(user, body.cardTypeCode);
+  const type = offeredType(ctx, user, body.cardTypeCode);
   const physical = body.convertToPlastic === true;
   const delivery: CardDelivery = body.delivery ?? 'Standard';
   if (physical && !hasFlag(user, CARD_FLAGS.physical))
@@ -194,7 +196,7 @@ export async function issueCard(ctx: BankContext, userId: string, body: IssueBod
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
   if (active) throw conflict(ISSUE_MESSAGES.activeCardExists);
-  const summary = cardOrderSummary(cardIssuer.feeSet(type.region), { physical, delivery });
+  const summary = cardOrderSummary(issuerOf(ctx).feeSet(type.region), { physical, delivery });
   const rates = await usdRates(ctx);
 
   const cardId = await inTransaction(ctx.db, async (trx) => {
@@ -232,7 +234,7 @@ export async function issueCard(ctx: BankContext, userId: string, body: IssueBod
         usdRates: rates,
       });
     }
-    const issued = await cardIssuer.issue(trx, {
+    const issued = await issuerOf(ctx).issue(trx, {
       cardTypeCode: type.code,
       currency: type.currency,
       nameOnCard: `${name.firstName} ${name.lastName}`,
@@ -283,5 +285,5 @@ export async function issueCard(ctx: BankContext, userId: string, body: IssueBod
         .execute();
     return id;
   });
-  return cardOf(await requireCard(ctx.db, user.id, cardId));
+  return cardOf(ctx, await requireCard(ctx.db, user.id, cardId));
 }

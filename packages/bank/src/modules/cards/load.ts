@@ -15,7 +15,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount, type Leg } from '../ledger/post';
 import { oneSource, payFromSource } from '../payments/pay';
-import { cardIssuer } from './issuer';
+import { issuerOf } from './issuer';
 import { cardPayer, cardSide } from './money';
 import { cardOf, requireCard } from './view';
 
@@ -60,11 +60,11 @@ export async function loadCard(
     const source = { accountId: body.fromAccountId, stakingId: body.fromStakingId };
     oneSource(source, CARD_MESSAGES.selectDeduction);
 
-    const decision = await cardIssuer.checkLoad(trx, card.issuer_card_id, amount, now);
+    const decision = await issuerOf(ctx).checkLoad(trx, card.issuer_card_id, amount, now);
     if (!decision.approved)
       return { Description: decision.description, card: null, transactionId: null };
 
-    const quote = cardLoadQuote(amount, currency, cardIssuer.limits(card.card_type_code));
+    const quote = cardLoadQuote(amount, currency, issuerOf(ctx).limits(card.card_type_code));
     // The issuer's load fee first: when the source is a staking in the card's currency it is the staking's
     // counterparty (payments/pay.ts), so the card's own account gets one posting of the amount.
     const parts: Leg[] = [
@@ -111,7 +111,7 @@ export async function loadCard(
       now,
       usdRates: rates,
     });
-    await cardIssuer.recordLoad(trx, card.issuer_card_id, {
+    await issuerOf(ctx).recordLoad(trx, card.issuer_card_id, {
       amount: quote.amount,
       loadFee: quote.loadFee,
       transactionId: payment.transactionId,
@@ -119,7 +119,7 @@ export async function loadCard(
     });
     return {
       Description: LOAD_SUCCESS,
-      card: cardOf(await requireCard(trx, user.id, card.id)),
+      card: cardOf(ctx, await requireCard(trx, user.id, card.id)),
       transactionId: payment.transactionId,
     };
   });

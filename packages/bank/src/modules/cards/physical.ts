@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount } from '../ledger/post';
 import { oneSource, payFromSource, type PaymentSource } from '../payments/pay';
-import { cardIssuer } from './issuer';
+import { issuerOf } from './issuer';
 import { cardPayer, cardRegion, cardSide, hasFlag } from './money';
 import { cardOf, requireCard } from './view';
 
@@ -71,7 +71,7 @@ export async function convertToPhysical(
       throw conflict(
         card.status !== 'ACTIVE' ? CARD_MESSAGES.notActive : CARD_MESSAGES.alreadyPhysical,
       );
-    const feeSet = cardIssuer.feeSet(cardRegion(card));
+    const feeSet = issuerOf(ctx).feeSet(cardRegion(card));
     const fee = physicalCardFee(feeSet, delivery);
     if (isPositive(fee)) {
       const issuer = await internalAccount(trx, 'CARD_ISSUER', feeSet.issueFeeCurrency);
@@ -109,12 +109,12 @@ export async function convertToPhysical(
         usdRates: rates,
       });
     }
-    await cardIssuer.requestPhysical(trx, card.issuer_card_id, { delivery, now });
+    await issuerOf(ctx).requestPhysical(trx, card.issuer_card_id, { delivery, now });
     await trx
       .updateTable('cards')
       .set({ convert_physical_requested: true, delivery, updated_at: now })
       .where('id', '=', card.id)
       .execute();
   });
-  return cardOf(await requireCard(ctx.db, user.id, cardId));
+  return cardOf(ctx, await requireCard(ctx.db, user.id, cardId));
 }

@@ -1,8 +1,7 @@
-import { CARD_REGIONS, contract } from '@axia/core';
+import { contract } from '@axia/core';
 import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../../context';
 import { route } from '../../http/api-route';
-import { agreementDocument, agreementImage, agreementPath } from './issuer/sandbox';
 import {
   activateCard,
   activatePhysicalCard,
@@ -20,8 +19,8 @@ import {
 } from './service';
 
 /**
- * The card calls of seed 002 §7 that move no money (issueCard, loadCard and convertToPhysical: routes-money.ts), and
- * the agreement files the issuer links to (outside /api, in every mode: cards are part of the product).
+ * The card calls of seed 002 §7 that move no money (issueCard, loadCard and convertToPhysical: routes-money.ts). The
+ * agreement files the sandbox issuer links to are the sandbox's (sandbox/provider-files.ts).
  */
 export function registerCardRoutes(app: FastifyInstance, ctx: BankContext) {
   route(app, ctx, contract.getCards, ({ userId }) => listCards(ctx, userId));
@@ -59,30 +58,4 @@ export function registerCardRoutes(app: FastifyInstance, ctx: BankContext) {
     activatePhysicalCard(ctx, userId, body),
   );
   route(app, ctx, contract.getCard, ({ userId, params }) => getCard(ctx, userId, params.id));
-  registerAgreementFiles(app);
-}
-
-/** A static file's own CSP: nothing runs, only the bank's own images load. */
-const FILE_CSP = "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-/** The agreement document (HTML, no script) and image (SVG) of each region, public. */
-function registerAgreementFiles(app: FastifyInstance) {
-  for (const region of CARD_REGIONS) {
-    const document = agreementDocument(region);
-    const image = agreementImage(region);
-    app.get(agreementPath(region, 'document'), async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', FILE_CSP)
-        .header('cache-control', 'public, max-age=3600')
-        .send(document),
-    );
-    app.get(agreementPath(region, 'image'), async (_request, reply) =>
-      reply
-        .type('image/svg+xml')
-        .header('content-security-policy', FILE_CSP)
-        .header('cache-control', 'public, max-age=3600')
-        .send(image),
-    );
-  }
 }

@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import { requireUser, type UserRow } from '../common/user';
 import { assertAreaOpen } from '../common/gate';
 import { inTransaction } from '../ledger/post';
-import { cardIssuer } from './issuer';
+import { issuerOf } from './issuer';
 import { cardOf, requireCard, userCards } from './view';
 
 // Seed 002 §7 Cards, the calls that move no money (issueCard, loadCard and convertToPhysical live in
@@ -67,20 +67,26 @@ export function assertMayUseCards(user: Pick<UserRow, 'status' | 'features'>, fl
   );
 }
 
-/** The signed-in customer, past the cards gate (and `flag`). */
+/** The signed-in customer, past the cards gate (and `flag`); 403 'temporarily unavailable' with no card issuer. */
 export async function cardUser(ctx: BankContext, userId: string, flag?: FeatureFlag) {
+  issuerOf(ctx);
   const user = await requireUser(ctx.db, userId);
   assertMayUseCards(user, flag);
   return user;
 }
 
 /** The card region of the customer's country (addressCountry), or null where the issuer offers no card. */
-export const customerRegion = (user: Pick<UserRow, 'address_country'>): CardRegion | null =>
-  cardIssuer.regionOf(user.address_country);
+export const customerRegion = (
+  ctx: Pick<BankContext, 'providers'>,
+  user: Pick<UserRow, 'address_country'>,
+): CardRegion | null => issuerOf(ctx).regionOf(user.address_country);
 
 /** The region's card types for the customer, or 403 'Card service is not available in your country…'. */
-export function requireCustomerRegion(user: Pick<UserRow, 'address_country'>): CardRegion {
-  const region = customerRegion(user);
+export function requireCustomerRegion(
+  ctx: Pick<BankContext, 'providers'>,
+  user: Pick<UserRow, 'address_country'>,
+): CardRegion {
+  const region = customerRegion(ctx, user);
   if (!region) throw forbidden(CARD_MESSAGES.notInCountry);
   return region;
 }
@@ -91,13 +97,13 @@ export function requireCustomerRegion(user: Pick<UserRow, 'address_country'>): C
 /** GET /card: newest first. */
 export async function listCards(ctx: BankContext, userId: string): Promise<{ data: Card[] }> {
   await cardUser(ctx, userId);
-  return { data: await userCards(ctx.db, userId) };
+  return { data: await userCards(ctx, ctx.db, userId) };
 }
 
 /** GET /card/:id. */
 export async function getCard(ctx: BankContext, userId: string, cardId: string): Promise<Card> {
   await cardUser(ctx, userId);
-  return cardOf(await requireCard(ctx.db, userId, cardId));
+  return cardOf(ctx, await requireCard(ctx.db, userId, cardId));
 }
 
 /** GET /card/cardTypes: the types offered in `countryCode` (default the customer's country). */
@@ -108,7 +114,9 @@ export async function listCardTypes(
 ): Promise<CardType[] | { data: CardType[]; totalCount: number }> {
   const user = await cardUser(ctx, userId);
   const country = query.countryCode ?? user.address_country;
-  const all = cardIssuer.cardTypes(country).filter((t) => !query.type || t.type === query.type);
+  const all = issuerOf(ctx)
+    .cardTypes(country)
+    .filter((t) => !query.type || t.type === query.type);
   const offset = query.offset ?? 0;
   const data = all.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   return query.dataOnly ? data : { data, totalCount: all.length };
@@ -121,7 +129,7 @@ export async function getCardType(
   code: string,
 ): Promise<CardType> {
   const user = await cardUser(ctx, userId);
-  const type = cardIssuer.cardType(code, customerRegion(user));
+  const type = issuerOf(ctx).cardType(code, customerRegion(ctx, user));
   if (!type) throw notFound(CARD_MESSAGES.cardTypeNotFound);
   return type;
 }
@@ -137,17 +145,17 @@ export async function cardProvider(
 ): Promise<CardFeeSetView> {
   const user = await cardUser(ctx, userId);
   if (!cardTypeCode) {
-    const region = requireCustomerRegion(user);
-    return { cardTypeCode: null, region, ...cardIssuer.feeSet(region), loadFeeTerms: null };
+    const region = requireCustomerRegion(ctx, user);
+    return { cardTypeCode: null, region, ...issuerOf(ctx).feeSet(region), loadFeeTerms: null };
   }
-  const type = cardIssuer.cardType(cardTypeCode, customerRegion(user));
+  const type = issuerOf(ctx).cardType(cardTypeCode, customerRegion(ctx, user));
   if (!type) throw notFound(CARD_MESSAGES.cardTypeNotFound);
-  // The same terms POST /card/load charges by (cardIssuer.limits of the card's type).
-  const { loadFeePercentage, minimumLoadFee } = cardIssuer.limits(type.code);
+  // The same terms POST /card/load charges by (issuerOf(ctx).limits of the card's type).
+  const { loadFeePercentage, minimumLoadFee } = issuerOf(ctx).limits(type.code);
   return {
     cardTypeCode,
     region: type.region,
-    ...cardIssuer.feeSet(type.region),
+    ...issuerOf(ctx).feeSet(type.region),
     loadFeeTerms: { loadFeePercentage, minimumLoadFee, currency: type.currency },
   };
 }
@@ -159,7 +167,7 @@ export async function cardAgreement(
   region: CardRegion,
 ): Promise<CardAgreement> {
   await cardUser(ctx, userId);
-  return cardIssuer.agreement(region, ctx.config.publicOrigin);
+  return issuerOf(ctx).agreement(region, ctx.config.publicOrigin);
 }
 
 /** GET /card/:id/secureData (the route sets Cache-Control: no-store). */
@@ -168,7 +176,7 @@ export async function cardSecureData(ctx: BankContext, userId: string, cardId: s
   const card = await requireCard(ctx.db, userId, cardId);
   if (!cardActions(cardStatusOf(card.status)).showDetails)
     throw conflict(CARD_MESSAGES.contactSupport);
-  return cardIssuer.secureData(ctx.db, card.issuer_card_id);
+  return issuerOf(ctx).secureData(ctx.db, card.issuer_card_id);
 }
 
 /** GET /card/:id/pin: ACTIVE cards only. */
@@ -176,7 +184,7 @@ export async function cardPin(ctx: BankContext, userId: string, cardId: string) 
   await cardUser(ctx, userId);
   const card = await requireCard(ctx.db, userId, cardId);
   if (card.status !== 'ACTIVE') throw conflict(CARD_MESSAGES.notActive);
-  return { pin: await cardIssuer.pin(ctx.db, card.issuer_card_id) };
+  return { pin: await issuerOf(ctx).pin(ctx.db, card.issuer_card_id) };
 }
 
 /** GET /card/:id/shipmentTrackingNo: the courier's number once available, else null (never for Standard). */
@@ -190,7 +198,11 @@ export async function cardTracking(ctx: BankContext, userId: string, cardId: str
   if (!card.convert_physical_requested || card.delivery !== 'Courier')
     return { trackingNumber: null };
   return {
-    trackingNumber: await cardIssuer.trackingNumber(ctx.db, card.issuer_card_id, ctx.clock.now()),
+    trackingNumber: await issuerOf(ctx).trackingNumber(
+      ctx.db,
+      card.issuer_card_id,
+      ctx.clock.now(),
+    ),
   };
 }
 
@@ -205,11 +217,11 @@ export async function cardStatement(
   const card = await requireCard(ctx.db, userId, cardId);
   if (isFutureMonth(query.year, query.month, ctx.clock.now()))
     throw badRequest('The statement of a future month is not available');
-  const rows = await cardIssuer.statement(ctx.db, card.issuer_card_id, query.year, query.month);
+  const rows = await issuerOf(ctx).statement(ctx.db, card.issuer_card_id, query.year, query.month);
   return {
     year: query.year,
     month: query.month,
-    currency: cardOf(card).currency,
+    currency: cardOf(ctx, card).currency,
     transactions: rows.map(({ id, date, description, amount, currency }) => ({
       id,
       date,
@@ -235,14 +247,14 @@ async function changeStatus(
   return inTransaction(ctx.db, async (trx) => {
     const card = await requireCard(trx, userId, cardId, { forUpdate: true });
     if (card.status !== change.from) throw conflict(change.refusal);
-    if (change.to === 'ACTIVE') await cardIssuer.activate(trx, card.issuer_card_id, now);
-    else await cardIssuer.suspend(trx, card.issuer_card_id, now);
+    if (change.to === 'ACTIVE') await issuerOf(ctx).activate(trx, card.issuer_card_id, now);
+    else await issuerOf(ctx).suspend(trx, card.issuer_card_id, now);
     await trx
       .updateTable('cards')
       .set({ status: change.to, updated_at: now })
       .where('id', '=', card.id)
       .execute();
-    return cardOf({ ...card, status: change.to, updated_at: now });
+    return cardOf(ctx, { ...card, status: change.to, updated_at: now });
   });
 }
 
@@ -289,13 +301,13 @@ export async function activatePhysicalCard(
       })
     )
       throw conflict(cardActions(status).supportMessage ?? CARD_MESSAGES.notActive);
-    if (!(await cardIssuer.activatePhysical(trx, card.issuer_card_id, cvv, now)))
+    if (!(await issuerOf(ctx).activatePhysical(trx, card.issuer_card_id, cvv, now)))
       throw new HttpError(400, CARD_MESSAGES.cvvWrong);
     await trx
       .updateTable('cards')
       .set({ is_physical: true, updated_at: now })
       .where('id', '=', card.id)
       .execute();
-    return cardOf({ ...card, is_physical: true, updated_at: now });
+    return cardOf(ctx, { ...card, is_physical: true, updated_at: now });
   });
 }

@@ -1,3 +1,4 @@
+import type { BankContext } from '../../context';
 import { randomBytes } from 'node:crypto';
 import {
   CARD_MESSAGES,
@@ -17,7 +18,7 @@ import type { CardTable, Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Db } from '../common/user';
 import { CARD_ACCOUNT_TYPE } from '../ledger/post';
-import { cardIssuer } from './issuer';
+import { issuerOf } from './issuer';
 
 // Seed 002 §3 'Card' as the API shows it: the bank's cards row, its balance (the card's own ledger account) and the
 // issuer's limits. The number is masked: the bank keeps the last four digits only.
@@ -65,7 +66,8 @@ export function toCard(row: CardRow, limits: CardLimit): Card {
 }
 
 /** A card row as the contract's Card, with the issuer's limits of its type. */
-export const cardOf = (row: CardRow): Card => toCard(row, cardIssuer.limits(row.card_type_code));
+export const cardOf = (ctx: Pick<BankContext, 'providers'>, row: CardRow): Card =>
+  toCard(row, issuerOf(ctx).limits(row.card_type_code));
 
 function cardsWithBalance(db: Db) {
   return db
@@ -76,13 +78,17 @@ function cardsWithBalance(db: Db) {
 }
 
 /** The customer's cards, newest first. */
-export async function userCards(db: Db, userId: string): Promise<Card[]> {
+export async function userCards(
+  ctx: Pick<BankContext, 'providers'>,
+  db: Db,
+  userId: string,
+): Promise<Card[]> {
   const rows = await cardsWithBalance(db)
     .where('cards.user_id', '=', userId)
     .orderBy('cards.created_at', 'desc')
     .orderBy('cards.id', 'desc')
     .execute();
-  return rows.map(cardOf);
+  return rows.map((row) => cardOf(ctx, row));
 }
 
 /**

@@ -13,8 +13,7 @@ import { customerSide, type KnownAccountRow } from '../accounts/service';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount, postTransaction, type Leg } from '../ledger/post';
 import { refundToStaking } from '../stakings/payment';
-import { giftCardVendor, type FulfilResult } from './vendor';
-import { sandboxVouchers } from './vendor/sandbox';
+import { vendorOf, type FulfilResult } from './vendor';
 import { amount2, currencyOf, vendorSide, type GiftCardOrderRow } from './view';
 import { claimLease } from '../../db/lease';
 
@@ -71,10 +70,8 @@ export async function fulfilOrder(
   if (options.forced?.outcome === 'FAILED')
     result = { status: 'FAILED', reason: options.forced.reason || DEFAULT_FAILURE_REASON };
   else {
-    result = giftCardVendor.fulfil(order, context);
-    // The (sandbox) back office forces PROCESSED even for a brand the vendor declines: the sandbox's vouchers.
-    if (options.forced && result.status === 'FAILED')
-      result = { status: 'PROCESSED', vouchers: sandboxVouchers(order, context) };
+    // The (sandbox) back office forces PROCESSED even for a brand the vendor declines.
+    result = vendorOf(ctx).fulfil(order, context, { forceProcessed: Boolean(options.forced) });
   }
   if (result.status === 'PROCESSED') {
     const vouchers: GiftCardVoucher[] = result.vouchers;

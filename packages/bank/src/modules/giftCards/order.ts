@@ -15,7 +15,7 @@ import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount, type Leg } from '../ledger/post';
 import { oneSource, PAY_MESSAGES, payFromSource } from '../payments/pay';
 import { giftCardBuyer } from './service';
-import { giftCardVendor } from './vendor';
+import { vendorOf } from './vendor';
 import { giftCardRecord, orderInfo, requireOrder, vendorSide } from './view';
 
 // POST /gift-card/ (seed 001 §2 Gift cards, §3 'Gift card order', §5 Gift card, §8, §9): the face value + the 2.5 %
@@ -48,7 +48,7 @@ export async function orderGiftCard(
   body: OrderBody,
 ): Promise<GiftCardOrderResponse> {
   const user = await giftCardBuyer(ctx, userId);
-  const brand = giftCardVendor.brand(body.productId, ctx.config.publicOrigin);
+  const brand = vendorOf(ctx).brand(body.productId, ctx.config.publicOrigin);
   if (!brand) throw notFound(GIFT_CARD_MESSAGES.brandNotFound);
   if (body.currency !== brand.currency)
     throw badRequest(GIFT_CARD_MESSAGES.currencyMismatch(brand.currency));
@@ -64,7 +64,7 @@ export async function orderGiftCard(
   return inTransaction(ctx.db, async (trx) => {
     const now = ctx.clock.now();
     const orderId = randomUUID();
-    const { vendorReference } = giftCardVendor.placeOrder({
+    const { vendorReference } = vendorOf(ctx).placeOrder({
       orderId,
       productId: brand.productId,
       faceValue: quote.faceValue,

@@ -14,7 +14,7 @@ import { requireUser, type UserRow } from '../common/user';
 import { assertAreaOpen } from '../common/gate';
 import { inTransaction } from '../ledger/post';
 import { fulfilDue } from './fulfil';
-import { giftCardVendor } from './vendor';
+import { vendorOf } from './vendor';
 import { giftCardRecord, requireOrder } from './view';
 
 // Seed 001 §7 Gift cards, the calls that do not place an order (order.ts). Every call needs the menu's gate (ACTIVE
@@ -70,7 +70,7 @@ export async function giftCardBuyer(ctx: BankContext, userId: string): Promise<U
 /** GET /gift-card/countries. */
 export async function listCountries(ctx: BankContext, userId: string) {
   await giftCardUser(ctx, userId);
-  return { countries: giftCardVendor.countries() };
+  return { countries: vendorOf(ctx).countries() };
 }
 
 /** GET /gift-card/brand?country&currentPage&search: one page of 12. */
@@ -80,7 +80,7 @@ export async function listBrands(
   query: z.output<typeof giftCardBrandsQuerySchema>,
 ) {
   await giftCardUser(ctx, userId);
-  return giftCardVendor.brands(query.country, {
+  return vendorOf(ctx).brands(query.country, {
     page: query.currentPage ?? 1,
     pageSize: GIFT_CARD_LIMITS.brandPageSize,
     search: query.search,

@@ -4,10 +4,11 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { assertMayChange, requireUser, verificationStatus, type Db } from '../common/user';
 import { assertOnboardingOpen } from '../registration/state';
 import { inTransaction } from '../../db/transaction';
+import { requireProvider } from '../../providers';
 
-// Identity verification (KYC). The app asks for a session and opens the provider's widget with its refId; the
-// provider (here the sandbox widget at /sandbox/kyc/:refId) reports the submission, and the back office later
-// completes or rejects it. A real provider would sit behind the same functions.
+// Identity verification (KYC). The app asks for a session and opens the provider's widget with its refId (the
+// provider: src/providers, KYC_PROVIDER; the sandbox's widget is /sandbox/kyc/:refId); the provider reports the
+// submission and later its decision.
 
 export const KYC_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +16,6 @@ export type KycSessionStatus = 'PENDING' | 'SUBMITTED' | 'COMPLETED' | 'REJECTED
 
 export const KYC_MESSAGES = {
   alreadySubmitted: 'Your identity verification was already submitted.',
-  unavailable: 'Identity verification is not available on this server.',
   notFound: 'Verification session not found',
   expired: 'This verification session has expired. Please start again from the app.',
   notSubmitted: 'Only a submitted verification can be reviewed.',
@@ -24,13 +24,9 @@ export const KYC_MESSAGES = {
 const REF_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isRefId = (value: string) => REF_ID.test(value);
 
-export function widgetUrl(ctx: BankContext, refId: string) {
-  return `${ctx.config.publicOrigin}/sandbox/kyc/${refId}`;
-}
-
 /** POST /user/kyc/session: a new session unless identity verification is already submitted or completed. */
 export async function createKycSession(ctx: BankContext, userId: string) {
-  if (!ctx.config.sandbox) throw new HttpError(501, KYC_MESSAGES.unavailable);
+  const provider = requireProvider(ctx, 'kyc');
   const user = await requireUser(ctx.db, userId);
   assertOnboardingOpen(user);
   if (isVerificationReadOnly(verificationStatus(user.kyc_status), 'kyc'))
@@ -40,7 +36,7 @@ export async function createKycSession(ctx: BankContext, userId: string) {
     .insertInto('kyc_sessions')
     .values({ ref_id: refId, user_id: userId, status: 'PENDING', created_at: ctx.clock.now() })
     .execute();
-  return { refId, widgetUrl: widgetUrl(ctx, refId) };
+  return { refId, widgetUrl: provider.widgetUrl(refId) };
 }
 
 export interface KycSessionView {

@@ -28,7 +28,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
-import { custody } from '../deposits/network/custody';
+import { custodyOwnerOf } from '../deposits/network/custody-addresses';
 import { insertBeneficiary } from '../beneficiaries/service';
 import { customerSide } from '../accounts/service';
 import { requireUser, type Db, type UserRow } from '../common/user';
@@ -226,7 +226,7 @@ export async function sendExternalTransfer(
   // such a transfer would never leave the bank: refused, the member transfer is the way. The crypto deposit
   // provider's addresses (even one it handed to another customer) are the provider's, an outside party that
   // converts what arrives at its rate and fee, like any exchange's deposit address: external, so accepted.
-  if ((await custody.ownerOf(ctx.db, toAddress, address.network)) !== null)
+  if ((await custodyOwnerOf(ctx.db, toAddress, address.network)) !== null)
     throw badRequest(
       address.network === 'ETHEREUM' ? TRANSFER_MESSAGES.onlyExternalAddress : address.invalid,
     );

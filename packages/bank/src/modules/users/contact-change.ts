@@ -299,7 +299,7 @@ async function confirmChange(
     await notifyEmailChanged(ctx, outcome.changedEmail).catch((error: unknown) => {
       if (!(error instanceof MailUnavailable)) throw error;
     });
-  return getProfile(ctx.db, userId);
+  return getProfile(ctx, userId);
 }
 
 export async function updateContact(ctx: BankContext, userId: string, body: UpdateUserBody) {

@@ -8,7 +8,8 @@ import {
 } from '@axia/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { custody } from '../deposits/network/custody';
+import type { BankContext } from '../../context';
+import { openCustodyCustomer } from '../deposits/network/custody';
 
 /** Features a new sandbox customer gets: every menu and the onboarding flow (core's default). */
 export const DEFAULT_FEATURES: FeatureFlag[] = [...CORE_DEFAULT_FEATURES];
@@ -70,6 +71,7 @@ function publicId(currency: Currency) {
  * Answers whether the users row was inserted.
  */
 export async function provisionBankUser(
+  ctx: Pick<BankContext, 'providers'>,
   db: Kysely<Database> | Transaction<Database>,
   user: NewBankUser,
   options: { onlyIfNew?: boolean } = {},
@@ -123,6 +125,6 @@ export async function provisionBankUser(
       })
       .execute();
   }
-  await custody.openCustomer(db, user.id, user.createdAt);
+  await openCustodyCustomer(ctx, db, user.id, user.createdAt);
   return Boolean(inserted);
 }

@@ -7,7 +7,7 @@ import { agreeConsent, getProfile, recordLogin } from './service';
 import { getUserSetting, updateUserSetting } from './user-setting';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: BankContext) {
-  route(app, ctx, contract.getUser, ({ userId }) => getProfile(ctx.db, userId));
+  route(app, ctx, contract.getUser, ({ userId }) => getProfile(ctx, userId));
   route(app, ctx, contract.updateUser, ({ userId, body }) => updateContact(ctx, userId, body));
   // Consent and the login notice are part of signing in: allowed whatever the user's status.
   route(app, ctx, contract.agreeUserConsent, ({ userId, body }) =>

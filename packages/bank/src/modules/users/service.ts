@@ -1,8 +1,9 @@
 import { CONSENT_FORMS, PEP_STATUSES, type PepStatus, type User } from '@axia/core';
 import { sql } from 'kysely';
 import type { BankContext } from '../../context';
+import { withoutOffServices } from '../../providers';
 import { badRequest } from '../../http/errors';
-import { requireUser, userStatus, type Db, type UserRow } from '../common/user';
+import { requireUser, userStatus, type UserRow } from '../common/user';
 import { registrationInfo, userFeatures } from '../registration/state';
 import { cardRegionOf } from '../cards/issuer/regions';
 import { avatarUrlOf } from '../documents/view';
@@ -47,14 +48,19 @@ export function toUser(row: UserRow, totpEnabled: boolean): User {
 }
 
 /** The profile; preferredMFA comes from the identity side (an authenticator app enabled → SOFTWARE_TOKEN_MFA). */
-export async function getProfile(db: Db, userId: string): Promise<User> {
-  const row = await requireUser(db, userId);
-  const identity = await db
+export async function getProfile(
+  ctx: Pick<BankContext, 'db' | 'providers'>,
+  userId: string,
+): Promise<User> {
+  const row = await requireUser(ctx.db, userId);
+  const identity = await ctx.db
     .selectFrom('identity_users')
     .select('totp_enabled')
     .where('sub', '=', userId)
     .executeTakeFirst();
-  return toUser(row, identity?.totp_enabled === true);
+  const user = toUser(row, identity?.totp_enabled === true);
+  // A service whose outside party is off is off for everyone: the app greys and gates it (src/providers).
+  return { ...user, features: withoutOffServices(user.features, ctx.providers) };
 }
 
 /** Records consent[name] = true (atomically, whatever else the map holds). */
@@ -76,7 +82,7 @@ export async function agreeConsent(ctx: BankContext, userId: string, consentForm
     })
     .where('id', '=', userId)
     .execute();
-  return getProfile(ctx.db, userId);
+  return getProfile(ctx, userId);
 }
 
 export const LOGIN_NOTICE_SUBJECT = 'New sign-in to your account';

@@ -1,6 +1,6 @@
 import { CARD_DEPOSIT_FEE_PERCENT, CARD_DEPOSIT_PAY_CURRENCY } from '@axia/core';
 import type { CheckoutView } from '../../modules/deposits/card/service';
-import { SANDBOX_TEST_CARDS } from '../../modules/deposits/card/provider';
+import { SANDBOX_TEST_CARDS } from '../card-onramp';
 import { escapeHtml, sandboxPage, sandboxPageCsp, sandboxPageCss } from '../page-shell';
 
 // The sandbox card checkout: the page a card deposit's provider shows, served by the bank (like the sandbox KYC

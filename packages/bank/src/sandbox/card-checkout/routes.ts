@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { BankContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { getCheckout, payCardDeposit } from '../../modules/deposits/card/service';
-import { CARD_CHECKOUT_PATH } from '../../modules/deposits/card/provider';
+import { getCheckout } from '../../modules/deposits/card/service';
+import { CARD_CHECKOUT_PATH, payAtSandboxCheckout } from '../card-onramp';
 import {
   CHECKOUT_ASSET_BASE,
   CHECKOUT_CSP,
@@ -67,11 +67,11 @@ export function registerCardCheckout(app: FastifyInstance, ctx: BankContext) {
         const { reference } = request.params;
         const { cardNumber } = payBody.parse(request.body ?? {});
         const wantsJson = (request.headers.accept ?? '').includes('application/json');
-        if (wantsJson) return payCardDeposit(ctx, reference, cardNumber);
+        if (wantsJson) return payAtSandboxCheckout(ctx, reference, cardNumber);
         // The form: back to the page on success (it then says the payment is complete), the form again with the
         // reason at the card number otherwise.
         try {
-          await payCardDeposit(ctx, reference, cardNumber);
+          await payAtSandboxCheckout(ctx, reference, cardNumber);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const view = await getCheckout(ctx, reference);

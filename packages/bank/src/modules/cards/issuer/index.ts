@@ -1,7 +1,9 @@
-import { sandboxCardIssuer } from './sandbox';
+import type { BankContext } from '../../../context';
+import { requireProvider } from '../../../providers';
 import type { CardIssuer } from './types';
 
 export type { CardIssuer, IssuedCard, IssueRequest, LoadDecision, StatementRow } from './types';
 
-/** The bank's card issuer (like deposits/network/custody.ts's custodian): the sandbox one. */
-export const cardIssuer: CardIssuer = sandboxCardIssuer;
+/** The bank's card issuer (src/providers: chosen by CARD_ISSUER_PROVIDER); 403 'temporarily unavailable' when off. */
+export const issuerOf = (ctx: Pick<BankContext, 'providers'>): CardIssuer =>
+  requireProvider(ctx, 'cardIssuer');

@@ -25,7 +25,7 @@ import { pairRate, usdRates } from '../../currency/service';
 import { internalAccount, postTransaction, settleTransaction, type Leg } from '../../ledger/post';
 import { userFeatures } from '../../registration/state';
 import { minimumDepositAmounts } from '../minimums';
-import { cardOnrampProviders, sandboxCardProblem } from './provider';
+import { requireProvider } from '../../../providers';
 
 // The credit/debit card deposit (seed 001 §2, §5, §7, §8, §9). Ordering moves no money: the order is an
 // EXTERNAL_TRANSACTION by CARD awaiting payment (PENDING_CONFIRMATION) with no legs, its quote (dollars, rate,
@@ -77,6 +77,7 @@ export async function createCardDepositOrder(
   serviceProvider: CardDepositProvider,
   body: AddressBody,
 ) {
+  const onramps = requireProvider(ctx, 'cardOnramp');
   const user = await requireUser(ctx.db, userId);
   const features = userFeatures(user);
   if (!features.includes('MENU_DEPOSIT')) throw forbidden(CARD_ORDER_MESSAGES.noDepositFeature);
@@ -106,7 +107,7 @@ export async function createCardDepositOrder(
   const estimate = cardDepositEstimate(pay, rate);
   if (!isPositive(estimate.receive)) throw badRequest(CARD_DEPOSIT_MESSAGES.invalidAmount);
 
-  const provider = cardOnrampProviders(ctx.config.publicOrigin)[serviceProvider];
+  const provider = onramps[serviceProvider];
   const checkout = await provider.createCheckout({
     amountUsd: pay,
     currencyTo,
@@ -220,19 +221,20 @@ export async function getCheckout(ctx: BankContext, reference: string) {
 }
 
 /**
- * The provider charged the card (in the sandbox: the checkout page's Pay with a test card): the order is credited
- * in one balanced settlement, once. Refusals (4xx, nothing posted): an unknown or expired checkout, a declined or
- * invalid card, a closed customer or an account no longer ACTIVE. Paying a paid order again changes nothing.
+ * The provider charged the card (its payment webhook; in the sandbox after the checkout page's Pay with a test
+ * card): the order is credited in one balanced settlement, once. Refusals (4xx, nothing posted): an unknown or
+ * expired checkout, a closed customer or an account no longer ACTIVE. Paying a paid order again changes nothing.
  */
-export async function payCardDeposit(ctx: BankContext, reference: string, cardNumber: string) {
+export async function completeCardDeposit(
+  ctx: BankContext,
+  reference: string,
+  payment: { cardLast4: string },
+) {
   const row = await findOrder(ctx, reference);
   if (!row) throw notFound(CARD_ORDER_MESSAGES.checkoutNotFound);
   const view = viewOf(ctx, reference, row);
   if (view.status === 'PAID') return view;
   if (view.status === 'EXPIRED') throw new HttpError(410, CARD_ORDER_MESSAGES.expired);
-  const cardProblem = sandboxCardProblem(cardNumber);
-  if (cardProblem)
-    throw new HttpError(cardProblem.startsWith('Your card') ? 402 : 400, cardProblem);
 
   const user = await requireUser(ctx.db, row.user_id ?? '');
   assertMayDeposit(user);
@@ -253,14 +255,13 @@ export async function payCardDeposit(ctx: BankContext, reference: string, cardNu
   ];
   if (isPositive(view.fee))
     legs.push({ accountId: await internalAccount(ctx.db, 'FEES', currency), amount: view.fee });
-  const digits = cardNumber.replace(/[\s-]/g, '');
   await settleTransaction(ctx.db, {
     transactionId: row.id,
     expected: 'PENDING_CONFIRMATION',
     status: 'COMPLETED',
     legs,
     now: ctx.clock.now(),
-    meta: { card: { last4: digits.slice(-4) } },
+    meta: { card: { last4: payment.cardLast4 } },
     conflictMessage: CARD_ORDER_MESSAGES.alreadyPaid,
   });
   return { ...view, status: 'PAID' as const };

@@ -14,20 +14,12 @@ import { usdRates } from '../../currency/service';
 import { internalAccount, postTransaction } from '../../ledger/post';
 import { userFeatures } from '../../registration/state';
 import type { CryptoDepositProvider, ProviderDeposit } from './provider';
-import { SandboxCryptoDepositProvider } from './sandbox';
+import { requireProvider } from '../../../providers';
 
 // Seed 001 §2 'Digital currency deposit wizard', §7 /deposit/alphapo/...: the bank passes the provider's rates and
 // addresses on to the customer, with the rules the wizard shows (AXC, and USAX only with USAX_ACCOUNT), and records
 // what the provider reports as a deposit awaiting the customer's choice of account (PENDING_CONFIRMATION), which
 // POST /deposit/confirm then settles.
-
-/** The provider this bank uses: the sandbox's (a real bank would build its AlphaPo client here). */
-export function cryptoDepositProvider(ctx: BankContext): SandboxCryptoDepositProvider {
-  return new SandboxCryptoDepositProvider(async () => {
-    const rates = await usdRates(ctx);
-    return { AXC: rates.AXC, USAX: rates.USAX };
-  });
-}
 
 export const CRYPTO_DEPOSIT_ERRORS = {
   noDeposits: 'Deposits are not available for this customer',
@@ -58,7 +50,7 @@ interface Pair {
 export async function supportedCurrencies(
   ctx: BankContext,
   userId: string,
-  provider: CryptoDepositProvider = cryptoDepositProvider(ctx),
+  provider: CryptoDepositProvider = requireProvider(ctx, 'cryptoDeposit'),
 ) {
   await depositor(ctx, userId);
   return provider.supportedCurrencies();
@@ -69,7 +61,7 @@ export async function currencyRate(
   ctx: BankContext,
   userId: string,
   { currencyFrom, currencyTo }: Pair,
-  provider: CryptoDepositProvider = cryptoDepositProvider(ctx),
+  provider: CryptoDepositProvider = requireProvider(ctx, 'cryptoDeposit'),
 ) {
   assertTarget(await depositor(ctx, userId), currencyTo);
   return { data: await provider.rate(currencyFrom, currencyTo) };
@@ -80,7 +72,7 @@ export async function depositAddress(
   ctx: BankContext,
   userId: string,
   { currencyFrom, currencyTo }: Pair,
-  provider: CryptoDepositProvider = cryptoDepositProvider(ctx),
+  provider: CryptoDepositProvider = requireProvider(ctx, 'cryptoDeposit'),
 ) {
   assertTarget(await depositor(ctx, userId), currencyTo);
   return { data: await provider.depositAddress(userId, currencyFrom, currencyTo) };

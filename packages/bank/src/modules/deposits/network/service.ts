@@ -16,7 +16,7 @@ import { badRequest, forbidden } from '../../../http/errors';
 import { requireUser, userStatus, type UserRow } from '../../common/user';
 import { userFeatures } from '../../registration/state';
 import { internalAccount, postTransaction } from '../../ledger/post';
-import { custody } from './custody';
+import { custodianOf, openCustodyCustomer } from './custody';
 
 // Network deposits (seed 001 §2 'Network deposit address pages', §4, §9): the customer's custody address per
 // network (GET /transfer/axcustody/deposit-address), and coins arriving at it, which wait in the bank's holding
@@ -40,8 +40,9 @@ export async function getDepositAddress(ctx: BankContext, userId: string, networ
   const user = await requireUser(ctx.db, userId);
   assertNetworkOpen(user, network);
   // Recorded as the customer's when handed out (provisioning already did; a repeat changes nothing).
-  await custody.openCustomer(ctx.db, user.id, ctx.clock.now());
-  return { data: custody.depositAddress(user.id, network) };
+  const custodian = custodianOf(ctx);
+  await openCustodyCustomer(ctx, ctx.db, user.id, ctx.clock.now());
+  return { data: custodian.depositAddress(user.id, network) };
 }
 
 /**
@@ -67,7 +68,7 @@ export async function receiveNetworkDeposit(
       `${user.email} has no network ${input.network} deposit address (${NETWORK_FEATURES[input.network]} is off)`,
     );
   const amount = roundDown(input.amount, CRYPTO_DECIMALS);
-  const address = custody.depositAddress(user.id, input.network);
+  const address = custodianOf(ctx).depositAddress(user.id, input.network);
   const v2 = input.network === 'V2';
   const posted = await postTransaction(ctx.db, {
     type: v2 ? 'NETWORK_V2_DEPOSIT' : 'NETWORK_DEPOSIT',

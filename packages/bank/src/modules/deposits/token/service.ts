@@ -16,7 +16,7 @@ import { requireUser, userStatus, type Db, type UserRow } from '../../common/use
 import { userFeatures } from '../../registration/state';
 import { inTransaction, internalAccount, postTransaction } from '../../ledger/post';
 import { SERVICE_UNAVAILABLE } from '../network/service';
-import { recordCustodyAddresses } from '../../../sandbox/custody';
+import { recordCustodyAddresses } from '../network/custody-addresses';
 
 // The legacy ERC-20 token wallet (seed 001 §2 'Token wallet deposit', §3, §5, §7, §9): the sandbox's custody of the
 // old token (table token_wallets, one wallet per customer) and its move into an AXC account. The tokens leave the

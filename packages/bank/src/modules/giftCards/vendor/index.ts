@@ -1,7 +1,9 @@
-import { sandboxGiftCardVendor } from './sandbox';
+import type { BankContext } from '../../../context';
+import { requireProvider } from '../../../providers';
 import type { GiftCardVendor } from './types';
 
 export type { FulfilResult, GiftCardVendor, VendorOrder, VendorOrderRequest } from './types';
 
-/** The bank's gift-card vendor (like cards/issuer's card issuer): the sandbox one. */
-export const giftCardVendor: GiftCardVendor = sandboxGiftCardVendor;
+/** The bank's gift-card vendor (src/providers: GIFT_CARD_PROVIDER); 403 'temporarily unavailable' when off. */
+export const vendorOf = (ctx: Pick<BankContext, 'providers'>): GiftCardVendor =>
+  requireProvider(ctx, 'giftCardVendor');

@@ -58,5 +58,9 @@ export interface GiftCardVendor {
   /** Places an order; the answer is the vendor's reference (the order is fulfilled later). */
   placeOrder(request: VendorOrderRequest): { vendorReference: string };
   /** The order's outcome: its vouchers, or why it failed. The same order always gives the same answer. */
-  fulfil(order: VendorOrder, context: { now: Date; origin: string }): FulfilResult;
+  fulfil(
+    order: VendorOrder,
+    context: { now: Date; origin: string },
+    options?: { forceProcessed?: boolean },
+  ): FulfilResult;
 }

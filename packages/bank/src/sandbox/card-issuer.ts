@@ -20,8 +20,8 @@ import {
   type CardStatus,
   type CardType,
 } from '@axia/core';
-import { HttpError } from '../../../http/errors';
-import { cardRegionOf } from './regions';
+import { HttpError } from '../http/errors';
+import { cardRegionOf } from '../modules/cards/issuer/regions';
 import type {
   CardIssuer,
   Db,
@@ -30,7 +30,7 @@ import type {
   LoadDecision,
   StatementRow,
   Trx,
-} from './types';
+} from '../modules/cards/issuer/types';
 
 // The bank's sandbox card issuer (issue 14 §1): a real issuer's catalogue, fees, limits and card lifecycle, kept in
 // its own tables (issuer_cards, issuer_card_transactions) inside the bank's database, so each change commits with

@@ -8,7 +8,7 @@ import type {
   GiftCardVendor,
   VendorOrder,
   VendorOrderRequest,
-} from './types';
+} from '../modules/giftCards/vendor/types';
 
 // The sandbox gift-card vendor: a catalogue in code (made-up brands, no real trademarks), images and redemption pages
 // served by the bank (routes.ts registers them outside /api), and deterministic fulfilment: the same order always
@@ -389,7 +389,10 @@ export const sandboxGiftCardVendor: GiftCardVendor = {
     };
   },
 
-  fulfil(order: VendorOrder, context: { now: Date; origin: string }): FulfilResult {
+  fulfil(order: VendorOrder, context: { now: Date; origin: string }, options = {}): FulfilResult {
+    // The back office's forced PROCESSED: the vouchers whatever the brand.
+    if (options.forceProcessed)
+      return { status: 'PROCESSED', vouchers: sandboxVouchers(order, context) };
     const found = BY_ID.get(order.productId);
     if (!found) return { status: 'FAILED', reason: 'The vendor no longer sells this gift card.' };
     if (found.brand.declines) return { status: 'FAILED', reason: SANDBOX_DECLINE_REASON };

@@ -11,11 +11,11 @@ import {
   type Card,
 } from '@axia/core';
 import { z } from 'zod';
-import type { BankContext } from '../../context';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { inTransaction, internalAccount, postTransaction } from '../ledger/post';
-import { sandboxCardIssuer } from './issuer/sandbox';
-import { cardOf, findCard, isCardId, type CardRow } from './view';
+import type { BankContext } from '../context';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { inTransaction, internalAccount, postTransaction } from '../modules/ledger/post';
+import { sandboxCardIssuer } from './card-issuer';
+import { cardOf, findCard, isCardId, type CardRow } from '../modules/cards/view';
 
 // The back office's card actions (sandbox admin HTTP under /sandbox/admin and the CLI): card spending at a merchant
 // (what a real issuer reports: one posted CARD_PAYMENT from the card's account to the issuer, and the issuer's
@@ -223,7 +223,7 @@ export async function adminCardSpend(
     });
     const balance = posted.balances[card.account_id] ?? available;
     return {
-      card: cardOf({ ...card, balance }),
+      card: cardOf(ctx, { ...card, balance }),
       transactionId: posted.id,
       publicId: posted.publicId,
     };
@@ -253,7 +253,7 @@ export async function adminCardStatus(
       .set({ status, updated_at: now })
       .where('id', '=', card.id)
       .execute();
-    return cardOf({ ...card, status, updated_at: now });
+    return cardOf(ctx, { ...card, status, updated_at: now });
   });
 }
 
@@ -270,7 +270,7 @@ export async function adminCardKyc(
     .set({ is_full_kyc: on, updated_at: now })
     .where('id', '=', card.id)
     .execute();
-  return cardOf({ ...card, is_full_kyc: on, updated_at: now });
+  return cardOf(ctx, { ...card, is_full_kyc: on, updated_at: now });
 }
 
 /** card-tracking ready: the courier's tracking number is available from now (409 without a courier order). */

@@ -13,7 +13,11 @@ import {
   type CryptoSourceCurrency,
 } from '@axia/core';
 import { createHash, randomBytes } from 'node:crypto';
-import { ProviderRefusal, type CryptoDepositProvider, type ProviderDeposit } from './provider';
+import {
+  ProviderRefusal,
+  type CryptoDepositProvider,
+  type ProviderDeposit,
+} from '../modules/deposits/crypto/provider';
 
 // The sandbox's digital-currency deposit provider: made-up prices, realistic-looking addresses, instant "chains".
 // Its rates to AXC and USAX use the bank's own prices for those two (so a coin's value agrees with the bank's
