@@ -25,6 +25,7 @@ import { registerSandbox } from './sandbox/routes';
 import { prepareSandboxProviders, sandboxProviderFactories } from './sandbox/providers';
 import { registerSandboxProviderFiles } from './sandbox/provider-files';
 import { buildProviders, servicesOn } from './providers';
+import { registerWebhooks } from './webhooks';
 import { Settings } from './settings';
 
 export interface BuildServerOptions {
@@ -139,6 +140,7 @@ export async function buildServer(
       services: servicesOn(ctx.providers),
     };
   });
+  registerWebhooks(app, ctx);
   if (config.sandbox) registerSandbox(app, ctx);
   registerSandboxProviderFiles(app, ctx.providers);
   installNotFound(app, await registerApp(app, ctx));

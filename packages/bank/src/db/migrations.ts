@@ -1157,6 +1157,28 @@ const perClientAbuseLimits: Migration = {
   },
 };
 
+/**
+ * The outside parties' webhooks (src/webhooks): each event a provider sent, by its id, so a replay is answered with
+ * the first answer and changes nothing. PROCESSING while its change runs (a second copy meanwhile is told to retry),
+ * DONE with the answer once the change committed.
+ */
+const webhookEvents: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('webhook_events')
+      .addColumn('party', 'text', (c) => c.notNull())
+      .addColumn('event_id', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('body_sha256', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('answer', 'jsonb')
+      .addColumn('received_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('completed_at', 'timestamptz')
+      .addPrimaryKeyConstraint('webhook_events_pk', ['party', 'event_id'])
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -1180,6 +1202,7 @@ export const migrationProvider: MigrationProvider = {
       '0018_rate_history': rateHistory,
       '0019_bank_events': bankEvents,
       '0020_per_client_abuse_limits': perClientAbuseLimits,
+      '0021_webhook_events': webhookEvents,
     };
   },
 };

@@ -508,6 +508,7 @@ export interface DocumentFileTable {
 }
 
 export interface Database {
+  webhook_events: WebhookEventTable;
   identity_users: IdentityUserTable;
   identity_lockouts: IdentityLockoutTable;
   identity_codes: IdentityCodeTable;
@@ -580,6 +581,17 @@ export interface CaptchaRedemptionTable {
 }
 
 /** 0019 (issue 31): the live events' outbox, written by triggers with the change (src/events). */
+export interface WebhookEventTable {
+  party: string;
+  event_id: string;
+  type: string;
+  body_sha256: string;
+  status: 'PROCESSING' | 'DONE';
+  answer: unknown;
+  received_at: Date;
+  completed_at: Date | null;
+}
+
 export interface BankEventTable {
   /** bigserial: the SSE id, increasing per customer in commit order. */
   id: Generated<string>;

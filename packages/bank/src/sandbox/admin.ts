@@ -18,10 +18,10 @@ import { HttpError, notFound, unauthorized } from '../http/errors';
 import { auditLedger } from '../modules/ledger/audit';
 import { runStakingClock } from '../modules/stakings/clock';
 import { creditFrom } from '../modules/ledger/post';
-import { reviewKycSession } from '../modules/kyc/service';
 import { getStatusPage, setBanner } from '../modules/settings/service';
 import { findUser } from '../identity/users';
 import { moveSandboxClock } from './shared-clock';
+import { sendWebhook } from './webhooks';
 import {
   MOVABLE_RATE_CURRENCIES,
   moveUsdRates,
@@ -248,7 +248,8 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
 
   post('/kyc/:refId/review', adminSchemas.kycReview, async ({ decision }, request) => {
     const { refId } = z.strictObject({ refId: z.string().min(1).max(100) }).parse(request.params);
-    return reviewKycSession(ctx, refId, decision);
+    // The KYC provider's decision, sent as its signed webhook.
+    return sendWebhook(app, ctx, 'kyc', 'verification.reviewed', { refId, decision });
   });
 
   post('/clock', adminSchemas.clock, async (body) => {
@@ -345,11 +346,11 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
 
   // A payment arrives at a customer's digital-currency deposit address: the provider converts it (rate less
   // 0.8 %) and the bank records it awaiting the customer's confirmation.
-  post('/chain-deposit', chainDepositSchema, (body) => simulateChainDeposit(ctx, body));
+  post('/chain-deposit', chainDepositSchema, (body) => simulateChainDeposit(app, ctx, body));
 
   // Coins arrive at a customer's AXIA network (V1 or V2) custody address: at least 1 AXC, then awaiting the
   // customer's confirmation into an AXC account.
-  post('/network-deposit', networkDepositSchema, (body) => simulateNetworkDeposit(ctx, body));
+  post('/network-deposit', networkDepositSchema, (body) => simulateNetworkDeposit(app, ctx, body));
 
   // The minimum deposit amounts list (seed 001 §7), replaced whole: without a USAX record card deposits stop.
   post('/deposit-minimums', depositMinimumsSchema, (body) =>

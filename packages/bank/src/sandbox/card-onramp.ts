@@ -2,11 +2,13 @@ import { CARD_DEPOSIT_PROVIDER_INFO, type CardDepositProvider } from '@axia/core
 import { randomBytes } from 'node:crypto';
 import type { BankContext } from '../context';
 import { HttpError, notFound } from '../http/errors';
+import type { FastifyInstance } from 'fastify';
 import {
   CARD_ORDER_MESSAGES,
-  completeCardDeposit,
   getCheckout,
+  type CheckoutView,
 } from '../modules/deposits/card/service';
+import { sendWebhook } from './webhooks';
 import type {
   CardCheckout,
   CardCheckoutOrder,
@@ -93,6 +95,7 @@ export function sandboxCardProblem(cardNumber: string): string | null {
  * the payment to the bank. Refusals (nothing charged): an unknown or expired checkout, an invalid or declined card.
  */
 export async function payAtSandboxCheckout(
+  app: FastifyInstance,
   ctx: BankContext,
   reference: string,
   cardNumber: string,
@@ -104,5 +107,11 @@ export async function payAtSandboxCheckout(
   const problem = sandboxCardProblem(cardNumber);
   if (problem) throw new HttpError(problem.startsWith('Your card') ? 402 : 400, problem);
   const digits = cardNumber.replace(/[\s-]/g, '');
-  return completeCardDeposit(ctx, reference, { cardLast4: digits.slice(-4) });
+  // The reference starts with the on-ramp's id (SandboxCardOnramp.createCheckout).
+  const provider = reference.slice(0, reference.indexOf('_')).toUpperCase();
+  return (await sendWebhook(app, ctx, 'cardOnramp', 'payment.succeeded', {
+    provider,
+    reference,
+    cardLast4: digits.slice(-4),
+  })) as CheckoutView;
 }

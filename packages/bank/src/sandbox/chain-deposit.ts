@@ -1,18 +1,16 @@
 import { cryptoDepositSourceSchema, cryptoDepositTargetSchema, isDecimalString } from '@axia/core';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankContext } from '../context';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { ProviderRefusal } from '../modules/deposits/crypto/provider';
 import { sandboxCryptoDeposit } from './providers';
-import {
-  CRYPTO_DEPOSIT_ERRORS,
-  assertTarget,
-  recordProviderDeposit,
-} from '../modules/deposits/crypto/service';
+import { sendWebhook } from './webhooks';
+import { CRYPTO_DEPOSIT_ERRORS, assertTarget } from '../modules/deposits/crypto/service';
 
 // The back office playing the outside world (POST /sandbox/admin/chain-deposit, CLI `chain-deposit`): someone pays
 // `amount` of `currencyFrom` to the customer's deposit address for the pair; the sandbox provider converts it at its
-// rate less 0.8 % and reports it, and the bank records a digital-currency deposit awaiting the customer's
+// rate less 0.8 % and reports it (its signed webhook), and the bank records a digital-currency deposit awaiting the customer's
 // confirmation (the overview's 'Pending Transactions').
 
 export const chainDepositSchema = z.strictObject({
@@ -28,6 +26,7 @@ export const chainDepositSchema = z.strictObject({
 });
 
 export async function simulateChainDeposit(
+  app: FastifyInstance,
   ctx: BankContext,
   { email, currencyFrom, amount, currencyTo }: z.output<typeof chainDepositSchema>,
 ) {
@@ -56,7 +55,12 @@ export async function simulateChainDeposit(
     if (error instanceof ProviderRefusal) throw badRequest(error.message);
     throw error;
   }
-  const recorded = await recordProviderDeposit(ctx, deposit);
+  // The provider's callback, signed, through the bank's webhook.
+  const recorded = (await sendWebhook(app, ctx, 'cryptoDeposit', 'deposit.converted', deposit)) as {
+    id: string;
+    publicId: string;
+    amountInUsd: string;
+  };
   return {
     email,
     address: deposit.address,

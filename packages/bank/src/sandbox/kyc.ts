@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankContext } from '../context';
 import { HttpError } from '../http/errors';
-import { getKycSession, submitKycSession } from '../modules/kyc/service';
+import { getKycSession, type KycSessionView } from '../modules/kyc/service';
+import { sendWebhook } from './webhooks';
 import {
   KYC_ASSET_BASE,
   KYC_WIDGET_CSP,
@@ -11,6 +12,10 @@ import {
 } from './kyc-widget';
 
 /** The sandbox KYC widget: the page, its script and stylesheet, and the form's POST. */
+/** The widget's form: the provider tells the bank the customer went through it (its signed webhook). */
+const submit = (app: FastifyInstance, ctx: BankContext, refId: string) =>
+  sendWebhook(app, ctx, 'kyc', 'verification.submitted', { refId }) as Promise<KycSessionView>;
+
 export function registerKycWidget(app: FastifyInstance, ctx: BankContext) {
   void app.register(async (scope) => {
     // The no-JS form posts urlencoded; its body carries nothing the endpoint needs.
@@ -49,12 +54,12 @@ export function registerKycWidget(app: FastifyInstance, ctx: BankContext) {
         const { refId } = request.params;
         const wantsJson = (request.headers.accept ?? '').includes('application/json');
         if (wantsJson) {
-          const session = await submitKycSession(ctx, refId);
+          const session = await submit(app, ctx, refId);
           return { refId: session.refId, status: session.status };
         }
         // The no-JS form: back to the page on success, an HTML explanation otherwise.
         try {
-          await submitKycSession(ctx, refId);
+          await submit(app, ctx, refId);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           return reply

@@ -2,9 +2,12 @@ import { isDecimalString, isPositive, NETWORKS } from '@axia/core';
 import { z } from 'zod';
 import type { BankContext } from '../context';
 import { notFound } from '../http/errors';
-import { receiveNetworkDeposit } from '../modules/deposits/network/service';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sandboxCustody } from './custody';
+import { sendWebhook } from './webhooks';
 
-// The back office plays the AXIA network: coins arrive at a customer's custody deposit address (V1 or V2). The bank
+// The back office plays the AXIA network: coins arrive (the sandbox custodian reports them by webhook) at a customer's custody deposit address (V1 or V2). The bank
 // refuses less than the 1 AXC minimum and records the rest awaiting the customer's choice of AXC account
 // ('Pending Transactions' on the overview).
 
@@ -17,6 +20,7 @@ export const networkDepositSchema = z.strictObject({
 });
 
 export async function simulateNetworkDeposit(
+  app: FastifyInstance,
   ctx: BankContext,
   body: z.output<typeof networkDepositSchema>,
 ) {
@@ -26,9 +30,11 @@ export async function simulateNetworkDeposit(
     .where('email', '=', body.email.toLowerCase())
     .executeTakeFirst();
   if (!user) throw notFound(`No user ${body.email}`);
-  return receiveNetworkDeposit(ctx, {
-    userId: user.id,
-    amount: body.amount,
+  // The custodian sees the coins arrive at the customer's address and tells the bank (its signed webhook).
+  return sendWebhook(app, ctx, 'custody', 'deposit.received', {
     network: body.network,
+    address: sandboxCustody.depositAddress(user.id, body.network),
+    amount: body.amount,
+    transactionHash: `0x${randomBytes(32).toString('hex')}`,
   });
 }

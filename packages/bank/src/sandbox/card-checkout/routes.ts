@@ -67,11 +67,11 @@ export function registerCardCheckout(app: FastifyInstance, ctx: BankContext) {
         const { reference } = request.params;
         const { cardNumber } = payBody.parse(request.body ?? {});
         const wantsJson = (request.headers.accept ?? '').includes('application/json');
-        if (wantsJson) return payAtSandboxCheckout(ctx, reference, cardNumber);
+        if (wantsJson) return payAtSandboxCheckout(app, ctx, reference, cardNumber);
         // The form: back to the page on success (it then says the payment is complete), the form again with the
         // reason at the card number otherwise.
         try {
-          await payAtSandboxCheckout(ctx, reference, cardNumber);
+          await payAtSandboxCheckout(app, ctx, reference, cardNumber);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const view = await getCheckout(ctx, reference);

@@ -52,7 +52,7 @@ export async function getDepositAddress(ctx: BankContext, userId: string, networ
  */
 export async function receiveNetworkDeposit(
   ctx: BankContext,
-  input: { userId: string; amount: string; network: Network },
+  input: { userId: string; amount: string; network: Network; transactionHash?: string },
 ) {
   const user = await requireUser(ctx.db, input.userId);
   if (!isDecimalString(input.amount) || !isPositive(input.amount))
@@ -83,7 +83,7 @@ export async function receiveNetworkDeposit(
     providerFeeCurrency: 'AXC',
     providerMeta: {
       toAddress: address,
-      transactionHash: `0x${randomBytes(32).toString('hex')}`,
+      transactionHash: input.transactionHash ?? `0x${randomBytes(32).toString('hex')}`,
       amountInAxc: amount,
       extraData: { network: input.network, feePaidBy: 'SENDER' },
     },
