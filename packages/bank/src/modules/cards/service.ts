@@ -70,6 +70,10 @@ export function assertMayUseCards(user: Pick<UserRow, 'status' | 'features'>, fl
 /** The signed-in customer, past the cards gate (and `flag`); 403 'temporarily unavailable' with no card issuer. */
 export async function cardUser(ctx: BankContext, userId: string, flag?: FeatureFlag) {
   issuerOf(ctx);
+  return cardGate(ctx, userId, flag);
+}
+
+async function cardGate(ctx: BankContext, userId: string, flag?: FeatureFlag) {
   const user = await requireUser(ctx.db, userId);
   assertMayUseCards(user, flag);
   return user;
@@ -96,6 +100,16 @@ export function requireCustomerRegion(
 
 /** GET /card: newest first. */
 export async function listCards(ctx: BankContext, userId: string): Promise<{ data: Card[] }> {
+  // With no card issuer a customer who has no card has an empty list (the screen greys Order Card), not an error.
+  if (!ctx.providers.cardIssuer) {
+    await cardGate(ctx, userId);
+    const any = await ctx.db
+      .selectFrom('cards')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!any) return { data: [] };
+  }
   await cardUser(ctx, userId);
   return { data: await userCards(ctx, ctx.db, userId) };
 }
