@@ -6,9 +6,9 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
-import { startGiftCardClock } from './modules/giftCards/fulfil';
 import { startLimitPruning } from './limits';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
+import { isSandboxGiftCardVendor, startSandboxGiftCardVendor } from './sandbox/gift-card-delivery';
 import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
@@ -81,8 +81,11 @@ const clock = new AdjustableClock();
 const { database, leavePeers, app, ctx, readiness } = await startUp(clock);
 // Stakings' rewards and term ends from the bank's clock: caught up now, then every minute (one process a round).
 const stopStakingClock = startStakingClock(ctx, app.log);
-// Gift card orders fulfilled by the vendor once their delay has passed: now, then every 30 s.
-const stopGiftCardClock = startGiftCardClock(ctx, app.log);
+// The sandbox's gift-card vendor, when it is the bank's, reports its due orders' outcomes by webhook: now, then every
+// 30 s (a real vendor sends its own).
+const stopGiftCardClock = isSandboxGiftCardVendor(ctx)
+  ? startSandboxGiftCardVendor(app, ctx, app.log)
+  : async () => {};
 // Rate-limit counters whose window has ended: every 10 minutes.
 const stopLimitPruning = startLimitPruning(ctx, app.log);
 // A process that serves no request still follows the shared sandbox clock (its timers read it).

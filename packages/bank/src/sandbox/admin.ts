@@ -50,8 +50,11 @@ import {
   adminHolder,
   cardAdminSchemas,
 } from './card-admin';
-import { adminGiftCardFulfil, giftCardAdminSchemas } from '../modules/giftCards/admin';
-import { fulfilDue } from '../modules/giftCards/fulfil';
+import {
+  adminGiftCardFulfil,
+  deliverDueGiftCards,
+  giftCardAdminSchemas,
+} from './gift-card-delivery';
 import {
   adminDocumentReview,
   adminListDocuments,
@@ -265,8 +268,8 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     }
     // Stakings caught up to the new time before the answer, so the caller sees their rewards and term ends.
     const stakings = await runStakingClock(ctx, ctx.clock.now(), app.log);
-    // Gift card orders whose vendor delay has passed, fulfilled likewise.
-    const giftCards = await fulfilDue(ctx, { log: app.log });
+    // Gift card orders whose vendor delay has passed: the sandbox vendor reports them (by webhook) likewise.
+    const giftCards = await deliverDueGiftCards(app, ctx, { log: app.log });
     return { now: ctx.clock.now().toISOString(), stakings, giftCards };
   });
 
@@ -388,10 +391,10 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   post('/cards/:cardId/tracking-ready', cardAdminSchemas.trackingReady, (body, request) =>
     adminCardTrackingReady(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
   );
-  // Gift cards (modules/giftCards/admin.ts): the vendor fulfils an order now, PROCESSED (default) or FAILED with a
-  // reason (refunded exactly); an order already fulfilled 409.
+  // Gift cards (./gift-card-delivery.ts): the sandbox vendor reports an order's outcome now, by its signed webhook:
+  // PROCESSED (default) or FAILED with a reason (refunded exactly); an order already fulfilled 409.
   post('/gift-cards/:orderId/fulfil', giftCardAdminSchemas.fulfil, (body, request) =>
-    adminGiftCardFulfil(ctx, giftCardAdminSchemas.params.parse(request.params).orderId, body),
+    adminGiftCardFulfil(app, ctx, giftCardAdminSchemas.params.parse(request.params).orderId, body),
   );
   // Document requests (modules/documents/admin.ts): approve or reject (with the reason the customer sees) a
   // SUBMITTED request; approving a card identity verification marks the card full-KYC. And a customer's requests.

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { decimal, type Currency, type GiftCardBrand, type GiftCardVoucher } from '@axia/core';
+import type { VendorOutcome } from '../modules/giftCards/outcome';
 import type {
   BrandQuery,
-  FulfilResult,
   GiftCardBrandPage,
   GiftCardCountry,
   GiftCardVendor,
-  VendorOrder,
   VendorOrderRequest,
 } from '../modules/giftCards/vendor/types';
 
 // The sandbox gift-card vendor: a catalogue in code (made-up brands, no real trademarks), images and redemption pages
-// served by the bank (routes.ts registers them outside /api), and deterministic fulfilment: the same order always
-// gets the same vouchers (derived from the bank's order id). One brand, 'Sandbox Declines', always fails, so a FAILED
-// order and its refund can be reached without the back office.
+// served by the bank (routes.ts registers them outside /api), and deterministic outcomes (sandboxOutcome): the same
+// order always gets the same vouchers (derived from the bank's order id). One brand, 'Sandbox Declines', always
+// fails, so a FAILED order and its refund can be reached without the back office. The outcome is reported to the
+// bank by webhook (./gift-card-delivery.ts), as a real vendor's is.
 //
 // Countries and currencies: US (USD), GB (GBP), DE (EUR), CA (sold in USD: CAD is not a bank currency).
 
@@ -297,6 +297,24 @@ export const SANDBOX_PRODUCT_IDS: readonly string[] = [...BY_ID.keys()];
 export const giftCardImagePath = (productId: string) => `/gift-card-images/${productId}.svg`;
 export const giftCardRedeemPath = (productId: string) => `/gift-card-redeem/${productId}.html`;
 
+/** An order as the vendor knows it. */
+export interface VendorOrder {
+  orderId: string;
+  vendorReference: string;
+  productId: string;
+  faceValue: string;
+  currency: Currency;
+}
+
+/** The back office's forced outcome (whatever the brand and the delay). */
+export interface ForcedOutcome {
+  outcome: 'PROCESSED' | 'FAILED';
+  reason?: string;
+}
+
+/** The failure reason of a forced FAILED without one. */
+export const DEFAULT_FAILURE_REASON = 'The vendor could not fulfil the order.';
+
 /** The failure reason of a declined order. */
 export const SANDBOX_DECLINE_REASON =
   'The vendor declined the order (Sandbox Declines always fails).';
@@ -388,17 +406,27 @@ export const sandboxGiftCardVendor: GiftCardVendor = {
       vendorReference: `SBX-${request.orderId.replace(/-/g, '').slice(0, 16).toUpperCase()}`,
     };
   },
-
-  fulfil(order: VendorOrder, context: { now: Date; origin: string }, options = {}): FulfilResult {
-    // The back office's forced PROCESSED: the vouchers whatever the brand.
-    if (options.forceProcessed)
-      return { status: 'PROCESSED', vouchers: sandboxVouchers(order, context) };
-    const found = BY_ID.get(order.productId);
-    if (!found) return { status: 'FAILED', reason: 'The vendor no longer sells this gift card.' };
-    if (found.brand.declines) return { status: 'FAILED', reason: SANDBOX_DECLINE_REASON };
-    return { status: 'PROCESSED', vouchers: sandboxVouchers(order, context) };
-  },
 };
+
+/**
+ * The sandbox vendor's outcome of an order: its vouchers, or why it fails (a declining brand, a product it no longer
+ * sells). The same order always gets the same answer; the back office's forced outcome overrides it (a forced
+ * PROCESSED gets the vouchers whatever the brand).
+ */
+export function sandboxOutcome(
+  order: VendorOrder,
+  context: { now: Date; origin: string },
+  forced?: ForcedOutcome,
+): VendorOutcome {
+  if (forced?.outcome === 'FAILED')
+    return { status: 'FAILED', reason: forced.reason || DEFAULT_FAILURE_REASON };
+  if (forced?.outcome === 'PROCESSED')
+    return { status: 'PROCESSED', vouchers: sandboxVouchers(order, context) };
+  const found = BY_ID.get(order.productId);
+  if (!found) return { status: 'FAILED', reason: 'The vendor no longer sells this gift card.' };
+  if (found.brand.declines) return { status: 'FAILED', reason: SANDBOX_DECLINE_REASON };
+  return { status: 'PROCESSED', vouchers: sandboxVouchers(order, context) };
+}
 
 /**
  * The vouchers of an order (one), derived from it: the same order always gets the same code and PIN. Also the back

@@ -22,8 +22,9 @@ import { giftCardRecord, orderInfo, requireOrder, vendorSide } from './view';
 // fee (core giftCardQuote) in the brand's currency C, paid from the caller's account or staking in one posted
 // GIFT_CARD_ORDER transaction (payments/pay.ts): GIFT_CARD_VENDOR(C) +face, FEES(C) +fee; a source in another currency
 // pays cardPriceInSource(total, C, S, rate) through FX; a staking writes its BUY_GIFT_CARD activity. The order is
-// inserted PENDING in the same database transaction and the vendor fulfils it GIFT_CARD_LIMITS.fulfilmentDelayMs
-// later (fulfil.ts). Idempotent with an Idempotency-Key (the route).
+// inserted PENDING in the same database transaction, with fulfil_at when the vendor is expected to report
+// (GIFT_CARD_LIMITS.fulfilmentDelayMs later); the vendor reports the outcome by webhook (webhooks.ts, outcome.ts).
+// Idempotent with an Idempotency-Key (the route).
 //
 // The product's fields the app sends (name, image, texts) are ignored: the bank reads its own from the vendor.
 

@@ -13,7 +13,6 @@ import type { BankContext } from '../../context';
 import { requireUser, type UserRow } from '../common/user';
 import { assertAreaOpen } from '../common/gate';
 import { inTransaction } from '../ledger/post';
-import { fulfilDue } from './fulfil';
 import { vendorOf } from './vendor';
 import { giftCardRecord, requireOrder } from './view';
 
@@ -25,8 +24,8 @@ import { giftCardRecord, requireOrder } from './view';
 // - Brands of a country the vendor does not serve: an empty page (not an error).
 // - The list: newest first; archive=false by default; search matches the order id or the product name
 //   (case-insensitive, part of it); page of 50 (offset, limit).
-// - Reading the list or an order first fulfils the customer's orders that are due (the vendor's delay passed), so a
-//   customer never sees an order PENDING after its time; the bank's timer does the same for everyone.
+// - An order is PENDING until its vendor reports the outcome by webhook (webhooks.ts, outcome.ts): reading it does not
+//   decide it.
 // - Archive and unarchive any order, whatever its status.
 
 export const GIFT_CARD_SERVICE_MESSAGES = {
@@ -98,7 +97,6 @@ export async function listGiftCards(
   query: z.output<typeof giftCardsQuerySchema>,
 ): Promise<{ data: GiftCardRecord[]; totalCount: number }> {
   await giftCardUser(ctx, userId);
-  await fulfilDue(ctx, { userId });
   const archive = query.archive === 'true';
   const search = query.search?.trim().toLowerCase() ?? '';
   let base = ctx.db
@@ -136,8 +134,6 @@ export async function getGiftCard(
   orderId: string,
 ): Promise<GiftCardRecord> {
   await giftCardUser(ctx, userId);
-  await requireOrder(ctx.db, userId, orderId);
-  await fulfilDue(ctx, { userId, orderId });
   return giftCardRecord(await requireOrder(ctx.db, userId, orderId));
 }
 

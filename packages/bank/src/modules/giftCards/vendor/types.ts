@@ -1,11 +1,12 @@
-import type { Currency, GiftCardBrand, GiftCardVoucher } from '@axia/core';
+import type { Currency, GiftCardBrand } from '@axia/core';
 
 // The gift-card vendor as the bank sees it (issue 15 §1): what a real vendor's API offers, one method per call the
-// bank makes. The sandbox vendor (./sandbox.ts) keeps its catalogue in code and fulfils deterministically; a real one
-// would call out over HTTP behind the same methods (the bank's order id as its idempotency key).
+// bank makes. The sandbox vendor (src/sandbox/gift-card-vendor.ts) keeps its catalogue in code; a real one would call
+// out over HTTP behind the same methods (the bank's order id as its idempotency key). The order's outcome is not a
+// call: the vendor reports it later by webhook (../webhooks.ts: order.completed, order.failed).
 //
 // The vendor never moves the bank's money: the bank posts the face value to its GIFT_CARD_VENDOR account and the fee
-// to FEES when the order is placed, and posts the refund itself when the vendor fails the order.
+// to FEES when the order is placed, and posts the refund itself when the vendor reports the order failed.
 
 export interface GiftCardCountry {
   /** ISO 3166-1 alpha-2. */
@@ -37,17 +38,6 @@ export interface VendorOrderRequest {
   now: Date;
 }
 
-export interface VendorOrder {
-  orderId: string;
-  vendorReference: string;
-  productId: string;
-  faceValue: string;
-  currency: Currency;
-}
-
-export type FulfilResult =
-  { status: 'PROCESSED'; vouchers: GiftCardVoucher[] } | { status: 'FAILED'; reason: string };
-
 export interface GiftCardVendor {
   /** The countries the vendor sells in. */
   countries(): GiftCardCountry[];
@@ -55,12 +45,6 @@ export interface GiftCardVendor {
   brands(country: string, query: BrandQuery): GiftCardBrandPage;
   /** One brand by product id, whatever the country. */
   brand(productId: string, origin: string): GiftCardBrand | undefined;
-  /** Places an order; the answer is the vendor's reference (the order is fulfilled later). */
+  /** Places an order; the answer is the vendor's reference (the outcome comes later, by webhook). */
   placeOrder(request: VendorOrderRequest): { vendorReference: string };
-  /** The order's outcome: its vouchers, or why it failed. The same order always gives the same answer. */
-  fulfil(
-    order: VendorOrder,
-    context: { now: Date; origin: string },
-    options?: { forceProcessed?: boolean },
-  ): FulfilResult;
 }

@@ -1,7 +1,9 @@
 import {
   add,
+  compare,
   decimal,
   decimalsFor,
+  GIFT_CARD_MESSAGES,
   isPositive,
   type Currency,
   type GiftCardVoucher,
@@ -9,72 +11,95 @@ import {
 import type { Transaction } from 'kysely';
 import type { BankContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
 import { customerSide, type KnownAccountRow } from '../accounts/service';
 import { usdRates } from '../currency/service';
 import { inTransaction, internalAccount, postTransaction, type Leg } from '../ledger/post';
 import { refundToStaking } from '../stakings/payment';
-import { vendorOf, type FulfilResult } from './vendor';
 import { amount2, currencyOf, vendorSide, type GiftCardOrderRow } from './view';
-import { claimLease } from '../../db/lease';
 
-// The vendor's fulfilment (issue 15 §1): a PENDING order whose fulfil_at has passed (bank clock) is fulfilled by the
-// vendor: PROCESSED with its vouchers, or FAILED with a reason and a refund of EXACTLY what the customer paid, to the
-// same source, in one balanced GIFT_CARD_ORDER_REFUND transaction (GIFT_CARD_VENDOR(C) −face, FEES(C) −fee, FX back
-// when the source's currency differs, source +paid; a staking through stakings/payment.ts refundToStaking with its
-// BUY_GIFT_CARD_REFUND activity; a staking since CLAIMED or CLOSED gets it on the customer's account of its currency).
+// The vendor's outcome of an order (issue 15 §1, issue 40): the vendor reports it by webhook (./webhooks.ts,
+// POST /webhooks/gift-card-vendor) and the bank applies it to the PENDING order: PROCESSED with its vouchers, or
+// FAILED with a reason and a refund of EXACTLY what the customer paid, to the same source, in one balanced
+// GIFT_CARD_ORDER_REFUND transaction (GIFT_CARD_VENDOR(C) −face, FEES(C) −fee, FX back when the source's currency
+// differs, source +paid; a staking through stakings/payment.ts refundToStaking with its BUY_GIFT_CARD_REFUND
+// activity; a staking since CLAIMED or CLOSED gets it on the customer's account of its currency).
 //
-// Each order is fulfilled once: the row is locked FOR UPDATE and anything not PENDING is left alone. It runs lazily
-// before the customer reads the list or an order, on the bank's timer (startGiftCardClock, every 30 s), on the back
-// office's clock moves, and on the back office's gift-card-fulfil (which forces the outcome, whatever fulfil_at).
+// Each order is applied once: the row is locked FOR UPDATE and an order no longer PENDING is left as it is (a second
+// report, whatever it says, answers the order's state and changes nothing). The bank does not decide an outcome and
+// does not time the vendor: an order stays PENDING until its vendor reports.
 
 type Trx = Transaction<Database>;
-type Log = { error(obj: unknown, msg?: string): void };
 
-/** The back office's forced outcome. */
-export interface ForcedOutcome {
-  outcome: 'PROCESSED' | 'FAILED';
-  reason?: string;
+/** What the vendor reports of an order: its vouchers, or why it failed. */
+export type VendorOutcome =
+  { status: 'PROCESSED'; vouchers: GiftCardVoucher[] } | { status: 'FAILED'; reason: string };
+
+export interface VendorReport {
+  /** The bank's order id (given to the vendor with the order). */
+  orderId: string;
+  /** The vendor's reference of the order (its answer to placeOrder): it must be the order's. */
+  vendorReference: string;
+  outcome: VendorOutcome;
 }
 
-export const DEFAULT_FAILURE_REASON = 'The vendor could not fulfil the order.';
+export const GIFT_CARD_OUTCOME_MESSAGES = {
+  /** An unknown order, or a vendor reference that is not the order's: the same 404, nothing said of which. */
+  notFound: GIFT_CARD_MESSAGES.orderNotFound,
+  vouchers: 'The vouchers do not add up to the order’s face value in its currency',
+} as const;
+
+/** The order as the vendor's webhook is answered: its state (no voucher codes: the answer is stored). */
+export const outcomeAnswer = (row: GiftCardOrderRow) => ({
+  orderId: row.id,
+  status: row.status,
+  failureReason: row.failure_reason ?? null,
+});
 
 /**
- * Fulfils one order in `trx` (locked here). Returns the row after, or null when it is not PENDING (or not due and
- * not forced): nothing done.
+ * Applies the vendor's report to its order, once. 404 for an unknown order or another order's vendor reference,
+ * 422 for vouchers that are not the order's value (nothing changed either way). An order no longer PENDING is
+ * answered as it is.
  */
-export async function fulfilOrder(
-  trx: Trx,
-  ctx: BankContext,
-  orderId: string,
-  options: { now: Date; rates: Record<Currency, string>; forced?: ForcedOutcome },
-): Promise<GiftCardOrderRow | null> {
-  const { now } = options;
-  const row = await trx
-    .selectFrom('gift_card_orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row || row.status !== 'PENDING') return null;
-  if (!options.forced && new Date(row.fulfil_at).getTime() > now.getTime()) return null;
+export async function applyVendorOutcome(ctx: BankContext, report: VendorReport) {
+  // Read before any database transaction (PGlite has one connection).
+  const rates = await usdRates(ctx);
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const row = await trx
+      .selectFrom('gift_card_orders')
+      .selectAll()
+      .where('id', '=', report.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    const reference = row && String((row.info as Record<string, unknown>).vendorReference ?? '');
+    if (!row || reference !== report.vendorReference)
+      throw notFound(GIFT_CARD_OUTCOME_MESSAGES.notFound);
+    if (row.status !== 'PENDING') return outcomeAnswer(row);
+    return outcomeAnswer(await applyOutcome(trx, row, report.outcome, now, rates));
+  });
+}
+
+/** The vouchers make up the order: each in its currency, together its face value. */
+function vouchersMatch(row: GiftCardOrderRow, vouchers: GiftCardVoucher[]) {
   const currency = currencyOf(row.face_value_currency);
-  const order = {
-    orderId: row.id,
-    vendorReference: String((row.info as Record<string, string>).vendorReference ?? ''),
-    productId: row.product_id,
-    faceValue: amount2(row.face_value),
-    currency,
-  };
-  const context = { now, origin: ctx.config.publicOrigin };
-  let result: FulfilResult;
-  if (options.forced?.outcome === 'FAILED')
-    result = { status: 'FAILED', reason: options.forced.reason || DEFAULT_FAILURE_REASON };
-  else {
-    // The (sandbox) back office forces PROCESSED even for a brand the vendor declines.
-    result = vendorOf(ctx).fulfil(order, context, { forceProcessed: Boolean(options.forced) });
-  }
-  if (result.status === 'PROCESSED') {
-    const vouchers: GiftCardVoucher[] = result.vouchers;
+  if (vouchers.length === 0 || vouchers.some((v) => v.voucherCurrency !== currency)) return false;
+  const total = vouchers.reduce((sum, v) => add(sum, v.faceValue), '0');
+  return compare(total, amount2(row.face_value)) === 0;
+}
+
+/** A PENDING order (locked in `trx`) PROCESSED or FAILED and refunded. Returns the row after. */
+async function applyOutcome(
+  trx: Trx,
+  row: GiftCardOrderRow,
+  outcome: VendorOutcome,
+  now: Date,
+  rates: Record<Currency, string>,
+): Promise<GiftCardOrderRow> {
+  if (outcome.status === 'PROCESSED') {
+    if (!vouchersMatch(row, outcome.vouchers))
+      throw new HttpError(422, GIFT_CARD_OUTCOME_MESSAGES.vouchers);
+    const vouchers = outcome.vouchers;
     await trx
       .updateTable('gift_card_orders')
       .set({ status: 'PROCESSED', vouchers: JSON.stringify(vouchers), updated_at: now })
@@ -82,12 +107,12 @@ export async function fulfilOrder(
       .execute();
     return { ...row, status: 'PROCESSED', vouchers: vouchers as never, updated_at: now };
   }
-  const refundId = await refund(trx, row, now, options.rates);
+  const refundId = await refund(trx, row, now, rates);
   await trx
     .updateTable('gift_card_orders')
     .set({
       status: 'FAILED',
-      failure_reason: result.reason,
+      failure_reason: outcome.reason,
       refund_transaction_id: refundId,
       updated_at: now,
     })
@@ -96,7 +121,7 @@ export async function fulfilOrder(
   return {
     ...row,
     status: 'FAILED',
-    failure_reason: result.reason,
+    failure_reason: outcome.reason,
     refund_transaction_id: refundId,
     updated_at: now,
   };
@@ -230,86 +255,4 @@ async function refund(
     createdAt: now,
   });
   return posted.id;
-}
-
-/** Serialized per bank, like the staking clock: a run asked for while one is going waits for it. */
-const queues = new WeakMap<object, Promise<unknown>>();
-
-export interface GiftCardFulfilReport {
-  now: string;
-  processed: number;
-  failed: number;
-  errors: string[];
-}
-
-/**
- * The due PENDING orders (all, or one customer's, or one order) fulfilled by the vendor. Idempotent; safe to run at
- * any time. An order whose fulfilment throws stays PENDING (logged) for the next run.
- */
-export function fulfilDue(
-  ctx: BankContext,
-  options: { userId?: string; orderId?: string; now?: Date; log?: Log } = {},
-): Promise<GiftCardFulfilReport> {
-  const previous = queues.get(ctx.db) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => runOnce(ctx, options));
-  queues.set(ctx.db, run);
-  return run;
-}
-
-async function runOnce(
-  ctx: BankContext,
-  options: { userId?: string; orderId?: string; now?: Date; log?: Log },
-): Promise<GiftCardFulfilReport> {
-  const now = options.now ?? ctx.clock.now();
-  const report: GiftCardFulfilReport = {
-    now: now.toISOString(),
-    processed: 0,
-    failed: 0,
-    errors: [],
-  };
-  let query = ctx.db
-    .selectFrom('gift_card_orders')
-    .select('id')
-    .where('status', '=', 'PENDING')
-    .where('fulfil_at', '<=', now);
-  if (options.userId) query = query.where('user_id', '=', options.userId);
-  if (options.orderId) query = query.where('id', '=', options.orderId);
-  const due = await query.orderBy('fulfil_at').orderBy('id').execute();
-  if (due.length === 0) return report;
-  // Read before any database transaction (PGlite has one connection).
-  const rates = await usdRates(ctx);
-  for (const { id } of due) {
-    try {
-      const after = await inTransaction(ctx.db, (trx) => fulfilOrder(trx, ctx, id, { now, rates }));
-      if (after?.status === 'PROCESSED') report.processed++;
-      if (after?.status === 'FAILED') report.failed++;
-    } catch (error) {
-      report.errors.push(id);
-      (options.log ?? console).error({ err: error, orderId: id }, 'gift card fulfilment failed');
-    }
-  }
-  return report;
-}
-
-/**
- * The bank's timer: a run now and every `intervalMs` (unref'd). The returned stop ends the timer and waits for a run
- * in progress (call it before closing the database).
- */
-export function startGiftCardClock(
-  ctx: BankContext,
-  log: Log,
-  intervalMs = 30_000,
-): () => Promise<void> {
-  // Every process times it; one does each round (db/lease.ts).
-  const tick = () =>
-    void claimLease(ctx.db, 'gift-card-clock', intervalMs * 0.9)
-      .then((mine) => (mine ? fulfilDue(ctx, { log }) : undefined))
-      .catch((error: unknown) => log.error({ err: error }, 'gift card clock failed'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await queues.get(ctx.db)?.catch(() => undefined);
-  };
 }
