@@ -378,12 +378,14 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     return adminStakingAction(ctx, reference, action, body);
   });
 
-  // Cards (modules/cards/admin.ts): spending at a merchant from the customer's most recent ACTIVE card (or cardId),
-  // one CARD_PAYMENT and the issuer's statement row; 422 'Insufficient funds' over the card's balance.
-  post('/card-spend', cardAdminSchemas.spend, (body) => adminCardSpend(ctx, body));
-  // A card's status (ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED), KYC flag, and its courier tracking number now.
+  // Cards (./card-admin.ts): spending at a merchant from the customer's most recent ACTIVE card (or cardId), which
+  // the issuer reports by its signed webhook (the bank's CARD_PAYMENT), then its statement row; 422 'Insufficient
+  // funds' over the card's balance.
+  post('/card-spend', cardAdminSchemas.spend, (body) => adminCardSpend(app, ctx, body));
+  // A card's status (ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED: the issuer's, reported by webhook), KYC flag, and its
+  // courier tracking number now.
   post('/cards/:cardId/status', cardAdminSchemas.status, (body, request) =>
-    adminCardStatus(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
+    adminCardStatus(app, ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
   );
   post('/cards/:cardId/kyc', cardAdminSchemas.kyc, (body, request) =>
     adminCardKyc(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),

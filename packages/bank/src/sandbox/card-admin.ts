@@ -1,26 +1,28 @@
 import {
   CARD_MESSAGES,
-  compare,
-  currencyType,
   decimal,
   decimalsFor,
-  fitsCurrency,
-  isCardCurrency,
   isDecimalString,
   isPositive,
   type Card,
 } from '@axia/core';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { BankContext } from '../context';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { inTransaction, internalAccount, postTransaction } from '../modules/ledger/post';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { CARD_SPEND_MESSAGES, type CardSpent } from '../modules/cards/spend';
+import { cardOf, findCard, type CardRow } from '../modules/cards/view';
+import { inTransaction } from '../modules/ledger/post';
 import { sandboxCardIssuer } from './card-issuer';
-import { cardOf, findCard, isCardId, type CardRow } from '../modules/cards/view';
+import { sendWebhook } from './webhooks';
 
-// The back office's card actions (sandbox admin HTTP under /sandbox/admin and the CLI): card spending at a merchant
-// (what a real issuer reports: one posted CARD_PAYMENT from the card's account to the issuer, and the issuer's
-// statement row), a card's status, its KYC flag, a courier tracking number made available now, and the card holder's
-// profile fields on users. Each is one database transaction.
+// The back office's card actions (sandbox admin HTTP under /sandbox/admin and the CLI). Card spending at a merchant
+// and a card's status are the card issuer's to report: the sandbox issuer changes its own records and tells the
+// bank by its signed webhooks (card.transaction, card.status_changed: modules/cards/webhooks.ts), as a real issuer
+// does. A card's KYC flag is the bank's own (its document review sets it too) and a courier tracking number made
+// available is the issuer's own record the bank asks for (trackingNumber): neither is reported. The card holder's
+// profile fields are the bank's users.
 
 const amount = z
   .string()
@@ -94,7 +96,7 @@ export const CARD_ADMIN_MESSAGES = {
   noActiveCard: (email: string) => `${email} has no ACTIVE card`,
   notYours: 'This card is not the customer’s',
   noTracking: 'This card has no courier order with a tracking number',
-  futureDate: 'at must not be after the bank’s clock',
+  futureDate: CARD_SPEND_MESSAGES.futureDate,
 } as const;
 const M = CARD_ADMIN_MESSAGES;
 
@@ -118,143 +120,80 @@ async function requireAnyCard(ctx: BankContext, cardId: string, email?: string):
 }
 
 /**
- * card-spend: `amount` (card currency) spent at `merchant` with the customer's card: one CARD_PAYMENT (card account
- * −amount, CARD_ISSUER(C) +amount, method CARD) and the issuer's SPEND row, in one database transaction. Over the
- * card's balance 422 'Insufficient funds', nothing written.
+ * card-spend: `amount` (card currency) spent at `merchant` with the customer's card, as a real issuer reports it. The
+ * sandbox issuer authorizes it on its own records (its card ACTIVE, the currency's decimals), reports it to the bank
+ * by its signed webhook card.transaction (the bank posts one CARD_PAYMENT: card account −amount, CARD_ISSUER(C)
+ * +amount, method CARD; 422 'Insufficient funds' over the card's balance), and only on the bank's 2xx writes its
+ * SPEND row with the bank's transaction id: a refused payment leaves the bank and the issuer unchanged.
  */
 export async function adminCardSpend(
+  app: FastifyInstance,
   ctx: BankContext,
   body: z.output<typeof cardAdminSchemas.spend>,
-): Promise<{ card: Card; transactionId: string; publicId: string }> {
+): Promise<CardSpent> {
   const user = await userByEmail(ctx, body.email);
   const now = ctx.clock.now();
   const at = body.at ? new Date(body.at) : now;
   if (at.getTime() > now.getTime()) throw badRequest(M.futureDate);
-  return inTransaction(ctx.db, async (trx) => {
-    let cardId = body.cardId;
-    if (!cardId) {
-      const latest = await trx
-        .selectFrom('cards')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'ACTIVE')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!latest) throw notFound(M.noActiveCard(body.email));
-      cardId = latest.id;
-    }
-    if (!isCardId(cardId)) throw notFound(CARD_MESSAGES.cardNotFound);
-    const card = await trx
+  let cardId = body.cardId;
+  if (!cardId) {
+    const latest = await ctx.db
       .selectFrom('cards')
-      .innerJoin('accounts', 'accounts.id', 'cards.account_id')
-      .selectAll('cards')
-      .select(['accounts.amount as balance', 'accounts.public_id as account_public_id'])
-      .where('cards.id', '=', cardId)
-      .forUpdate('cards')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'ACTIVE')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!card) throw notFound(CARD_MESSAGES.cardNotFound);
-    if (card.user_id !== user.id) throw notFound(M.notYours);
-    if (card.status !== 'ACTIVE') throw conflict(CARD_MESSAGES.notActive);
-    if (!isCardCurrency(card.currency))
-      throw new Error(`Card ${card.id}: currency ${card.currency}`);
-    const currency = card.currency;
-    if (!fitsCurrency(body.amount, currency))
-      throw badRequest(
-        `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
-      );
-    const spent = decimal(body.amount).toFixed(decimalsFor(currency));
-    // Read again now that the cards row is locked: the joined balance above is the statement's snapshot, taken
-    // before a load that held the lock committed (READ COMMITTED), so it may be stale.
-    const { amount: available } = await trx
-      .selectFrom('accounts')
-      .select('amount')
-      .where('id', '=', card.account_id)
-      .executeTakeFirstOrThrow();
-    if (compare(available, spent) < 0) throw new HttpError(422, CARD_MESSAGES.insufficientFunds);
-    const issuerAccount = await internalAccount(trx, 'CARD_ISSUER', currency);
-    const posted = await postTransaction(trx, {
-      type: 'CARD_PAYMENT',
-      method: 'CARD',
-      amount: spent,
-      currency,
-      userId: user.id,
-      title: `Card payment: ${body.merchant}`,
-      description: body.merchant,
-      from: {
-        accountAlias: null,
-        accountId: card.account_id,
-        accountPublicId: card.account_public_id,
-        accountType: 'CARD',
-        amount: spent,
-        currency,
-        currencyType: currencyType(currency),
-        email: user.email,
-        userFirstName: user.first_name,
-        userLastName: user.last_name,
-        userId: user.id,
-      },
-      to: {
-        accountAlias: body.merchant,
-        accountId: null,
-        accountPublicId: null,
-        accountType: 'MERCHANT',
-        amount: spent,
-        currency,
-        currencyType: currencyType(currency),
-        email: null,
-        userFirstName: null,
-        userLastName: null,
-        userId: null,
-      },
-      meta: { cardId: card.id, last4: card.last4, merchant: body.merchant },
-      legs: [
-        { accountId: card.account_id, amount: `-${spent}` },
-        { accountId: issuerAccount, amount: spent },
-      ],
-      createdAt: at,
-    });
-    await sandboxCardIssuer.spend(trx, card.issuer_card_id, {
+    if (!latest) throw notFound(M.noActiveCard(body.email));
+    cardId = latest.id;
+  }
+  const card = await requireAnyCard(ctx, cardId, body.email);
+  const issuerCardId = card.issuer_card_id;
+  const currency = await sandboxCardIssuer.authorizeSpend(ctx.db, issuerCardId, body.amount);
+  const spent = decimal(body.amount).toFixed(decimalsFor(currency));
+  // The issuer's own id of the payment: the bank posts it once, whatever the webhook-id it arrives under.
+  const issuerTransactionId = randomUUID();
+  const answer = (await sendWebhook(app, ctx, 'cardIssuer', 'card.transaction', {
+    issuerCardId,
+    issuerTransactionId,
+    amount: spent,
+    currency,
+    merchant: body.merchant,
+    at: at.toISOString(),
+  })) as CardSpent;
+  await inTransaction(ctx.db, (trx) =>
+    sandboxCardIssuer.spend(trx, issuerCardId, {
+      id: issuerTransactionId,
       amount: spent,
       merchant: body.merchant,
-      transactionId: posted.id,
+      transactionId: answer.transactionId,
       at,
-      now,
-    });
-    const balance = posted.balances[card.account_id] ?? available;
-    return {
-      card: cardOf(ctx, { ...card, balance }),
-      transactionId: posted.id,
-      publicId: posted.publicId,
-    };
-  });
+      now: ctx.clock.now(),
+    }),
+  );
+  return answer;
 }
 
-/** card-status: any of ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED, on the bank's row and the issuer's. */
+/**
+ * card-status: any of ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED. The sandbox issuer sets its card's status, then
+ * reports it to the bank by its signed webhook card.status_changed (the bank's cards row follows); answers the
+ * bank's card.
+ */
 export async function adminCardStatus(
+  app: FastifyInstance,
   ctx: BankContext,
   cardId: string,
   { status, email }: z.output<typeof cardAdminSchemas.status>,
 ): Promise<Card> {
-  const now = ctx.clock.now();
   const card = await requireAnyCard(ctx, cardId, email);
-  return inTransaction(ctx.db, async (trx) => {
-    // The lock order of every card change (load, status, physical, spend): the cards row first, then the issuer's
-    // card. Writing the issuer's row first would deadlock against a load holding the cards row.
-    await trx
-      .selectFrom('cards')
-      .select('id')
-      .where('id', '=', card.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await sandboxCardIssuer.setStatus(trx, card.issuer_card_id, status, now);
-    await trx
-      .updateTable('cards')
-      .set({ status, updated_at: now })
-      .where('id', '=', card.id)
-      .execute();
-    return cardOf(ctx, { ...card, status, updated_at: now });
-  });
+  // The issuer's own change, committed on its own: it holds no lock of the bank's while the bank applies the event.
+  await sandboxCardIssuer.setStatus(ctx.db, card.issuer_card_id, status, ctx.clock.now());
+  const answer = (await sendWebhook(app, ctx, 'cardIssuer', 'card.status_changed', {
+    issuerCardId: card.issuer_card_id,
+    status,
+  })) as { card: Card };
+  return answer.card;
 }
 
 /** card-kyc: the card's 'KYC Verified' flag (is_full_kyc). */

@@ -7,6 +7,7 @@ import {
   compare,
   decimal,
   decimalsFor,
+  fitsCurrency,
   groupCardNumber,
   isCardCurrency,
   luhnCheckDigit,
@@ -341,8 +342,8 @@ export class SandboxCardIssuer implements CardIssuer {
   }
 
   /** Sets the status, whatever it was (the lifecycle calls check the transition first; the back office does not). */
-  async setStatus(trx: Trx, issuerCardId: string, status: CardStatus, now: Date): Promise<void> {
-    await trx
+  async setStatus(db: Db, issuerCardId: string, status: CardStatus, now: Date): Promise<void> {
+    await db
       .updateTable('issuer_cards')
       .set({ status, updated_at: now })
       .where('id', '=', issuerCardId)
@@ -419,23 +420,45 @@ export class SandboxCardIssuer implements CardIssuer {
       .execute();
   }
 
+  /**
+   * Before the issuer reports a payment at a merchant (the back office's card-spend): what the issuer can refuse on
+   * its own records, its card known (404) and ACTIVE (409), the amount within its currency's decimals (400). The
+   * money is the bank's (the card's ledger account): the bank refuses over the balance when it is reported.
+   */
+  async authorizeSpend(db: Db, issuerCardId: string, amount: string): Promise<CardCurrency> {
+    const card = await this.card(db, issuerCardId);
+    if (card.status !== 'ACTIVE') throw new HttpError(409, CARD_MESSAGES.notActive);
+    const currency = isCardCurrency(card.currency) ? card.currency : 'USD';
+    if (!fitsCurrency(amount, currency))
+      throw new HttpError(
+        400,
+        `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
+      );
+    return currency;
+  }
+
+  /**
+   * After the bank took a payment the issuer reported (its 2xx to card.transaction): the SPEND row of the statement,
+   * with the bank's transaction id, and the card's balance. `id` is the issuer's transaction id (the one reported):
+   * recording it again changes nothing.
+   */
   async spend(
     trx: Trx,
     issuerCardId: string,
-    spend: { amount: string; merchant: string; transactionId: string; at: Date; now: Date },
+    spend: {
+      id: string;
+      amount: string;
+      merchant: string;
+      transactionId: string;
+      at: Date;
+      now: Date;
+    },
   ): Promise<void> {
     const card = await this.card(trx, issuerCardId, true);
-    if (compare(card.balance, spend.amount) < 0)
-      throw new HttpError(422, CARD_MESSAGES.insufficientFunds);
-    await trx
-      .updateTable('issuer_cards')
-      .set({ balance: subtract(card.balance, spend.amount), updated_at: spend.now })
-      .where('id', '=', issuerCardId)
-      .execute();
-    await trx
+    const recorded = await trx
       .insertInto('issuer_card_transactions')
       .values({
-        id: randomUUID(),
+        id: spend.id,
         issuer_card_id: issuerCardId,
         kind: 'SPEND',
         description: spend.merchant,
@@ -444,6 +467,14 @@ export class SandboxCardIssuer implements CardIssuer {
         transaction_id: spend.transactionId,
         occurred_at: spend.at,
       })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!recorded) return;
+    await trx
+      .updateTable('issuer_cards')
+      .set({ balance: subtract(card.balance, spend.amount), updated_at: spend.now })
+      .where('id', '=', issuerCardId)
       .execute();
   }
 

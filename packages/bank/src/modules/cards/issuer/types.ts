@@ -14,8 +14,8 @@ import type { Database } from '../../../db/schema';
 // Changes by H1 (issue 14, sandbox issuer):
 // - cardType(code, region?): NORMAL_USD is offered in both regions; pass the region (the customer's) to get that
 //   region's entry, else the first region offering it.
-// - spend(trx, issuerCardId, {amount, merchant, transactionId, at, now}): card spending as the issuer reports it (the
-//   back office's card-spend); 422 'Insufficient funds' over the balance.
+// - Card spending and status changes are the issuer's to report, not calls the bank makes: its signed webhooks
+//   card.transaction and card.status_changed (modules/cards/webhooks.ts, issue 40).
 // - balance(db, issuerCardId): the issuer's balance of a card (the ledger audit).
 // - issue(...) with physical: true also records the physical order (requestPhysical), tracking for Courier.
 // - activate / suspend throw 409 (CARD_MESSAGES.notInactive / notActive) on a wrong status; every call throws 404
@@ -28,8 +28,9 @@ import type { Database } from '../../../db/schema';
 // after the bank's commit, with the bank's reference as its idempotency key).
 //
 // The issuer never moves the bank's money: the bank posts every fee and load in its ledger (modules/cards) and tells
-// the issuer the card's new balance with `recordLoad`; spending (the back office's card-spend) comes back from the
-// issuer as a statement row that the bank posts from the card's ledger account.
+// the issuer the card's new balance with `recordLoad`; spending at a merchant comes from the issuer by webhook
+// (card.transaction), which the bank posts from the card's ledger account before the issuer writes its statement
+// row.
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Trx = Transaction<Database>;
@@ -89,12 +90,6 @@ export interface CardIssuer {
     trx: Trx,
     issuerCardId: string,
     load: { amount: string; loadFee: string; transactionId: string; now: Date },
-  ): Promise<void>;
-  /** Card spending (the back office's card-spend): the issuer's SPEND row and balance; 422 over the balance. */
-  spend(
-    trx: Trx,
-    issuerCardId: string,
-    spend: { amount: string; merchant: string; transactionId: string; at: Date; now: Date },
   ): Promise<void>;
   /** The issuer's balance of a card. */
   balance(db: Db, issuerCardId: string): Promise<string>;
