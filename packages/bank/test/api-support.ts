@@ -24,14 +24,18 @@ export interface Person {
 export async function provisionCaller(bank: TestBank, person: Person): Promise<Caller> {
   const id = crypto.randomUUID();
   const { email, firstName, lastName, features } = person;
-  await provisionBankUser(bank.ctx, bank.ctx.db, {
-    id,
-    email,
-    firstName,
-    lastName,
-    createdAt: bank.clock.now(),
-    ...(features ? { features: features as never } : {}),
-  });
+  await provisionBankUser(
+    bank.ctx.db,
+    {
+      id,
+      email,
+      firstName,
+      lastName,
+      createdAt: bank.clock.now(),
+      ...(features ? { features: features as never } : {}),
+    },
+    { providers: bank.ctx.providers },
+  );
   const { IdToken } = await bank.ctx.tokens.issue(
     { sub: id, email, given_name: firstName, family_name: lastName },
     { withRefresh: false },

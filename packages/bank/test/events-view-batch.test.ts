@@ -5,7 +5,6 @@ import { toBankEvents, type EventRow } from '../src/events/view';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
 import { provisionBankUser } from '../src/modules/users/provision';
 import { engine, engineUnavailable, freshDatabase } from './harness';
-import { NO_PROVIDERS } from '../src/providers';
 
 // The stream reads a customer's outbox rows in batches (src/events/view.ts): a batch about several transactions gives
 // each event its own transaction and the customer's own leg of it, never another one's. (One transaction per batch:
@@ -29,7 +28,7 @@ describe.skipIf(engineUnavailable)(
         await opened.database.close();
         opened.cleanup();
       };
-      await provisionBankUser({ providers: NO_PROVIDERS }, db, {
+      await provisionBankUser(db, {
         id: ADA,
         email: 'ada@batch.test',
         firstName: 'Ada',

@@ -9,7 +9,6 @@ import { insertTestCard } from './card-support';
 import { engine, engineUnavailable, freshDatabase, type TestBank } from './harness';
 import { insertTestStaking } from './staking-support';
 import type { Kysely } from 'kysely';
-import { NO_PROVIDERS } from '../src/providers';
 
 // What a customer's live event may name (issue 31, src/events/view.ts), on a database without a bank: the outbox
 // rows are given as the stream reads them, and each customer's view of them is checked by hand. A customer sees
@@ -63,7 +62,7 @@ describe.skipIf(engineUnavailable)(`a customer's view of their events (${engine}
       [ADA, 'Ada', 'Lovelace'],
       [BOB, 'Bob', 'Builder'],
     ] as const) {
-      await provisionBankUser({ providers: NO_PROVIDERS }, db, {
+      await provisionBankUser(db, {
         id,
         email: `${first.toLowerCase()}@view.test`,
         firstName: first,

@@ -70,14 +70,18 @@ function idToken(sub: string, email: string) {
 /** A registered customer with the transaction second factor on for member transfers, and 500 USD. */
 async function customer(email: string) {
   const id = crypto.randomUUID();
-  await provisionBankUser(bank.ctx, bank.ctx.db, {
-    id,
-    email,
-    firstName: 'Ada',
-    lastName: 'Mail',
-    createdAt: bank.clock.now(),
-    features: [...DEFAULT_FEATURES, 'TRANSACTION2FA'],
-  });
+  await provisionBankUser(
+    bank.ctx.db,
+    {
+      id,
+      email,
+      firstName: 'Ada',
+      lastName: 'Mail',
+      createdAt: bank.clock.now(),
+      features: [...DEFAULT_FEATURES, 'TRANSACTION2FA'],
+    },
+    { providers: bank.ctx.providers },
+  );
   await completeRegistration(bank, { id });
   await bank.ctx.db
     .updateTable('users')

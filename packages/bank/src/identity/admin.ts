@@ -58,13 +58,17 @@ export async function createConfirmedIdentity(
         updated_at: input.createdAt,
       })
       .execute();
-    await provisionBankUser(ctx, trx, {
-      id: sub,
-      email,
-      firstName: names.given_name,
-      lastName: names.family_name,
-      createdAt: input.createdAt,
-    });
+    await provisionBankUser(
+      trx,
+      {
+        id: sub,
+        email,
+        firstName: names.given_name,
+        lastName: names.family_name,
+        createdAt: input.createdAt,
+      },
+      { providers: ctx.providers },
+    );
   });
   return sub;
 }

@@ -40,7 +40,6 @@ export async function ensureCustomer(ctx: BankContext, claims: ExternalClaims): 
   if (!claims.emailVerified) throw forbidden(PROVISION_MESSAGES.emailNotVerified);
   const created = await inTransaction(ctx.db, (trx) =>
     provisionBankUser(
-      ctx,
       trx,
       {
         id: claims.sub,
@@ -49,7 +48,7 @@ export async function ensureCustomer(ctx: BankContext, claims: ExternalClaims): 
         lastName: nameOf('Last name', claims.familyName),
         createdAt: ctx.clock.now(),
       },
-      { onlyIfNew: true },
+      { onlyIfNew: true, providers: ctx.providers },
     ),
   );
   if (created) return;

@@ -137,15 +137,19 @@ const ConfirmSignUp: Operation = async (ctx, body, client) => {
       .set({ status: 'CONFIRMED', email_verified: true, updated_at: now })
       .where('sub', '=', row.sub)
       .execute();
-    await provisionBankUser(ctx, trx, {
-      id: row.sub,
-      email: row.email,
-      firstName: row.given_name,
-      lastName: row.family_name,
-      createdAt: now,
-      // Signing up took the terms (the form's three boxes): recorded as the customer's consent.
-      consent: await consentAtSignUp(trx),
-    });
+    await provisionBankUser(
+      trx,
+      {
+        id: row.sub,
+        email: row.email,
+        firstName: row.given_name,
+        lastName: row.family_name,
+        createdAt: now,
+        // Signing up took the terms (the form's three boxes): recorded as the customer's consent.
+        consent: await consentAtSignUp(trx),
+      },
+      { providers: ctx.providers },
+    );
     return { result };
   });
   switch (outcome.result) {

@@ -71,10 +71,9 @@ function publicId(currency: Currency) {
  * Answers whether the users row was inserted.
  */
 export async function provisionBankUser(
-  ctx: Pick<BankContext, 'providers'>,
   db: Kysely<Database> | Transaction<Database>,
   user: NewBankUser,
-  options: { onlyIfNew?: boolean } = {},
+  options: { onlyIfNew?: boolean; providers?: Pick<BankContext['providers'], 'custody'> } = {},
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('users')
@@ -125,6 +124,8 @@ export async function provisionBankUser(
       })
       .execute();
   }
-  await openCustodyCustomer(ctx, db, user.id, user.createdAt);
+  // At the custodian, when there is one (a caller without providers, a test's bare database, opens none).
+  if (options.providers)
+    await openCustodyCustomer({ providers: options.providers }, db, user.id, user.createdAt);
   return Boolean(inserted);
 }

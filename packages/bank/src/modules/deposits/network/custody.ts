@@ -26,7 +26,7 @@ export const custodianOf = (ctx: Pick<BankContext, 'providers'>): CustodyProvide
 
 /** Opens the customer at the custodian, when there is one: its addresses recorded as theirs (a repeat changes nothing). */
 export async function openCustodyCustomer(
-  ctx: Pick<BankContext, 'providers'>,
+  ctx: { providers: Pick<BankContext['providers'], 'custody'> },
   db: Db,
   userId: string,
   at: Date,
