@@ -60,6 +60,9 @@ export default defineConfig({
     env: { E2E_PORT: String(E2E_PORT), SANDBOX_CLOCK_START: PINNED_NOW.toISOString() },
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM (not Playwright's default SIGKILL), so start-bank.mjs stops the bank and removes its temporary folder
+    // (its database and the app's snapshot, about 100 MB a run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

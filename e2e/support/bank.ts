@@ -9,20 +9,30 @@ export const DEMO_PASSWORD = 'Demo1234!';
 /** The documented authenticator secret of mfa@demo.test. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, init);
+// Every call goes to the suite's bank (BASE_URL) unless given another `origin` (a spec's own bank: extra-bank.ts).
+
+async function call<T>(path: string, init: RequestInit = {}, origin = BASE_URL): Promise<T> {
+  const response = await fetch(`${origin}${path}`, init);
   const text = await response.text();
   if (!response.ok)
     throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function admin<T = unknown>(path: string, body: unknown = {}): Promise<T> {
-  return call<T>(`/sandbox/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: JSON.stringify(body),
-  });
+export async function admin<T = unknown>(
+  path: string,
+  body: unknown = {},
+  origin = BASE_URL,
+): Promise<T> {
+  return call<T>(
+    `/sandbox/admin${path}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+      body: JSON.stringify(body),
+    },
+    origin,
+  );
 }
 
 export interface MailMessage {
@@ -82,19 +92,34 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.test`;
 
-let config: Promise<{ userPoolClientId: string }> | undefined;
-/** The app's runtime configuration as the bank serves it (read once per worker). */
-export const bankConfig = () => (config ??= call<{ userPoolClientId: string }>('/config.json'));
+const configs = new Map<string, Promise<{ userPoolClientId: string }>>();
+/** The app's runtime configuration as the bank at `origin` serves it (read once per worker and bank). */
+export function bankConfig(origin = BASE_URL) {
+  let config = configs.get(origin);
+  if (!config) {
+    config = call<{ userPoolClientId: string }>('/config.json', {}, origin);
+    configs.set(origin, config);
+  }
+  return config;
+}
 
-async function identity<T>(operation: string, body: Record<string, unknown>): Promise<T> {
-  return call<T>('/identity', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+async function identity<T>(
+  operation: string,
+  body: Record<string, unknown>,
+  origin = BASE_URL,
+): Promise<T> {
+  return call<T>(
+    '/identity',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
     },
-    body: JSON.stringify(body),
-  });
+    origin,
+  );
 }
 
 /**
@@ -152,13 +177,21 @@ export interface Tokens {
   RefreshToken: string;
 }
 
-/** The tokens of a USER_PASSWORD_AUTH sign-in of a confirmed user without a second factor. */
-export async function signInTokens(email: string, password = DEMO_PASSWORD): Promise<Tokens> {
-  const result = await identity<{ AuthenticationResult: Tokens }>('InitiateAuth', {
-    ClientId: (await bankConfig()).userPoolClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
+/** The tokens of a USER_PASSWORD_AUTH sign-in of a confirmed user without a second factor (at `origin`'s bank). */
+export async function signInTokens(
+  email: string,
+  password = DEMO_PASSWORD,
+  origin = BASE_URL,
+): Promise<Tokens> {
+  const result = await identity<{ AuthenticationResult: Tokens }>(
+    'InitiateAuth',
+    {
+      ClientId: (await bankConfig(origin)).userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    },
+    origin,
+  );
   return result.AuthenticationResult;
 }
 

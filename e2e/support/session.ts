@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bankConfig, DEMO_PASSWORD, signInTokens } from './bank';
+import { BASE_URL } from './env';
 
 // Signing in through the identity API, for specs whose subject is not the sign-in screens: the same
 // USER_PASSWORD_AUTH call the app makes, its tokens stored where Amplify keeps them, and the app opened on the page
@@ -19,22 +20,24 @@ function claims(jwt: string): Record<string, unknown> {
 
 /**
  * Signs `email` in through the identity API and opens `path` as that customer, as if the login flow had just
- * finished (its modals agreed). The page is a fresh load: focus stays where the browser puts it.
+ * finished (its modals agreed). The page is a fresh load: focus stays where the browser puts it. `origin`: the bank
+ * and app signed in at and opened (default the suite's; a spec's own bank: extra-bank.ts).
  */
 export async function openSignedIn(
   page: Page,
   email: string,
   path = '/accounts',
   password = DEMO_PASSWORD,
+  origin = BASE_URL,
 ) {
   const [{ userPoolClientId }, tokens] = await Promise.all([
-    bankConfig(),
-    signInTokens(email, password),
+    bankConfig(origin),
+    signInTokens(email, password, origin),
   ]);
   const username = String(claims(tokens.IdToken)['cognito:username']);
   const issuedAt = Number(claims(tokens.AccessToken).iat);
   // A light page of the app's origin (no app code runs), so its sessionStorage is the one the app will read.
-  await page.goto('/config.json');
+  await page.goto(new URL('/config.json', origin).href);
   await page.evaluate(
     ({ prefix, clientId, username, tokens, issuedAt, signedInAtKey }) => {
       const user = `${prefix}.${clientId}.${username}`;
@@ -55,5 +58,5 @@ export async function openSignedIn(
       signedInAtKey: SIGNED_IN_AT_KEY,
     },
   );
-  await page.goto(path);
+  await page.goto(new URL(path, origin).href);
 }
