@@ -141,8 +141,10 @@ export async function buildServer(
     };
   });
   registerWebhooks(app, ctx);
-  if (config.sandbox) registerSandbox(app, ctx);
-  registerSandboxProviderFiles(app, ctx.providers);
+  if (config.sandbox) {
+    registerSandbox(app, ctx);
+    registerSandboxProviderFiles(app);
+  }
   installNotFound(app, await registerApp(app, ctx));
   return { app, ctx, readiness, events };
 }
