@@ -25,6 +25,15 @@ describe.skipIf(engineUnavailable)(`server basics (${engine})`, () => {
       idleTimeoutMinutes: 10,
       sessionLifetimeHours: 12,
       statusPageUrl: 'https://status.axia.example',
+      // A local sandbox's outside parties are the sandbox's own, all on.
+      services: {
+        custody: true,
+        cardIssuer: true,
+        giftCardVendor: true,
+        cardOnramp: true,
+        cryptoDeposit: true,
+        kyc: true,
+      },
     });
   });
 
