@@ -479,6 +479,8 @@ export class CardDetailPage {
   readonly activatePhysicalButton;
   readonly dialog;
   readonly detailsUnavailable;
+  /** A suspended card's details are withheld too (issue 42 #5), with its own reason. */
+  readonly detailsSuspended;
 
   constructor(readonly page: Page) {
     this.shell = new AppShell(page);
@@ -503,6 +505,9 @@ export class CardDetailPage {
     this.detailsUnavailable = this.main.getByText(
       'The number, expiry date and CVV of this card can no longer be shown. Please contact customer support.',
     );
+    this.detailsSuspended = this.main.getByText(
+      'The number, expiry date and CVV of a suspended card are not shown. Please contact customer support.',
+    );
   }
 
   async goto(id: string) {
@@ -513,7 +518,11 @@ export class CardDetailPage {
   async expectShown(id: string, state: string, loaded = false) {
     await expect(this.page).toHaveURL(new RegExp(`${escape(cardPath(id))}$`));
     await expect(
-      this.showDetails.or(this.hideDetails).or(this.detailsUnavailable).first(),
+      this.showDetails
+        .or(this.hideDetails)
+        .or(this.detailsUnavailable)
+        .or(this.detailsSuspended)
+        .first(),
     ).toBeVisible();
     await this.shell.expectPage(cardPath(id), 'Card details', undefined, loaded);
     await audit(this.page, `Card details: ${state}`);

@@ -158,6 +158,10 @@ test.describe('Issue 29: cards and services', () => {
       await adminCardStatus(email, card.id, status);
       await page.reload();
       await detail.expectShown(card.id, `${status.toLowerCase()} card`, true);
+      // Neither shows the card's number: the suspended card says it is suspended, the lost one that it is gone.
+      await expect(
+        status === 'SUSPENDED' ? detail.detailsSuspended : detail.detailsUnavailable,
+      ).toBeVisible();
       await detail.show('Actions');
       await expect(detail.main.getByText('Your physical card has been ordered.')).toBeVisible();
       await expect(detail.trackButton).toHaveCount(0);
