@@ -2,7 +2,6 @@ import { CARD_MESSAGES } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
-import { webhookHeaders } from '../src/webhooks/signature';
 import { ledgerCounts, provisionCaller, type Caller } from './api-support';
 import { cardAccountBalance, insertTestCard, issuerCardBalance } from './card-support';
 import {
@@ -14,6 +13,7 @@ import {
   type TestBank,
 } from './harness';
 import { plain } from './staking-support';
+import { sendWebhook } from './webhook-support';
 
 // Issue 40: the card issuer reports to the bank by signed webhook (POST /webhooks/card-issuer). card.transaction: a
 // payment settled at a merchant, posted once as a CARD_PAYMENT from the card's account to the card issuer — once per
@@ -27,28 +27,10 @@ describe.skipIf(engineUnavailable)(`POST /webhooks/card-issuer (${engine})`, () 
   let ann: Caller;
   let bob: Caller;
 
-  async function send(
+  const send = (
     event: { type: string; data: unknown },
     options: { id?: string; secret?: string } = {},
-  ) {
-    const body = JSON.stringify(event);
-    const secret =
-      options.secret ??
-      (bank.config.providers.cardIssuer as { webhookSecret: string }).webhookSecret;
-    const res = await fetch(`${bank.url}/webhooks/card-issuer`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...webhookHeaders(secret, options.id ?? `evt_${crypto.randomUUID()}`, body),
-      },
-      body,
-    });
-    return {
-      status: res.status,
-      replayed: res.headers.get('webhook-replayed'),
-      body: await res.json(),
-    };
-  }
+  ) => sendWebhook(bank, 'cardIssuer', event, options);
 
   const payment = (
     issuerCardId: string,

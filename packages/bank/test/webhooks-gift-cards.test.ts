@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalAccount } from '../src/modules/ledger/post';
 import { deliverDueGiftCards } from '../src/sandbox/gift-card-delivery';
-import { webhookHeaders } from '../src/webhooks/signature';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { postingsOf } from './payment-support';
 import { plain } from './staking-support';
+import { sendWebhook } from './webhook-support';
 
 // Issue 40: the gift-card vendor reports an order's outcome by signed webhook (POST /webhooks/gift-card-vendor):
 // order.completed {orderId, vendorReference, vouchers} or order.failed {orderId, vendorReference, reason}. The bank
@@ -23,25 +23,8 @@ const DELAY = 2 * 60 * 1000;
 const balance = async (id: string) => plain(await accountBalance(bank, id));
 const books = () => ledgerCounts(bank);
 
-async function send(event: unknown, options: { id?: string; secret?: string } = {}) {
-  const body = JSON.stringify(event);
-  const secret =
-    options.secret ??
-    (bank.config.providers.giftCardVendor as { webhookSecret: string }).webhookSecret;
-  const res = await fetch(`${bank.url}/webhooks/gift-card-vendor`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...webhookHeaders(secret, options.id ?? `evt_${crypto.randomUUID()}`, body),
-    },
-    body,
-  });
-  return {
-    status: res.status,
-    replayed: res.headers.get('webhook-replayed'),
-    body: await res.json(),
-  };
-}
+const send = (event: unknown, options: { id?: string; secret?: string } = {}) =>
+  sendWebhook(bank, 'giftCardVendor', event, options);
 
 const orderRow = (id: string) =>
   bank.ctx.db

@@ -4,6 +4,7 @@ import type { SandboxCryptoDepositProvider } from '../src/sandbox/crypto-deposit
 import { signatureProblem, webhookHeaders } from '../src/webhooks/signature';
 import { provisionCaller, type Caller } from './api-support';
 import { engine, engineUnavailable, rowCount, startTestBank, type TestBank } from './harness';
+import { sendWebhook } from './webhook-support';
 
 // Issue 40: the outside parties report by signed webhook (POST /webhooks/<party>, Standard Webhooks' signature):
 // a good one is applied once (a replay with the same webhook-id changes nothing and gets the first answer), a bad or
@@ -55,30 +56,12 @@ describe.skipIf(engineUnavailable)(`POST /webhooks/<party> (${engine})`, () => {
   let ada: Caller;
   let bob: Caller;
 
-  async function send(
-    path: string,
+  const PARTY_OF = { custody: 'custody', 'crypto-deposit': 'cryptoDeposit', kyc: 'kyc' } as const;
+  const send = (
+    path: keyof typeof PARTY_OF,
     event: unknown,
     options: { id?: string; secret?: string; timestamp?: number } = {},
-  ) {
-    const body = JSON.stringify(event);
-    const party =
-      path === 'custody' ? 'custody' : path === 'crypto-deposit' ? 'cryptoDeposit' : 'kyc';
-    const secret =
-      options.secret ?? (bank.config.providers[party] as { webhookSecret: string }).webhookSecret;
-    const res = await fetch(`${bank.url}/webhooks/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...webhookHeaders(secret, options.id ?? crypto.randomUUID(), body, options.timestamp),
-      },
-      body,
-    });
-    return {
-      status: res.status,
-      replayed: res.headers.get('webhook-replayed'),
-      body: await res.json(),
-    };
-  }
+  ) => sendWebhook(bank, PARTY_OF[path], event, options);
 
   const networkDeposit = (who: Caller, amount: string, transactionHash: string) => ({
     type: 'deposit.received',
