@@ -42,6 +42,19 @@ export const StartPage = observer(function StartPage({
       navigate('/accounts', { replace: true });
       return;
     }
+    if (!user && session.signedIn) {
+      // Signed in, the profile never read: the bank was under maintenance when the app started (issue 39 #5).
+      // Read it now; the page goes on once it is there (a refusal other than maintenance signs out).
+      let active = true;
+      services.auth.loadUser().catch(async () => {
+        if (!active || session.isMaintaining) return;
+        await app.signOut();
+        navigate('/', { replace: true });
+      });
+      return () => {
+        active = false;
+      };
+    }
     if (!user) {
       if (hasLogin) navigate('/login', { replace: true });
       else setProblem('Sign-in is not available in this build yet.');

@@ -96,6 +96,16 @@ describe('router and shell', () => {
     expect(app.session).not.toHaveProperty('returnTo');
   });
 
+  it('reads the profile of a signed-in customer whose app started under maintenance, then goes on (issue 39 #5)', async () => {
+    const { router } = setup('/', null, { '/user': fakeUser }, (app) =>
+      app.session.setSession(true),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
+    ).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor from the start page to /login', async () => {
     const { router } = setup('/', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -115,6 +125,17 @@ describe('router and shell', () => {
     expect(nav).toHaveTextContent('Log out');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(await screen.findByText('Fully Operational')).toBeInTheDocument();
+  });
+
+  it('names the account menu’s button when the customer has no first name yet (an external pool’s new customer)', async () => {
+    setup('/', { ...fakeUser, firstName: '' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent(/^Hello/);
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Your account' }),
+    ).toBeVisible();
   });
 
   it('says a money move’s outcome after the landing page’s h1 has taken focus (issue 28 #1)', async () => {

@@ -21,6 +21,9 @@ import { FRAME_STATUS_ID, MenuList, TabBar, useFrameNavMemory } from './Navigati
 import { ServiceStatus } from './ServiceStatus';
 import * as styles from './shell.css';
 
+/** The account menu's name, and its button's text when the customer has no first name. */
+const ACCOUNT_MENU_LABEL = 'Your account';
+
 /** The signed-in layout (seed 000 §2.2–2.5): skip link, header, side menu or drawer, banner, page, tab bar. */
 export const Shell = observer(function Shell() {
   const app = useApp();
@@ -97,10 +100,11 @@ export const Shell = observer(function Shell() {
         {/* Under a tk override only /accounts is shown (seed 000 §2.1): no profile menu. */}
         {user?.status === 'ACTIVE' && !session.tokenOverride && (
           <Menu
-            aria-label="Your account"
+            aria-label={ACCOUNT_MENU_LABEL}
             trigger={
               <Button variant="tertiary" size="small" icon={<Icon name="user" />}>
-                {greetingName(user.firstName)}
+                {/* A customer of an external pool may have no name yet (onboarding): the button still has one. */}
+                {greetingName(user.firstName) || ACCOUNT_MENU_LABEL}
               </Button>
             }
           >
