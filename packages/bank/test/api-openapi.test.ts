@@ -69,7 +69,9 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
 
   it('holds every route the bank registers under /api, and every call in it is registered', () => {
     const registered = registeredApiRoutes(bank);
-    const documented = documentedCalls(document);
+    const documented = documentedCalls(document).filter((call) =>
+      call.split(' ')[1]!.startsWith(`${API_PREFIX}/`),
+    );
     // Every contract entry plus the document itself and the live events' stream (GET /api/events).
     expect(documented).toHaveLength(Object.keys(contract).length + 2);
     expect(registered).toEqual(documented);
@@ -110,8 +112,58 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
       scheme: 'bearer',
     });
     expect(document.tags.map((t: { name: string }) => t.name).sort()).toEqual(
-      [...new Set(Object.values(CALL_CAPABILITIES))].sort(),
+      [...new Set(Object.values(CALL_CAPABILITIES)), 'webhooks'].sort(),
     );
+  });
+
+  it('documents the outside parties’ webhooks: their paths, signature headers and event types (issue 40)', () => {
+    const webhooks = documentedCalls(document).filter((call) => call.includes(' /webhooks/'));
+    expect(webhooks).toEqual([
+      'POST /webhooks/card-issuer',
+      'POST /webhooks/card-onramp',
+      'POST /webhooks/crypto-deposit',
+      'POST /webhooks/custody',
+      'POST /webhooks/gift-card-vendor',
+      'POST /webhooks/kyc',
+    ]);
+    const eventTypes = (path: string) =>
+      document.paths[path].post.requestBody.content['application/json'].schema.oneOf
+        .map((event: { properties: { type: { const: string } } }) => event.properties.type.const)
+        .sort();
+    expect(eventTypes('/webhooks/custody')).toEqual(['deposit.received']);
+    expect(eventTypes('/webhooks/crypto-deposit')).toEqual(['deposit.converted']);
+    expect(eventTypes('/webhooks/card-onramp')).toEqual(['payment.succeeded']);
+    expect(eventTypes('/webhooks/kyc')).toEqual([
+      'verification.reviewed',
+      'verification.submitted',
+    ]);
+    expect(eventTypes('/webhooks/card-issuer')).toEqual([
+      'card.status_changed',
+      'card.transaction',
+    ]);
+    expect(eventTypes('/webhooks/gift-card-vendor')).toEqual(['order.completed', 'order.failed']);
+    const custody = document.paths['/webhooks/custody'].post;
+    expect(custody.tags).toEqual(['webhooks']);
+    expect(custody.security).toBeUndefined();
+    expect(
+      custody.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`),
+    ).toEqual(['header webhook-id', 'header webhook-timestamp', 'header webhook-signature']);
+    expect(Object.keys(custody.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '409',
+      '4XX',
+    ]);
+    // The data's shape as the bank checks it: a custody deposit names its network, address, amount and hash.
+    const deposit = custody.requestBody.content['application/json'].schema.oneOf[0].properties.data;
+    expect([...deposit.required].sort()).toEqual([
+      'address',
+      'amount',
+      'network',
+      'transactionHash',
+    ]);
   });
 
   it('documents the 207 second factor on exactly the calls that can ask for one', () => {

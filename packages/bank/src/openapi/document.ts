@@ -10,6 +10,10 @@ import {
 import { z } from 'zod';
 import { API_PREFIX, OPENAPI_PATH } from '../http/api-route';
 import { CALL_CAPABILITIES, CAPABILITIES, type Capability } from '../modules/gates';
+import { PARTIES, PARTY_SETTINGS, type Party } from '../providers';
+import { WEBHOOK_HANDLERS } from '../webhooks/handlers';
+import { webhookPath } from '../webhooks';
+import { TOLERANCE_SECONDS, WEBHOOK_HEADERS } from '../webhooks/signature';
 import { EXAMPLES } from './examples';
 
 // The bank API as an OpenAPI 3.1 document, generated from the one zod contract (@axia/core contract.ts) and the
@@ -276,6 +280,70 @@ const eventsOperation = {
   },
 };
 
+/** The tag of the outside parties' webhooks (src/webhooks): calls the bank receives from its providers. */
+export const WEBHOOKS_TAG = 'webhooks';
+
+/** POST /webhooks/<party>: the events a party may send, signed (Standard Webhooks), and what the bank answers. */
+function webhookOperation(party: Party): Json {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  return {
+    tags: [WEBHOOKS_TAG],
+    operationId: `webhook_${party}`,
+    summary: `An event from the ${party} provider (${PARTY_SETTINGS[party].provider})`,
+    description:
+      'Registered only while the party has a provider. Signed by the Standard Webhooks scheme with the party’s ' +
+      `${PARTY_SETTINGS[party].webhookSecret}; idempotent by webhook-id; 2xx only once the change committed.`,
+    parameters: [
+      header(WEBHOOK_HEADERS.id, 'The event’s id: a replay carries the same one.'),
+      header(
+        WEBHOOK_HEADERS.timestamp,
+        `Unix seconds; refused when more than ${TOLERANCE_SECONDS} s from the bank’s time.`,
+      ),
+      header(
+        WEBHOOK_HEADERS.signature,
+        '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; several, space-separated, during a key rotation.',
+      ),
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            oneOf: Object.entries(WEBHOOK_HANDLERS[party]).map(([type, handler]) => ({
+              type: 'object',
+              properties: { type: { const: type }, data: jsonSchema(handler.schema, 'input') },
+              required: ['type', 'data'],
+              additionalProperties: false,
+            })),
+          },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        description:
+          'Applied, or a replay of an applied event (header webhook-replayed: true, the first answer).',
+        content: { 'application/json': { schema: {} } },
+      },
+      '400': errorAnswer('The body or its data does not have the event’s shape.'),
+      '401': errorAnswer('A missing, wrong or stale signature: nothing changed.'),
+      '404': errorAnswer(
+        'An unknown event type, or what it names is not the bank’s: nothing changed.',
+      ),
+      '409': errorAnswer(
+        'The webhook-id was used for another event, or the event is being applied (Retry-After).',
+      ),
+      '4XX': errorAnswer('Another refusal: the message says why; nothing changed.'),
+    },
+  };
+}
+
 function build(): Json {
   const paths: Record<string, Record<string, Json>> = {
     [OPENAPI_PATH]: { get: documentOperation },
@@ -285,6 +353,7 @@ function build(): Json {
     const path = openApiPath(API_PREFIX + entry.path);
     paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry) };
   }
+  for (const party of PARTIES) paths[webhookPath(party)] = { post: webhookOperation(party) };
   return {
     openapi: '3.1.0',
     info: {
@@ -296,10 +365,18 @@ function build(): Json {
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     servers: [{ url: '/', description: 'This bank' }],
-    tags: (Object.keys(TAG_DESCRIPTIONS) as Capability[]).map((capability) => ({
-      name: capability,
-      description: `${TAG_DESCRIPTIONS[capability]} ${gateText(capability)}`,
-    })),
+    tags: [
+      ...(Object.keys(TAG_DESCRIPTIONS) as Capability[]).map((capability) => ({
+        name: capability,
+        description: `${TAG_DESCRIPTIONS[capability]} ${gateText(capability)}`,
+      })),
+      {
+        name: WEBHOOKS_TAG,
+        description:
+          'What the outside parties (custody, card issuer, gift-card vendor, card on-ramps, crypto deposits, KYC) ' +
+          'report to the bank, outside /api.',
+      },
+    ],
     paths,
     components: {
       securitySchemes: {
