@@ -54,7 +54,9 @@ export const StartError: Story = {
     withOnboarding(kyc('INCOMPLETE'), PATH, {
       responses: {
         createKycSession: () =>
-          Promise.reject(new Error('Identity verification is not available on this server.')),
+          Promise.reject(
+            new Error('This service is temporarily unavailable, please try again later.'),
+          ),
       },
     }),
   ],

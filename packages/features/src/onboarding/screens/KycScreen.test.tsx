@@ -90,12 +90,14 @@ describe('KycScreen', () => {
       identityVerification: widget.provider,
       responses: {
         createKycSession: () =>
-          Promise.reject(new Error('Identity verification is not available on this server.')),
+          Promise.reject(
+            new Error('This service is temporarily unavailable, please try again later.'),
+          ),
       },
     });
     renderScreen(<IndividualKycScreen />, { services });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Identity verification is not available on this server.',
+      'This service is temporarily unavailable, please try again later.',
     );
     expect(screen.getByRole('button', { name: 'Start verification' })).toBeEnabled();
     expect(widget.provider.open).not.toHaveBeenCalled();
