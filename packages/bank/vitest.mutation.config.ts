@@ -7,4 +7,7 @@ import { slices } from './stryker.slices.mjs';
 // add these to the base config's include, which names every test.)
 const slice = slices[process.env.MUTATION_SLICE as keyof typeof slices];
 
-export default defineConfig({ ...base, test: { ...base.test, include: slice.tests } });
+// One project, each file isolated (Stryker's runner swaps modules between mutants).
+const { projects: _projects, ...test } = base.test ?? {};
+
+export default defineConfig({ ...base, test: { ...test, include: slice.tests } });
