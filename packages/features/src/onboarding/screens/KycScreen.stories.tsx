@@ -62,7 +62,7 @@ export const StartError: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'not available',
+      'This service is temporarily unavailable, please try again later.',
     );
   },
 };
