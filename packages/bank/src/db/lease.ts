@@ -24,3 +24,49 @@ export async function claimLease(db: Kysely<Database>, name: string, ms: number)
     .executeTakeFirst();
   return claimed !== undefined;
 }
+
+/**
+ * One run at a time per database: a run asked for while one is going waits for it, then runs (a failed run counts
+ * as ended). `idle` waits for the last run asked for.
+ */
+export function oneAtATime() {
+  const queues = new WeakMap<object, Promise<unknown>>();
+  return {
+    run<T>(db: object, job: () => Promise<T>): Promise<T> {
+      const previous = queues.get(db) ?? Promise.resolve();
+      const run = previous.catch(() => undefined).then(job);
+      queues.set(db, run);
+      return run;
+    },
+    async idle(db: object): Promise<void> {
+      await queues.get(db)?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * A periodic job timed in every process and done by one a round: `round` now and every `intervalMs` (unref'd, so it
+ * never keeps the process alive), by the process whose claim of the lease `name` lands. The returned stop ends the
+ * timer and waits for `idle` (a round in progress; call it before closing the database).
+ */
+export function startLeasedTimer(options: {
+  db: Kysely<Database>;
+  name: string;
+  intervalMs: number;
+  round: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+  idle: () => Promise<void>;
+}): () => Promise<void> {
+  const { db, name, intervalMs, round, onError, idle } = options;
+  const tick = () =>
+    void claimLease(db, name, intervalMs * 0.9)
+      .then((mine) => (mine ? round() : undefined))
+      .catch(onError);
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await idle();
+  };
+}

@@ -2,7 +2,7 @@ import { GIFT_CARD_MESSAGES, GIFT_CARD_STATUS_LABELS, type GiftCardRecord } from
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankContext } from '../context';
-import { claimLease } from '../db/lease';
+import { oneAtATime, startLeasedTimer } from '../db/lease';
 import { conflict, notFound } from '../http/errors';
 import type { VendorOutcome } from '../modules/giftCards/outcome';
 import {
@@ -74,7 +74,7 @@ async function deliver(
 }
 
 /** Serialized per bank, like the staking clock: a run asked for while one is going waits for it. */
-const queues = new WeakMap<object, Promise<unknown>>();
+const turns = oneAtATime();
 
 export interface GiftCardDeliveryReport {
   now: string;
@@ -94,10 +94,7 @@ export function deliverDueGiftCards(
   ctx: BankContext,
   options: { orderId?: string; log?: Log } = {},
 ): Promise<GiftCardDeliveryReport> {
-  const previous = queues.get(ctx.db) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => runOnce(app, ctx, options));
-  queues.set(ctx.db, run);
-  return run;
+  return turns.run(ctx.db, () => runOnce(app, ctx, options));
 }
 
 async function runOnce(
@@ -146,17 +143,14 @@ export function startSandboxGiftCardVendor(
   log: Log,
   intervalMs = 30_000,
 ): () => Promise<void> {
-  const tick = () =>
-    void claimLease(ctx.db, 'sandbox-gift-card-vendor', intervalMs * 0.9)
-      .then((mine) => (mine ? deliverDueGiftCards(app, ctx, { log }) : undefined))
-      .catch((error: unknown) => log.error({ err: error }, 'gift card vendor timer failed'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await queues.get(ctx.db)?.catch(() => undefined);
-  };
+  return startLeasedTimer({
+    db: ctx.db,
+    name: 'sandbox-gift-card-vendor',
+    intervalMs,
+    round: () => deliverDueGiftCards(app, ctx, { log }),
+    onError: (error) => log.error({ err: error }, 'gift card vendor timer failed'),
+    idle: () => turns.idle(ctx.db),
+  });
 }
 
 // The back office's gift-card action (sandbox admin HTTP under /sandbox/admin and the CLI's gift-card-fulfil): the

@@ -23,7 +23,7 @@ import { spendableChange, stakingCurrency, stakingSide, writeStakingActivity } f
 import { appliedCounts } from './products';
 import { reEnrollProblem, reEnrollReason } from './re-enroll-rule';
 import { createStaking, tookRoom } from './service';
-import { claimLease } from '../../db/lease';
+import { oneAtATime, startLeasedTimer } from '../../db/lease';
 
 // Rewards from the bank's clock (seed 002 §3, §4, §9; issue 13 'Rewards from the clock'). runStakingClock catches
 // every live staking up to `now`, idempotently: running it twice for the same moment changes nothing.
@@ -481,7 +481,7 @@ async function reEnroll(
 }
 
 /** Runs serialized per bank: a run asked for while one is going waits for it, then runs (with the newer `now`). */
-const queues = new WeakMap<object, Promise<unknown>>();
+const turns = oneAtATime();
 
 /**
  * The staking clock: every live staking caught up to `now` (see the top of this file). Idempotent; safe to run at
@@ -492,10 +492,7 @@ export function runStakingClock(
   now: Date = ctx.clock.now(),
   log: { error(obj: unknown, msg?: string): void } = console,
 ): Promise<StakingClockReport> {
-  const previous = queues.get(ctx.db) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => runOnce(ctx, now, log));
-  queues.set(ctx.db, run);
-  return run;
+  return turns.run(ctx.db, () => runOnce(ctx, now, log));
 }
 
 async function runOnce(
@@ -555,15 +552,12 @@ export function startStakingClock(
   intervalMs = 60_000,
 ): () => Promise<void> {
   // Every process times it; one does each round (db/lease.ts).
-  const tick = () =>
-    void claimLease(ctx.db, 'staking-clock', intervalMs * 0.9)
-      .then((mine) => (mine ? runStakingClock(ctx, ctx.clock.now(), log) : undefined))
-      .catch((error: unknown) => log.error({ err: error }, 'staking clock failed'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await queues.get(ctx.db)?.catch(() => undefined);
-  };
+  return startLeasedTimer({
+    db: ctx.db,
+    name: 'staking-clock',
+    intervalMs,
+    round: () => runStakingClock(ctx, ctx.clock.now(), log),
+    onError: (error) => log.error({ err: error }, 'staking clock failed'),
+    idle: () => turns.idle(ctx.db),
+  });
 }
