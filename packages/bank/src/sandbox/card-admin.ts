@@ -1,3 +1,4 @@
+import { userByEmail } from '../modules/common/user';
 import {
   CARD_MESSAGES,
   decimal,
@@ -92,7 +93,6 @@ export const cardAdminSchemas = {
 };
 
 export const CARD_ADMIN_MESSAGES = {
-  noUser: (email: string) => `No user ${email}`,
   noActiveCard: (email: string) => `${email} has no ACTIVE card`,
   notYours: 'This card is not the customer’s',
   noTracking: 'This card has no courier order with a tracking number',
@@ -100,19 +100,9 @@ export const CARD_ADMIN_MESSAGES = {
 } as const;
 const M = CARD_ADMIN_MESSAGES;
 
-async function userByEmail(ctx: BankContext, email: string) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  if (!user) throw notFound(M.noUser(email));
-  return user;
-}
-
 /** Any customer's card; with `email`, only that customer's (404 otherwise). */
 async function requireAnyCard(ctx: BankContext, cardId: string, email?: string): Promise<CardRow> {
-  const ownerId = email ? (await userByEmail(ctx, email)).id : null;
+  const ownerId = email ? (await userByEmail(ctx.db, email)).id : null;
   const card = await findCard(ctx.db, cardId);
   if (!card) throw notFound(CARD_MESSAGES.cardNotFound);
   if (ownerId && ownerId !== card.user_id) throw notFound(M.notYours);
@@ -131,7 +121,7 @@ export async function adminCardSpend(
   ctx: BankContext,
   body: z.output<typeof cardAdminSchemas.spend>,
 ): Promise<CardSpent> {
-  const user = await userByEmail(ctx, body.email);
+  const user = await userByEmail(ctx.db, body.email);
   const now = ctx.clock.now();
   const at = body.at ? new Date(body.at) : now;
   if (at.getTime() > now.getTime()) throw badRequest(M.futureDate);
@@ -241,7 +231,7 @@ export async function adminHolder(
   email: string,
   body: z.output<typeof cardAdminSchemas.holder>,
 ) {
-  const user = await userByEmail(ctx, email);
+  const user = await userByEmail(ctx.db, email);
   const set: Record<string, string | null> = {};
   // first_name / last_name are NOT NULL: the schema refuses '' for them.
   for (const [field, column] of Object.entries(HOLDER_COLUMNS) as [

@@ -1,4 +1,4 @@
-import { CARD_DEPOSIT_PROVIDER_INFO, type CardDepositProvider } from '@axia/core';
+import { CARD_DEPOSIT_PROVIDER_INFO, passesLuhn, type CardDepositProvider } from '@axia/core';
 import { randomBytes } from 'node:crypto';
 import type { BankContext } from '../context';
 import { HttpError, notFound } from '../http/errors';
@@ -64,27 +64,13 @@ export const CARD_PAYMENT_MESSAGES = {
   declined: 'Your card was declined. No money was taken.',
 } as const;
 
-/** Luhn check of a card number (digits only). */
-function luhn(digits: string) {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /**
  * What the sandbox card network says to a charge on `cardNumber` (spaces and dashes allowed): null when it is
  * charged, else why not.
  */
 export function sandboxCardProblem(cardNumber: string): string | null {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return CARD_PAYMENT_MESSAGES.invalidCard;
+  if (!passesLuhn(digits)) return CARD_PAYMENT_MESSAGES.invalidCard;
   if (digits === SANDBOX_TEST_CARDS.declined) return CARD_PAYMENT_MESSAGES.declined;
   if (digits !== SANDBOX_TEST_CARDS.success) return CARD_PAYMENT_MESSAGES.notTestCard;
   return null;

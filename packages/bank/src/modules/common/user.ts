@@ -24,6 +24,17 @@ export async function requireUser(
   return user;
 }
 
+/** The customer of `email` (any case), with the names a back-office record shows; 404 'No user <email>' otherwise. */
+export async function userByEmail(db: Db, email: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw notFound(`No user ${email}`);
+  return user;
+}
+
 export function userStatus(user: Pick<UserRow, 'status'>): UserStatus {
   return (USER_STATUSES as readonly string[]).includes(user.status)
     ? (user.status as UserStatus)

@@ -1,3 +1,4 @@
+import { userByEmail } from '../common/user';
 import { add, compare, isDecimalString, isPositive, min, subtract } from '@axia/core';
 import { z } from 'zod';
 import type { BankContext } from '../../context';
@@ -59,7 +60,6 @@ export const stakingAdminSchemas = {
 };
 
 export const STAKING_ADMIN_MESSAGES = {
-  noUser: (email: string) => `No user ${email}`,
   notFound: 'Staking not found',
   finished: (status: string) => `This staking is ${status}: nothing can change it`,
   already: (status: string) => `This staking is already ${status}`,
@@ -72,22 +72,12 @@ const M = STAKING_ADMIN_MESSAGES;
 
 const FINISHED = ['CLAIMED', 'CLOSED'];
 
-async function userByEmail(ctx: BankContext, email: string) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  if (!user) throw notFound(M.noUser(email));
-  return user;
-}
-
 /** The back office: a staking for the customer `email` in any pool, funded by the bank (ADMIN_CREATE). */
 export async function adminCreateStaking(
   ctx: BankContext,
   body: z.output<typeof stakingAdminSchemas.create>,
 ) {
-  const user = await userByEmail(ctx, body.email);
+  const user = await userByEmail(ctx.db, body.email);
   const found = await requireProduct(ctx.db, body.productCode);
   const value = positiveAmount(body.amount, productCurrency(found));
   const rates = await usdRates(ctx);
@@ -112,7 +102,7 @@ export async function adminCreateStaking(
 
 /** A customer's stakings, newest first (the back office's list). */
 export async function adminListStakings(ctx: BankContext, email: string) {
-  const user = await userByEmail(ctx, email);
+  const user = await userByEmail(ctx.db, email);
   const rows = await ctx.db
     .selectFrom('stakings')
     .selectAll()
