@@ -1158,9 +1158,8 @@ const perClientAbuseLimits: Migration = {
 };
 
 /**
- * The outside parties' webhooks (src/webhooks): each event a provider sent, by its id, so a replay is answered with
- * the first answer and changes nothing. PROCESSING while its change runs (a second copy meanwhile is told to retry),
- * DONE with the answer once the change committed.
+ * The outside parties' webhooks (src/webhooks): each event a provider sent, by its id, written with the change it
+ * made (one transaction), so a replay is answered with the first answer and changes nothing.
  */
 const webhookEvents: Migration = {
   async up(db: Kysely<unknown>) {
@@ -1170,10 +1169,10 @@ const webhookEvents: Migration = {
       .addColumn('event_id', 'text', (c) => c.notNull())
       .addColumn('type', 'text', (c) => c.notNull())
       .addColumn('body_sha256', 'text', (c) => c.notNull())
+      // DONE: applied (a row exists only with its change); the column leaves room for an event kept refused.
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('answer', 'jsonb')
       .addColumn('received_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('completed_at', 'timestamptz')
       .addPrimaryKeyConstraint('webhook_events_pk', ['party', 'event_id'])
       .execute();
   },

@@ -586,10 +586,9 @@ export interface WebhookEventTable {
   event_id: string;
   type: string;
   body_sha256: string;
-  status: 'PROCESSING' | 'DONE';
+  status: 'DONE';
   answer: unknown;
   received_at: Date;
-  completed_at: Date | null;
 }
 
 export interface BankEventTable {

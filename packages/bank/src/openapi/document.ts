@@ -298,7 +298,7 @@ function webhookOperation(party: Party): Json {
     summary: `An event from the ${party} provider (${PARTY_SETTINGS[party].provider})`,
     description:
       'Registered only while the party has a provider. Signed by the Standard Webhooks scheme with the party’s ' +
-      `${PARTY_SETTINGS[party].webhookSecret}; idempotent by webhook-id; 2xx only once the change committed.`,
+      `${PARTY_SETTINGS[party].webhookSecret}; applied once by webhook-id (a copy waits for the first and gets its answer); 2xx only once the change committed.`,
     parameters: [
       header(WEBHOOK_HEADERS.id, 'The event’s id: a replay carries the same one.'),
       header(
@@ -336,9 +336,7 @@ function webhookOperation(party: Party): Json {
       '404': errorAnswer(
         'An unknown event type, or what it names is not the bank’s: nothing changed.',
       ),
-      '409': errorAnswer(
-        'The webhook-id was used for another event, or the event is being applied (Retry-After).',
-      ),
+      '409': errorAnswer('The webhook-id was already used for another event: nothing changed.'),
       '4XX': errorAnswer('Another refusal: the message says why; nothing changed.'),
     },
   };

@@ -2,28 +2,26 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankContext } from '../context';
+import { runInTransaction } from '../db/ambient';
+import { inTransaction, lockForTransaction } from '../db/transaction';
 import { HttpError, notFound, zodMessage } from '../http/errors';
 import { PARTIES, PARTY_SETTINGS, type Party } from '../providers';
 import { WEBHOOK_HANDLERS } from './handlers';
 import { SIGNATURE_MESSAGES, signatureProblem, WEBHOOK_HEADERS } from './signature';
 
 // The outside parties report to the bank as real providers do (issue 40): POST /webhooks/<party>, signed
-// (./signature.ts), one event per call — `{ "type": "...", "data": {...} }` — idempotent by its webhook-id, and
-// answered 2xx only once its change has committed. The sandbox's providers send theirs through the same route
+// (./signature.ts), one event per call — `{ "type": "...", "data": {...} }` — applied exactly once by its
+// webhook-id (its record commits with its change), and answered 2xx only once that has committed. The sandbox's providers send theirs through the same route
 // (src/sandbox/webhooks.ts), so every test of a deposit, a card payment or a verification goes through here.
 
 export { webhookHeaders, WEBHOOK_HEADERS } from './signature';
 export type { WebhookHandler } from './handlers';
-
-/** A second copy that arrives while the first is still being applied waits this long before it may take over. */
-const PROCESSING_LEASE_MS = 60_000;
 
 export const WEBHOOK_MESSAGES = {
   body: 'A webhook body is JSON: { "type": "...", "data": { ... } }',
   unknownType: (party: Party, type: string) =>
     `Unknown ${PARTY_SETTINGS[party].path} event type ${type}`,
   reused: 'This webhook-id was already used for another event',
-  processing: 'This event is being processed; retry later',
 } as const;
 
 const eventSchema = z.strictObject({ type: z.string().min(1).max(100), data: z.unknown() });
@@ -34,48 +32,45 @@ export const webhookPath = (party: Party) => `/webhooks/${PARTY_SETTINGS[party].
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Claims the event (a row PROCESSING) and answers null, or answers what a copy of it gets: the first answer once it
- * is DONE, 409 while it is being applied (a copy older than the lease takes it over: its sender died part way).
+ * Applies the event once: its change and its record (webhook_events) commit together, in one transaction that every
+ * statement of the handler joins (db/ambient.ts). A copy of the event waits for the first (an advisory lock on its
+ * id) and gets its answer; a refusal rolls back and records nothing, so a corrected event may follow.
  */
-async function claim(ctx: BankContext, party: Party, id: string, type: string, bodyHash: string) {
-  const now = new Date();
-  const inserted = await ctx.db
-    .insertInto('webhook_events')
-    .values({
-      party,
-      event_id: id,
-      type,
-      body_sha256: bodyHash,
-      status: 'PROCESSING',
-      answer: null,
-      received_at: now,
-      completed_at: null,
-    })
-    .onConflict((oc) => oc.columns(['party', 'event_id']).doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  if (inserted) return null;
-  const row = await ctx.db
-    .selectFrom('webhook_events')
-    .selectAll()
-    .where('party', '=', party)
-    .where('event_id', '=', id)
-    .executeTakeFirst();
-  // Deleted by a failed first copy in between: claim it again.
-  if (!row) return claim(ctx, party, id, type, bodyHash);
-  if (row.body_sha256 !== bodyHash) throw new HttpError(409, WEBHOOK_MESSAGES.reused);
-  if (row.status === 'DONE') return { replayed: true, answer: row.answer };
-  const taken = await ctx.db
-    .updateTable('webhook_events')
-    .set({ received_at: now })
-    .where('party', '=', party)
-    .where('event_id', '=', id)
-    .where('status', '=', 'PROCESSING')
-    .where('received_at', '<', new Date(now.getTime() - PROCESSING_LEASE_MS))
-    .returning('event_id')
-    .executeTakeFirst();
-  if (taken) return null;
-  throw new HttpError(409, WEBHOOK_MESSAGES.processing, 5);
+async function applyOnce(
+  ctx: BankContext,
+  event: { party: Party; id: string; type: string; bodyHash: string },
+  apply: () => Promise<unknown>,
+): Promise<{ replayed: boolean; answer: unknown }> {
+  return inTransaction(ctx.db, (trx) =>
+    runInTransaction({ trx, keptIfRefused: [] }, async () => {
+      await lockForTransaction(trx, `webhook:${event.party}:${event.id}`);
+      const earlier = await trx
+        .selectFrom('webhook_events')
+        .select(['body_sha256', 'answer'])
+        .where('party', '=', event.party)
+        .where('event_id', '=', event.id)
+        .executeTakeFirst();
+      if (earlier) {
+        if (earlier.body_sha256 !== event.bodyHash)
+          throw new HttpError(409, WEBHOOK_MESSAGES.reused);
+        return { replayed: true, answer: earlier.answer };
+      }
+      const answer = (await apply()) ?? null;
+      await trx
+        .insertInto('webhook_events')
+        .values({
+          party: event.party,
+          event_id: event.id,
+          type: event.type,
+          body_sha256: event.bodyHash,
+          status: 'DONE',
+          answer: JSON.stringify(answer),
+          received_at: new Date(),
+        })
+        .execute();
+      return { replayed: false, answer };
+    }),
+  );
 }
 
 export function registerWebhooks(app: FastifyInstance, ctx: BankContext) {
@@ -119,31 +114,13 @@ export function registerWebhooks(app: FastifyInstance, ctx: BankContext) {
         if (!handler) throw notFound(WEBHOOK_MESSAGES.unknownType(party, event.type));
         const data = handler.schema.safeParse(event.data);
         if (!data.success) throw new HttpError(400, zodMessage(data.error));
-        const earlier = await claim(ctx, party, id!, event.type, sha256(raw));
-        if (earlier) {
-          reply.header('webhook-replayed', 'true');
-          return earlier.answer;
-        }
-        let answer: unknown;
-        try {
-          answer = await handler.handle(ctx, data.data);
-        } catch (error) {
-          // Nothing was applied: the provider may send it again (after fixing what was refused).
-          await ctx.db
-            .deleteFrom('webhook_events')
-            .where('party', '=', party)
-            .where('event_id', '=', id!)
-            .where('status', '=', 'PROCESSING')
-            .execute();
-          throw error;
-        }
-        await ctx.db
-          .updateTable('webhook_events')
-          .set({ status: 'DONE', answer: JSON.stringify(answer ?? null), completed_at: new Date() })
-          .where('party', '=', party)
-          .where('event_id', '=', id!)
-          .execute();
-        return answer ?? null;
+        const outcome = await applyOnce(
+          ctx,
+          { party, id: id!, type: event.type, bodyHash: sha256(raw) },
+          () => handler.handle(ctx, data.data),
+        );
+        if (outcome.replayed) reply.header('webhook-replayed', 'true');
+        return outcome.answer;
       });
     }
   });
