@@ -79,6 +79,7 @@ export interface BankConfig {
   publicOrigin: string;
   /** Origins allowed to call /api and /identity cross-origin (CORS_ORIGINS; default: PUBLIC_ORIGIN only). */
   corsOrigins: string[];
+  /** PostgreSQL's connection string (DATABASE_URL); absent: PGlite in dataDir, which only local accepts. */
   databaseUrl?: string;
   /** PostgreSQL only: connections this process keeps at most (BANK_DB_POOL_SIZE); all processes' together must stay under max_connections. */
   dbPoolSize: number;
@@ -544,6 +545,23 @@ function mailTransport(
   return { transport: 'smtp', url: raw, from, requireTLS: environment !== 'local' };
 }
 
+/**
+ * DATABASE_URL: optional in local (PGlite in BANK_DATA_DIR, the demo and development default), required elsewhere.
+ * PGlite runs with fsync off: a commit it acknowledged (a payment answered 200) can be lost when the machine
+ * crashes, so a bank whose money matters keeps it in PostgreSQL. No setting lets a dev, uat or production bank run
+ * on PGlite: the tests that start one give it a PostgreSQL database. The URL is never quoted back (a password).
+ */
+function databaseUrl(env: NodeJS.ProcessEnv, environment: Environment): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (raw) return raw;
+  if (environment === 'local') return undefined;
+  throw new ConfigError(
+    `DATABASE_URL is required with ${mode(environment)}: the PostgreSQL database that keeps the bank's money, ` +
+      'e.g. postgres://bank:password@db.internal:5432/bank. PGlite (the local default, in BANK_DATA_DIR) runs ' +
+      'without fsync: a payment it confirmed could be lost in a machine crash',
+  );
+}
+
 /** The bank's settings from the environment; throws ConfigError for a value it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
   const environment = appEnvironment(env);
@@ -557,7 +575,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     port,
     publicOrigin: origin,
     corsOrigins: corsOrigins(env, environment, origin),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env, environment),
     dbPoolSize: wholeNumber(env, 'BANK_DB_POOL_SIZE', 10, 1, 1000),
     dbStatementTimeoutMs: wholeNumber(env, 'BANK_DB_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
     dbConnectWaitMs: wholeNumber(env, 'BANK_DB_CONNECT_WAIT_MS', 5_000, 100, 600_000),

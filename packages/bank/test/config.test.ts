@@ -97,6 +97,7 @@ describe('loadConfig', () => {
 /** A production configuration the bank starts with: an external user pool, an https origin, no sandbox. */
 const PRODUCTION_ENV = {
   APP_ENVIRONMENT: 'production',
+  DATABASE_URL: 'postgres://bank:db-password@db.example:5432/bank',
   PUBLIC_ORIGIN: 'https://bank.example',
   USER_POOL_ID: 'eu-west-1_AbC123',
   USER_POOL_CLIENT_ID: 'prodclient1234',
@@ -164,6 +165,7 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
   it('takes an external Cognito-compatible pool (issuer, JWKS, endpoint) and the CORS origins', () => {
     const config = loadConfig({
       APP_ENVIRONMENT: 'dev',
+      DATABASE_URL: 'postgres://bank:db-password@db.example:5432/bank',
       PUBLIC_ORIGIN: 'https://dev.bank.example/',
       CORS_ORIGINS: 'https://dev.bank.example, https://admin.bank.example',
       IDENTITY_PROVIDER: 'external',
@@ -190,6 +192,7 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
     expect(
       loadConfig({
         APP_ENVIRONMENT: 'uat',
+        DATABASE_URL: 'postgres://bank:db-password@db.example:5432/bank',
         PUBLIC_ORIGIN: 'https://uat.bank.example',
         SANDBOX: '1',
         SANDBOX_ADMIN_TOKEN: token,
@@ -204,6 +207,7 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
 
   const sandboxed = {
     APP_ENVIRONMENT: 'dev',
+    DATABASE_URL: 'postgres://bank:db-password@db.example:5432/bank',
     PUBLIC_ORIGIN: 'https://dev.bank.example',
     SANDBOX: '1',
     IDENTITY_PROVIDER: 'sandbox',
@@ -350,6 +354,38 @@ describe('loadConfig modes (issue 26: fail closed outside local)', () => {
     expect(() => loadConfig(env)).toThrow(message);
     // A message never quotes the SMTP URL's credentials.
     expect(() => loadConfig(env)).not.toThrow(/secret-password|hunter2/);
+  });
+
+  // Issue 39 #7: PGlite runs without fsync, so a bank whose money matters keeps it in PostgreSQL.
+  it.each(['production', 'uat', 'dev'])(
+    'refuses %s without DATABASE_URL (PGlite is local only), and takes it when given',
+    (environment) => {
+      const env = { ...PRODUCTION_ENV, APP_ENVIRONMENT: environment };
+      for (const missing of [{ DATABASE_URL: undefined }, { DATABASE_URL: ' ' }]) {
+        expect(() => loadConfig({ ...env, ...missing })).toThrow(
+          new ConfigError(
+            `DATABASE_URL is required with APP_ENVIRONMENT=${environment}: the PostgreSQL database that keeps the ` +
+              "bank's money, e.g. postgres://bank:password@db.internal:5432/bank. PGlite (the local default, in " +
+              'BANK_DATA_DIR) runs without fsync: a payment it confirmed could be lost in a machine crash',
+          ),
+        );
+      }
+      // A data dir is no way round it.
+      expect(() =>
+        loadConfig({ ...env, DATABASE_URL: '', BANK_DATA_DIR: '/var/lib/bank' }),
+      ).toThrow(/DATABASE_URL is required/);
+      expect(loadConfig(env).databaseUrl).toBe('postgres://bank:db-password@db.example:5432/bank');
+    },
+  );
+
+  it('local: PGlite in BANK_DATA_DIR when DATABASE_URL is unset, PostgreSQL when it is given', () => {
+    expect(loadConfig({ BANK_DATA_DIR: '/tmp/bank' })).toMatchObject({
+      databaseUrl: undefined,
+      dataDir: '/tmp/bank',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/bank' }).databaseUrl).toBe(
+      'postgres://127.0.0.1/bank',
+    );
   });
 });
 

@@ -56,6 +56,7 @@ const local = (config: BankConfig) => config;
 /** The least a production bank starts with (an external user pool, an SMTP server; no network is needed to start). */
 const PRODUCTION_ENV = {
   APP_ENVIRONMENT: 'production',
+  DATABASE_URL: 'postgres://bank@db.example/bank',
   PUBLIC_ORIGIN: 'https://bank.example',
   USER_POOL_ID: 'us-east-1_AbC123',
   USER_POOL_CLIENT_ID: 'client',

@@ -12,6 +12,7 @@ import { CLIENT_ID, PASSWORD } from './identity-support';
 
 const PRODUCTION_ENV = {
   APP_ENVIRONMENT: 'production',
+  DATABASE_URL: 'postgres://bank@db.example/bank',
   PUBLIC_ORIGIN: 'https://bank.example',
   USER_POOL_ID: 'us-east-1_AbC123',
   USER_POOL_CLIENT_ID: 'client',
@@ -21,6 +22,7 @@ const PRODUCTION_ENV = {
 
 /** A uat sandbox's least settings. */
 const adminTokenAndOrigin = {
+  DATABASE_URL: 'postgres://bank@db.example/bank',
   PUBLIC_ORIGIN: 'https://bank.example',
   SANDBOX_ADMIN_TOKEN: 'test-admin-token-of-32-characters',
   IDENTITY_PROVIDER: 'sandbox',

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
 import { engine, engineUnavailable, freePort, newPostgresDatabase, startTestBank } from './harness';
@@ -12,6 +11,9 @@ import { engine, engineUnavailable, freePort, newPostgresDatabase, startTestBank
 // Issue 26 #1: the bank PROCESS (src/main.ts, built here as `npm start` builds it) refuses to start in production
 // with each unsafe setting, saying which; with a correct production configuration it serves no sandbox path, no
 // sandbox identity endpoint, and seeds no demo user; it serves the API's OpenAPI document (issue 32).
+// Issue 39 #7: a bank outside local keeps its money in PostgreSQL (DATABASE_URL), never PGlite; so the processes
+// that start here run in the PostgreSQL pass of the suite (BANK_TEST_ENGINE=postgres), and the PGlite pass checks
+// only the refusals, which open no database.
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** Inside dist/ (ignored by git) so the bundle finds the package's node_modules. */
@@ -20,6 +22,8 @@ const outDir = join(packageDir, 'dist', `.production-mode-${crypto.randomUUID()}
 /** A correct production configuration: an external user pool at a dummy https issuer (nothing is fetched to start). */
 const PRODUCTION = {
   APP_ENVIRONMENT: 'production',
+  // Nothing connects to refuse a setting; a bank that starts is given its own database (processDatabase).
+  DATABASE_URL: 'postgres://bank:db-password@db.invalid:5432/bank',
   PUBLIC_ORIGIN: 'https://bank.example',
   IDENTITY_PROVIDER: 'external',
   USER_POOL_ID: 'eu-west-1_AbC123',
@@ -70,26 +74,20 @@ function runBank(env: Record<string, string>, until?: string) {
   };
 }
 
-/** A database of this run's engine for the process: a PGlite data dir (template copy) or a new PostgreSQL one. */
+/** A bank process outside local runs on PostgreSQL only: the PGlite pass skips the tests that start one. */
+const noPostgres = engine !== 'postgres' || engineUnavailable;
+
+/** A new PostgreSQL database for the process (the run's cluster). */
 async function processDatabase(): Promise<{
   env: Record<string, string>;
   open: () => ReturnType<typeof openDatabase>;
   cleanup: () => void;
 }> {
-  if (engine === 'postgres') {
-    const url = await newPostgresDatabase();
-    return {
-      env: { DATABASE_URL: url },
-      open: () => openDatabase({ databaseUrl: url }),
-      cleanup() {},
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'axia-production-'));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  const url = await newPostgresDatabase();
   return {
-    env: { BANK_DATA_DIR: dir },
-    open: () => openDatabase({ dataDir: dir }),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ databaseUrl: url }),
+    cleanup() {},
   };
 }
 
@@ -168,16 +166,23 @@ describe('the bank process refuses to start with an unsafe production setting', 
       { ...PRODUCTION, PUBLIC_ORIGIN: 'http://bank.example' },
       'PUBLIC_ORIGIN must be https with APP_ENVIRONMENT=production',
     ],
+    [
+      'no DATABASE_URL (PGlite in BANK_DATA_DIR, which has no fsync)',
+      { ...PRODUCTION, DATABASE_URL: '' },
+      'DATABASE_URL is required with APP_ENVIRONMENT=production',
+    ],
   ])('%s', async (_what, env, message) => {
     const bank = runBank({ ...env, BANK_DATA_DIR: join(outDir, 'never-opened') }, 'Axia ');
     // A bank that starts after all is stopped here (the test fails on its exit code).
     const run = (await bank.ready).code === null ? await bank.stop() : await bank.exited;
     expect(run.stderr).toContain(`Cannot start the bank: ${message}`);
     expect(run.code).toBe(1);
+    // The database's password is never quoted.
+    expect(run.stderr).not.toContain('db-password');
   });
 });
 
-describe.skipIf(engineUnavailable)(`a correct production configuration (${engine})`, () => {
+describe.skipIf(noPostgres)('a correct production configuration (postgres)', () => {
   /** Every /sandbox route a local sandbox bank registers, as [method, path] (parameters filled in). */
   const sandboxRoutes: [string, string][] = [];
   beforeAll(async () => {
@@ -271,7 +276,7 @@ describe.skipIf(engineUnavailable)(`a correct production configuration (${engine
 // admin token nor the demo users' password (its log included), seeds no demo user unless SEED_DEMO=1 is given (then
 // with SEED_DEMO_PASSWORD, never the published one), and its mailbox needs the token (sandbox-outside-local.test.ts
 // has the rest).
-describe.skipIf(engineUnavailable)(`a uat sandbox (${engine})`, () => {
+describe.skipIf(noPostgres)('a uat sandbox (postgres)', () => {
   const TOKEN = 'uat-admin-token-of-forty-characters-xyz0';
   const SEED_PASSWORD = 'Uat-demo-password-7f3k';
   const UAT = {

@@ -11,6 +11,7 @@ import { engine, engineUnavailable, inProcessBank, startTestBank, type TestBank 
 /** A production configuration (as test/production-mode.test.ts starts it), with no provider named. */
 const PRODUCTION = {
   APP_ENVIRONMENT: 'production',
+  DATABASE_URL: 'postgres://bank@db.example/bank',
   PUBLIC_ORIGIN: 'https://bank.example',
   IDENTITY_PROVIDER: 'external',
   USER_POOL_ID: 'eu-west-1_AbC123',

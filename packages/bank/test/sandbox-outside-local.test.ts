@@ -13,6 +13,7 @@ const SEED_PASSWORD = 'Uat-demo-password-7f3k';
 /** A uat bank with the sandbox and its own identity (the least loadConfig accepts for one). */
 const UAT = {
   APP_ENVIRONMENT: 'uat',
+  DATABASE_URL: 'postgres://bank@db.example/bank',
   SANDBOX: '1',
   SANDBOX_ADMIN_TOKEN: TOKEN,
   PUBLIC_ORIGIN: 'https://uat.bank.example',
@@ -23,6 +24,7 @@ const UAT = {
 /** The same uat bank with the sandbox off (an external pool, SMTP): SEED_DEMO=1 has no sandbox to seed. */
 const UAT_SANDBOX_OFF = {
   APP_ENVIRONMENT: 'uat',
+  DATABASE_URL: 'postgres://bank@db.example/bank',
   PUBLIC_ORIGIN: 'https://uat.bank.example',
   USER_POOL_ID: 'eu-west-1_AbC123',
   USER_POOL_CLIENT_ID: 'uatclient',
