@@ -4,6 +4,8 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     cli: 'src/sandbox/cli.ts',
+    // The operator's audit, backup and restore on any database (README 'Backups and recovery').
+    ops: 'src/ops/cli.ts',
     bench: 'src/bench.ts',
     cluster: 'src/cluster/main.ts',
     'initdb-child': 'src/db/initdb-child.ts',

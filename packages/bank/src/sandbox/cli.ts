@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { AdjustableClock } from '../clock';
 import { loadConfigOrExit } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/open';
-import { auditLedger, formatAudit, type LedgerAudit } from '../modules/ledger/audit';
+import { formatAudit } from '../modules/ledger/audit';
+import { auditDatabase } from '../ops/audit';
 import { buildServer } from '../server';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
 
@@ -12,7 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
 const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
 
   reset                                   wipe the database and seed the demo users (bank must be stopped)
-  audit                                   the ledger audit (the running bank's, else the database's); exit 1 on a fault
+  audit                                   the ledger audit of the database (npm run audit); exit 1 on a fault
   users                                   list the demo users
   customer <demo email> [<new email>]     a new customer in a demo user's state (the demo users' password)
   maintenance on|off                      every API call answers 503 while on
@@ -138,28 +139,13 @@ async function reset() {
 }
 
 /**
- * The ledger audit of the running bank (its back office), or, when no bank answers, of the database itself (a
- * stopped bank's PGlite data, or DATABASE_URL). Sets the exit code to 1 on any discrepancy.
+ * The ledger audit of the database itself (DATABASE_URL, or the PGlite data dir), or, while a running bank holds
+ * the PGlite dir, that bank's back office's (ops/audit.ts). Sets the exit code to 1 on any discrepancy.
  */
 async function audit() {
-  let report: LedgerAudit;
-  try {
-    report = (await admin('/audit', {})) as LedgerAudit;
-  } catch (error) {
-    const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-    if (!refused) throw error;
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-    });
-    try {
-      report = await auditLedger(database.db);
-    } finally {
-      await database.close();
-    }
-  }
+  const { report, source } = await auditDatabase(config, process.env.BANK_URL);
   if (!report.ok) process.exitCode = 1;
-  return formatAudit(report);
+  return `Ledger audit of ${source}\n${formatAudit(report)}`;
 }
 
 async function run(args: string[]): Promise<unknown> {
