@@ -91,6 +91,11 @@ export interface BankConfig {
   dbWaitSeconds: number;
   /** The live events' stream (GET /api/events, src/events). */
   events: EventsConfig;
+  /**
+   * Idempotency keys and their kept answers are deleted this many days after their request (src/retention;
+   * BANK_IDEMPOTENCY_RETENTION_DAYS, default 30): a retry after that runs as a new request.
+   */
+  idempotencyRetentionDays: number;
   dataDir: string;
   /** Sandbox mode: /sandbox routes, the mailbox, the KYC widget, the admin surface, the demo seed. */
   sandbox: boolean;
@@ -593,6 +598,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
       ),
       catchUpMs: wholeNumber(env, 'BANK_EVENTS_CATCH_UP_MS', 5_000, 50, 600_000),
     },
+    // A customer's retry comes within the session it was made in (hours); a day is the least, ten years the most.
+    idempotencyRetentionDays: wholeNumber(env, 'BANK_IDEMPOTENCY_RETENTION_DAYS', 30, 1, 3650),
     dataDir: env.BANK_DATA_DIR ?? '.data/bank',
     sandbox,
     adminToken: adminToken(env, environment, sandbox),

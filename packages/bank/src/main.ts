@@ -7,6 +7,7 @@ import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
 import { startStakingClock } from './modules/stakings/clock';
 import { startLimitPruning } from './limits';
+import { startRetention } from './retention';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 import { isSandboxGiftCardVendor, startSandboxGiftCardVendor } from './sandbox/gift-card-delivery';
 import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
@@ -88,6 +89,8 @@ const stopGiftCardClock = isSandboxGiftCardVendor(ctx)
   : async () => {};
 // Rate-limit counters whose window has ended: every 10 minutes.
 const stopLimitPruning = startLimitPruning(ctx, app.log);
+// Idempotency keys past their retention (BANK_IDEMPOTENCY_RETENTION_DAYS): every hour.
+const stopRetention = startRetention(ctx, app.log);
 // A process that serves no request still follows the shared sandbox clock (its timers read it).
 const clockSync = config.sandbox
   ? setInterval(() => void syncSandboxClock(ctx).catch(() => undefined), 1000)
@@ -105,6 +108,7 @@ async function shutdown(signal: string) {
   await stopStakingClock();
   await stopGiftCardClock();
   stopLimitPruning();
+  await stopRetention();
   await app.close();
   await leavePeers().catch(() => undefined);
   await database.close();

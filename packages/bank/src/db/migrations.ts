@@ -1178,6 +1178,20 @@ const webhookEvents: Migration = {
   },
 };
 
+/**
+ * Idempotency keys are pruned past their retention (src/retention, BANK_IDEMPOTENCY_RETENTION_DAYS): the prune finds
+ * the old ones by this index instead of reading the whole table.
+ */
+const idempotencyKeysCreatedAt: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('idempotency_keys_created_at')
+      .on('idempotency_keys')
+      .column('created_at')
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -1202,6 +1216,7 @@ export const migrationProvider: MigrationProvider = {
       '0019_bank_events': bankEvents,
       '0020_per_client_abuse_limits': perClientAbuseLimits,
       '0021_webhook_events': webhookEvents,
+      '0022_idempotency_keys_created_at': idempotencyKeysCreatedAt,
     };
   },
 };
