@@ -85,7 +85,8 @@ export async function authenticate(
   const token = bearerToken(request);
   if (!token) throw unauthorized('Unauthorized');
   const identity = ctx.config.identity;
-  if (identity.provider === 'external') return authenticateExternal(ctx, identity, token);
+  if (identity.provider === 'external')
+    return authenticateExternal(ctx, identity, token, request.log);
   try {
     const claims = await ctx.tokens.verify(token, 'id', options);
     return { userId: claims.sub, sessionId: claims.origin_jti };

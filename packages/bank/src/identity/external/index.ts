@@ -44,27 +44,85 @@ function verifierOf(config: ExternalIdentityConfig) {
   return verify;
 }
 
+/** Where the bank logs that the provider cannot be reached (a request's logger). */
+export interface ProviderLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** A failure is logged at most this often while it lasts; the calls in between are counted in the next line. */
+export const PROVIDER_FAILURE_LOG_MS = 60_000;
+
+/** Per configuration, while its JWKS cannot be fetched: when that was last logged, and the failures since. */
+const outages = new WeakMap<ExternalIdentityConfig, { loggedAt: number; unlogged: number }>();
+
+/** A certificate the bank does not trust: Node's TLS error codes. */
+const CERTIFICATE_FAILURE =
+  /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS|HOSTNAME|ALTNAME/;
+
+/**
+ * Logs why the provider's JWKS could not be fetched: once when a burst of failures starts, then at most once every
+ * PROVIDER_FAILURE_LOG_MS with the count of the calls in between (an outage must not flood the log). The JWKS URL
+ * is public; no token is logged. A certificate failure says how to trust a private CA.
+ */
+function reportFailure(config: ExternalIdentityConfig, error: Error, log?: ProviderLog) {
+  const now = Date.now();
+  const outage = outages.get(config);
+  if (outage && now - outage.loggedAt < PROVIDER_FAILURE_LOG_MS) {
+    outage.unlogged += 1;
+    return;
+  }
+  outages.set(config, { loggedAt: now, unlogged: 0 });
+  const hint = CERTIFICATE_FAILURE.test(error.message)
+    ? ": the provider's TLS certificate is not trusted (a private CA? give the bank its certificate with " +
+      'NODE_EXTRA_CA_CERTS=/path/to/ca.pem)'
+    : '';
+  log?.error(
+    {
+      jwksUrl: config.jwksUrl,
+      cause: error.message,
+      ...(outage && { failuresSinceLastReport: outage.unlogged }),
+    },
+    `identity provider unreachable: its keys (JWKS) could not be fetched, sign-ins answer 503${hint}`,
+  );
+}
+
+/** The provider answered again after failures: said once. */
+function reportRecovery(config: ExternalIdentityConfig, log?: ProviderLog) {
+  const outage = outages.get(config);
+  if (!outage) return;
+  outages.delete(config);
+  log?.info(
+    { jwksUrl: config.jwksUrl, failuresSinceLastReport: outage.unlogged },
+    'identity provider reachable again',
+  );
+}
+
 /**
  * The bank customer and session of a bearer ID token of the external pool; the customer is opened on their first
  * call. An expired token answers 401 'CognitoTokenExpired' (seed 000 §7), any other bad token 401, and a JWKS that
- * cannot be fetched 503.
+ * cannot be fetched 503 (logged, with its cause, on `log`).
  */
 export async function authenticateExternal(
   ctx: BankContext,
   config: ExternalIdentityConfig,
   token: string,
+  log?: ProviderLog,
 ): Promise<{ userId: string; sessionId: string }> {
   let claims: ExternalClaims;
   try {
     claims = await verifierOf(config)(token);
   } catch (error) {
     if (error instanceof JwtExpiredError) throw new HttpError(401, 'CognitoTokenExpired');
-    if (error instanceof FetchError || error instanceof JwksValidationError)
+    if (error instanceof FetchError || error instanceof JwksValidationError) {
+      reportFailure(config, error, log);
       throw new HttpError(503, PROVIDER_UNAVAILABLE);
+    }
     if (error instanceof JwtBaseError || error instanceof NotAnIdTokenError)
       throw unauthorized('Invalid token');
     throw error;
   }
+  reportRecovery(config, log);
   await ensureCustomer(ctx, claims);
   return { userId: claims.sub, sessionId: claims.sessionId };
 }

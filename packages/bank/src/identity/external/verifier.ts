@@ -24,6 +24,19 @@ export class NotAnIdTokenError extends Error {}
 const JWKS_TIMEOUT_MS = 5000;
 
 /**
+ * Why a fetch failed, with its cause: Node's fetch says only "fetch failed" and keeps the reason (a certificate it
+ * does not trust, a refused connection, a name that does not resolve) in `cause`.
+ */
+export function fetchFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  if (!cause || typeof cause !== 'object') return error.message;
+  const code = typeof cause.code === 'string' ? `${cause.code}: ` : '';
+  const message = typeof cause.message === 'string' ? cause.message : '';
+  return `${error.message} (${code}${message})`;
+}
+
+/**
  * Downloads the JWKS with the platform's fetch: aws-jwt-verify's own fetcher refuses http: URLs, which a
  * Cognito-compatible pool on a test machine (cognito-local) has. Redirects are refused: the configured URL is the one.
  */
@@ -36,7 +49,7 @@ const jwksFetcher = {
         signal: AbortSignal.timeout(JWKS_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new FetchError(uri, error instanceof Error ? error.message : String(error));
+      throw new FetchError(uri, fetchFailure(error));
     }
     if (!response.ok) throw new FetchError(uri, `status ${response.status}`);
     return response.arrayBuffer();
