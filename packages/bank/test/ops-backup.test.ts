@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +139,6 @@ describe.skipIf(engineUnavailable)(`npm run backup and restore (${engine})`, () 
     const fresh = await emptyDatabase();
     databases.push(fresh);
     const other = join(folder, 'other');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(other, engine === 'postgres' ? Buffer.from([0x1f, 0x8b, 8, 0, 0]) : 'PGDMP...');
     const run = await runOps(ops.script, ['restore', other], fresh.env);
     expect(run.stderr).toContain(
