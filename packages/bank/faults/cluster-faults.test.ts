@@ -9,7 +9,6 @@ import pg from 'pg';
 import {
   bankMainScript,
   ensureDatabase,
-  haproxyConfig,
   haproxyInstalled,
   startHaproxy,
   superviseBanks,
@@ -402,7 +401,10 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
       });
       expect(signInAway.status).toBe(503);
       expect(signInAway.headers.get('x-amzn-errortype')).toBe('ServiceUnavailableException');
-      expect((await fetch(`${banks[1]!.url}/readyz`)).status).toBe(503);
+      // Readiness is the last answer of each process's database probe (a second apart at most).
+      await expect
+        .poll(async () => (await fetch(`${banks[1]!.url}/readyz`)).status, { timeout: 5000 })
+        .toBe(503);
       expect((await fetch(`${banks[1]!.url}/healthz`)).status).toBe(200);
     } finally {
       await cluster!.start();
@@ -410,6 +412,39 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     await Promise.all(banks.map((bank) => bank.waitReady(30_000)));
     expect((await account()).status).toBe(200);
     expect(banks.map((bank) => bank.unexpectedExits.length)).toEqual([0, 1, 0]);
+  });
+
+  it('starts before PostgreSQL is up, waits for it, and becomes ready without exiting', async () => {
+    // Issue 39 #4: a process started while PostgreSQL was down exited after ~6 s (its connection error read as a
+    // failed migration), so BANK_DB_WAIT_SECONDS never applied.
+    const url = await ensureDatabase(cluster!.url, 'axia_faults_early');
+    const [bank] = superviseBanks({
+      databaseUrl: url,
+      ports: [await freePort()],
+      publicOrigin: 'http://127.0.0.1:1',
+      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '4', LOG_LEVEL: 'error' },
+      log: (line) => logs.push(line),
+    });
+    await cluster!.halt();
+    try {
+      bank!.start();
+      // It says it waits, and is still waiting (not exited) after several tries.
+      await expect
+        .poll(() => logs.filter((l) => l.includes('Waiting for the database')).length, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThanOrEqual(4);
+      expect(bank!.unexpectedExits).toEqual([]);
+    } finally {
+      await cluster!.start();
+    }
+    try {
+      await bank!.waitReady(60_000);
+      expect(bank!.unexpectedExits).toEqual([]);
+    } finally {
+      await bank!.stop();
+    }
+    await Promise.all(banks.map((b) => b.waitReady(30_000)));
   });
 
   it('starts while PostgreSQL drops its connections part way, and becomes ready without exiting', async () => {
@@ -459,13 +494,10 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'axia-haproxy-'));
       const port = await freePort();
-      const haproxy = startHaproxy(
-        join(dir, 'haproxy.cfg'),
-        haproxyConfig(
-          port,
-          banks.map((bank) => ({ name: bank.name, port: Number(new URL(bank.url).port) })),
-        ),
-      );
+      const haproxy = startHaproxy(dir, {
+        port,
+        banks: banks.map((bank) => ({ name: bank.name, port: Number(new URL(bank.url).port) })),
+      });
       try {
         const front = `http://127.0.0.1:${port}`;
         let ready = false;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AdjustableClock } from './clock';
 import { DEFAULT_ADMIN_TOKEN, loadConfigOrExit } from './config';
-import { DataDirLockedError, openDatabase, type BankDatabase } from './db/open';
+import { DatabaseUrlError, DataDirLockedError, openDatabase, type BankDatabase } from './db/open';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
@@ -63,7 +63,7 @@ async function startUp(clock: AdjustableClock) {
       await built?.app.close().catch(() => undefined);
       await leavePeers().catch(() => undefined);
       await database?.close().catch(() => undefined);
-      if (error instanceof DataDirLockedError) {
+      if (error instanceof DataDirLockedError || error instanceof DatabaseUrlError) {
         console.error(error.message);
         process.exit(1);
       }

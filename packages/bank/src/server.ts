@@ -108,7 +108,7 @@ export async function buildServer(
     });
   }
   const readiness = new Readiness();
-  registerHealth(app, ctx, readiness);
+  registerHealth(app, database, readiness);
   installMaintenanceGate(app, ctx);
   // The bank's own Cognito-compatible identity only when it is the provider: with an external user pool no
   // password of the bank's own can sign anyone in (issue 26).

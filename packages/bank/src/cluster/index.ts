@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import pg from 'pg';
 // the fault suite (faults/).
 
 export { joinPeers, peerConfigOf, PeerConfigMismatch, type PeerConfig } from './peers';
+export { haproxyConfig, haproxyInstalled, startHaproxy, type HaproxyLayout } from './haproxy';
 
 /** The bank's entry point, built (dist/main.js): from src/cluster (tests) or from a dist chunk. */
 export function bankMainScript(): string {
@@ -147,53 +148,4 @@ export function superviseBanks(options: {
         log: options.log,
       }),
   );
-}
-
-/** HAProxy's configuration: one port in front, round robin over the banks that answer /readyz. */
-export function haproxyConfig(port: number, banks: { name: string; port: number }[]): string {
-  return `# Written by the bank's cluster command (src/cluster): HAProxy in front of ${banks.length} bank processes.
-global
-  maxconn 4096
-
-defaults
-  mode http
-  timeout connect 2s
-  # Inactivity timeouts: the live events' stream (GET /api/events) sends a heartbeat every 15 s, so an open
-  # stream is never timed out here (it is plain HTTP, not a tunnel).
-  timeout client 60s
-  timeout server 60s
-  # A request that could not even connect goes to another bank; one that reached a bank is never sent twice
-  # (money-moving calls carry an Idempotency-Key, and the client retries those).
-  retries 3
-  option redispatch
-  option forwardfor
-
-frontend bank
-  bind 127.0.0.1:${port}
-  default_backend banks
-
-backend banks
-  balance roundrobin
-  option httpchk GET /readyz
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 1
-${banks.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
-`;
-}
-
-/** Whether HAProxy is installed (Debian's package `haproxy`). */
-export function haproxyInstalled(): boolean {
-  return spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
-}
-
-/** Starts HAProxy in the foreground with the configuration written to `configPath`. */
-export function startHaproxy(configPath: string, config: string, log?: (line: string) => void) {
-  writeFileSync(configPath, config);
-  const child = spawn('haproxy', ['-f', configPath, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) log?.(`[haproxy] ${line}`);
-  };
-  child.stdout!.on('data', forward);
-  child.stderr!.on('data', forward);
-  return child;
 }

@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { transactionAware } from './ambient';
+import { EMBEDDED_HEALTH, probeDatabase, type DatabaseHealth } from './health';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -49,6 +50,8 @@ export interface BankDatabase {
     onNotify: (payload: string) => void,
     onResync: () => void,
   ): () => Promise<void>;
+  /** Whether the database answers and takes writes, probed off the request path (/readyz reads it). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -166,8 +169,33 @@ function initDataDirInChild(dataDir: string) {
   if (child.status !== 0) throw new Error(`Could not initialise the database in ${dataDir}`);
 }
 
+/** A DATABASE_URL the bank cannot use as it is (told before anything connects). */
+export class DatabaseUrlError extends Error {}
+
+/**
+ * node-postgres reaches one address. A libpq multi-host list (`host1:5432,host2:5432`) would fail later as an
+ * "Invalid URL": say what to do instead.
+ */
+export function checkDatabaseUrl(databaseUrl: string) {
+  const authority = /^[a-z]+:\/\/(?:[^@/]*@)?([^/?#]*)/i.exec(databaseUrl)?.[1] ?? '';
+  if (authority.includes(','))
+    throw new DatabaseUrlError(
+      `DATABASE_URL names several hosts (${authority}): the bank connects to one address. Put a router that ` +
+        "follows the leader in front of them (HAProxy with Patroni's /primary check, README 'High availability') " +
+        'and give the bank its address.',
+    );
+  try {
+    new URL(databaseUrl);
+  } catch {
+    throw new DatabaseUrlError(
+      'DATABASE_URL is not a valid URL (postgres://user:password@host:port/database).',
+    );
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDatabase> {
   if (options.databaseUrl) {
+    checkDatabaseUrl(options.databaseUrl);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -184,14 +212,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     // keeps the 'error' event from ending the process; its next statement fails, and the call answers 503.
     pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await migrate(db, options.migrateTo);
+    // A failed start (the database away or read-only) leaves no pool behind: the caller tries again with a new one.
+    await migrate(db, options.migrateTo).catch(async (error: unknown) => {
+      await db.destroy().catch(() => undefined);
+      throw error;
+    });
     const databaseUrl = options.databaseUrl;
+    const health = await probeDatabase(databaseUrl);
     return {
       db: transactionAware(db),
       engine: 'postgres',
       listen: (channel, onNotify, onResync) =>
         listenOnPostgres(databaseUrl, channel, onNotify, onResync),
-      close: () => db.destroy(),
+      health,
+      close: async () => {
+        await health.stop();
+        await db.destroy();
+      },
     };
   }
 
@@ -222,6 +259,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
         notifications.on(channel, onNotify);
         return async () => void notifications.off(channel, onNotify);
       },
+      health: EMBEDDED_HEALTH,
       close: async () => {
         await db.destroy();
         unlock();

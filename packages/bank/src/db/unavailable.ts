@@ -14,8 +14,12 @@ const SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** SQLSTATEs: the server shutting down or not accepting yet, too many connections, a statement over its timeout. */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/**
+ * SQLSTATEs: the server shutting down or not accepting yet, too many connections, a statement over its timeout, and
+ * a read-only database (25006: a standby, or a primary being demoted — the bank's address reaches it while a failover
+ * is under way; the call is not the customer's fault and succeeds once the address reaches the new primary).
+ */
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25006']);
 
 /** node-postgres' and pg-pool's own words for a connection that broke or never came. */
 const MESSAGES = [
@@ -24,6 +28,9 @@ const MESSAGES = [
   'is not queryable',
   'Client has encountered a connection error',
   'terminating connection',
+  // A standby cancelling a read that conflicts with the primary's changes (its SQLSTATE, 40001, is also a genuine
+  // serialization failure, so the words decide).
+  'conflict with recovery',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { BankContext } from '../context';
+import type { DatabaseHealth } from '../db/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 
 // For a load balancer (HAProxy in `npm run cluster`, any other in production):
 //   GET /healthz — the process is alive and answering (restart it when this fails);
-//   GET /readyz  — send it traffic: its database answers, migrations and the seed are done (`started`), and it is
-//                  not draining for a shutdown (SIGTERM turns it to 503 first, so the balancer stops sending).
+//   GET /readyz  — send it traffic: migrations and the seed are done (`started`), it is not draining for a shutdown
+//                  (SIGTERM turns it to 503 first, so the balancer stops sending), and its database answers and takes
+//                  writes — the last answer of a probe on its own connection (db/health.ts), so neither check queues
+//                  behind the request pool or touches the database itself: a busy but healthy bank answers at once.
 
 export class Readiness {
   /** Migrated and (in the sandbox) seeded: set by the entry point once start-up is over. */
@@ -15,7 +16,11 @@ export class Readiness {
   draining = false;
 }
 
-export function registerHealth(app: FastifyInstance, ctx: BankContext, readiness: Readiness) {
+export function registerHealth(
+  app: FastifyInstance,
+  database: { health: DatabaseHealth },
+  readiness: Readiness,
+) {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'alive' };
@@ -29,11 +34,8 @@ export function registerHealth(app: FastifyInstance, ctx: BankContext, readiness
         .send({ status: 'not ready', reason });
     if (readiness.draining) return notReady('shutting down');
     if (!readiness.started) return notReady('starting');
-    try {
-      await sql`select 1`.execute(ctx.db);
-    } catch {
-      return notReady('database unreachable');
-    }
+    const state = database.health.state();
+    if (!state.ok) return notReady(state.reason);
     return { status: 'ready' };
   });
 }
