@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { AppShell } from '../../pages/AppShell';
 import { expectStandalonePage } from '../../pages/AuthPages';
 import { LoginPage } from '../../pages/LoginPage';
-import { admin, advanceBankClock, DEMO_PASSWORD } from '../../support/bank';
+import { BANK_BACK_TEXT, MaintenancePage } from '../../pages/MaintenancePage';
+import { BETWEEN_ACCOUNTS_PATH, TransferWizardPage } from '../../pages/TransferPages';
+import { toast } from '../../pages/AuthPages';
+import { admin, advanceBankClock, customerLike, DEMO_PASSWORD } from '../../support/bank';
 import { audit, expect, test } from '../../support/fixtures';
 import { openSignedIn } from '../../support/session';
 
@@ -37,6 +40,45 @@ test.describe('maintenance', () => {
     await admin('/maintenance', { on: false });
     await page.getByRole('button', { name: 'Try again' }).click();
     await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+  });
+
+  test('maintenance that begins on a screen: the page stays while it lasts, then the screen is back by itself', async ({
+    page,
+  }) => {
+    await openSignedIn(page, await customerLike('ada@demo.test'), BETWEEN_ACCOUNTS_PATH);
+    const wizard = new TransferWizardPage(page, BETWEEN_ACCOUNTS_PATH, 'Between accounts');
+    await wizard.expectStep('Account from', { focused: false });
+    await wizard.choose(wizard.account('US Dollar Account'));
+    await wizard.next('Account to');
+    await wizard.choose(wizard.account('Euro Account'));
+    const probes: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/statusPage/'))
+        probes.push(response.status());
+    });
+
+    // Maintenance begins: the rate read of the next step answers 503, and the maintenance page shows over the wizard.
+    await admin('/maintenance', { on: true });
+    await wizard.nextButton.click();
+    const maintenance = new MaintenancePage(page);
+    await maintenance.expectShownOver(BETWEEN_ACCOUNTS_PATH);
+    // The app asks by itself (Retry-After 60 s: at most every 30 s); the bank says maintenance, so the page stays.
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => probes).toContain(503);
+    await expect(maintenance.heading).toBeFocused();
+
+    // Maintenance ends: the next question finds the bank, and the wizard is back on its step, accounts chosen.
+    await admin('/maintenance', { on: false });
+    await page.clock.fastForward(30_000);
+    await expect(
+      wizard.main.getByRole('heading', { level: 1, name: 'Transfer between accounts' }),
+    ).toBeFocused();
+    await expect(toast(page, BANK_BACK_TEXT)).toBeVisible();
+    await expect(wizard.stepHeading('Transfer amount')).toBeVisible();
+    // The rate read that met the maintenance says so and is read again on request.
+    await wizard.main.getByRole('button', { name: 'Try again' }).click();
+    await expect(wizard.amount('Amount to send (USD)')).toBeVisible();
+    await audit(page, 'Between accounts: Transfer amount (back after maintenance)');
   });
 
   test('signing in during maintenance shows the maintenance page', async ({ page }) => {

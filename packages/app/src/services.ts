@@ -8,6 +8,7 @@ import type { AmplifyAuth } from './identity/amplify';
 import { currentIdToken, lazyAmplifyAuth } from './identity/lazyAmplify';
 import { createAuthService } from './identity/authService';
 import { LiveEvents, type LiveEventsOptions } from './events/LiveEvents';
+import { MaintenanceProbe, type ProbeTimers } from './maintenance/MaintenanceProbe';
 import { AccountsStore, SessionStore, SettingsStore, type SignInStorage } from './stores';
 
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   toasts: ToastQueue;
   /** The live bank events (issue 31): running while a customer is signed in. */
   live: LiveEvents;
+  /** Asks the bank whether it is back while the maintenance flag is set (issue 39 #5). */
+  maintenance: MaintenanceProbe;
   /** The identity calls (aws-amplify, loaded on first use unless a test injects its own). */
   amplify: AmplifyAuth;
   /** The call layer (axios): its own chunk, loaded on the first bank call. */
@@ -53,6 +56,8 @@ export function createAppContext(
     preloadSignedIn?: () => void;
     /** For tests: what the live events load and watch (the stream's fetch, timers, window). */
     live?: Partial<LiveEventsOptions>;
+    /** For tests: the maintenance probe's timers. */
+    probeTimers?: ProbeTimers;
   } = {},
 ): AppContext {
   // Creating the facade loads nothing: aws-amplify loads on its first call.
@@ -94,7 +99,11 @@ export function createAppContext(
         createCallLayer({
           baseURL: config.apiBaseUrl,
           getIdToken,
-          onMaintenance: () => session.setMaintaining(true),
+          // The probe hears the 503's Retry-After first: its first question waits that long.
+          onMaintenance: (retryAfterMs) => {
+            maintenance.heard(retryAfterMs);
+            session.setMaintaining(true);
+          },
           // Signed out, to /login (where the start page sends a signed-out visitor), which says why.
           onSessionExpired: async () => {
             await auth.signOut();
@@ -194,6 +203,15 @@ export function createAppContext(
     },
   };
 
+  // While the flag is set the app asks the bank by itself, and the flag clears once the bank answers (the screen
+  // under the maintenance page then comes back as it was: router/Root.tsx).
+  const maintenance = new MaintenanceProbe({
+    isMaintaining: () => session.isMaintaining,
+    probe: () => services.checkMaintenance(),
+    timers: options.probeTimers,
+  });
+  maintenance.start();
+
   return {
     services,
     session,
@@ -201,6 +219,7 @@ export function createAppContext(
     settings,
     toasts,
     live,
+    maintenance,
     amplify,
     callLayer: loadCallLayer,
     preload,

@@ -36,8 +36,8 @@ export interface CallLayerOptions {
   baseURL: string;
   /** The ID token; `forceRefresh` asks the identity service for a fresh one. Null when there is none. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
-  /** Called on any 503. */
-  onMaintenance(): void;
+  /** Called on any 503, with its Retry-After in milliseconds (null when it gives none). */
+  onMaintenance(retryAfterMs: number | null): void;
   /** Called when an expired token cannot be refreshed: sign out and go to the start page. */
   onSessionExpired(): void | Promise<void>;
   /** For tests: a fake adapter. */
@@ -76,6 +76,19 @@ export function errorText(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   return GENERAL_MESSAGES.unknownError;
+}
+
+/**
+ * A Retry-After header (RFC 9110 §10.2.3: delay-seconds or an HTTP date) in milliseconds from `now`, or null when
+ * there is none or it cannot be read. A date in the past is 0.
+ */
+export function retryAfterMs(header: unknown, now = Date.now()): number | null {
+  if (typeof header !== 'string' || !header.trim()) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month ('Sun, 01 Mar 2026 10:00:07 GMT'): no bare number ('-3') is read as one.
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 /** The file name of a Content-Disposition header (filename* first), or null. */
@@ -150,7 +163,7 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
       const status = response?.status ?? null;
       const message = serverMessage(response?.data);
       if (status === 503) {
-        options.onMaintenance();
+        options.onMaintenance(retryAfterMs(response?.headers?.['retry-after']));
         throw new ApiError(message ?? errorText(error), status, response?.data);
       }
       if (status === 401 && message === TOKEN_EXPIRED_MESSAGE) {

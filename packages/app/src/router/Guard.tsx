@@ -41,7 +41,14 @@ export const Guard = observer(function Guard({
   const { session, services } = useApp();
   const { pathname, search } = useLocation();
   const decision = decideAccess(pathname, session.accessState);
-  if (!decision.allow) {
+  // Maintenance shows only the maintenance page (seed 000 §2.1), but a signed-in customer's screen stays mounted under
+  // it (router/Root.tsx hides it), so it comes back as it was once the bank is (issue 39 #5: an open wizard, its
+  // values and its submission's key). Anything else goes to the start page, which shows the maintenance page.
+  const kept =
+    session.isMaintaining &&
+    session.user !== null &&
+    decideAccess(pathname, { ...session.accessState, maintenance: false }).allow;
+  if (!decision.allow && !kept) {
     return (
       <Redirect
         to={decision.redirectTo}

@@ -1,6 +1,15 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { Spinner, ToastRegion, type ToastQueue } from '@axia/design-system';
@@ -86,19 +95,114 @@ function useSessionReady(): boolean {
   return ready;
 }
 
-/** The root route: router-aware links, toasts, idle watch, focus and title on route change. */
-export const Root = observer(function Root() {
+/** Said politely when the bank answers again and the screen under the maintenance page comes back. */
+export const BANK_BACK_TEXT = 'The bank is available again.';
+
+/** Focuses the heading `find` gives once there is one (looked for per frame, for 5 s), then calls `then`. */
+function focusHeadingWhenThere(
+  find: () => HTMLElement | null,
+  then: (found: boolean) => void,
+): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const attempt = () => {
+    const heading = find();
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      then(true);
+      return;
+    }
+    if (performance.now() - started < 5000) frame = requestAnimationFrame(attempt);
+    else then(false);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Focus when the maintenance page comes and goes over a screen (the address does not change, so route focus does
+ * not move it): to the maintenance page's h1 when it comes (the focused control went with the screen), once — the
+ * probes while it stays change nothing; to the screen's h1 when it goes, as on a route change, and a polite status
+ * says the bank is back. Nothing moves when the app starts under maintenance (the page is the first thing read).
+ */
+function useMaintenanceFocus(
+  maintaining: boolean,
+  kept: RefObject<HTMLElement | null>,
+  toasts: ToastQueue,
+) {
+  const before = useRef(maintaining);
+  useEffect(() => {
+    if (before.current === maintaining) return;
+    before.current = maintaining;
+    const screen = kept.current;
+    if (maintaining) {
+      return focusHeadingWhenThere(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('main h1')].find(
+            (heading) => !screen?.contains(heading),
+          ) ?? null,
+        () => undefined,
+      );
+    }
+    return focusHeadingWhenThere(
+      () => {
+        const heading =
+          screen?.querySelector<HTMLElement>('main h1') ?? screen?.querySelector('h1') ?? null;
+        // The start page on its way elsewhere: the page it goes to takes focus (route change).
+        return heading && !heading.closest('[data-route-transit]') ? heading : null;
+      },
+      () => toasts.show({ tone: 'info', title: BANK_BACK_TEXT }),
+    );
+  }, [maintaining, kept, toasts]);
+}
+
+/**
+ * The root route: router-aware links, toasts, idle watch, focus and title on route change. While the maintenance
+ * flag is set it shows the maintenance page, and the route's screen stays mounted under it, hidden (issue 39 #5): it
+ * keeps its state (a wizard's values, a submission's idempotency key) and shows again, as it was, once the bank
+ * answers (the app asks it by itself: maintenance/MaintenanceProbe.ts).
+ */
+export const Root = observer(function Root({
+  Maintenance = null,
+}: {
+  /** The maintenance page (the system feature's screen of '/maintenance'). */
+  Maintenance?: ComponentType | null;
+}) {
   const app = useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const ready = useSessionReady();
+  const maintaining = app.session.isMaintaining && Maintenance !== null;
+  const kept = useRef<HTMLDivElement>(null);
   useRouteAnnouncements(app.toasts);
+  useMaintenanceFocus(maintaining, kept, app.toasts);
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       {ready ? (
-        <RenderErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </RenderErrorBoundary>
+        <>
+          {maintaining && Maintenance && (
+            <Suspense
+              fallback={
+                <main id="main" className={styles.loading}>
+                  <Spinner label="Loading" />
+                </main>
+              }
+            >
+              <Maintenance />
+            </Suspense>
+          )}
+          {/* Always this wrapper, so the screen is never remounted: it lays out as its child, or is hidden. */}
+          <div
+            ref={kept}
+            className={maintaining ? undefined : styles.contents}
+            hidden={maintaining}
+          >
+            <RenderErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </RenderErrorBoundary>
+          </div>
+        </>
       ) : (
         <main id="main" className={styles.loading}>
           <Spinner label="Loading Axia" />

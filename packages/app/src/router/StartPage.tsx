@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterSignInPath } from '@axia/core';
 import { PageHeader, Spinner } from '@axia/design-system';
@@ -16,17 +16,12 @@ export function onboardingTarget(navigateTo: string, features: readonly string[]
 }
 
 /**
- * '/': maintenance → the maintenance page; tk → /accounts; signed out → /login; registration incomplete →
+ * '/': maintenance → nothing yet (Root shows the maintenance page over it, and this page goes on once the flag
+ * clears); tk → /accounts; signed out → /login; registration incomplete →
  * the server's navigateTo (or /onboarding/disabled without ENABLE_ONBOARDING); else the remembered page when
  * this navigation carries one (the login flow's, handed on by the guard of /login), or /accounts.
  */
-export const StartPage = observer(function StartPage({
-  Maintenance,
-  hasLogin,
-}: {
-  Maintenance: ComponentType | null;
-  hasLogin: boolean;
-}) {
+export const StartPage = observer(function StartPage({ hasLogin }: { hasLogin: boolean }) {
   const app = useApp();
   const { session, services } = app;
   const navigate = useNavigate();
@@ -87,13 +82,6 @@ export const StartPage = observer(function StartPage({
     };
   }, [maintaining, override, user, hasLogin, navigate, session, services, app, remembered]);
 
-  if (maintaining && Maintenance) {
-    return (
-      <Suspense fallback={<Spinner label="Loading" />}>
-        <Maintenance />
-      </Suspense>
-    );
-  }
   return (
     // While it is only on the way elsewhere, route focus skips this page (a problem is a destination).
     <main id="main" className={styles.loading} data-route-transit={problem ? undefined : ''}>

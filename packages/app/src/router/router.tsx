@@ -56,15 +56,12 @@ export function buildRoutes(registry: Registry): RouteObject[] {
   return [
     {
       path: '/',
-      element: <Root />,
+      element: <Root Maintenance={maintenance ? screenOf(maintenance) : null} />,
       children: [
         {
           index: true,
           element: (
-            <StartPage
-              Maintenance={maintenance ? screenOf(maintenance) : null}
-              hasLogin={registry.routes.some((route) => route.path === '/login')}
-            />
+            <StartPage hasLogin={registry.routes.some((route) => route.path === '/login')} />
           ),
         },
         {

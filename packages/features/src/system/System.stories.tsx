@@ -4,7 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServicesProvider } from '../kit';
 import { createFakeServices } from '../kit/testing';
 import { RenderErrorBoundary } from './ErrorBoundary';
-import { ErrorPage, MaintenancePage, OnboardingDisabledPage } from './screens/SystemScreens';
+import {
+  ErrorPage,
+  MaintenancePage,
+  OnboardingDisabledPage,
+  STILL_MAINTAINING_TEXT,
+} from './screens/SystemScreens';
 
 const navigate = fn();
 const signOut = fn(async () => {});
@@ -47,6 +52,16 @@ export const Maintenance: Story = {
       '_blank',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** 'Try again' while the bank is still under maintenance: said politely, and the app keeps asking by itself. */
+export const MaintenanceStillOn: Story = {
+  render: () => <MaintenancePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(STILL_MAINTAINING_TEXT);
   },
 };
 

@@ -1,22 +1,19 @@
 import { GENERAL_MESSAGES, ONBOARDING_MESSAGES } from '@axia/core';
 import { Button, Inline, Link, PageHeader, Stack } from '@axia/design-system';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useServices } from '../../kit';
 import { SystemPage } from './SystemPage';
 
-/** How often the maintenance page asks the bank whether maintenance is over. */
-export const MAINTENANCE_RECHECK_MS = 30_000;
-
 /** Said (politely) when 'Try again' finds the bank still under maintenance. */
 export const STILL_MAINTAINING_TEXT =
-  'We are still under maintenance. This page checks again every 30 seconds.';
+  'We are still under maintenance. This page checks again by itself at least every 30 seconds.';
 
 /**
- * '/maintenance', and what the start page shows while the maintenance flag is set. Only while it is set: without
- * it '/maintenance' goes to the start page (issue 42: it claimed maintenance when there was none). It asks the bank
- * again every 30 seconds and on 'Try again'; once maintenance is over the flag clears and the start page sends the
- * customer on.
+ * What the app shows while the maintenance flag is set, and '/maintenance' — only while it is set: without it
+ * '/maintenance' goes to the start page (issue 42: it claimed maintenance when there was none). The app asks the bank
+ * by itself meanwhile (issue 39 #5: after the 503's Retry-After, then less often, at least every 30 seconds), and
+ * 'Try again' asks at once; once the bank answers the flag clears and the customer is back where they were.
  */
 export const MaintenancePage = observer(function MaintenancePage() {
   const { config, session, navigate, checkMaintenance } = useServices();
@@ -28,25 +25,13 @@ export const MaintenancePage = observer(function MaintenancePage() {
     if (!maintaining) navigate('/', { replace: true });
   }, [maintaining, navigate]);
 
-  const recheck = useCallback(
-    async (asked: boolean) => {
-      if (asked) {
-        setSaid('');
-        setChecking(true);
-      }
-      const on = await checkMaintenance();
-      if (!asked) return;
-      setChecking(false);
-      if (on) setSaid(STILL_MAINTAINING_TEXT);
-    },
-    [checkMaintenance],
-  );
-
-  useEffect(() => {
-    if (!maintaining) return;
-    const timer = setInterval(() => void recheck(false), MAINTENANCE_RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [maintaining, recheck]);
+  const recheck = async () => {
+    setSaid('');
+    setChecking(true);
+    const on = await checkMaintenance();
+    setChecking(false);
+    if (on) setSaid(STILL_MAINTAINING_TEXT);
+  };
 
   if (!maintaining) return null;
   return (
@@ -55,7 +40,7 @@ export const MaintenancePage = observer(function MaintenancePage() {
       description="We are improving our services and will be back shortly. Thank you for your patience."
     >
       <Inline gap="md" align="center">
-        <Button variant="secondary" isPending={checking} onPress={() => void recheck(true)}>
+        <Button variant="secondary" isPending={checking} onPress={() => void recheck()}>
           Try again
         </Button>
         <Link href={config.statusPageUrl} target="_blank" variant="standalone">
