@@ -1,6 +1,6 @@
 import { add, compare, subtract } from '@axia/core';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -41,6 +41,7 @@ let database: BankDatabase;
 let db: Kysely<Database>;
 let banks: SupervisedBank[] = [];
 let databaseUrl = '';
+let appDir = '';
 const logs: string[] = [];
 
 async function admin(bank: SupervisedBank, path: string, body: unknown) {
@@ -67,11 +68,19 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     cluster = startPrivateCluster({ maxConnections: 100 });
     databaseUrl = await ensureDatabase(cluster!.url, 'axia_faults');
     const ports = await Promise.all(Array.from({ length: PROCESSES }, freePort));
+    // The app's files as the banks serve them (a stand-in build: the suite does not need the real one).
+    appDir = mkdtempSync(join(tmpdir(), 'axia-faults-app-'));
+    writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Axia</title>');
     banks = superviseBanks({
       databaseUrl,
       ports,
       publicOrigin: `http://127.0.0.1:${ports[0]}`,
-      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '8', LOG_LEVEL: 'error' },
+      env: {
+        SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+        BANK_DB_POOL_SIZE: '8',
+        LOG_LEVEL: 'error',
+        APP_DIST_DIR: appDir,
+      },
       log: (line) => logs.push(line),
     });
     // All at the same moment, on a database nobody has migrated or seeded.
@@ -107,6 +116,7 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     await Promise.all(banks.map((bank) => bank.stop()));
     await database?.close();
     cluster?.stop();
+    if (appDir) rmSync(appDir, { recursive: true, force: true });
   });
 
   it('starts at the same moment with one signing key and one seed, and all become ready', async () => {
@@ -494,10 +504,14 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'axia-haproxy-'));
       const port = await freePort();
-      const haproxy = startHaproxy(dir, {
-        port,
-        banks: banks.map((bank) => ({ name: bank.name, port: Number(new URL(bank.url).port) })),
-      });
+      const haproxy = startHaproxy(
+        dir,
+        {
+          port,
+          banks: banks.map((bank) => ({ name: bank.name, port: Number(new URL(bank.url).port) })),
+        },
+        (line) => logs.push(line),
+      );
       try {
         const front = `http://127.0.0.1:${port}`;
         let ready = false;
@@ -531,6 +545,33 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         }
         await banks[0]!.waitReady(30_000);
         expect(banks[0]!.unexpectedExits).toHaveLength(1);
+
+        // PostgreSQL away: every bank is not ready, and HAProxy takes them out — yet the app's files still come,
+        // and the API answers with the bank's own 503 and Retry-After (issue 39 #1), not HAProxy's page.
+        logs.length = 0;
+        await cluster!.halt();
+        try {
+          await expect
+            .poll(() => logs.filter((l) => /Server banks\/bank\d is DOWN/.test(l)).length, {
+              timeout: 30_000,
+            })
+            .toBe(PROCESSES);
+          const page = await fetch(`${front}/`);
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain('<title>Axia</title>');
+          const api = await fetch(`${front}/api/account`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(api.status).toBe(503);
+          expect(api.headers.get('retry-after')).toBe('5');
+          expect(await api.json()).toEqual({
+            statusCode: 503,
+            message: 'The bank is temporarily unavailable. Please try again in a few seconds.',
+          });
+        } finally {
+          await cluster!.start();
+        }
+        await Promise.all(banks.map((bank) => bank.waitReady(30_000)));
       } finally {
         haproxy.kill('SIGTERM');
         rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { add, compare } from '@axia/core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -141,11 +141,20 @@ describe.skipIf(!haInstalled() || !haproxyInstalled())(
           await sleep(250);
         }
       }
+      // The app's files as the banks serve them (a stand-in build: the suite does not need the real one).
+      const appDir = join(dir, 'app');
+      mkdirSync(appDir);
+      writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Axia</title>');
       banks = superviseBanks({
         databaseUrl,
         ports: bankPorts,
         publicOrigin: front,
-        env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '8', LOG_LEVEL: 'warn' },
+        env: {
+          SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+          BANK_DB_POOL_SIZE: '8',
+          LOG_LEVEL: 'error',
+          APP_DIST_DIR: appDir,
+        },
         log: (line) => logs.push(line),
       });
       for (const bank of banks) bank.start();
@@ -203,7 +212,7 @@ describe.skipIf(!haInstalled() || !haproxyInstalled())(
         // The app's files too, once a second.
         if (i % RATE === 0)
           pages.push(
-            fetch(`${front}/login`).then(
+            fetch(`${front}/`).then(
               (r) => r.status,
               () => 0,
             ),

@@ -1,21 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { transactionAware } from './ambient';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { EMBEDDED_HEALTH, probeDatabase, type DatabaseHealth } from './health';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
@@ -115,38 +106,15 @@ const PGLITE_PARSERS = { 20: (v: string) => v, 1700: (v: string) => v };
 
 export class DataDirLockedError extends Error {}
 
-/** A lock file on the data dir: PGlite has no cross-process lock, and a second writer silently loses data. */
-function lockDataDir(dataDir: string): () => void {
-  const lockPath = join(dataDir, 'axia-bank.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockPath, 'utf8'));
-      if (holder && isAlive(holder)) {
-        throw new DataDirLockedError(
-          `The bank's data directory ${dataDir} is in use by process ${holder}. Stop that process (or set ` +
-            `BANK_DATA_DIR to another directory) and try again.`,
-        );
-      }
-      rmSync(lockPath, { force: true }); // stale lock from a process that died
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dataDir}`);
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const lockBankDataDir = (dataDir: string) =>
+  lockDataDir(
+    dataDir,
+    (holder) =>
+      new DataDirLockedError(
+        `The bank's data directory ${dataDir} is in use by process ${holder}. Stop that process (or set ` +
+          `BANK_DATA_DIR to another directory) and try again.`,
+      ),
+  );
 
 /**
  * The first initdb of a PGlite directory costs ~800 MB that stay for the life of the process, so it runs in a
@@ -237,8 +205,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
   let unlock = () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
-    const isNew = readdirSync(dataDir).every((name) => name === 'axia-bank.lock');
+    unlock = lockBankDataDir(dataDir);
+    const isNew = readdirSync(dataDir).every((name) => name === LOCK_FILE);
     if (isNew) initDataDirInChild(dataDir);
   }
   try {
