@@ -7,6 +7,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { transactionAware } from './ambient';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { isDatabaseUnavailable } from './unavailable';
 import { EMBEDDED_HEALTH, probeDatabase, type DatabaseHealth } from './health';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
@@ -246,8 +247,10 @@ export async function migrate(db: Kysely<Database>, target?: string) {
     ? await migrator.migrateTo(target)
     : await migrator.migrateToLatest();
   if (error) {
+    // A database that is away (or read-only) is said as such — the connection's own error — and the starting
+    // process waits for it (BANK_DB_WAIT_SECONDS); only a migration that ran and failed is a failed migration.
+    if (isDatabaseUnavailable(error)) throw error;
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    // The cause kept: a database that is away (isDatabaseUnavailable reads it) is waited for, not a failed start.
     throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, {
       cause: error,
     });
