@@ -11,8 +11,12 @@ import pg from 'pg';
 export { joinPeers, peerConfigOf, PeerConfigMismatch, type PeerConfig } from './peers';
 export { haproxyConfig, haproxyInstalled, startHaproxy, type HaproxyLayout } from './haproxy';
 
-/** The bank's entry point, built (dist/main.js): from src/cluster (tests) or from a dist chunk. */
+/**
+ * The bank's entry point, built: BANK_MAIN_SCRIPT when set (the fault suite's own build), else dist/main.js, found
+ * from src/cluster (tests) or from a dist chunk.
+ */
 export function bankMainScript(): string {
+  if (process.env.BANK_MAIN_SCRIPT) return process.env.BANK_MAIN_SCRIPT;
   for (const candidate of ['./main.js', '../../dist/main.js']) {
     const path = fileURLToPath(new URL(candidate, import.meta.url));
     if (existsSync(path)) return path;
