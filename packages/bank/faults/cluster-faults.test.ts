@@ -1,6 +1,6 @@
 import { add, compare, subtract } from '@axia/core';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -20,9 +20,15 @@ import { withSecondUsdAccount } from '../src/sandbox/second-account';
 import { findPgBin, startPrivateCluster, type PgCluster } from '../src/db/pg-cluster';
 import type { Database } from '../src/db/schema';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
-import { callUntilDecided, identity, signIn, type Answer } from './support';
+import {
+  callUntilDecided,
+  identity,
+  liftRateLimits,
+  signIn,
+  standInApp,
+  type Answer,
+} from './support';
 
 // Issue 25: the bank as three processes on one PostgreSQL, under the faults an operator meets — processes started
 // at the same moment on a new database, a process killed (kill -9) in the middle of money moving, PostgreSQL
@@ -68,9 +74,7 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     cluster = startPrivateCluster({ maxConnections: 100 });
     databaseUrl = await ensureDatabase(cluster!.url, 'axia_faults');
     const ports = await Promise.all(Array.from({ length: PROCESSES }, freePort));
-    // The app's files as the banks serve them (a stand-in build: the suite does not need the real one).
     appDir = mkdtempSync(join(tmpdir(), 'axia-faults-app-'));
-    writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Axia</title>');
     banks = superviseBanks({
       databaseUrl,
       ports,
@@ -79,7 +83,7 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
         BANK_DB_POOL_SIZE: '8',
         LOG_LEVEL: 'error',
-        APP_DIST_DIR: appDir,
+        APP_DIST_DIR: standInApp(appDir),
       },
       log: (line) => logs.push(line),
     });
@@ -88,16 +92,8 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     await Promise.all(banks.map((bank) => bank.waitReady(150_000)));
     database = await openDatabase({ databaseUrl });
     db = database.db;
-    // Six customers each move money 90 times within seconds here: the per-customer velocity limit (src/limits) is
-    // lifted, before any process has read it, as the bank suite's harness does.
-    await db
-      .insertInto('settings')
-      .values({
-        key: RATE_LIMITS_SETTING,
-        value: JSON.stringify(LIFTED_LIMITS),
-        updated_at: new Date(),
-      })
-      .execute();
+    // Six customers each move money 90 times within seconds here.
+    await liftRateLimits(db);
   });
 
   afterEach((context) => {

@@ -1,5 +1,5 @@
 import { add, compare } from '@axia/core';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,11 +16,10 @@ import {
 import { haInstalled, startHaDatabase, type HaDatabase, type HaNode } from '../src/cluster/ha';
 import { openDatabase, type BankDatabase } from '../src/db/open';
 import type { Database } from '../src/db/schema';
-import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { withSecondUsdAccount } from '../src/sandbox/second-account';
 import { freePort } from '../test/harness';
-import { signIn } from './support';
+import { liftRateLimits, signIn, standInApp } from './support';
 
 // Issue 39: the bank on PostgreSQL that survives its machine — two Patroni nodes (synchronous replication) and etcd,
 // HAProxy routing the banks to the leader and the customers to the banks, as `npm run cluster -- --ha` runs them.
@@ -141,10 +140,6 @@ describe.skipIf(!haInstalled() || !haproxyInstalled())(
           await sleep(250);
         }
       }
-      // The app's files as the banks serve them (a stand-in build: the suite does not need the real one).
-      const appDir = join(dir, 'app');
-      mkdirSync(appDir);
-      writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Axia</title>');
       banks = superviseBanks({
         databaseUrl,
         ports: bankPorts,
@@ -153,7 +148,7 @@ describe.skipIf(!haInstalled() || !haproxyInstalled())(
           SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
           BANK_DB_POOL_SIZE: '8',
           LOG_LEVEL: 'error',
-          APP_DIST_DIR: appDir,
+          APP_DIST_DIR: standInApp(dir),
         },
         log: (line) => logs.push(line),
       });
@@ -169,14 +164,7 @@ describe.skipIf(!haInstalled() || !haproxyInstalled())(
       }
       database = await openDatabase({ databaseUrl });
       db = database.db;
-      await db
-        .insertInto('settings')
-        .values({
-          key: RATE_LIMITS_SETTING,
-          value: JSON.stringify(LIFTED_LIMITS),
-          updated_at: new Date(),
-        })
-        .execute();
+      await liftRateLimits(db);
     }
 
     afterEach((context) => {

@@ -1,5 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
 import type { SupervisedBank } from '../src/cluster';
+import type { Database } from '../src/db/schema';
+import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../src/limits';
 import { DEMO_PASSWORD } from '../src/sandbox/seed';
 
 // The fault suite's client: it calls the bank processes as the app and a load balancer do together. A money call
@@ -63,4 +68,27 @@ export async function signIn(bank: Pick<SupervisedBank, 'url'>, email: string): 
   const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
   if (!body.AuthenticationResult) throw new Error(`sign-in ${email}: ${JSON.stringify(body)}`);
   return body.AuthenticationResult.IdToken;
+}
+
+/**
+ * The per-customer velocity limit (src/limits) lifted, before any process has read it, as the bank suite's harness
+ * does: a handful of customers move money many times a second here.
+ */
+export async function liftRateLimits(db: Kysely<Database>) {
+  await db
+    .insertInto('settings')
+    .values({
+      key: RATE_LIMITS_SETTING,
+      value: JSON.stringify(LIFTED_LIMITS),
+      updated_at: new Date(),
+    })
+    .execute();
+}
+
+/** A stand-in build of the app in `dir`/app (the suite needs its files served, not the real app): for APP_DIST_DIR. */
+export function standInApp(dir: string): string {
+  const appDir = join(dir, 'app');
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Axia</title>');
+  return appDir;
 }
