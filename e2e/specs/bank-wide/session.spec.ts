@@ -130,9 +130,15 @@ test.describe('token expiry', () => {
     page,
   }) => {
     await signInAsAda(page);
+    // Off the app before the bank's clock moves, then /accounts loaded afresh with the tab's stored session (what a
+    // reload loads). A page left open sees the move itself: ada's staking is credited, its live event makes the page
+    // read her accounts again, that call meets the ended session, and the page signs itself out (rightly, with the
+    // reason) — but a reload on its way meanwhile finds the tab's tokens gone, so /accounts sends it to /login with
+    // nothing to say.
+    await page.goto('/config.json');
     // Past the session's lifetime and the refresh token's 30 days as well.
     restoreClock = await advanceBankClock(31 * 24 * 3600);
-    await page.reload();
+    await page.goto('/accounts');
     await new LoginPage(page).arrive();
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session ended. Please sign in again.' }),
