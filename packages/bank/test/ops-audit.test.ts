@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { TEST_PASSWORD_COST } from '../src/identity/password';
 import { buildServer } from '../src/server';
 import { engine, engineUnavailable, freePort } from './harness';
-import { buildOps, runOps, seededDatabase, type OpsDatabase } from './ops-support';
+import { buildOps, runOps, seededDatabase, usdAccountOf, type OpsDatabase } from './ops-support';
 
 // Issue 39 #7: `npm run audit -w @axia/bank` (src/ops/cli.ts) audits any bank's database directly — DATABASE_URL's
 // PostgreSQL, a production bank's included (there is no sandbox route there), or BANK_DATA_DIR's PGlite — and exits
@@ -33,14 +33,7 @@ beforeAll(async () => {
   database = await seededDatabase();
   const opened = await database.open();
   try {
-    const account = await opened.db
-      .selectFrom('accounts')
-      .innerJoin('users', 'users.id', 'accounts.user_id')
-      .select('accounts.id')
-      .where('users.email', '=', 'acme@demo.test')
-      .where('accounts.currency', '=', 'USD')
-      .executeTakeFirstOrThrow();
-    accountId = account.id;
+    accountId = await usdAccountOf(opened.db, 'acme@demo.test');
   } finally {
     await opened.close();
   }

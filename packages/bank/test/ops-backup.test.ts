@@ -10,6 +10,7 @@ import {
   emptyDatabase,
   runOps,
   seededDatabase,
+  usdAccountOf,
   type OpsDatabase,
 } from './ops-support';
 
@@ -49,22 +50,16 @@ async function books(database: OpsDatabase) {
 async function deposit(database: OpsDatabase) {
   const opened = await database.open();
   try {
-    const account = await opened.db
-      .selectFrom('accounts')
-      .innerJoin('users', 'users.id', 'accounts.user_id')
-      .select('accounts.id')
-      .where('users.email', '=', 'ada@demo.test')
-      .where('accounts.currency', '=', 'USD')
-      .executeTakeFirstOrThrow();
+    const accountId = await usdAccountOf(opened.db, 'ada@demo.test');
     await creditFrom(opened.db, 'SANDBOX_FUNDING', {
-      accountId: account.id,
+      accountId,
       amount: '250',
       type: 'EXTERNAL_TRANSACTION',
       method: 'SANDBOX',
       title: 'Deposit after the backup',
       createdAt: new Date('2026-11-21T13:00:00Z'),
     });
-    return account.id;
+    return accountId;
   } finally {
     await opened.close();
   }

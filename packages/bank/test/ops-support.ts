@@ -113,3 +113,15 @@ export async function balances(db: BankDatabase['db']) {
   const rows = await db.selectFrom('accounts').select(['id', 'amount']).orderBy('id').execute();
   return Object.fromEntries(rows.map((row) => [row.id, row.amount]));
 }
+
+/** The id of a demo customer's USD account. */
+export async function usdAccountOf(db: BankDatabase['db'], email: string): Promise<string> {
+  const account = await db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select('accounts.id')
+    .where('users.email', '=', email)
+    .where('accounts.currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
