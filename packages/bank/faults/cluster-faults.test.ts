@@ -60,6 +60,18 @@ async function admin(bank: SupervisedBank, path: string, body: unknown) {
   return res.json();
 }
 
+/** One more supervised process, on a database of its own (not started): a start-up under faults. */
+async function loneBank(databaseUrl: string) {
+  const [bank] = superviseBanks({
+    databaseUrl,
+    ports: [await freePort()],
+    publicOrigin: 'http://127.0.0.1:1',
+    env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '4', LOG_LEVEL: 'error' },
+    log: (line) => logs.push(line),
+  });
+  return bank!;
+}
+
 const balanceOf = async (accountId: string) =>
   (
     await db
@@ -424,31 +436,25 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     // Issue 39 #4: a process started while PostgreSQL was down exited after ~6 s (its connection error read as a
     // failed migration), so BANK_DB_WAIT_SECONDS never applied.
     const url = await ensureDatabase(cluster!.url, 'axia_faults_early');
-    const [bank] = superviseBanks({
-      databaseUrl: url,
-      ports: [await freePort()],
-      publicOrigin: 'http://127.0.0.1:1',
-      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '4', LOG_LEVEL: 'error' },
-      log: (line) => logs.push(line),
-    });
+    const bank = await loneBank(url);
     await cluster!.halt();
     try {
-      bank!.start();
+      bank.start();
       // It says it waits, and is still waiting (not exited) after several tries.
       await expect
         .poll(() => logs.filter((l) => l.includes('Waiting for the database')).length, {
           timeout: 30_000,
         })
         .toBeGreaterThanOrEqual(4);
-      expect(bank!.unexpectedExits).toEqual([]);
+      expect(bank.unexpectedExits).toEqual([]);
     } finally {
       await cluster!.start();
     }
     try {
-      await bank!.waitReady(60_000);
-      expect(bank!.unexpectedExits).toEqual([]);
+      await bank.waitReady(60_000);
+      expect(bank.unexpectedExits).toEqual([]);
     } finally {
-      await bank!.stop();
+      await bank.stop();
     }
     await Promise.all(banks.map((b) => b.waitReady(30_000)));
   });
@@ -460,18 +466,12 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     const url = await ensureDatabase(cluster!.url, 'axia_faults_startup');
     const migrated = await openDatabase({ databaseUrl: url });
     await migrated.close();
-    const [bank] = superviseBanks({
-      databaseUrl: url,
-      ports: [await freePort()],
-      publicOrigin: 'http://127.0.0.1:1',
-      env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, BANK_DB_POOL_SIZE: '4', LOG_LEVEL: 'error' },
-      log: (line) => logs.push(line),
-    });
+    const bank = await loneBank(url);
     const watcher = new pg.Client({ connectionString: url });
     await watcher.connect();
     const query = async (text: string) => (await watcher.query(text)).rowCount ?? 0;
     try {
-      bank!.start();
+      bank.start();
       let joined = false;
       for (let i = 0; i < 24_000 && !joined; i++) {
         joined = (await query(`select 1 from settings where key like 'peer:%'`)) > 0;
@@ -487,11 +487,11 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       expect(dropped).toBeGreaterThan(0);
-      await bank!.waitReady(60_000);
-      expect(bank!.unexpectedExits).toEqual([]);
+      await bank.waitReady(60_000);
+      expect(bank.unexpectedExits).toEqual([]);
     } finally {
       await watcher.end();
-      await bank!.stop();
+      await bank.stop();
     }
   });
 

@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
 import { inject } from 'vitest';
 import { FixedClock } from '../src/clock';
 import { loadConfig } from '../src/config';
@@ -11,6 +10,7 @@ import { openDatabase, type BankDatabase } from '../src/db/open';
 import { TEST_PASSWORD_COST } from '../src/identity/password';
 import { DEMO_PASSWORD, ensureSeeded } from '../src/sandbox/seed';
 import { buildServer } from '../src/server';
+import { buildEntries } from './build-entry';
 import { engine, newPostgresDatabase } from './harness';
 
 // The operator's commands (src/ops/cli.ts) as `npm run audit|backup|restore` runs them: a separate process built
@@ -22,17 +22,7 @@ export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** Builds ops.js into its own folder of dist/ (ignored by git; the bundle finds the package's node_modules). */
 export async function buildOps(): Promise<{ script: string; remove: () => void }> {
   const outDir = join(packageDir, 'dist', `.ops-${crypto.randomUUID()}`);
-  await build({
-    config: false,
-    entry: { ops: 'src/ops/cli.ts' },
-    outDir,
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    splitting: false,
-    skipNodeModulesBundle: true,
-    silent: true,
-  });
+  await buildEntries({ ops: 'src/ops/cli.ts' }, outDir);
   return {
     script: join(outDir, 'ops.js'),
     remove: () => rmSync(outDir, { recursive: true, force: true }),

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
+import { buildEntries } from './build-entry';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed';
 import { engine, engineUnavailable, freePort, newPostgresDatabase, startTestBank } from './harness';
 
@@ -92,17 +92,7 @@ async function processDatabase(): Promise<{
 }
 
 beforeAll(async () => {
-  await build({
-    config: false,
-    entry: { main: 'src/main.ts' },
-    outDir,
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    splitting: false,
-    skipNodeModulesBundle: true,
-    silent: true,
-  });
+  await buildEntries({ main: 'src/main.ts' }, outDir);
 }, 120_000);
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
