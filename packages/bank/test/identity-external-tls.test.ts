@@ -4,11 +4,11 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { PROVIDER_UNAVAILABLE } from '../src/identity/external';
 import { engine, engineUnavailable, inProcessBank } from './harness';
+import { newPoolKey, poolIdToken, type PoolKey } from './pool-keys';
 
 // Issue 39 #7: a user pool behind a certificate the bank does not trust (a private CA without NODE_EXTRA_CA_CERTS)
 // answered 503 with nothing in the log. Now the log says why, once for a burst of failures (not once per call),
@@ -20,24 +20,15 @@ const CLIENT_ID = 'tlspoolclient';
 let dir: string;
 let server: Server;
 let issuer: string;
-let key: { privateKey: CryptoKey; jwk: Record<string, unknown> };
+let key: PoolKey;
 const log: string[] = [];
 let bank: Awaited<ReturnType<typeof inProcessBank>>;
 
 function idToken() {
-  const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    iss: issuer,
-    aud: CLIENT_ID,
-    token_use: 'id',
-    iat,
-    exp: iat + 3600,
+  return poolIdToken(key, issuer, CLIENT_ID, {
     sub: crypto.randomUUID(),
     email: 'tls@example.test',
-    email_verified: true,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'tls-key' })
-    .sign(key.privateKey);
+  });
 }
 
 describe.skipIf(engineUnavailable)(
@@ -67,8 +58,7 @@ describe.skipIf(engineUnavailable)(
         ],
         { stdio: 'ignore' },
       );
-      const { publicKey, privateKey } = await generateKeyPair('RS256');
-      key = { privateKey, jwk: { ...(await exportJWK(publicKey)), kid: 'tls-key', alg: 'RS256' } };
+      key = await newPoolKey('tls-key');
       server = createServer(
         { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
         (_request, response) =>

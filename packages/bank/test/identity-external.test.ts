@@ -1,34 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES, CURRENCIES } from '@axia/core';
-import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
+import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityConfig } from '../src/config';
 import { PROVIDER_UNAVAILABLE, PROVISION_MESSAGES } from '../src/identity/external';
 import { provisionCaller } from './api-support';
 import { openEvents } from './events-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { newPoolKey, poolIdToken, type PoolKey } from './pool-keys';
 
 // Issue 26 #2: with an external user pool the API verifies that pool's ID tokens (aws-jwt-verify against the pool's
 // JWKS, served here on loopback as a Cognito-compatible pool serves it) and opens the customer on the first call.
 
 const POOL_ID = 'us-east-1_TestPool';
 const CLIENT_ID = 'testpoolclient';
-
-interface PoolKey {
-  kid: string;
-  privateKey: CryptoKey;
-  jwk: Record<string, unknown>;
-}
-
-async function newKey(kid: string): Promise<PoolKey> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  return {
-    kid,
-    privateKey,
-    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
-  };
-}
 
 /** The pool's JWKS endpoint: what it serves can change (a key rotation) or fail (the provider is down). */
 const jwks = { keys: [] as PoolKey[], failing: false };
@@ -44,20 +30,11 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A token as the pool signs it: an ID token of a fresh user unless `claims` say otherwise. */
 function sign(claims: JWTPayload & Record<string, unknown>, key: PoolKey = firstKey) {
-  const iat = nowSeconds();
-  return new SignJWT({
-    iss: issuer,
-    aud: CLIENT_ID,
-    token_use: 'id',
-    iat,
-    exp: iat + 3600,
-    email_verified: true,
+  return poolIdToken(key, issuer, CLIENT_ID, {
     origin_jti: crypto.randomUUID(),
     jti: crypto.randomUUID(),
     ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-    .sign(key.privateKey);
+  });
 }
 
 function newPerson() {
@@ -80,7 +57,7 @@ const accountCount = async (sub: string) =>
 
 describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () => {
   beforeAll(async () => {
-    firstKey = await newKey('pool-key-1');
+    firstKey = await newPoolKey('pool-key-1');
     cachedKey = firstKey;
     jwks.keys = [firstKey];
     jwksServer = createServer((request, response) => {
@@ -279,7 +256,7 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
     const person = newPerson();
     jwks.failing = true;
     try {
-      const res = await api('/user', await sign(person, await newKey('pool-key-3')));
+      const res = await api('/user', await sign(person, await newPoolKey('pool-key-3')));
       expect(res).toMatchObject({ status: 503, body: { message: PROVIDER_UNAVAILABLE } });
     } finally {
       jwks.failing = false;
@@ -291,7 +268,7 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
   it('a rotated key is fetched again from the JWKS (the retired one then fails)', async () => {
     const retired = await sign(newPerson());
     expect((await api('/user', retired)).status).toBe(200);
-    const rotated = await newKey('pool-key-2');
+    const rotated = await newPoolKey('pool-key-2');
     jwks.keys = [rotated];
     const person = newPerson();
     expect((await api('/user', await sign(person, rotated))).status).toBe(200);
@@ -305,7 +282,7 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
   // tokens with unknown kids answer 401 without a fetch.
   it('a token signed by another pool’s key answers 401', async () => {
     const person = newPerson();
-    const res = await api('/user', await sign(person, await newKey('foreign-key')));
+    const res = await api('/user', await sign(person, await newPoolKey('foreign-key')));
     expect(res).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
     expect(await userRows(person.sub)).toHaveLength(0);
   });
@@ -381,7 +358,7 @@ describe.skipIf(engineUnavailable)(`external identity provider (${engine})`, () 
           },
           cachedKey,
         ),
-      'another pool’s key': async () => sign(newPerson(), await newKey('other-pool-key')),
+      'another pool’s key': async () => sign(newPerson(), await newPoolKey('other-pool-key')),
       'an access token': () =>
         sign(
           {

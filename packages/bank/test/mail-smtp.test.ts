@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decimal, toPlainString } from '@axia/core';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../src/mail';
@@ -9,6 +8,7 @@ import { creditFrom } from '../src/modules/ledger/post';
 import { DEFAULT_FEATURES, provisionBankUser } from '../src/modules/users/provision';
 import { completeRegistration } from './api-support';
 import { accountBalance, engine, engineUnavailable, inProcessBank } from './harness';
+import { newPoolKey, poolIdToken, type PoolKey } from './pool-keys';
 import { startLoopbackSmtp, type LoopbackSmtp } from './smtp-support';
 
 // Issue 26: with the sandbox off the bank mails its own codes through SMTP (src/mail). A test SMTP server on loopback
@@ -23,7 +23,7 @@ const SMTP_PASSWORD = 'smtp-pass-7Qx9wLr2';
 let smtp: LoopbackSmtp;
 let jwksServer: Server;
 let issuer: string;
-let key: { privateKey: CryptoKey; jwk: Record<string, unknown> };
+let key: PoolKey;
 const log: string[] = [];
 let bank: Awaited<ReturnType<typeof startBank>>;
 
@@ -52,19 +52,7 @@ async function startBank(smtpPort: number) {
 
 /** An ID token of the pool for `sub`. */
 function idToken(sub: string, email: string) {
-  const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    iss: issuer,
-    aud: CLIENT_ID,
-    token_use: 'id',
-    iat,
-    exp: iat + 3600,
-    sub,
-    email,
-    email_verified: true,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'mail-key' })
-    .sign(key.privateKey);
+  return poolIdToken(key, issuer, CLIENT_ID, { sub, email });
 }
 
 /** A registered customer with the transaction second factor on for member transfers, and 500 USD. */
@@ -139,11 +127,7 @@ const records = async (userId: string) =>
 
 describe.skipIf(engineUnavailable)(`the bank's mail through SMTP, sandbox off (${engine})`, () => {
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    key = {
-      privateKey: pair.privateKey,
-      jwk: { ...(await exportJWK(pair.publicKey)), kid: 'mail-key', alg: 'RS256', use: 'sig' },
-    };
+    key = await newPoolKey('mail-key');
     jwksServer = createServer((_request, response) => {
       response
         .writeHead(200, { 'content-type': 'application/json' })
