@@ -12,3 +12,4 @@ export * from './document';
 export * from './insights';
 export * from './events';
 export { plainTextFields } from './text';
+export * from './staff';
