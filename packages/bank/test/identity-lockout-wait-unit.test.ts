@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../src/clock';
 import type { BankContext } from '../src/context';
-import { chargeAttempt, recordFailure, takeAttempt, type Trier } from '../src/identity/lockout';
+import {
+  chargeAttempt,
+  lockLeft,
+  recordFailure,
+  takeAttempt,
+  type Trier,
+} from '../src/identity/lockout';
 import { SETTING_KEY } from '../src/limits';
 import { Settings } from '../src/settings';
 import { engine, engineUnavailable, freshDatabase } from './harness';
@@ -69,6 +75,17 @@ describe.skipIf(engineUnavailable)(
       const trier = { sub: 'sub-wait-2', client: '198.51.100.1' };
       await failures(trier, 5, START);
       expect(await refusal(trier, new Date(START.getTime() + 34_500))).toEqual(exceeded(1));
+    });
+
+    it('has no wait to say for a client without a lock: none recorded, or its failures not yet at the lock', async () => {
+      expect(
+        await lockLeft(ctx.db, { sub: 'sub-wait-4', client: '198.51.100.1' }, START),
+      ).toBeUndefined();
+      const trier = { sub: 'sub-wait-4', client: '198.51.100.2' };
+      await failures(trier, 2, START);
+      expect(await lockLeft(ctx.db, trier, START)).toBeUndefined();
+      await failures(trier, 3, START);
+      expect(await lockLeft(ctx.db, trier, at(5))).toBe(30_000);
     });
 
     it("past the account's ceiling over all clients, says when its 15-minute window ends", async () => {

@@ -239,6 +239,49 @@ describe('IdleWatch with the configured limits', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('Sign out in the warning closes it at once, while the sign-out is still on its way', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    vi.mocked(amplify.signOut).mockImplementation(() => new Promise<void>(() => undefined));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a press outside the warning does not dismiss it: only its buttons or Escape answer it', async () => {
+    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    const dialog = screen.getByRole('alertdialog');
+    await act(async () => {
+      fireEvent.pointerDown(document.body, { button: 0, pointerId: 1, pointerType: 'mouse' });
+      fireEvent.pointerUp(document.body, { button: 0, pointerId: 1, pointerType: 'mouse' });
+      fireEvent.click(document.body);
+    });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(amplify.signOut).not.toHaveBeenCalled();
+  });
+
+  it('the countdown stops with the warning: once Stay signed in closes it, none of its ticks is left running', async () => {
+    setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const started = vi.spyOn(globalThis, 'setInterval');
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    const ticks = started.mock.results.map((result) => result.value as unknown);
+    expect(ticks.length).toBeGreaterThan(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const stopped = cleared.mock.calls.map(([id]) => id as unknown);
+    for (const tick of ticks) expect(stopped).toContain(tick);
+    started.mockRestore();
+    cleared.mockRestore();
+  });
+
   it('no session, no idle clock: a signed-out visitor is never warned nor signed out', async () => {
     const { amplify } = setup(
       idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),

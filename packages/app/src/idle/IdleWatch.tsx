@@ -25,7 +25,7 @@ const reportActivity = (api: { getUser(): Promise<unknown> }) =>
   void api.getUser().catch(() => undefined);
 
 /** Whole seconds from `now` to `deadline`, never below 0. */
-const secondsLeft = (deadline: number, now = Date.now()) =>
+const secondsLeft = (deadline: number, now: number) =>
   Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /**
@@ -40,9 +40,8 @@ export const IdleWatch = observer(function IdleWatch(
   const app = useApp();
   const { session, services } = app;
   const [warning, setWarning] = useState(false);
-  /** When the idle limit ends the session, while the warning shows. */
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  /** When the idle limit ends the session (set as the warning opens). */
+  const [deadline, setDeadline] = useState(0);
   const messageId = useId();
   const timerRef = useRef<IdleTimer | null>(null);
   const active = session.hasSession;
@@ -55,7 +54,6 @@ export const IdleWatch = observer(function IdleWatch(
       warningMs,
       maxSessionMs,
       onWarn: () => {
-        setNow(Date.now());
         setDeadline(timer.endsAt);
         setWarning(true);
       },
@@ -97,13 +95,6 @@ export const IdleWatch = observer(function IdleWatch(
     };
   }, [active, idleMs, warningMs, maxSessionMs, app, services, session]);
 
-  // The countdown: the visible time left, each second while the warning shows.
-  useEffect(() => {
-    if (!warning) return;
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [warning]);
-
   const stay = () => {
     // Stryker disable next-line OptionalChaining: the warning (the only way to this button) shows only while a timer is set
     timerRef.current?.stayActive();
@@ -115,8 +106,7 @@ export const IdleWatch = observer(function IdleWatch(
     setWarning(false);
     void app.signOut().then(() => services.navigate('/', { replace: true }));
   };
-  const lead = warningLead(idleMs, warningMs);
-  const left = deadline === null ? Math.ceil(lead / 1000) : secondsLeft(deadline, now);
+  const leadSeconds = Math.ceil(warningLead(idleMs, warningMs) / 1000);
 
   return (
     // An alert dialog whose safe choice is the filled one: 'Stay signed in' has focus and Escape does it too;
@@ -148,13 +138,29 @@ export const IdleWatch = observer(function IdleWatch(
         </>
       )}
     >
-      {/* Read with the title as the dialog opens; not a live region, so the seconds are not read out one by one. */}
-      <p id={messageId}>
-        For your security you will be signed out in {countdownText(left)} because of inactivity.
-      </p>
-      <VisuallyHidden>
-        <p aria-live="polite">{countdownAnnouncement(left, Math.ceil(lead / 1000))}</p>
-      </VisuallyHidden>
+      <Countdown deadline={deadline} leadSeconds={leadSeconds} messageId={messageId} />
     </Dialog>
   );
 });
+
+/** The warning's time left, counted down each second while it shows (mounted with the dialog's content only). */
+function Countdown(props: { deadline: number; leadSeconds: number; messageId: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+    // Stryker disable next-line ArrayDeclaration: any constant list runs the effect once, as the empty one does
+  }, []);
+  const left = secondsLeft(props.deadline, now);
+  return (
+    <>
+      {/* Read with the title as the dialog opens; not a live region, so the seconds are not read out one by one. */}
+      <p id={props.messageId}>
+        For your security you will be signed out in {countdownText(left)} because of inactivity.
+      </p>
+      <VisuallyHidden>
+        <p aria-live="polite">{countdownAnnouncement(left, props.leadSeconds)}</p>
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -79,8 +79,11 @@ export async function chargeAttempt(
   return lock ? 'locked' : 'busy';
 }
 
-/** How long the lock of a locked-out client has left (what the app tells the customer to wait), in ms. */
-async function lockLeft(db: Kysely<Database>, { sub, client }: Trier, now: Date) {
+/**
+ * How long the lock of a locked-out client has left (what the app tells the customer to wait), in ms; undefined when
+ * the client holds no lock (its row gone: a sign-in or a reset completed since the try was refused).
+ */
+export async function lockLeft(db: Kysely<Database>, { sub, client }: Trier, now: Date) {
   const row = await db
     .selectFrom('identity_lockouts')
     .select('locked_until')
