@@ -146,11 +146,14 @@ export const IdleWatch = observer(function IdleWatch(
 /** The warning's time left, counted down each second while it shows (mounted with the dialog's content only). */
 function Countdown(props: { deadline: number; leadSeconds: number; messageId: string }) {
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
+  useEffect(
+    () => {
+      const tick = setInterval(() => setNow(Date.now()), 1000);
+      return () => clearInterval(tick);
+    },
     // Stryker disable next-line ArrayDeclaration: any constant list runs the effect once, as the empty one does
-  }, []);
+    [],
+  );
   const left = secondsLeft(props.deadline, now);
   return (
     <>
