@@ -2,7 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   contract,
   createBankClient,
+  createContractClient,
   fillPath,
+  staffContract,
+  type StaffOperation,
   OPERATIONS,
   registrationBodySchema,
   type TransportRequest,
@@ -106,6 +109,21 @@ describe('client', () => {
       },
       { method: 'POST', path: '/user/registration', query: undefined, body: { pepStatus: 'PEP' } },
       { method: 'GET', path: '/statusPage/main', query: undefined, body: undefined },
+    ]);
+  });
+
+  it('builds a client of another contract (the staff API) the same way', async () => {
+    const sent: TransportRequest<StaffOperation>[] = [];
+    const staff = createContractClient(staffContract, async (request) => {
+      sent.push(request);
+      return { items: [] };
+    });
+    const found = await staff.staffFindCustomers({ query: { q: 'ada@demo.test' } });
+    expectTypeOf(found.items).toBeArray();
+    await staff.staffReceiveWire({ params: { transactionId: 't 1' }, body: { reason: 'Arrived' } });
+    expect(sent.map(({ operation, method, path }) => ({ operation, method, path }))).toEqual([
+      { operation: 'staffFindCustomers', method: 'GET', path: '/staff/customers' },
+      { operation: 'staffReceiveWire', method: 'POST', path: '/staff/wires/t%201/receive' },
     ]);
   });
 });

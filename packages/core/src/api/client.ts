@@ -4,8 +4,8 @@ import type { Operation } from './operations';
 
 // A typed client over an injected transport: the app passes its axios call layer, tests pass app.inject or fetch.
 
-export interface TransportRequest {
-  operation: Operation;
+export interface TransportRequest<O extends string = Operation> {
+  operation: O;
   method: ContractEntry['method'];
   /** Path with params filled in, relative to the API base. */
   path: string;
@@ -23,7 +23,9 @@ export interface TransportRequest {
   idempotencyKey?: string;
 }
 
-export type Transport = (request: TransportRequest) => Promise<unknown>;
+export type Transport<O extends string = Operation> = (
+  request: TransportRequest<O>,
+) => Promise<unknown>;
 
 type Input<E> = (E extends { idempotent: true } ? { idempotencyKey?: string } : unknown) &
   (E extends { params: z.ZodType } ? { params: z.input<E['params']> } : unknown) &
@@ -44,11 +46,14 @@ type Output<E> = E extends { responseType: 'blob' }
     ? z.output<E['response']>
     : never;
 
-export type BankClient = {
-  [K in Operation]: keyof Input<Contract[K]> extends never
-    ? () => Promise<Output<Contract[K]>>
-    : (input: Input<Contract[K]>) => Promise<Output<Contract[K]>>;
+/** A typed client of any contract (an object of ContractEntry): one function per call. */
+export type ContractClient<C extends Record<string, ContractEntry>> = {
+  [K in keyof C]: keyof Input<C[K]> extends never
+    ? () => Promise<Output<C[K]>>
+    : (input: Input<C[K]>) => Promise<Output<C[K]>>;
 };
+
+export type BankClient = ContractClient<Contract>;
 
 export function fillPath(path: string, params: Record<string, string> = {}) {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -58,13 +63,17 @@ export function fillPath(path: string, params: Record<string, string> = {}) {
   });
 }
 
-export function createBankClient(transport: Transport): BankClient {
+/** A typed client of `entries` (the bank's contract, the staff contract…) over `transport`. */
+export function createContractClient<C extends Record<string, ContractEntry>>(
+  entries: C,
+  transport: Transport<keyof C & string>,
+): ContractClient<C> {
   const client: Record<string, (input?: Record<string, unknown>) => Promise<unknown>> = {};
-  for (const [operation, e] of Object.entries(contract)) {
+  for (const [operation, e] of Object.entries(entries)) {
     const entry = e as ContractEntry;
     client[operation] = (input = {}) =>
       transport({
-        operation: operation as Operation,
+        operation: operation as keyof C & string,
         method: entry.method,
         path: fillPath(entry.path, input.params as Record<string, string> | undefined),
         query: input.query as Record<string, string> | undefined,
@@ -87,5 +96,9 @@ export function createBankClient(transport: Transport): BankClient {
         }),
       });
   }
-  return client as unknown as BankClient;
+  return client as unknown as ContractClient<C>;
+}
+
+export function createBankClient(transport: Transport): BankClient {
+  return createContractClient(contract, transport);
 }
