@@ -146,6 +146,13 @@ export interface BankConfig {
   trustProxy: string | false;
   /** Built app to serve for every other path, when present. */
   appDistDir: string | null;
+  /** The built staff console (packages/backoffice/dist), served under /staff when present (BACKOFFICE_DIST_DIR). */
+  backofficeDistDir: string | null;
+  /**
+   * Four eyes (issue 41): a credit or release of money above this many USD (an exact decimal string) is a proposal a
+   * second staff member, an approver, must approve (STAFF_APPROVAL_THRESHOLD_USD, default 1000).
+   */
+  staffApprovalThresholdUsd: string;
   /** Whether the app's source maps (*.map) are served: always in local, elsewhere only with SERVE_SOURCE_MAPS=1. */
   serveSourceMaps: boolean;
   logLevel: string;
@@ -646,6 +653,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     clockStart: instant(env, 'SANDBOX_CLOCK_START'),
     trustProxy: env.BANK_TRUST_PROXY?.trim() || false,
     appDistDir: env.APP_DIST_DIR ?? defaultAppDist(),
+    backofficeDistDir: env.BACKOFFICE_DIST_DIR ?? defaultBackofficeDist(),
+    staffApprovalThresholdUsd: usdAmount(env, 'STAFF_APPROVAL_THRESHOLD_USD', '1000'),
     serveSourceMaps: environment === 'local' || env.SERVE_SOURCE_MAPS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     passwordCost: PASSWORD_COST,
@@ -656,6 +665,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
 function defaultAppDist(): string | null {
   const dir = fileURLToPath(new URL('../../app/dist', import.meta.url));
   return existsSync(dir) ? dir : null;
+}
+
+/** The staff console's build beside this package (packages/backoffice/dist), when it has been built. */
+function defaultBackofficeDist(): string | null {
+  const dir = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
+  return existsSync(dir) ? dir : null;
+}
+
+/** A non-negative USD amount from `env[name]`: a plain decimal string (at most 2 decimals), kept exact as text. */
+function usdAmount(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,15}(\.\d{1,2})?$/.test(raw))
+    throw new ConfigError(
+      `${name} must be an amount of USD such as 1000 or 2500.50 (got ${JSON.stringify(env[name])})`,
+    );
+  return raw;
 }
 
 /** loadConfig for a command-line entry point: a value it cannot use ends the process with the message, no trace. */

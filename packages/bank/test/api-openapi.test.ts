@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020';
-import { contract, type ContractEntry } from '@axia/core';
+import { contract, staffContract, type ContractEntry } from '@axia/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, OPENAPI_PATH } from '../src/http/api-route';
@@ -72,8 +72,10 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
     const documented = documentedCalls(document).filter((call) =>
       call.split(' ')[1]!.startsWith(`${API_PREFIX}/`),
     );
-    // Every contract entry plus the document itself and the live events' stream (GET /api/events).
-    expect(documented).toHaveLength(Object.keys(contract).length + 2);
+    // Every contract entry, every staff call, the document itself and the live events' stream (GET /api/events).
+    expect(documented).toHaveLength(
+      Object.keys(contract).length + Object.keys(staffContract).length + 2,
+    );
     expect(registered).toEqual(documented);
   });
 
@@ -112,7 +114,24 @@ describe.skipIf(engineUnavailable)(`the OpenAPI document (${engine})`, () => {
       scheme: 'bearer',
     });
     expect(document.tags.map((t: { name: string }) => t.name).sort()).toEqual(
-      [...new Set(Object.values(CALL_CAPABILITIES)), 'webhooks'].sort(),
+      [...new Set(Object.values(CALL_CAPABILITIES)), 'staff', 'webhooks'].sort(),
+    );
+  });
+
+  it('documents every staff call under the staff tag, with bearer auth, 401 and 403 (issue 41)', () => {
+    for (const [name, entry] of Object.entries(staffContract)) {
+      const operation =
+        document.paths[openApiPath(API_PREFIX + entry.path)][entry.method.toLowerCase()];
+      expect(operation.operationId, name).toBe(name);
+      expect(operation.tags, name).toEqual(['staff']);
+      expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(operation.responses), name).toEqual(
+        expect.arrayContaining(['200', '401', '403']),
+      );
+      expect(operation.description, name).toContain(entry.role);
+    }
+    expect(document.paths['/api/staff/audit/export'].get.responses['200'].content).toHaveProperty(
+      'text/csv',
     );
   });
 

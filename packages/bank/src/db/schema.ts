@@ -27,6 +27,8 @@ export interface IdentityUserTable {
   totp_verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The user-pool groups (0023): `cognito:groups` in the tokens; the staff roles (core STAFF_GROUPS). */
+  groups: ColumnType<string[], string | undefined, string>;
 }
 
 export interface IdentityCodeTable {
@@ -118,6 +120,8 @@ export interface UserTable {
   address_country: string | null;
   /** YYYY-MM-DD. */
   date_of_birth: string | null;
+  /** Why staff last suspended, reactivated or closed the customer (0023). */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountTable {
@@ -547,6 +551,49 @@ export interface Database {
   captcha_redemptions: CaptchaRedemptionTable;
   rate_limit_hits: RateLimitHitTable;
   bank_events: BankEventTable;
+  staff_audit: StaffAuditTable;
+  staff_proposals: StaffProposalTable;
+}
+
+/** 0023: one staff act, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface StaffAuditTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  at: Timestamp;
+  staff_sub: string;
+  staff_email: string;
+  roles: Json<string[]>;
+  ip: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  user_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+}
+
+/** 0023: a four-eyes proposal: a money change one staff member proposed and another (an approver) decides. */
+export interface StaffProposalTable {
+  id: Generated<string>;
+  kind: string;
+  /** PROPOSED, APPROVED, REJECTED. */
+  status: string;
+  user_id: string;
+  subject_id: string;
+  amount: ColumnType<string, string, string>;
+  currency: string;
+  amount_usd: ColumnType<string, string, string>;
+  summary: string;
+  proposed_by: string;
+  proposed_by_email: string;
+  proposed_at: Timestamp;
+  reason: string;
+  decided_by: string | null;
+  decided_by_email: string | null;
+  decided_at: Timestamp | null;
+  decision_reason: string | null;
+  payload: Json<Record<string, unknown>>;
 }
 
 /** A code mail sent to an address (the per-address limit counts these). */

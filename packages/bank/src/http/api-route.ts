@@ -1,12 +1,13 @@
-import { contract, type Contract, type ContractEntry } from '@axia/core';
+import { contract, staffRolesOf, type Contract, type ContractEntry } from '@axia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
-import { authenticateExternal } from '../identity/external';
+import { authenticateExternal, type VerifiedCaller } from '../identity/external';
+import { groupsOf } from '../identity/external/verifier';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { enforceGate, gateOf } from '../modules/gates';
-import { badRequest, HttpError, unauthorized, zodMessage } from './errors';
+import { badRequest, forbidden, HttpError, unauthorized, zodMessage } from './errors';
 import { assertWithinLimit } from '../limits';
 import {
   fingerprint,
@@ -40,6 +41,8 @@ export type KeyedAtOnce<E extends ContractEntry> = (
 ) => Promise<KeptAnswer | null>;
 
 export const API_PREFIX = '/api';
+/** The staff API's calls (modules/staff): answered during maintenance too. */
+export const STAFF_API_PREFIX = `${API_PREFIX}/staff/`;
 /** The API's OpenAPI document (openapi/): readable during maintenance too. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
@@ -51,7 +54,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown) {
+export function parse(schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return {};
   // One rule for every call, before any schema or query: no text with NUL reaches the database.
   if (holdsNul(value)) throw badRequest('Text may not contain NUL characters');
@@ -70,18 +73,19 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads and verifies the bearer ID token: its user (sub) and session (origin_jti). An expired one answers 401
- * 'CognitoTokenExpired' (seed 000 §7), and so does one whose sandbox-identity session is idle past the limit or past
- * its lifetime (identity/session-limits.ts), so the app signs out as for an expired token. With an external identity
- * provider only its pool's tokens count (identity/external), never the sandbox identity's; the bank keeps no
- * sessions of that pool, so its tokens' own expiry is their idle limit (the app client's settings, README).
- * `activity: false`: the call is not the session's activity for the idle limit (the event stream).
+ * Reads and verifies the bearer ID token: its user (sub), session (origin_jti), pool groups, e-mail and name. An
+ * expired one answers 401 'CognitoTokenExpired' (seed 000 §7), and so does one whose sandbox-identity session is
+ * idle past the limit or past its lifetime (identity/session-limits.ts), so the app signs out as for an expired
+ * token. With an external identity provider only its pool's tokens count (identity/external), never the sandbox
+ * identity's; the bank keeps no sessions of that pool, so its tokens' own expiry is their idle limit (the app
+ * client's settings, README). `activity: false`: the call is not the session's activity for the idle limit (the
+ * event stream). Customers' calls use `authenticate`, staff calls (modules/staff) this.
  */
-export async function authenticate(
+export async function verifyCaller(
   ctx: BankContext,
   request: FastifyRequest,
   options: { activity?: boolean } = {},
-): Promise<{ userId: string; sessionId: string }> {
+): Promise<VerifiedCaller> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Unauthorized');
   const identity = ctx.config.identity;
@@ -89,12 +93,36 @@ export async function authenticate(
     return authenticateExternal(ctx, identity, token, request.log);
   try {
     const claims = await ctx.tokens.verify(token, 'id', options);
-    return { userId: claims.sub, sessionId: claims.origin_jti };
+    return {
+      userId: claims.sub,
+      sessionId: claims.origin_jti,
+      groups: groupsOf(claims['cognito:groups']),
+      email: typeof claims.email === 'string' ? claims.email : '',
+      name: [claims.given_name, claims.family_name]
+        .filter((part) => typeof part === 'string' && part)
+        .join(' '),
+    };
   } catch (error) {
     if (error instanceof TokenExpiredError) throw new HttpError(401, 'CognitoTokenExpired');
     if (error instanceof InvalidTokenError) throw unauthorized(error.message);
     throw error;
   }
+}
+
+export const CUSTOMERS_ONLY = 'This call is for customers only.';
+
+/**
+ * The customer of a bearer ID token (verifyCaller): a token of bank staff (a staff group) is refused with 403, so a
+ * staff sign-in never reaches a customer's call (issue 41), and no customer is opened for it.
+ */
+export async function authenticate(
+  ctx: BankContext,
+  request: FastifyRequest,
+  options: { activity?: boolean } = {},
+): Promise<{ userId: string; sessionId: string }> {
+  const caller = await verifyCaller(ctx, request, options);
+  if (staffRolesOf(caller.groups).length > 0) throw forbidden(CUSTOMERS_ONLY);
+  return { userId: caller.userId, sessionId: caller.sessionId };
 }
 
 /** Each contract entry's name, found from the entry itself (route() is given the entry: contract.getUser). */
@@ -176,6 +204,8 @@ export function installMaintenanceGate(app: FastifyInstance, ctx: BankContext) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${API_PREFIX}/`) || request.url.split('?')[0] === OPENAPI_PATH)
       return;
+    // Staff work through maintenance: it is theirs to turn off (issue 41).
+    if (request.url.startsWith(STAFF_API_PREFIX)) return;
     if (await ctx.settings.isMaintenance()) {
       return reply
         .status(503)

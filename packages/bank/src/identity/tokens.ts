@@ -12,6 +12,8 @@ export interface IdentityClaims {
   email: string;
   given_name: string;
   family_name: string;
+  /** The user-pool groups: sent as `cognito:groups` in both tokens when there are any, as Cognito does. */
+  groups?: readonly string[];
 }
 
 export interface IssuedTokens {
@@ -72,7 +74,12 @@ export class TokenService {
     const exp = iat + this.config.tokenTtlSeconds;
     const originJti = options.originJti ?? crypto.randomUUID();
     const authTime = options.authTime ?? iat;
-    const common = { origin_jti: originJti, event_id: crypto.randomUUID(), auth_time: authTime };
+    const common = {
+      origin_jti: originJti,
+      event_id: crypto.randomUUID(),
+      auth_time: authTime,
+      ...(user.groups?.length ? { 'cognito:groups': [...user.groups] } : {}),
+    };
     const sign = (payload: JWTPayload) =>
       new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', kid: this.key.kid })

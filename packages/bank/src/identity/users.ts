@@ -43,6 +43,7 @@ export const claimsOf = (user: IdentityUser): IdentityClaims => ({
   email: user.email,
   given_name: user.given_name,
   family_name: user.family_name,
+  groups: Array.isArray(user.groups) ? user.groups : [],
 });
 
 /**

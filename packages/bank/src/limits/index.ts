@@ -74,6 +74,34 @@ export async function ruleOf(ctx: BankContext, name: LimitName): Promise<LimitRu
   return { ...DEFAULT_LIMITS[name], ...overrides[name] };
 }
 
+/** Each limit as the back office shows it: its rule now, and whether it is lifted (LIFTED_LIMITS' budget). */
+export async function limitStates(ctx: BankContext) {
+  return Promise.all(
+    (Object.keys(DEFAULT_LIMITS) as LimitName[]).map(async (name) => {
+      const rule = await ruleOf(ctx, name);
+      return { name, rule, lifted: rule.max >= LIFTED_LIMITS[name].max };
+    }),
+  );
+}
+
+export const isLimitName = (value: string): value is LimitName =>
+  Object.prototype.hasOwnProperty.call(DEFAULT_LIMITS, value);
+
+/**
+ * The back office lifts one limit (LIFTED_LIMITS' budget) or puts it back to its default, in the `rateLimits`
+ * setting; the other limits' overrides stay.
+ */
+export async function setLimitLifted(ctx: BankContext, name: LimitName, lifted: boolean) {
+  const current = await ctx.settings.get<Partial<Record<LimitName, Partial<LimitRule>>>>(
+    SETTING_KEY,
+    {},
+  );
+  const next = { ...current };
+  if (lifted) next[name] = LIFTED_LIMITS[name];
+  else delete next[name];
+  await ctx.settings.set(SETTING_KEY, next);
+}
+
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
 
 /** Refused by a rate limit: the answer says when to try again (Retry-After, seconds). */

@@ -15,6 +15,7 @@ import { registerInsightRoutes } from './insights/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerStaffRoutes } from './staff';
 import { registerStakingRoutes } from './stakings/routes';
 import { registerTransactionRoutes } from './transactions/routes';
 import { registerBetweenAccountsRoutes } from './transfers/routes-between-accounts';
@@ -45,4 +46,6 @@ export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerCardMoneyRoutes(app, ctx);
   registerGiftCardRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  // The staff API (issue 41): the bank's own people, not its customers.
+  registerStaffRoutes(app, ctx);
 }

@@ -3,6 +3,8 @@ import {
   bankEventSchema,
   contract,
   EVENTS_PATH,
+  staffContract,
+  type StaffOperation,
   UPLOAD_MIME_TYPES,
   type Contract,
   type ContractEntry,
@@ -222,6 +224,57 @@ function operation(name: CallName, entry: ContractEntry): Json {
   };
 }
 
+/** The staff API's tag (issue 41): the bank's own people, with roles. */
+export const STAFF_TAG = 'staff';
+
+/** A staff call (core staffContract): its own tag, a staff member's bearer ID token, the least role it needs. */
+function staffOperation(name: StaffOperation, entry: ContractEntry & { role: string }): Json {
+  const body = entry.body
+    ? {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(entry.body, 'input') } },
+      }
+    : undefined;
+  const params = parameters(entry);
+  const ok =
+    name === 'staffAuditExport'
+      ? {
+          description: 'The audit trail as CSV.',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        }
+      : entry.responseType === 'blob'
+        ? {
+            description: 'The file, as an attachment.',
+            content: Object.fromEntries(
+              FILE_TYPES.map((type) => [type, { schema: { contentMediaType: type } }]),
+            ),
+          }
+        : {
+            description: 'Done.',
+            content: { 'application/json': { schema: jsonSchema(entry.response, 'output') } },
+          };
+  return {
+    operationId: name,
+    tags: [STAFF_TAG],
+    description: `For bank staff with the role ${entry.role} or above (the ID token's cognito:groups).`,
+    security: [{ bearerAuth: [] }],
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      '200': ok,
+      ...(entry.params || entry.query || entry.body
+        ? { '400': errorAnswer('The request is not valid: the message says why.') }
+        : {}),
+      '401': errorAnswer("No valid ID token ('CognitoTokenExpired' when it expired)."),
+      '403': errorAnswer(
+        'Not bank staff (a customer’s token), a role below the call’s, or a rule of the bank refuses it.',
+      ),
+      '4XX': errorAnswer('Another refusal (404 not found, 409 conflict …): the message says why.'),
+      '503': errorAnswer('The database is unavailable: Retry-After says when to try again.'),
+    },
+  };
+}
+
 /** The document itself: GET /api/openapi.json (every mode, no token). */
 const documentOperation = {
   operationId: 'getOpenApiDocument',
@@ -351,6 +404,13 @@ function build(): Json {
     const path = openApiPath(API_PREFIX + entry.path);
     paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry) };
   }
+  for (const [name, entry] of Object.entries(staffContract) as [
+    StaffOperation,
+    ContractEntry & { role: string },
+  ][]) {
+    const path = openApiPath(API_PREFIX + entry.path);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase()]: staffOperation(name, entry) };
+  }
   for (const party of PARTIES) paths[webhookPath(party)] = { post: webhookOperation(party) };
   return {
     openapi: '3.1.0',
@@ -368,6 +428,13 @@ function build(): Json {
         name: capability,
         description: `${TAG_DESCRIPTIONS[capability]} ${gateText(capability)}`,
       })),
+      {
+        name: STAFF_TAG,
+        description:
+          'The staff API: the back office’s queues and decisions, customer lookup, settings and the audit trail, ' +
+          'for bank staff signed in as themselves (roles viewer < operator < approver from cognito:groups). A ' +
+          'customer’s token gets 403; every act is audited; money above the approval threshold needs a second person.',
+      },
       {
         name: WEBHOOKS_TAG,
         description:

@@ -18,7 +18,7 @@ import { HttpError, notFound, unauthorized } from '../http/errors';
 import { auditLedger } from '../modules/ledger/audit';
 import { runStakingClock } from '../modules/stakings/clock';
 import { creditFrom } from '../modules/ledger/post';
-import { getStatusPage, setBanner } from '../modules/settings/service';
+import { setBanner, setMaintenance, setServiceStatus } from '../modules/settings/service';
 import { findUser } from '../identity/users';
 import { moveSandboxClock } from './shared-clock';
 import { sendWebhook } from './webhooks';
@@ -27,7 +27,6 @@ import {
   moveUsdRates,
   type MovableRateCurrency,
 } from '../modules/currency/service';
-import { SETTING_KEYS } from '../settings';
 import { receiveWireDeposit } from '../modules/transactions/wire-deposit';
 import { REVIEW_DECISIONS, reviewHeldTransfer } from '../modules/transfers/review';
 import { setTransferType, transferTypeAdminSchema } from '../modules/transfers/transfer-types';
@@ -177,10 +176,7 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       return handler(schema.parse(request.body ?? {}), request);
     });
 
-  post('/maintenance', adminSchemas.maintenance, async ({ on }) => {
-    await ctx.settings.set(SETTING_KEYS.maintenance, on);
-    return { maintenance: on };
-  });
+  post('/maintenance', adminSchemas.maintenance, ({ on }) => setMaintenance(ctx, on));
 
   post('/users/:email/features', adminSchemas.features, async (body, request) => {
     const { email } = emailParams.parse(request.params);
@@ -236,18 +232,8 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     return { name, enabled };
   });
 
-  post('/service-status', adminSchemas.serviceStatus, async (entry) => {
-    // Changes one service of the page as customers see it (the defaults until the first change).
-    const current = await getStatusPage(ctx, ctx.config.statusPageId);
-    const known = current.some((s) => s.name === entry.name);
-    const next = known
-      ? current.map((s) =>
-          s.name === entry.name ? { ...entry, description: entry.description || s.description } : s,
-        )
-      : [...current, entry];
-    await ctx.settings.set(SETTING_KEYS.serviceStatuses, next);
-    return next;
-  });
+  // Changes one service of the page as customers see it (the defaults until the first change).
+  post('/service-status', adminSchemas.serviceStatus, (entry) => setServiceStatus(ctx, entry));
 
   post('/kyc/:refId/review', adminSchemas.kycReview, async ({ decision }, request) => {
     const { refId } = z.strictObject({ refId: z.string().min(1).max(100) }).parse(request.params);

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { BankContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { CARD_SPEND_MESSAGES, type CardSpent } from '../modules/cards/spend';
-import { cardOf, findCard, type CardRow } from '../modules/cards/view';
+import { findCard, setCardFullKyc, type CardRow } from '../modules/cards/view';
 import { inTransaction } from '../modules/ledger/post';
 import { sandboxCardIssuer } from './card-issuer';
 import { sendWebhook } from './webhooks';
@@ -192,14 +192,7 @@ export async function adminCardKyc(
   cardId: string,
   { on, email }: z.output<typeof cardAdminSchemas.kyc>,
 ): Promise<Card> {
-  const card = await requireAnyCard(ctx, cardId, email);
-  const now = ctx.clock.now();
-  await ctx.db
-    .updateTable('cards')
-    .set({ is_full_kyc: on, updated_at: now })
-    .where('id', '=', card.id)
-    .execute();
-  return cardOf(ctx, { ...card, is_full_kyc: on, updated_at: now });
+  return setCardFullKyc(ctx, await requireAnyCard(ctx, cardId, email), on);
 }
 
 /** card-tracking ready: the courier's tracking number is available from now (409 without a courier order). */

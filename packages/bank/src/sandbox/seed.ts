@@ -1,10 +1,17 @@
-import type { Currency, FeatureFlag, UserStatus, UserType, VerificationStatus } from '@axia/core';
+import type {
+  Currency,
+  FeatureFlag,
+  StaffRole,
+  UserStatus,
+  UserType,
+  VerificationStatus,
+} from '@axia/core';
 import { CONSENT_FORMS } from '@axia/core';
 import { sql } from 'kysely';
 import type { BankContext } from '../context';
 import { runInTransaction } from '../db/ambient';
 import { inTransaction, lockForTransaction } from '../db/transaction';
-import { createConfirmedIdentity } from '../identity/admin';
+import { createConfirmedIdentity, createStaffIdentity } from '../identity/admin';
 import { creditFrom } from '../modules/ledger/post';
 import { setWireDepositInfo } from '../modules/settings/service';
 import { DEFAULT_FEATURES } from '../modules/users/provision';
@@ -21,6 +28,62 @@ export { DEMO_PASSWORD } from '../config';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_TERMS_NAME = 'PLATFORM_TERMS_2026';
+
+export interface StaffDemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  /** The authenticator's Base32 secret (published: the e2e suites and a demonstration compute its codes). */
+  totpSecret: string;
+}
+
+/** The staff console's demo users (issue 41; README 'Demo users'): the demo users' password, TOTP required. */
+export const STAFF_DEMO_USERS: readonly StaffDemoUser[] = [
+  {
+    email: 'viewer@staff.demo.test',
+    firstName: 'Vera',
+    lastName: 'Viewer',
+    role: 'viewer',
+    totpSecret: 'VIEWERSTAFFDEMOTOTPSECRETKEY2345',
+  },
+  {
+    email: 'operator@staff.demo.test',
+    firstName: 'Otto',
+    lastName: 'Operator',
+    role: 'operator',
+    totpSecret: 'OPERATORSTAFFDEMOTOTPSECRETKEY23',
+  },
+  {
+    email: 'operator2@staff.demo.test',
+    firstName: 'Olga',
+    lastName: 'Operator',
+    role: 'operator',
+    totpSecret: 'OPERATORTWOSTAFFDEMOTOTPSECRET23',
+  },
+  {
+    email: 'approver@staff.demo.test',
+    firstName: 'Abel',
+    lastName: 'Approver',
+    role: 'approver',
+    totpSecret: 'APPROVERSTAFFDEMOTOTPSECRETKEY23',
+  },
+];
+
+/**
+ * The staff demo users, each made once (createStaffIdentity: no bank customer), with the demo users' password. Only
+ * with the bank's own identity service: with an external user pool, staff are that pool's users in its groups.
+ */
+export async function ensureStaffDemoUsers(ctx: BankContext, password: string) {
+  if (ctx.config.identity.provider !== 'sandbox') return;
+  for (const { firstName, lastName, ...staff } of STAFF_DEMO_USERS)
+    await createStaffIdentity(ctx, {
+      ...staff,
+      givenName: firstName,
+      familyName: lastName,
+      password,
+    });
+}
 
 export interface DemoUser {
   email: string;
@@ -342,6 +405,8 @@ async function seedOnce(ctx: BankContext, demoPassword: string | null): Promise<
   if (!(await ctx.db.selectFrom('rate_history').select('id').limit(1).executeTakeFirst()))
     await seedRateHistory(ctx);
   if (demoPassword === null) return false;
+  // Also in a database seeded before the staff console existed.
+  await ensureStaffDemoUsers(ctx, demoPassword);
   const exists = await ctx.db
     .selectFrom('users')
     .select('id')

@@ -9,6 +9,7 @@ import {
   FetchError,
   JwksValidationError,
 } from 'aws-jwt-verify/error';
+import { staffRolesOf } from '@axia/core';
 import { awsCognitoOrigin } from '../../config';
 import type { BankContext } from '../../context';
 import { HttpError, unauthorized } from '../../http/errors';
@@ -21,6 +22,15 @@ import {
 } from './verifier';
 
 export { PROVISION_MESSAGES } from './provision';
+
+/** Who a verified ID token names: the user (sub), the session, the pool groups, the e-mail and name it carries. */
+export interface VerifiedCaller {
+  userId: string;
+  sessionId: string;
+  groups: string[];
+  email: string;
+  name: string;
+}
 
 /**
  * The origin the browser's Amplify calls for this pool (the CSP's connect-src): the configured Cognito-compatible
@@ -100,15 +110,16 @@ function reportRecovery(config: ExternalIdentityConfig, log?: ProviderLog) {
 
 /**
  * The bank customer and session of a bearer ID token of the external pool; the customer is opened on their first
- * call. An expired token answers 401 'CognitoTokenExpired' (seed 000 §7), any other bad token 401, and a JWKS that
- * cannot be fetched 503 (logged, with its cause, on `log`).
+ * call — never for a member of a staff group (issue 41: staff are not customers). An expired token answers 401
+ * 'CognitoTokenExpired' (seed 000 §7), any other bad token 401, and a JWKS that cannot be fetched 503 (logged, with
+ * its cause, on `log`).
  */
 export async function authenticateExternal(
   ctx: BankContext,
   config: ExternalIdentityConfig,
   token: string,
   log?: ProviderLog,
-): Promise<{ userId: string; sessionId: string }> {
+): Promise<VerifiedCaller> {
   let claims: ExternalClaims;
   try {
     claims = await verifierOf(config)(token);
@@ -123,6 +134,12 @@ export async function authenticateExternal(
     throw error;
   }
   reportRecovery(config, log);
-  await ensureCustomer(ctx, claims);
-  return { userId: claims.sub, sessionId: claims.sessionId };
+  if (staffRolesOf(claims.groups).length === 0) await ensureCustomer(ctx, claims);
+  return {
+    userId: claims.sub,
+    sessionId: claims.sessionId,
+    groups: claims.groups,
+    email: claims.email ?? '',
+    name: [claims.givenName, claims.familyName].filter(Boolean).join(' '),
+  };
 }

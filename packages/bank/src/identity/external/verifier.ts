@@ -15,6 +15,8 @@ export interface ExternalClaims {
   familyName: string | null;
   /** The sign-in session (Cognito's origin_jti; the token's jti when absent). */
   sessionId: string;
+  /** The pool's groups (`cognito:groups`): the staff roles. */
+  groups: string[];
 }
 
 /** A verified token that is not an ID token for the bank: thrown from the library's custom check. */
@@ -58,6 +60,10 @@ const jwksFetcher = {
 
 const SUBJECT = /^[^\p{C}\p{Z}]{1,255}$/u;
 
+/** `cognito:groups` as a list of names (anything else in the claim is no group). */
+export const groupsOf = (claim: unknown): string[] =>
+  Array.isArray(claim) ? claim.filter((g): g is string => typeof g === 'string') : [];
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
@@ -94,6 +100,7 @@ export function createIdTokenVerifier(config: ExternalIdentityConfig) {
       givenName: text(payload.given_name),
       familyName: text(payload.family_name),
       sessionId: text(payload.origin_jti) ?? text(payload.jti) ?? '',
+      groups: groupsOf(payload['cognito:groups']),
     };
   };
 }

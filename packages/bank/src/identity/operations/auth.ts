@@ -1,3 +1,4 @@
+import { staffRolesOf } from '@axia/core';
 import { randomBytes } from 'node:crypto';
 import type { BankContext } from '../../context';
 import { rememberDevice, trierOf } from '../device-cookie';
@@ -22,6 +23,12 @@ import {
   notAuthorized,
 } from './errors';
 import type { Client, Operation } from './index';
+
+export const STAFF_NEEDS_TOTP =
+  'Bank staff sign in with an authenticator app: ask an administrator to set one up for you.';
+
+/** Whether the user is in a staff group (core STAFF_GROUPS). */
+const isStaff = (user: IdentityUser) => staffRolesOf(user.groups).length > 0;
 
 /** How long the Session of a SOFTWARE_TOKEN_MFA challenge lives (Cognito's default: 3 minutes). */
 export const MFA_SESSION_TTL_MS = 3 * 60_000;
@@ -77,6 +84,12 @@ async function passwordAuth(
   if (user.status === 'UNCONFIRMED') {
     await clearFailures(ctx, trier);
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+  }
+  // Bank staff must have the second factor (issue 41), as a user pool with MFA required refuses a sign-in without
+  // one. Not the MFA_SETUP challenge Cognito would answer: staff get their authenticator when they are made.
+  if (isStaff(user) && !(user.totp_enabled && user.totp_secret)) {
+    await refundAttempt(ctx, trier);
+    throw notAuthorized(STAFF_NEEDS_TOTP);
   }
   if (user.totp_enabled && user.totp_secret) {
     // The password was right but the sign-in is not complete: earlier failures still count.

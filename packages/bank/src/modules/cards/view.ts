@@ -111,6 +111,24 @@ export async function requireCard(
   return row;
 }
 
+/**
+ * The back office (sandbox admin and staff API) marks a card's holder identity verified, or not (is_full_kyc: the
+ * card's 'KYC Verified'); the card after.
+ */
+export async function setCardFullKyc(
+  ctx: Pick<BankContext, 'db' | 'clock' | 'providers'>,
+  card: CardRow,
+  on: boolean,
+): Promise<Card> {
+  const now = ctx.clock.now();
+  await ctx.db
+    .updateTable('cards')
+    .set({ is_full_kyc: on, updated_at: now })
+    .where('id', '=', card.id)
+    .execute();
+  return cardOf(ctx, { ...card, is_full_kyc: on, updated_at: now });
+}
+
 /** Any customer's card by id (the back office), or undefined. */
 export async function findCard(db: Db, cardId: string): Promise<CardRow | undefined> {
   if (!isCardId(cardId)) return undefined;

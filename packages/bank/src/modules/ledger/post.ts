@@ -41,7 +41,9 @@ export type InternalPurpose =
   | 'FX'
   | 'INTEREST_EXPENSE'
   /** The legacy ERC-20 token migrated into AXC (token wallet deposits). */
-  | 'LEGACY_TOKEN';
+  | 'LEGACY_TOKEN'
+  /** Manual credits and debits staff made (issue 41), each approved by a second person. */
+  | 'STAFF_ADJUSTMENTS';
 
 /** A staking's own ledger account (modules/stakings): no user_id, yet never below zero, like a customer's. */
 export const STAKING_ACCOUNT_TYPE = 'STAKING';

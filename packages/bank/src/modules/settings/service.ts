@@ -139,3 +139,25 @@ export async function getStatusPage(
   const parsed = z.array(serviceStatusEntrySchema).max(100).safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_SERVICE_STATUSES;
 }
+
+/** The back office (sandbox admin and staff API): maintenance on or off (every API call but staff's answers 503). */
+export async function setMaintenance(ctx: BankContext, on: boolean) {
+  await ctx.settings.set(SETTING_KEYS.maintenance, on);
+  return { maintenance: on };
+}
+
+/**
+ * The back office (sandbox admin and staff API): one service of the status page as customers see it (the defaults
+ * until the first change); an unknown name is added, an empty description keeps the current one. The page after.
+ */
+export async function setServiceStatus(ctx: BankContext, entry: ServiceStatusEntry) {
+  const current = await getStatusPage(ctx, ctx.config.statusPageId);
+  const known = current.some((s) => s.name === entry.name);
+  const next = known
+    ? current.map((s) =>
+        s.name === entry.name ? { ...entry, description: entry.description || s.description } : s,
+      )
+    : [...current, entry];
+  await ctx.settings.set(SETTING_KEYS.serviceStatuses, next);
+  return next;
+}

@@ -63,6 +63,9 @@ const REVIEWED: Partial<
   },
 };
 
+/** The transaction types a transfer held for review has (the staff queue lists these under review). */
+export const HELD_FOR_REVIEW_TYPES = Object.keys(REVIEWED) as TransactionType[];
+
 export const REVIEW_MESSAGES = {
   notUnderReview: 'Only a transfer under review can be reviewed',
   notReviewable: (publicId: string, type: string) =>
