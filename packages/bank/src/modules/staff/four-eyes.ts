@@ -6,7 +6,7 @@ import {
   fitsCurrency,
   isCurrency,
   isDecimalString,
-  toPlainString,
+  roundDown,
   type Currency,
   type ProposalKind,
   type StaffOutcome,
@@ -209,7 +209,7 @@ export async function staffReceiveWire(
       kind: 'WIRE_RECEIVED',
       userId: item.user_id,
       subjectId: item.id,
-      amount: item.amount,
+      amount: roundDown(item.amount, decimalsFor(currency)),
       currency,
       amountUsd: usd ?? '0',
       summary: `Wire deposit ${item.public_id} received: credit ${money(item.amount, currency)}`,
@@ -249,7 +249,7 @@ export async function staffReviewTransfer(
       kind: 'TRANSFER_RELEASE',
       userId: item.user_id,
       subjectId: item.id,
-      amount: item.amount,
+      amount: roundDown(item.amount, decimalsFor(currency)),
       currency,
       amountUsd: usd ?? '0',
       summary: `Release held ${item.type} ${item.public_id}: ${money(item.amount, currency)}`,
@@ -300,7 +300,7 @@ export async function staffProposeAdjustment(
   // Checked again, under the account's lock, when the debit is carried out.
   if (negative && compare(account.amount, magnitude) < 0)
     throw badRequest(ADJUSTMENT_MESSAGES.belowZero);
-  const amount = toPlainString(decimal(magnitude));
+  const amount = roundDown(magnitude, decimalsFor(currency));
   const usd = await amountInUsd(ctx, amount, currency);
   return propose(ctx, call, 'staffProposeAdjustment', {
     kind: 'ADJUSTMENT',

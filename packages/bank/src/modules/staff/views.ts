@@ -3,6 +3,8 @@ import {
   CURRENCIES,
   REGISTRATION_CHECKS,
   subtract,
+  roundDown,
+  decimalsFor,
   type CardStatus,
   type Currency,
   type RegistrationCheck,
@@ -183,11 +185,17 @@ export async function moneyItemsOf(
       customer,
       type: row.type,
       title: row.title ?? row.type,
-      amount: row.amount,
+      amount: roundDown(row.amount, decimalsFor(currencyOf(row.currency))),
       currency: currencyOf(row.currency),
       amountUsd: (await amountInUsd(ctx, row.amount, row.currency)) ?? '0',
       // A held transfer's fee: what the hold keeps of the amount beyond what the recipient receives.
-      fee: row.provider_amount === null ? null : subtract(row.amount, row.provider_amount),
+      fee:
+        row.provider_amount === null
+          ? null
+          : roundDown(
+              subtract(row.amount, row.provider_amount),
+              decimalsFor(currencyOf(row.currency)),
+            ),
       createdAt: iso(row.created_at),
       details: [
         ...sideDetails(row.from_side, 'From'),
