@@ -45,3 +45,11 @@ export function humanize(value: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The registration checks' names. */
+export const CHECK_NAMES: Record<string, string> = {
+  kycStatus: 'KYC',
+  taxIdStatus: 'Tax ID',
+  businessRecordsStatus: 'Business records',
+  businessAddressStatus: 'Business address',
+};

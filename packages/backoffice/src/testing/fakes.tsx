@@ -28,12 +28,12 @@ export function fakeApi(
     staffMe: ok(fixtures.staffMe(roles)),
     staffQueueCounts: ok({
       registrations: 1,
-      documents: 1,
+      documents: 3,
       wires: 2,
-      heldTransfers: 1,
+      heldTransfers: 4,
       cards: 2,
-      giftCards: 1,
-      proposals: 1,
+      giftCards: 0,
+      proposals: 5,
     }),
     staffRegistrations: ok({ items: fixtures.registrations }),
     staffSetRegistrationCheck: ok(fixtures.registrations[0]!),
@@ -129,3 +129,15 @@ export function ConsoleStory({ path, make }: { path: string; make: () => Staff }
   const [staff] = useState(make);
   return <ConsoleAt staff={staff} path={path} />;
 }
+
+/** A story's `make`: signed in with `roles`, the API answering from the fixtures unless `overrides` says otherwise. */
+export const signedIn =
+  (roles: StaffRole[], overrides: Partial<StaffApi> = {}, email?: string) =>
+  () =>
+    fakeStaff({ roles, email, api: fakeApi(overrides, roles) });
+
+/** A failed call as the staff API client reports it. */
+export const apiFailure =
+  (message: string, status = 500) =>
+  () =>
+    Promise.reject(Object.assign(new Error(message), { name: 'ApiError', status }));

@@ -6,7 +6,7 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { DataTable } from '../../components/DataTable';
 import { LoadState } from '../../components/LoadState';
 import { useStaff } from '../../context';
-import { formatDate, formatDateTime, formatMoney, humanize } from '../../format';
+import { CHECK_NAMES, formatDate, formatDateTime, formatMoney, humanize } from '../../format';
 import type { CustomerStore } from '../../stores/CustomersStore';
 import { usePage } from '../../shell/usePage';
 import * as shell from '../../shell/shell.css';
@@ -146,7 +146,7 @@ export const CustomerScreen = observer(function CustomerScreen({
               ]}
               rows={Object.entries(customer.checks).map(([check, status]) => ({
                 id: check,
-                check: humanize(check.replace(/Status$/, '')),
+                check: CHECK_NAMES[check] ?? humanize(check),
                 status: <Status value={status} />,
               }))}
             />

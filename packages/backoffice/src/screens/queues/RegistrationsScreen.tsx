@@ -5,7 +5,7 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { CustomerCell } from '../../components/CustomerCell';
 import { DataTable } from '../../components/DataTable';
 import { useStaff } from '../../context';
-import { formatDateTime, humanize } from '../../format';
+import { CHECK_NAMES, formatDateTime, humanize } from '../../format';
 import type { QueuesStore } from '../../stores/QueuesStore';
 import { QueuePage, VIEWER_NOTE } from './QueuePage';
 import { Status } from './status';
@@ -39,7 +39,7 @@ const Registration = observer(function Registration({
         ]}
         rows={REGISTRATION_CHECKS.map((check) => {
           const status = registration.checks[check];
-          const name = humanize(check.replace(/Status$/, ''));
+          const name = CHECK_NAMES[check] ?? humanize(check);
           return {
             id: check,
             check: name,

@@ -52,7 +52,12 @@ const PasswordStep = observer(function PasswordStep({ session }: { session: Sess
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!email.trim() || !password) return;
+    if (!email.trim() || !password) {
+      // The first empty field takes focus, which reads its error (tied to it as its description).
+      const first = !email.trim() ? 'staff-email' : 'staff-password';
+      requestAnimationFrame(() => document.getElementById(first)?.focus());
+      return;
+    }
     void session.signIn(email.trim(), password);
   };
   return (
@@ -64,6 +69,7 @@ const PasswordStep = observer(function PasswordStep({ session }: { session: Sess
       {session.notice && <p role="status">{session.notice}</p>}
       <form noValidate onSubmit={submit} className={styles.section}>
         <TextField
+          id="staff-email"
           label="Email"
           type="email"
           autoComplete="username"
@@ -74,6 +80,7 @@ const PasswordStep = observer(function PasswordStep({ session }: { session: Sess
           errorMessage={emailError}
         />
         <PasswordField
+          id="staff-password"
           label="Password"
           autoComplete="current-password"
           value={password}

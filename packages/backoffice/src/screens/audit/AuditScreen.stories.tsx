@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { apiFailure, ConsoleStory, signedIn } from '../../testing/fakes';
+import { auditEntry } from '../../testing/fixtures';
+
+const meta = {
+  title: 'Backoffice/Audit trail',
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/audit', make: signedIn(['viewer']) },
+  component: ConsoleStory,
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Entries: Story = {};
+
+/** More than a page: the pagination below the table. */
+export const Paginated: Story = {
+  args: {
+    make: signedIn(['viewer'], {
+      staffAudit: () =>
+        Promise.resolve({
+          items: Array.from({ length: 50 }, (_, i) => auditEntry(i)),
+          total: 120,
+          page: 1,
+          size: 50,
+        }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('navigation', { name: /pagination/i }),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    make: signedIn(['viewer'], {
+      staffAudit: apiFailure('This needs a staff role.', 403),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This needs a staff role.')).toBeVisible();
+  },
+};
