@@ -12,6 +12,7 @@ import { installErrorHandler, installNotFound } from './http/errors';
 import { Readiness, registerHealth } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { registerSecurity } from './http/security';
+import { registerStaffConsole } from './http/staff-console';
 import { registerIdentity } from './identity/routes';
 import { loadSigningKey } from './identity/keys';
 import { passwordHasher } from './identity/password';
@@ -145,6 +146,7 @@ export async function buildServer(
     registerSandbox(app, ctx);
     registerSandboxProviderFiles(app);
   }
+  await registerStaffConsole(app, config);
   installNotFound(app, await registerApp(app, ctx));
   return { app, ctx, readiness, events };
 }
