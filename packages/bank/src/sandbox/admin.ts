@@ -8,6 +8,7 @@ import {
   fitsCurrency,
   isDecimalString,
   isPositive,
+  STAFF_ROLES,
 } from '@axia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -20,6 +21,8 @@ import { runStakingClock } from '../modules/stakings/clock';
 import { creditFrom } from '../modules/ledger/post';
 import { setBanner, setMaintenance, setServiceStatus } from '../modules/settings/service';
 import { findUser } from '../identity/users';
+import { createStaffIdentity } from '../identity/admin';
+import { newTotpSecret } from '../identity/totp';
 import { moveSandboxClock } from './shared-clock';
 import { sendWebhook } from './webhooks';
 import {
@@ -134,6 +137,10 @@ export const adminSchemas = {
       .optional(),
     set: z.iso.datetime().optional(),
     reset: z.boolean().optional(),
+  }),
+  staff: z.strictObject({
+    role: z.enum(STAFF_ROLES),
+    email: z.string().email().max(254).optional(),
   }),
   customer: z.strictObject({
     like: z.string().email().max(254),
@@ -282,6 +289,34 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       throw new HttpError(409, `${address} is already a customer`);
     await createDemoCustomer(ctx, demo, address, password);
     return { email: address, like: demo.email };
+  });
+
+  // A new staff member of a role (the staff demo users' password; a fresh authenticator secret, returned), so a test
+  // or a demonstration signs in as someone whose codes no other sign-in has used (an authenticator code is taken once).
+  post('/staff', adminSchemas.staff, async ({ role, email }) => {
+    const password = ctx.config.demoPassword;
+    if (password === null) {
+      throw new HttpError(
+        409,
+        `Staff demo users need the demo users' password: SEED_DEMO_PASSWORD with APP_ENVIRONMENT=${ctx.config.environment}`,
+      );
+    }
+    if (ctx.config.identity.provider !== 'sandbox')
+      throw new HttpError(409, "Staff of an external user pool are that pool's users");
+    const address = (
+      email ?? `${role}.${crypto.randomUUID().slice(0, 8)}@staff.demo.test`
+    ).toLowerCase();
+    if (await findUser(ctx.db, address)) throw new HttpError(409, `${address} is already a user`);
+    const totpSecret = newTotpSecret();
+    await createStaffIdentity(ctx, {
+      email: address,
+      password,
+      givenName: 'Demo',
+      familyName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
+      role,
+      totpSecret,
+    });
+    return { email: address, role, totpSecret };
   });
 
   // The rate source moves USD rates (settings.rates), each change recorded in the rate history (issue 30).
