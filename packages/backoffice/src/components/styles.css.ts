@@ -44,3 +44,11 @@ export const actions = style({
 
 /** A dt/dd pair's wrapper inside a `details` grid. */
 export const detailRow = style({ display: 'contents' });
+
+/** A customer in a table cell: the link to their page, their email under it. */
+export const customerCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  overflowWrap: 'anywhere',
+});
