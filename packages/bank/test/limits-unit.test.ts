@@ -7,10 +7,13 @@ import {
   assertWithinLimit,
   giveBack,
   hit,
+  isLimitName,
   LIFTED_LIMITS,
+  limitStates,
   pruneEndedWindows,
   RateLimitedError,
   ruleOf,
+  setLimitLifted,
   startLimitPruning,
   type LimitName,
 } from '../src/limits';
@@ -156,6 +159,43 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
         windowMs: windowSeconds * 1000,
       });
     expect(await hits('moneyMovesPerCustomer', 'ann', 11)).toEqual(Array(11).fill(true));
+  });
+
+  it('the staff console sees each limit lifted or not; lifting one and putting it back leaves the others as they were', async () => {
+    await ctx.settings.set('rateLimits', { moneyMovesPerCustomer: { max: 3 } });
+    expect(await limitStates(ctx)).toEqual([
+      { name: 'signInFailuresPerClient', rule: { max: 20, windowMs: 900_000 }, lifted: false },
+      { name: 'signInFailuresPerAccount', rule: { max: 50, windowMs: 900_000 }, lifted: false },
+      { name: 'codeRequestsPerClient', rule: { max: 10, windowMs: 900_000 }, lifted: false },
+      { name: 'codeGuessesPerClient', rule: { max: 20, windowMs: 900_000 }, lifted: false },
+      { name: 'memberLookupsPerCustomer', rule: { max: 30, windowMs: 3_600_000 }, lifted: false },
+      { name: 'moneyMovesPerCustomer', rule: { max: 3, windowMs: 60_000 }, lifted: false },
+    ]);
+    await setLimitLifted(ctx, 'codeRequestsPerClient', true);
+    expect(await ctx.settings.get('rateLimits', {})).toEqual({
+      moneyMovesPerCustomer: { max: 3 },
+      codeRequestsPerClient: { max: 1_000_000 },
+    });
+    const lifted = (await limitStates(ctx)).filter((state) => state.lifted);
+    expect(lifted).toEqual([
+      { name: 'codeRequestsPerClient', rule: { max: 1_000_000, windowMs: 900_000 }, lifted: true },
+    ]);
+    // One short of the lifted budget is not lifted.
+    await ctx.settings.set('rateLimits', { codeRequestsPerClient: { max: 999_999 } });
+    expect((await limitStates(ctx)).some((state) => state.lifted)).toBe(false);
+    await setLimitLifted(ctx, 'codeRequestsPerClient', true);
+    await setLimitLifted(ctx, 'moneyMovesPerCustomer', true);
+    await setLimitLifted(ctx, 'codeRequestsPerClient', false);
+    expect(await ctx.settings.get('rateLimits', {})).toEqual({
+      moneyMovesPerCustomer: { max: 1_000_000 },
+    });
+  });
+
+  it('knows the limits by name, and nothing else (not an inherited property)', () => {
+    expect(isLimitName('moneyMovesPerCustomer')).toBe(true);
+    expect(isLimitName('signInFailuresPerAccount')).toBe(true);
+    expect(isLimitName('toString')).toBe(false);
+    expect(isLimitName('moneyMoves')).toBe(false);
   });
 
   it('over the limit, assertWithinLimit refuses with 429, the message and Retry-After', async () => {
