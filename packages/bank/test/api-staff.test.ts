@@ -2,9 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { callApi, suiteCustomers, type Caller } from './api-support';
-import { STAFF_NEEDS_TOTP } from '../src/identity/operations/auth';
-import { createStaffIdentity } from '../src/identity/admin';
-import { CLIENT_ID, cognito } from './identity-support';
 import { staffDemo, staffSignIn } from './staff-support';
 
 // Issue 41: what staff do through the staff API — four eyes on money above the threshold (1000 USD by default),
@@ -62,28 +59,6 @@ describe.skipIf(engineUnavailable)(`staff API (${engine})`, () => {
       roles: ['operator'],
       approvalThresholdUsd: '1000',
     });
-  });
-
-  it('refuses a staff sign-in without the authenticator', async () => {
-    await createStaffIdentity(bank.ctx, {
-      email: 'nototp@staff.test',
-      password: 'Demo1234!',
-      givenName: 'No',
-      familyName: 'Totp',
-      role: 'viewer',
-      totpSecret: 'NOTOTPSTAFFTESTSECRETKEY2345ABCD',
-    });
-    await bank.ctx.db
-      .updateTable('identity_users')
-      .set({ totp_enabled: false })
-      .where('email', '=', 'nototp@staff.test')
-      .execute();
-    const res = await cognito(bank, 'InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: 'nototp@staff.test', PASSWORD: 'Demo1234!' },
-    });
-    expect(res.body).toEqual({ __type: 'NotAuthorizedException', message: STAFF_NEEDS_TOTP });
   });
 
   it('four eyes: a wire above the threshold is proposed, decided once by another approver', async () => {

@@ -51,8 +51,11 @@ export interface StaffIdentityInput {
   givenName: string;
   familyName: string;
   role: StaffRole;
-  /** Staff must use the authenticator (the sign-in refuses them without one): a Base32 secret, verified and on. */
-  totpSecret: string;
+  /**
+   * Staff must use the authenticator: a Base32 secret, verified and on; without one, the first sign-in sets it up
+   * (the MFA_SETUP challenge, identity/operations/mfa-setup.ts).
+   */
+  totpSecret?: string;
   createdAt?: Date;
 }
 

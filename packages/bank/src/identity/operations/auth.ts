@@ -14,6 +14,7 @@ import { giveBack, hit } from '../../limits';
 import { sessionLive } from '../session-limits';
 import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
+import { completeSetup, startMfaSetup } from './mfa-setup';
 import { claimsOf, findUser, normalizeEmail, type IdentityUser } from '../users';
 import {
   attemptsExceeded,
@@ -23,9 +24,6 @@ import {
   notAuthorized,
 } from './errors';
 import type { Client, Operation } from './index';
-
-export const STAFF_NEEDS_TOTP =
-  'Bank staff sign in with an authenticator app: ask an administrator to set one up for you.';
 
 /** Whether the user is in a staff group (core STAFF_GROUPS). */
 const isStaff = (user: IdentityUser) => staffRolesOf(user.groups).length > 0;
@@ -85,11 +83,11 @@ async function passwordAuth(
     await clearFailures(ctx, trier);
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
   }
-  // Bank staff must have the second factor (issue 41), as a user pool with MFA required refuses a sign-in without
-  // one. Not the MFA_SETUP challenge Cognito would answer: staff get their authenticator when they are made.
+  // Bank staff must have the second factor (issue 41): one without it sets it up now (MFA_SETUP, as a user pool
+  // with MFA required asks), before any token.
   if (isStaff(user) && !(user.totp_enabled && user.totp_secret)) {
     await refundAttempt(ctx, trier);
-    throw notAuthorized(STAFF_NEEDS_TOTP);
+    return startMfaSetup(ctx, user, MFA_SESSION_TTL_MS);
   }
   if (user.totp_enabled && user.totp_secret) {
     // The password was right but the sign-in is not complete: earlier failures still count.
@@ -173,16 +171,20 @@ const GetTokensFromRefreshToken: Operation = async (ctx, body) => {
 };
 
 /**
- * RespondToAuthChallenge (SOFTWARE_TOKEN_MFA): the code must match the active secret at a time step after the
+ * RespondToAuthChallenge (SOFTWARE_TOKEN_MFA, or MFA_SETUP: ./mfa-setup.ts): the code must match the active secret at a time step after the
  * last one accepted (no replay). Wrong codes count toward the sign-in lockout.
  */
 const RespondToAuthChallenge: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const challenge = requireString(body, 'ChallengeName', 64);
-  if (challenge !== 'SOFTWARE_TOKEN_MFA')
+  if (challenge !== 'SOFTWARE_TOKEN_MFA' && challenge !== 'MFA_SETUP')
     throw invalidParameter(`The challenge ${challenge} is not supported.`);
   const sessionToken = requireString(body, 'Session', 4096);
   const responses = optionalRecord(body, 'ChallengeResponses');
+  if (challenge === 'MFA_SETUP') {
+    const user = await completeSetup(ctx, sessionToken, responses?.USERNAME);
+    return signInResult(ctx, user, client, ctx.clock.now());
+  }
   const code = requireParameter(responses, 'SOFTWARE_TOKEN_MFA_CODE', 16);
   const now = ctx.clock.now();
   const sessionId = sha256(sessionToken);

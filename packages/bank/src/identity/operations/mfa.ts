@@ -5,12 +5,14 @@ import { matchTotp, newTotpSecret } from '../totp';
 import type { BankContext } from '../../context';
 import { authenticate, type IdentityUser } from '../users';
 import { CognitoError, invalidParameter } from './errors';
+import { associateInSetup, verifyInSetup } from './mfa-setup';
 import type { Client, Operation } from './index';
 
 /** AssociateSoftwareToken: a new pending secret, returned this once (never by any other call). */
 const AssociateSoftwareToken: Operation = async (ctx, body) => {
+  // Inside a sign-in that must set up the factor first (./mfa-setup.ts).
   if (body.AccessToken === undefined && body.Session !== undefined)
-    throw invalidParameter('Associating a software token with a Session is not supported.');
+    return associateInSetup(ctx, requireString(body, 'Session', 4096));
   const { user } = await authenticate(ctx, body);
   const secret = newTotpSecret();
   await ctx.db
@@ -78,6 +80,8 @@ async function proveActiveSecret(
  */
 const VerifySoftwareToken: Operation = async (ctx, body, client) => {
   const code = requireString(body, 'UserCode', 16);
+  if (body.AccessToken === undefined && body.Session !== undefined)
+    return verifyInSetup(ctx, requireString(body, 'Session', 4096), code);
   const { user } = await authenticate(ctx, body);
   const pending = user.totp_pending_secret;
   const now = ctx.clock.now();
