@@ -74,6 +74,11 @@ describe.skipIf(engineUnavailable)(`staff API (${engine})`, () => {
         amount: '2500.00',
         currency: 'USD',
         amountUsd: '2500.00',
+        // What the reviewer reads: the account to credit and the reference the wire carries, no raw ids.
+        details: [
+          { label: 'Account credited', value: 'US Dollar Account' },
+          { label: 'Wire reference', value: wire.publicId },
+        ],
         proposalId: null,
       }),
     );

@@ -72,17 +72,18 @@ export const wiresQueue = (ctx: BankContext) => underReview(ctx, ['WIRE_DEPOSIT'
 /** Transfers held for review (wire, external wallet, network withdrawals). */
 export const heldTransfersQueue = (ctx: BankContext) => underReview(ctx, HELD_FOR_REVIEW_TYPES);
 
-/** Physical cards ordered and not yet activated (ORDER), and cards suspended, lost or stolen (EXCEPTION). */
+/**
+ * Physical cards ordered and not yet activated (ORDER: the plastic is on its way; the card itself may be ACTIVE, as a
+ * virtual card converted to physical is), and cards suspended, lost or stolen (EXCEPTION).
+ */
 export async function cardsQueue(ctx: BankContext): Promise<StaffCardItem[]> {
   const rows = await ctx.db
     .selectFrom('cards')
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb.and([
-          eb.or([eb('is_physical', '=', true), eb('convert_physical_requested', '=', true)]),
-          eb('status', '=', 'INACTIVE'),
-        ]),
+        // Ordered (at issue or by convertToPhysical, on an ACTIVE card) and not yet activated by its CVV.
+        eb.and([eb('convert_physical_requested', '=', true), eb('is_physical', '=', false)]),
         eb('status', 'in', ['SUSPENDED', 'LOST', 'STOLEN']),
       ]),
     )

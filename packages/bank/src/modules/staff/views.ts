@@ -14,6 +14,7 @@ import {
   type StaffMoneyItem,
   type StaffRegistration,
 } from '@axia/core';
+import { findCountry } from '@axia/core/countries';
 import type { Selectable } from 'kysely';
 import type { BankContext } from '../../context';
 import type { CardTable, TransactionTable } from '../../db/schema';
@@ -143,13 +144,157 @@ export function cardItemOf(row: Selectable<CardTable>): Omit<StaffCardItem, 'cus
 const currencyOf = (value: string): Currency =>
   (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'USD';
 
-/** Text fields of a transaction's side (what the customer gave about the other side), as label → value. */
-function sideDetails(side: Record<string, unknown> | null, prefix: string) {
-  const details: { label: string; value: string }[] = [];
-  for (const [key, value] of Object.entries(side ?? {}))
-    if ((typeof value === 'string' && value) || typeof value === 'number')
-      details.push({ label: `${prefix} ${key}`, value: String(value) });
-  return details;
+type Detail = StaffMoneyItem['details'][number];
+type JsonObject = Record<string, unknown>;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A day as people read it, '21 November 2026' (a YYYY-MM-DD day as written; null for anything else). */
+export function dayForPeople(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : null;
+}
+
+const objectOf = (value: unknown): JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : {};
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** One label → value line, left out when the value is blank or not text. */
+const line = (label: string, value: unknown): Detail[] => {
+  const text = textOf(value);
+  return text ? [{ label, value: text }] : [];
+};
+
+/** An amount as the API writes it (the currency's decimals, rounded down), with its currency. */
+const amountLine = (label: string, amount: string | null, currency: Currency): Detail[] =>
+  amount === null
+    ? []
+    : [{ label, value: `${roundDown(amount, decimalsFor(currency))} ${currency}` }];
+
+/** The source-of-funds declaration, if the customer made one: the source, who signed it and on which day. */
+function sourceOfFundsLines(meta: JsonObject): Detail[] {
+  const declaration = objectOf(meta.sourceOfFund);
+  const source = textOf(declaration.source);
+  if (!source) return [];
+  const other = textOf(declaration.otherText);
+  const date = textOf(declaration.date);
+  return [
+    { label: 'Source of funds', value: source === 'Other' && other ? `Other: ${other}` : source },
+    ...line('Declaration signed by', declaration.signature),
+    ...line('Declaration date', dayForPeople(date) ?? date),
+  ];
+}
+
+/** The network each kind of outside transfer leaves by. */
+const NETWORKS: Record<string, string> = {
+  EXTERNAL_WALLET_TRANSFER: 'Ethereum',
+  NETWORK_WITHDRAWAL: 'AXIA Network (V1)',
+  NETWORK_V2_WITHDRAWAL: 'AXIA Network (V2)',
+};
+
+/** A postal address on one line (its country is a line of its own). */
+const postalAddress = (recipient: JsonObject) =>
+  [recipient.address1, recipient.address2, recipient.city, recipient.state, recipient.postcode]
+    .map(textOf)
+    .filter(Boolean)
+    .join(', ');
+
+/** The customer's accounts the items name (credited, paid from), by id: the name the customer gave or its kind's. */
+async function accountNames(db: Db, rows: Selectable<TransactionTable>[]) {
+  const ids = new Set<string>();
+  for (const row of rows)
+    for (const side of [row.from_side, row.to_side]) {
+      const id = objectOf(side).accountId;
+      if (typeof id === 'string' && id) ids.add(id);
+    }
+  const names = new Map<string, string>();
+  if (ids.size === 0) return names;
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'alias', 'type_public_name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const a of accounts)
+    names.set(a.id, a.alias ? `${a.alias} (${a.type_public_name})` : a.type_public_name);
+  return names;
+}
+
+/**
+ * What a reviewer reads about the item, in their words (never an id they cannot use):
+ * - a wire deposit: the account to credit, the reference the customer's wire carries, the declared source of funds;
+ * - a held wire transfer: the account it is paid from, the recipient and their bank as the transfer recorded them
+ *   (its provider meta: the beneficiary's fields at the time, whatever the customer edits since), what the
+ *   recipient receives, the memo, the source of funds;
+ * - a held transfer to a wallet or the AXIA network: the account, the recipient, the wallet address and its
+ *   network, the recipient's postal address and country, what the recipient receives, the memo.
+ */
+function detailsOf(row: Selectable<TransactionTable>, accounts: Map<string, string>): Detail[] {
+  const currency = currencyOf(row.currency);
+  const meta = objectOf(row.meta);
+  const provider = objectOf(row.provider_meta);
+  const account = (side: unknown) => accounts.get(textOf(objectOf(side).accountId));
+  const memo = line('Memo', row.user_memo);
+  if (row.type === 'WIRE_DEPOSIT')
+    return [
+      ...line('Account credited', account(row.to_side)),
+      ...line('Wire reference', row.public_id),
+      ...sourceOfFundsLines(meta),
+    ];
+  const to = objectOf(row.to_side);
+  const sideName = [to.userFirstName, to.userLastName].map(textOf).filter(Boolean).join(' ');
+  const paid = [
+    ...line('Paid from', account(row.from_side)),
+    ...amountLine('Recipient receives', row.provider_amount, currency),
+  ];
+  if (row.type === 'WIRE_TRANSFER') {
+    const wire = objectOf(provider.extraData);
+    return [
+      ...paid,
+      ...line(
+        'Recipient',
+        textOf(wire.beneficiaryName) || textOf(provider.beneficiaryName) || sideName,
+      ),
+      ...line('Recipient address', wire.beneficiaryAddress),
+      ...line('Bank', wire.beneficiaryBankName),
+      ...line('Bank address', wire.beneficiaryBankAddress),
+      ...line('Account number / IBAN', wire.beneficiaryIBAN),
+      ...line('SWIFT / ABA', wire.beneficiaryBankSwiftOrABA),
+      ...line('Intermediary bank', wire.intermediaryBankName),
+      ...line('Intermediary bank address', wire.intermediaryBankAddress),
+      ...line('Intermediary SWIFT / ABA', wire.intermediaryBankSwiftOrABA),
+      ...line('Instructions and reference', wire.instructionsAndReference),
+      ...memo,
+      ...sourceOfFundsLines(meta),
+    ];
+  }
+  const extra = objectOf(provider.extraData);
+  const recipient = objectOf(extra.recipient);
+  const kind = textOf(extra.beneficiaryType);
+  const code = textOf(recipient.country);
+  return [
+    ...paid,
+    ...line('Recipient', textOf(provider.beneficiaryName) || sideName),
+    ...line('Recipient type', kind === 'CORPORATE' ? 'Company' : kind ? 'Individual' : ''),
+    ...line('Wallet address', provider.toAddress),
+    ...line('Network', NETWORKS[row.type]),
+    ...line('Postal address', postalAddress(recipient)),
+    ...line('Country', code ? (findCountry(code)?.name ?? code) : ''),
+    ...memo,
+  ];
 }
 
 /** A transaction waiting for staff (a wire deposit, a held transfer), with its USD value and open proposal. */
@@ -173,12 +318,11 @@ export async function moneyItemsOf(
         )
         .execute()
     : [];
+  const names = await accountNames(ctx.db, rows);
   const items: StaffMoneyItem[] = [];
   for (const row of rows) {
     const customer = row.user_id ? refs.get(row.user_id) : undefined;
     if (!customer) continue;
-    const meta = (row.meta ?? {}) as Record<string, unknown>;
-    const source = meta.sourceOfFund;
     items.push({
       transactionId: row.id,
       publicId: row.public_id,
@@ -197,14 +341,7 @@ export async function moneyItemsOf(
               decimalsFor(currencyOf(row.currency)),
             ),
       createdAt: iso(row.created_at),
-      details: [
-        ...sideDetails(row.from_side, 'From'),
-        ...sideDetails(row.to_side, 'To'),
-        ...(row.user_memo ? [{ label: 'Memo', value: row.user_memo }] : []),
-        ...(source && typeof source === 'object'
-          ? sideDetails(source as Record<string, unknown>, 'Source of funds')
-          : []),
-      ],
+      details: detailsOf(row, names),
       proposalId: open.find((p) => p.subject_id === row.id)?.id ?? null,
     });
   }
