@@ -2,12 +2,13 @@ import { PaginatedLayout } from '../Pagination/PaginatedLayout';
 import { usePagination, type UsePaginationOptions } from '../Pagination/usePagination';
 import { Table, type TableProps } from './Table';
 
-export interface PaginatedTableProps extends TableProps, UsePaginationOptions {
-  /** Rows per page. */
-  pageSize: number;
-  /** Name of the pagination landmark; give each paginated table on a page its own. */
-  paginationLabel?: string;
-}
+export type PaginatedTableProps = TableProps &
+  UsePaginationOptions & {
+    /** Rows per page. */
+    pageSize: number;
+    /** Name of the pagination landmark; give each paginated table on a page its own. */
+    paginationLabel?: string;
+  };
 
 /**
  * A Table that shows `pageSize` rows at a time with Pagination below it. Give it every row (already

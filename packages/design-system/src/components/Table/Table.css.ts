@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { visuallyHidden } from '../../styles/shared.css';
 import { vars } from '../../tokens/contract.css';
 
 /** Scrolls the table sideways on narrow screens instead of squeezing columns. */
@@ -10,6 +11,20 @@ export const scroller = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
 });
+
+/** A visible caption: the table's title, at the top of its frame. */
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/** A caption for assistive technology only. */
+export const captionHidden = style([visuallyHidden]);
 
 export const table = style({
   width: '100%',

@@ -116,6 +116,56 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** A visible <caption> names the table (instead of an aria-label). */
+export const Caption: Story = {
+  render: ({ columns, rows }) => (
+    <Table caption="Recent transactions" columns={columns} rows={rows} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Recent transactions' });
+    const caption = table.querySelector('caption');
+    await expect(caption).toBe(table.firstElementChild);
+    await expect(caption).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-label');
+  },
+};
+
+/** The caption for assistive technology only: the page says what the table is some other way. */
+export const HiddenCaption: Story = {
+  render: ({ columns, rows }) => (
+    <Table caption="Recent transactions" isCaptionHidden columns={columns} rows={rows} />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Recent transactions' });
+    const caption = table.querySelector('caption');
+    await expect(caption).toBe(table.firstElementChild);
+    // Clipped to a pixel: read, not seen.
+    await expect(caption?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
+/** A captioned table while its rows load: the caption stays, the skeleton announces the wait. */
+export const CaptionLoading: Story = {
+  render: ({ columns }) => (
+    <Table
+      caption="Recent transactions"
+      columns={columns}
+      rows={[]}
+      isLoading
+      loadingLabel="Loading transactions"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading transactions');
+    await expect(canvas.getByRole('grid', { name: 'Recent transactions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
 export const Empty: Story = {
   args: {
     rows: [],

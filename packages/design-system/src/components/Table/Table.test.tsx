@@ -33,6 +33,35 @@ describe('Table', () => {
     expect(within(table).getByRole('gridcell', { name: 'Withdrawal' })).toBeInTheDocument();
   });
 
+  it('is named by its caption: a <caption>, first in the table, shown or kept for screen readers', () => {
+    const { rerender } = render(
+      <Table caption="Recent transactions" columns={columns} rows={rows} />,
+    );
+    const table = screen.getByRole('grid', { name: 'Recent transactions' });
+    const caption = table.firstElementChild;
+    expect(caption?.tagName).toBe('CAPTION');
+    expect(caption).toHaveTextContent('Recent transactions');
+    expect(table).toHaveAttribute('aria-labelledby', caption?.id);
+    expect(table).not.toHaveAttribute('aria-label');
+    const visibleClass = caption?.className;
+    rerender(<Table caption="Recent transactions" isCaptionHidden columns={columns} rows={rows} />);
+    expect(screen.getByRole('grid', { name: 'Recent transactions' }).firstElementChild).toBe(
+      caption,
+    );
+    expect(caption?.className).not.toBe(visibleClass);
+    // The rows are still rendered after the caption.
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('takes its caption away with it', () => {
+    const { unmount, container } = render(
+      <Table caption="Recent transactions" columns={columns} rows={rows} />,
+    );
+    expect(container.querySelectorAll('caption')).toHaveLength(1);
+    unmount();
+    expect(document.querySelectorAll('caption')).toHaveLength(0);
+  });
+
   it('uses the first column as row header when none is marked', () => {
     render(
       <Table

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   Cell,
   Column,
@@ -33,9 +34,26 @@ export interface TableRowData {
   [columnId: string]: ReactNode;
 }
 
-export interface TableProps {
-  /** Required: names the table for screen readers (there is no visible caption). */
-  'aria-label': string;
+/**
+ * What names the table: a `caption` (a real <caption>, shown above the rows or, with `isCaptionHidden`, only to
+ * assistive technology), or an `aria-label` where there is no caption.
+ */
+export type TableName =
+  | {
+      /** Names the table for screen readers (no caption). */
+      'aria-label': string;
+      caption?: undefined;
+      isCaptionHidden?: undefined;
+    }
+  | {
+      /** The table's caption: a <caption> that names it. */
+      caption: ReactNode;
+      /** Keeps the caption for assistive technology only (the page says what the table is otherwise). */
+      isCaptionHidden?: boolean;
+      'aria-label'?: undefined;
+    };
+
+export interface TableBaseProps {
   columns: TableColumn[];
   rows: TableRowData[];
   sortDescriptor?: SortDescriptor;
@@ -49,6 +67,8 @@ export interface TableProps {
   loadingRowCount?: number;
 }
 
+export type TableProps = TableBaseProps & TableName;
+
 function SortIndicator({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
   // aria-sort on the header carries the state; the icon is decorative.
   if (direction === 'ascending')
@@ -59,12 +79,43 @@ function SortIndicator({ direction }: { direction: SortDescriptor['direction'] |
 }
 
 /**
+ * The table's <caption>, its first child. react-aria's Table renders only its collection inside the <table>, so the
+ * caption element is made here, put first in the table, and its content rendered into it through a portal.
+ */
+function Caption({
+  table,
+  id,
+  isHidden,
+  children,
+}: {
+  table: HTMLTableElement | HTMLDivElement | null;
+  id: string;
+  isHidden: boolean;
+  children: ReactNode;
+}) {
+  const [caption] = useState(() => document.createElement('caption'));
+  useLayoutEffect(() => {
+    // A virtualized table is a <div>: no caption there (aria-labelledby still names it).
+    if (!(table instanceof HTMLTableElement)) return;
+    table.prepend(caption);
+    return () => caption.remove();
+  }, [table, caption]);
+  useLayoutEffect(() => {
+    caption.setAttribute('id', id);
+    caption.setAttribute('class', isHidden ? styles.captionHidden : styles.caption);
+  }, [caption, id, isHidden]);
+  return createPortal(children, caption);
+}
+
+/**
  * A data table on react-aria's Table (arrow-key grid navigation, aria-sort, row headers). Rows are
  * plain records; sorting is the caller's (it may need big.js for amounts), the table only reports it.
  * It scrolls sideways on narrow screens.
  */
 export function Table({
   'aria-label': ariaLabel,
+  caption,
+  isCaptionHidden = false,
   columns,
   rows,
   sortDescriptor,
@@ -74,19 +125,28 @@ export function Table({
   loadingLabel = 'Loading…',
   loadingRowCount = 3,
 }: TableProps) {
-  const tableRef = useRef<HTMLTableElement | HTMLDivElement>(null);
+  // The element in state (a callback ref): the caption goes into it once it is there.
+  const [table, setTable] = useState<HTMLTableElement | HTMLDivElement | null>(null);
+  const captionId = useId();
+  const hasCaption = caption !== undefined && caption !== null;
   // react-aria drops aria-busy from Table props, so set it on the element directly.
   useLayoutEffect(() => {
-    if (isLoading) tableRef.current?.setAttribute('aria-busy', 'true');
-    else tableRef.current?.removeAttribute('aria-busy');
-  }, [isLoading]);
+    if (isLoading) table?.setAttribute('aria-busy', 'true');
+    else table?.removeAttribute('aria-busy');
+  }, [isLoading, table]);
   const firstRowHeader = columns.some((column) => column.isRowHeader) ? undefined : columns[0]?.id;
   const isRowHeader = (column: TableColumn) => column.isRowHeader ?? column.id === firstRowHeader;
   return (
     <div className={styles.scroller}>
+      {hasCaption && (
+        <Caption table={table} id={captionId} isHidden={isCaptionHidden}>
+          {caption}
+        </Caption>
+      )}
       <AriaTable
-        ref={tableRef}
-        aria-label={ariaLabel}
+        ref={setTable}
+        aria-label={hasCaption ? undefined : ariaLabel}
+        aria-labelledby={hasCaption ? captionId : undefined}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
         className={styles.table}

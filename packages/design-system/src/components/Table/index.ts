@@ -2,6 +2,8 @@
 export {
   Table,
   type TableProps,
+  type TableBaseProps,
+  type TableName,
   type TableColumn,
   type TableRowData,
   type SortDescriptor,
