@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { ConsoleAt, fakeApi, fakeAuth, fakeIdToken, fakeStaff } from './testing/fakes';
-import { proposal } from './testing/fixtures';
+import { acme, documents, proposal } from './testing/fixtures';
 import { createStaff, SESSION_ENDED } from './createStaff';
 import { OWN_PROPOSAL, NEEDS_APPROVER } from './screens/queues/ProposalsScreen';
 
@@ -167,7 +167,85 @@ describe('decisions', () => {
   });
 });
 
+describe('focus after a decision', () => {
+  it("moves to the next row's first action when the decided row leaves the queue, and says the outcome", async () => {
+    const user = userEvent.setup();
+    const second = { ...documents[0]!, requestId: 'd-2', customer: acme };
+    let waiting = [documents[0]!, second];
+    const staffReviewDocument = vi.fn(() => {
+      waiting = [second];
+      return Promise.resolve(documents[0]!);
+    });
+    const staff = fakeStaff({
+      roles: ['operator'],
+      api: fakeApi({
+        staffDocuments: () => Promise.resolve({ items: waiting }),
+        staffReviewDocument,
+      }),
+    });
+    render(<ConsoleAt staff={staff} path="/queues/documents" />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve Proof of address of ada@demo.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the document' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Address matches');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const next = await screen.findByRole('button', {
+      name: 'Approve Proof of address of finance@acme.test',
+    });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(
+      screen.queryByRole('button', { name: 'Approve Proof of address of ada@demo.test' }),
+    ).not.toBeInTheDocument();
+    // The toast's polite live region says it (re-inserted once focus has moved).
+    const polite = within(screen.getByRole('region', { name: 'Notifications' })).getByRole(
+      'status',
+    );
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(polite).toHaveTextContent('Document approved.');
+  });
+
+  it("moves to the queue's heading when the queue is left empty", async () => {
+    const user = userEvent.setup();
+    let waiting = [proposal()];
+    const staff = fakeStaff({
+      roles: ['approver'],
+      email: 'amir.approver@axia.test',
+      api: fakeApi({
+        staffProposals: () => Promise.resolve({ items: waiting }),
+        staffDecideProposal: () => {
+          waiting = [];
+          return Promise.resolve(proposal({ status: 'APPROVED' }));
+        },
+      }),
+    });
+    render(<ConsoleAt staff={staff} path="/queues/proposals" />);
+    await user.click(await screen.findByRole('button', { name: /^Approve Wire received/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the proposal' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Statement matches');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await screen.findByRole('heading', { level: 2, name: 'No proposals' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Proposals' })).toHaveFocus(),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status'),
+    ).toHaveTextContent('Proposal approved: it is carried out.');
+  });
+});
+
 describe('proposals', () => {
+  it('knows its own proposal by email, whatever the case', async () => {
+    const staff = fakeStaff({
+      roles: ['approver'],
+      email: 'Olivia.Operator@AXIA.test',
+      api: fakeApi({ staffProposals: () => Promise.resolve({ items: [proposal()] }) }),
+    });
+    render(<ConsoleAt staff={staff} path="/queues/proposals" />);
+    expect(await screen.findByText(OWN_PROPOSAL)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
   it("does not offer Approve on an approver's own proposal", async () => {
     const staff = fakeStaff({
       roles: ['approver'],

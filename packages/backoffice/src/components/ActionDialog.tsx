@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, Stack, type ButtonVariant } from '@axia/design-system';
 import { errorText } from '../api/client';
+import { useStaff } from '../context';
+import { focusAfterAct, rememberActPlace, type ActPlace } from './focusAfterAct';
 import { ReasonField, useReason } from './Reason';
 import * as styles from './styles.css';
 
@@ -31,14 +33,22 @@ export function ActionDialog({
   customerReads,
   onConfirm,
 }: ActionDialogProps) {
+  const { toasts } = useStaff();
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Where the act started, noted when its button is pressed (the row may be gone once it is done).
+  const place = useRef<ActPlace | null>(null);
   return (
     <>
       <Button
+        ref={triggerRef}
         variant={variant === 'primary' ? 'secondary' : variant}
         size="small"
         aria-label={ariaLabel}
-        onPress={() => setOpen(true)}
+        onPress={() => {
+          place.current = triggerRef.current && rememberActPlace(triggerRef.current);
+          setOpen(true);
+        }}
       >
         {label}
       </Button>
@@ -50,6 +60,13 @@ export function ActionDialog({
           customerReads={customerReads}
           onConfirm={onConfirm}
           onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            // The act's toast, shown just now, is said again once focus has moved (the move cuts it off).
+            toasts.holdForNavigation();
+            const started = place.current;
+            if (started) focusAfterAct(started, () => toasts.repeatAfterNavigation());
+          }}
         >
           {children}
         </ActionDialogBody>
@@ -66,7 +83,12 @@ function ActionDialogBody({
   customerReads,
   onConfirm,
   onClose,
-}: Omit<ActionDialogProps, 'label' | 'aria-label'> & { onClose(): void }) {
+  onDone,
+}: Omit<ActionDialogProps, 'label' | 'aria-label'> & {
+  onClose(): void;
+  /** The act is done: the dialog closes and focus moves on. */
+  onDone(): void;
+}) {
   const reason = useReason();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,7 +99,7 @@ function ActionDialogBody({
     setFailure(null);
     try {
       await onConfirm(text);
-      onClose();
+      onDone();
     } catch (error) {
       setFailure(errorText(error));
       setPending(false);

@@ -26,17 +26,18 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
-      <a
-        href="#main"
-        className={styles.skipLink}
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
-        Skip to main content
-      </a>
       <header className={styles.header}>
+        {/* First in the banner landmark: the first thing a keyboard reaches, and inside a landmark. */}
+        <a
+          href="#main"
+          className={styles.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+        >
+          Skip to main content
+        </a>
         <p className={styles.brand}>Axia Staff</p>
         <div className={styles.who}>
           <span>{session.me?.email}</span>

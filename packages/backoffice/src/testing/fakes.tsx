@@ -5,7 +5,7 @@ import type { StaffRole } from '@axia/core';
 import { ToastQueue } from '@axia/design-system';
 import type { StaffApi } from '../api/client';
 import { StaffProvider, type Staff } from '../context';
-import { App } from '../App';
+import { App, preloadConsole } from '../App';
 import { SessionStore, type SessionAuth } from '../stores/SessionStore';
 import * as fixtures from './fixtures';
 
@@ -129,6 +129,12 @@ export function ConsoleStory({ path, make }: { path: string; make: () => Staff }
   const [staff] = useState(make);
   return <ConsoleAt staff={staff} path={path} />;
 }
+
+/** The stories' loader: every lazy chunk of the console loaded before the story renders. */
+export const loadConsole = async (): Promise<Record<string, never>> => {
+  await preloadConsole();
+  return {};
+};
 
 /** A story's `make`: signed in with `roles`, the API answering from the fixtures unless `overrides` says otherwise. */
 export const signedIn =

@@ -175,9 +175,14 @@ export const staffProposalSchema = z.object({
   amount: decimal,
   currency: z.enum(CURRENCIES),
   amountUsd: decimal,
+  /**
+   * The proposer's email (the bank's proposed_by_email), as the console shows it. Who may decide is the bank's call,
+   * by the staff member's sub, server-side; the console only compares emails to hide the buttons.
+   */
   proposedBy: z.string(),
   proposedAt: isoDate,
   reason: z.string(),
+  /** The deciding approver's email; null while proposed. */
   decidedBy: z.string().nullable(),
   decidedAt: isoDate.nullable(),
   decisionReason: z.string().nullable(),

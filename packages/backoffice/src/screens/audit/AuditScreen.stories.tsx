@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiFailure, ConsoleStory, signedIn } from '../../testing/fakes';
+import { apiFailure, ConsoleStory, signedIn, loadConsole } from '../../testing/fakes';
 import { auditEntry } from '../../testing/fixtures';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/audit', make: signedIn(['viewer']) },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

@@ -48,6 +48,7 @@ export const CustomerLookupScreen = observer(function CustomerLookupScreen({
       {store.results !== null &&
         (store.results.length === 0 ? (
           <EmptyState
+            headingLevel={2}
             title="No customer found"
             description="Check the email or id and try again."
           />

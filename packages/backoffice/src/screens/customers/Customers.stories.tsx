@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleStory, forever, signedIn } from '../../testing/fakes';
+import { ConsoleStory, forever, signedIn, loadConsole } from '../../testing/fakes';
 import { announcementsExpired } from '../../testing/storySupport';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/customers', make: signedIn(['operator']) },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;
@@ -16,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 async function search(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('searchbox'), text);
+  // The screen is loaded on demand (lazy): find the field, then type.
+  await userEvent.type(await canvas.findByRole('searchbox'), text);
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
   await announcementsExpired(canvasElement);
   return canvas;
@@ -56,7 +58,8 @@ export const CustomerPageViewer: Story = {
   args: { path: '/customers/u-ada', make: signedIn(['viewer']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Accounts' });
+    // Each table is named by its caption.
+    await canvas.findByRole('grid', { name: 'Accounts' });
     await expect(canvas.queryByRole('button', { name: 'Suspend' })).toBeNull();
   },
 };

@@ -21,7 +21,8 @@ export const CardsScreen = observer(function CardsScreen({ store }: { store: Que
       readOnlyNote={mayAct ? null : VIEWER_NOTE}
     >
       {({ items }) => {
-        if (items.length === 0) return <EmptyState title="No card orders or exceptions" />;
+        if (items.length === 0)
+          return <EmptyState headingLevel={2} title="No card orders or exceptions" />;
         const table = (kind: 'ORDER' | 'EXCEPTION', caption: string) => (
           <DataTable
             caption={caption}

@@ -29,7 +29,7 @@ export const DocumentsScreen = observer(function DocumentsScreen({
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState title="No documents wait for review" />
+          <EmptyState headingLevel={2} title="No documents wait for review" />
         ) : (
           <DataTable
             caption="Documents awaiting review"

@@ -20,7 +20,7 @@ export const GiftCardsScreen = observer(function GiftCardsScreen({
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState title="No failed gift-card orders" />
+          <EmptyState headingLevel={2} title="No failed gift-card orders" />
         ) : (
           <DataTable
             caption="Failed gift-card orders"

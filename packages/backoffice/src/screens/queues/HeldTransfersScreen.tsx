@@ -26,7 +26,7 @@ export const HeldTransfersScreen = observer(function HeldTransfersScreen({
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState title="No transfers are held" />
+          <EmptyState headingLevel={2} title="No transfers are held" />
         ) : (
           <MoneyItemsTable
             caption="Transfers held for review"

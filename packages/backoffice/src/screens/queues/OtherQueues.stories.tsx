@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConsoleStory, signedIn } from '../../testing/fakes';
+import { ConsoleStory, signedIn, loadConsole } from '../../testing/fakes';
 
 // The queues whose screens differ only in their items: each with a list, as an operator.
 
@@ -10,6 +10,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/queues/documents', make: signedIn(['operator']) },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConsoleStory, signedIn } from '../../testing/fakes';
+import { ConsoleStory, signedIn, loadConsole } from '../../testing/fakes';
 import { proposal } from '../../testing/fixtures';
 import { NEEDS_APPROVER, OWN_PROPOSAL } from './ProposalsScreen';
 
@@ -13,6 +13,7 @@ const meta = {
     make: signedIn(['approver'], {}, 'amir.approver@axia.test'),
   },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

@@ -21,9 +21,12 @@ const FILTERS: { id: ProposalStatus | 'ALL'; label: string }[] = [
   { id: 'ALL', label: 'All' },
 ];
 
-/** Whether the signed-in staff member proposed it (the API names the proposer by email or by sub). */
+/**
+ * Whether the signed-in staff member proposed it: the API names the proposer by email (emails compared without
+ * case). It only hides the buttons; the bank refuses a proposer's decision by sub, server-side.
+ */
 export function isOwnProposal(proposal: StaffProposal, me: StaffMe | null): boolean {
-  return !!me && (proposal.proposedBy === me.email || proposal.proposedBy === me.sub);
+  return !!me && proposal.proposedBy.toLowerCase() === me.email.toLowerCase();
 }
 
 /** Four eyes: proposals of money above the threshold, decided by an approver who did not propose them. */
@@ -90,7 +93,7 @@ export const ProposalsScreen = observer(function ProposalsScreen({
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState title="No proposals" description="None match this status." />
+          <EmptyState headingLevel={2} title="No proposals" description="None match this status." />
         ) : (
           <DataTable
             caption="Proposals"

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiFailure, ConsoleStory, forever, signedIn } from '../../testing/fakes';
+import { apiFailure, ConsoleStory, forever, signedIn, loadConsole } from '../../testing/fakes';
 
 const meta = {
   title: 'Backoffice/Queues',
@@ -8,6 +8,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/queues', make: signedIn(['operator']) },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;
@@ -15,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Counts: Story = {
   play: async ({ canvasElement }) => {
+    // The console's chunk and the page's load first (lazy): the page's heading, then its main landmark.
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Queues' });
     const canvas = within(within(canvasElement).getByRole('main'));
     await expect(await canvas.findByRole('link', { name: 'Wire deposits' })).toBeVisible();
     await expect(canvas.getByText('1 item', { selector: 'span' })).toBeInTheDocument();

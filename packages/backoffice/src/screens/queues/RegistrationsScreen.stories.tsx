@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { ConsoleStory, signedIn } from '../../testing/fakes';
+import { ConsoleStory, signedIn, loadConsole } from '../../testing/fakes';
 
 const meta = {
   title: 'Backoffice/Queues/Registrations',
@@ -8,6 +8,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/queues/registrations', make: signedIn(['operator']) },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

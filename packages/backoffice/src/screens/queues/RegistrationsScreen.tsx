@@ -31,7 +31,6 @@ const Registration = observer(function Registration({
       </p>
       <DataTable
         caption={`Checks of ${customer.email}`}
-        headingLevel={2}
         columns={[
           { id: 'check', name: 'Check' },
           { id: 'status', name: 'Status' },
@@ -97,7 +96,7 @@ export const RegistrationsScreen = observer(function RegistrationsScreen({
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState title="No registrations wait for checks" />
+          <EmptyState headingLevel={2} title="No registrations wait for checks" />
         ) : (
           <ul className={styles.list}>
             {items.map((registration) => (

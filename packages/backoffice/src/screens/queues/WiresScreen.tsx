@@ -22,7 +22,7 @@ export const WiresScreen = observer(function WiresScreen({ store }: { store: Que
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState title="No wire deposits wait for receipt" />
+          <EmptyState headingLevel={2} title="No wire deposits wait for receipt" />
         ) : (
           <MoneyItemsTable
             caption="Wire deposits awaiting receipt"
@@ -34,8 +34,8 @@ export const WiresScreen = observer(function WiresScreen({ store }: { store: Que
                 </StatusTag>
               ) : mayAct ? (
                 <ActionDialog
-                  label="Record as received"
-                  aria-label={`Record ${item.publicId} as received`}
+                  // The public id in the visible text too: the name contains what is seen (label in name).
+                  label={`Record ${item.publicId} as received`}
                   title="Record the wire as received"
                   confirmLabel="Record as received"
                   onConfirm={async (reason) => {

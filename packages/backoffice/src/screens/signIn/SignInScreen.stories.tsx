@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { runInAction } from 'mobx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleStory, fakeAuth, fakeIdToken, fakeStaff } from '../../testing/fakes';
+import { ConsoleStory, fakeAuth, fakeIdToken, fakeStaff, loadConsole } from '../../testing/fakes';
 import { announcementsExpired } from '../../testing/storySupport';
 import type { SessionStep } from '../../stores/SessionStore';
 import type { SessionAuth } from '../../stores/SessionStore';
@@ -24,6 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/queues', make: at('password') },
   component: ConsoleStory,
+  loaders: [loadConsole],
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;
