@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, suiteCustomers } from './api-support';
-import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { staffCustomerAction } from './staff-support';
 
 // Seed 001 §2 'Beneficiaries', §3 'Beneficiary', 'Wire beneficiary', §5, §7, §8: the beneficiary calls — a member
 // as a recipient (INTERNAL), wire beneficiaries, the list, updates and removal — each the caller's own (another
@@ -10,8 +11,6 @@ let bank: TestBank;
 const customers = suiteCustomers(() => bank, 'beneficiaries.test');
 const { callers, emails, call } = customers;
 const customer = customers.add;
-
-const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
 const add = (who: string, body: unknown) => call(who, 'POST', '/beneficiary/add', body);
 const addWire = (who: string, body: unknown) =>
@@ -150,10 +149,10 @@ describe.skipIf(engineUnavailable)(`beneficiaries API (${engine})`, () => {
     // Another customer's are not listed.
     expect((await list('sam')).body).toEqual([]);
     // Bob is suspended: the recipient needs action.
-    await admin(`/users/${encodeURIComponent(emails.bob!)}/status`, { status: 'SUSPENDED' });
+    await staffCustomerAction(bank, callers.bob!.id, 'SUSPEND');
     const [internal] = (await list('ann', '?type=INTERNAL')).body;
     expect(internal.status).toBe('inactive');
-    await admin(`/users/${encodeURIComponent(emails.bob!)}/status`, { status: 'ACTIVE' });
+    await staffCustomerAction(bank, callers.bob!.id, 'REACTIVATE');
     expect((await list('ann', '?type=INTERNAL')).body[0].status).toBe('active');
   });
 

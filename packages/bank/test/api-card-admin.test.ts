@@ -13,6 +13,7 @@ import {
   type TestBank,
 } from './harness';
 import { plain } from './staking-support';
+import { staffCall } from './staff-support';
 
 // The back office's cards (sandbox admin): card-spend posts one balanced CARD_PAYMENT (the card's account → the card
 // issuer) with the issuer's statement row, keeps the audit clean and refuses over the balance with nothing written;
@@ -192,11 +193,15 @@ describe.skipIf(engineUnavailable)(`card back office (${engine})`, () => {
     const notTheirs = await admin(`/cards/${c.id}/status`, { status: 'LOST', email: emails.ann });
     expect(notTheirs.status).toBe(404);
     expect((await get('bob', `/card/${c.id}`)).body.status).toBe('ACTIVE');
-    expect(
-      (await admin(`/cards/${c.id}/kyc`, { on: true, email: emails.bob })).body.isFullKyc,
-    ).toBe(true);
+    // The KYC flag is a staff decision (the staff API's card KYC, with its reason).
+    const kyc = (fullKyc: boolean) =>
+      staffCall(bank, 'operator', 'staffCardKyc', {
+        params: { cardId: c.id },
+        body: { fullKyc, reason: 'Identity document checked' },
+      });
+    expect((await kyc(true)).body.fullKyc).toBe(true);
     expect((await get('bob', `/card/${c.id}`)).body.isFullKyc).toBe(true);
-    expect((await admin(`/cards/${c.id}/kyc`, { on: false })).body.isFullKyc).toBe(false);
+    expect((await kyc(false)).body.fullKyc).toBe(false);
     expect((await get('bob', `/card/${c.id}/shipmentTrackingNo`)).body.trackingNumber).toBeNull();
     const ready = await admin(`/cards/${c.id}/tracking-ready`, { email: emails.bob });
     expect(ready.body.trackingNumber).toMatch(/^AXC\d{12}$/);

@@ -2,6 +2,7 @@ import { CARD_MESSAGES, passesLuhn } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { callApi, signInByEmail, suiteCustomers, type Caller } from './api-support';
+import { staffCustomerAction } from './staff-support';
 import { insertTestCard, type TestCardOptions } from './card-support';
 import { adminCall, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
@@ -386,7 +387,7 @@ describe.skipIf(engineUnavailable)(`cards (${engine})`, () => {
       expect(res.body.message).toBe('Cards are not available to you');
     }
     await admin(`/users/${emails.nomenu}/features`, { add: ['MENU_CARDS'] });
-    await admin(`/users/${emails.nomenu}/status`, { status: 'SUSPENDED' });
+    await staffCustomerAction(bank, callers.nomenu!.id, 'SUSPEND');
     const suspended = await get('nomenu', '/card');
     expect(suspended.status).toBe(403);
     expect(suspended.body.message).toBe(

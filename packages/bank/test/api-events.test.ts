@@ -9,6 +9,7 @@ import { ensureStakingProducts } from '../src/modules/stakings/products';
 import { suiteCustomers } from './api-support';
 import { insertTestCard } from './card-support';
 import { openEvents, type EventReader } from './events-support';
+import { staffReviewHeld, staffWireReceived } from './staff-support';
 import {
   accountBalance,
   adminCall,
@@ -201,7 +202,7 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
       amount: '2500.00',
     });
     expect(requested.balances).toEqual([]);
-    expect((await admin('/wire-received', { id })).status).toBe(200);
+    expect((await staffWireReceived(bank, id)).status).toBe(200);
     const credited = await eventOf('wile', id, 'COMPLETED');
     expect(credited.transaction).toMatchObject({ direction: 'DEPOSIT', amount: '2500.00' });
     await expectCurrentBalances(credited, 'wile', ['USD']);
@@ -229,9 +230,7 @@ describe.skipIf(engineUnavailable)(`live events (${engine})`, () => {
       });
       await expectCurrentBalances(held, 'road', ['USD']);
       const heldBalance = held.balances[0]!.amount;
-      expect((await admin(`/transfers/${res.body.publicId}/review`, { decision })).status).toBe(
-        200,
-      );
+      expect((await staffReviewHeld(bank, res.body.publicId, decision)).status).toBe(200);
       const status = decision === 'approve' ? 'COMPLETED' : 'FAILED';
       expect((await transactionRow(id)).status).toBe(status);
       const decided = await eventOf('road', id, status);

@@ -4,6 +4,7 @@ import { reviewKycSession } from '../src/modules/kyc/service';
 import { callApi, provisionCaller, type Caller } from './api-support';
 import { JPG, PNG } from './document-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import { staffCall } from './staff-support';
 
 // Onboarding: registration status and parts, business entities, registration documents, the KYC session and the
 // sandbox KYC widget.
@@ -98,18 +99,21 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The back office (sandbox admin surface), as an operator calls it. */
-async function admin(path: string, body: unknown) {
-  const res = await fetch(`${bank.url}/sandbox/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': bank.config.adminToken },
-    body: JSON.stringify(body),
+/** A staff operator sets one check of the caller's registration (the staff API), with the reason. */
+async function staffCheck(
+  caller: Caller,
+  check: 'taxIdStatus' | 'businessRecordsStatus' | 'businessAddressStatus',
+  status: 'COMPLETED' | 'REJECTED',
+) {
+  const res = await staffCall(bank, 'operator', 'staffSetRegistrationCheck', {
+    params: { userId: caller.id },
+    body: { check, status, reason: `The ${check} was checked` },
   });
   expect(res.status).toBe(200);
 }
 
 const reviewTaxId = (caller: Caller, decision: 'COMPLETED' | 'REJECTED') =>
-  admin(`/users/${caller.email}/verification`, { taxIdStatus: decision });
+  staffCheck(caller, 'taxIdStatus', decision);
 
 async function completeKyc(caller: Caller) {
   const session = await call(caller, 'POST', '/user/kyc/session');
@@ -594,10 +598,8 @@ describe.skipIf(engineUnavailable)(`API: registration, documents and KYC (${engi
       expect((await status(user)).registrationCompleted).toBe(false);
       await reviewKycSession(bank.ctx, refId, 'COMPLETED');
       await reviewTaxId(user, 'COMPLETED');
-      await admin(`/users/${user.email}/verification`, {
-        businessRecordsStatus: 'COMPLETED',
-        businessAddressStatus: 'COMPLETED',
-      });
+      await staffCheck(user, 'businessRecordsStatus', 'COMPLETED');
+      await staffCheck(user, 'businessAddressStatus', 'COMPLETED');
       expect(await status(user)).toMatchObject({
         registrationCompleted: true,
         navigateTo: '/accounts',

@@ -7,6 +7,7 @@ import { createTokenWallet } from '../src/modules/deposits/token/service';
 import { internalAccount } from '../src/modules/ledger/post';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../src/sandbox/custody';
 import { ledgerCounts, provisionCaller, suiteCustomers } from './api-support';
+import { staffReviewHeld } from './staff-support';
 import { uniqueExternalRecipients } from '../src/db/migrations';
 import {
   accountBalance,
@@ -29,8 +30,8 @@ const customer = customers.add;
 
 const admin = (path: string, body: unknown) => adminCall(bank, path, body);
 
-const review = (reference: string, decision: string) =>
-  admin(`/transfers/${encodeURIComponent(reference)}/review`, { decision });
+/** Staff review a held transfer (the staff API; an approval above the threshold with a second person's approval). */
+const review = (reference: string, decision: string) => staffReviewHeld(bank, reference, decision);
 const balance = (id: string) => accountBalance(bank, id);
 
 const books = () => ledgerCounts(bank);

@@ -4,6 +4,7 @@ import { WIRE_BENEFICIARY } from './payment-support';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
 import { ledgerCounts, suiteCustomers } from './api-support';
+import { staffReviewHeld } from './staff-support';
 import {
   accountBalance,
   adminCall,
@@ -152,7 +153,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
     // The back office sends it: the hold pays wire clearing what arrives and FEES the fee.
     const clearing = await internal('WIRE_CLEARING', 'USD');
     const fees = await internal('FEES', 'USD');
-    const sent = await admin(`/transfers/${res.body.publicId}/review`, { decision: 'approve' });
+    const sent = await staffReviewHeld(bank, res.body.publicId, 'approve');
     expect(sent.status).toBe(200);
     expect(await internal('PENDING_HOLD', 'USD')).toBe(hold);
     expect(await internal('WIRE_CLEARING', 'USD')).toBe(add(clearing, '985'));
@@ -218,7 +219,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
     expect(item.provider_fee_currency).toBe('EUR');
     expect(await balance('wile', 'EUR')).toBe(subtract(before, '200'));
 
-    const rejected = await admin(`/transfers/${res.body.publicId}/review`, { decision: 'reject' });
+    const rejected = await staffReviewHeld(bank, res.body.publicId, 'reject');
     expect(rejected.status).toBe(200);
     expect(await balance('wile', 'EUR')).toBe(before);
   });
@@ -258,9 +259,7 @@ describe.skipIf(engineUnavailable)(`wire transfer API (${engine})`, () => {
       .executeTakeFirstOrThrow();
     expect(plain(wholeItem.provider_fee_amount!)).toBe('100');
     expect(plain(wholeItem.provider_amount!)).toBe('0');
-    const approved = await admin(`/transfers/${whole.body.publicId}/review`, {
-      decision: 'approve',
-    });
+    const approved = await staffReviewHeld(bank, whole.body.publicId, 'approve');
     expect(approved.status).toBe(200);
 
     const bad = await admin('/transfer-types', { name: 'WIRE_TRANSFER', fee: '1', feeRate: '0.1' });

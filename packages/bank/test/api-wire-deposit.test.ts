@@ -1,8 +1,9 @@
-import { add, compare, subtract } from '@axia/core';
+import { add, compare, staffContract, subtract } from '@axia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount } from '../src/modules/ledger/post';
-import { ledgerCounts, suiteCustomers } from './api-support';
+import { callApi, ledgerCounts, suiteCustomers } from './api-support';
+import { staffCall, staffWireReceived } from './staff-support';
 import {
   accountBalance,
   adminCall,
@@ -260,7 +261,7 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
     const clearing = await internalAccount(bank.ctx.db, 'WIRE_CLEARING', 'EUR');
     const clearingBefore = await balance(clearing);
 
-    const received = await admin('/wire-received', { publicId: request.publicId });
+    const received = await staffWireReceived(bank, request.publicId);
     expect(received.status).toBe(200);
     expect(received.body).toEqual({
       id: request.id,
@@ -287,7 +288,7 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
 
     // Once only: received again, by id this time, or canceled afterwards.
     const counts = await books();
-    expect(await admin('/wire-received', { id: request.id })).toEqual({
+    expect(await staffWireReceived(bank, request.id)).toEqual({
       status: 409,
       body: { statusCode: 409, message: 'Only a wire deposit under review can be marked received' },
     });
@@ -295,29 +296,30 @@ describe.skipIf(engineUnavailable)(`wire deposit API (${engine})`, () => {
     // A canceled request is not received either.
     const canceled = (await deposit('wile', { toAccountId: wile.USD, amountUsd: '75' })).body;
     await post('wile', `/transfer/wire-deposit/${canceled.id}/cancel`);
-    expect((await admin('/wire-received', { publicId: canceled.publicId })).status).toBe(409);
+    expect((await staffWireReceived(bank, canceled.publicId)).status).toBe(409);
     // Not a wire deposit: the opening balance of the copy.
     const opening = (await get('wile', `/account/transaction?accountId=${wile.USD}&limit=1`)).body
       .data[0];
     expect(opening.type).toBe('USER_CREATION');
-    expect(await admin('/wire-received', { publicId: opening.publicId })).toEqual({
+    expect(await staffWireReceived(bank, opening.publicId)).toEqual({
       status: 400,
       body: {
         statusCode: 400,
         message: `${opening.publicId} is a USER_CREATION transaction, not a wire deposit`,
       },
     });
-    expect((await admin('/wire-received', { publicId: 'TX000000000000' })).status).toBe(404);
-    expect((await admin('/wire-received', {})).status).toBe(400);
+    expect((await staffWireReceived(bank, 'TX000000000000')).status).toBe(404);
+    const receive = staffContract.staffReceiveWire.path.replace(':transactionId', request.id);
+    // Without the reason staff give: 400; without a staff member's token: 401.
     expect(
       (
-        await fetch(`${bank.url}/sandbox/admin/wire-received`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-admin-token': 'wrong' },
-          body: JSON.stringify({ id: request.id }),
+        await staffCall(bank, 'operator', 'staffReceiveWire', {
+          params: { transactionId: request.id },
+          body: {},
         })
       ).status,
-    ).toBe(401);
+    ).toBe(400);
+    expect((await callApi(bank, null, 'POST', receive, { reason: 'No token' })).status).toBe(401);
     expect(await books()).toEqual({ ...counts, transactions: counts.transactions + 1 });
     expect(compare(await balance(wile.EUR!), add(before, '1234.56'))).toBe(0);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE_BENEFICIARY } from './payment-support';
 import { internalAccount } from '../src/modules/ledger/post';
 import { suiteCustomers } from './api-support';
+import { staffReviewHeld } from './staff-support';
 import {
   accountBalance,
   adminCall,
@@ -104,7 +105,7 @@ describe.skipIf(engineUnavailable)(
       );
 
       // Sent by the back office: FEES gets 69.44 EUR, wire clearing 19,930.56 EUR.
-      const sent = await adminCall(bank, `/transfers/${publicId}/review`, { decision: 'approve' });
+      const sent = await staffReviewHeld(bank, publicId, 'approve');
       expect(sent.status).toBe(200);
       expect(await balance(fees)).toBe(plain(decimal(feesBefore).plus('69.44').toString()));
       expect(await balance(clearing)).toBe(

@@ -3,7 +3,8 @@ import type { PDFDict } from 'pdf-lib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { expect } from 'vitest';
 import type { suiteCustomers } from './api-support';
-import { adminCall, type TestBank } from './harness';
+import type { TestBank } from './harness';
+import { staffCall } from './staff-support';
 
 // Helpers shared by the document request suites (api-documents, api-documents-review): test files, the multipart
 // upload, the document calls on a customer's behalf, the customer's documents as stored, and a refusal that
@@ -148,8 +149,17 @@ export function documentCalls(
       fetch(`${bank().url}/api/document/download/${id}`, { headers: bearer(who) }),
     submit: (who: string, body: unknown) => post(who, '/document/submit', body),
     cancel: (who: string, id: string) => post(who, '/document/cancel', { id }),
+    /** Staff review a request (the staff API: approve or reject, each with a reason; an approval's is given here). */
     review: (requestId: string, decision: string, reason?: string) =>
-      adminCall(bank(), `/documents/${requestId}/review`, { decision, ...(reason && { reason }) }),
+      staffCall(bank(), 'operator', 'staffReviewDocument', {
+        params: { requestId },
+        body: {
+          decision: decision.toUpperCase(),
+          reason:
+            reason ??
+            (decision.toLowerCase() === 'approve' ? 'The document was checked' : undefined),
+        },
+      }),
     state,
     expectRefused,
   };

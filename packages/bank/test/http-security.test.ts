@@ -117,7 +117,7 @@ describe.skipIf(engineUnavailable)(`headers and leaks (${engine})`, () => {
 
     it('never allows another origin, nor `null`', async () => {
       for (const origin of ['https://evil.example', 'null', 'https://bank.example.evil.example']) {
-        for (const url of ['/api/transfer/wire', '/identity', '/sandbox/admin/maintenance']) {
+        for (const url of ['/api/transfer/wire', '/identity', '/sandbox/admin/audit']) {
           const res = await preflight(sandbox, url, origin);
           expect(res.headers['access-control-allow-origin']).toBeUndefined();
         }
@@ -189,7 +189,7 @@ describe.skipIf(engineUnavailable)(`headers and leaks (${engine})`, () => {
         like: 'ada@demo.test',
         email: 'x@security.test',
       }),
-      await sandbox.call('POST', '/sandbox/admin/maintenance', admin, { on: false }),
+      await sandbox.call('POST', '/sandbox/admin/audit', admin, {}),
     ];
     for (const res of answers) expect(res.headers['cache-control']).toContain('no-store');
   });

@@ -4,6 +4,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, ensureSeeded } from '../src/sandbox/seed';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { CLIENT_ID, cognito, totp } from './identity-support';
+import { staffCall, staffCustomerAction, staffCustomerId } from './staff-support';
 
 async function signIn(bank: TestBank, email: string, password = DEMO_PASSWORD) {
   return cognito(bank, 'InitiateAuth', {
@@ -142,9 +143,9 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
   });
 
   it('refuses the back office without the admin token and rejects bad input with 4xx', async () => {
-    expect((await admin('/maintenance', { on: true }, 'wrong-token')).status).toBe(401);
-    expect((await admin('/maintenance', { on: 'yes' })).status).toBe(400);
-    expect((await admin('/users/nobody@demo.test/status', { status: 'ACTIVE' })).status).toBe(404);
+    expect((await admin('/audit', {}, 'wrong-token')).status).toBe(401);
+    expect((await admin('/users/new@demo.test/features', { add: 'CARD' })).status).toBe(400);
+    expect((await admin('/users/nobody@demo.test/features', { add: ['CARD'] })).status).toBe(404);
     expect(
       (await admin('/deposit', { email: 'ada@demo.test', currency: 'USD', amount: '-5' })).status,
     ).toBe(400);
@@ -154,14 +155,34 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect((await fetch(`${bank.url}/api/account`)).status).toBe(401);
   });
 
-  it('switches maintenance, simulates a deposit exactly and moves the clock', async () => {
+  it("keeps no bank-staff decision: those are the staff API's (issue 41)", async () => {
+    for (const path of [
+      '/maintenance',
+      '/banner',
+      '/service-status',
+      '/users/ada@demo.test/status',
+      '/users/ada@demo.test/verification',
+      '/wire-received',
+      '/transfers/TX000000000000/review',
+      `/documents/${crypto.randomUUID()}/review`,
+      '/documents/list',
+      `/cards/${crypto.randomUUID()}/kyc`,
+    ])
+      expect((await admin(path, {})).status, path).toBe(404);
+  });
+
+  it('plays the outside world beside staff: maintenance and a service status (staff), a deposit and the clock (sandbox)', async () => {
     const token = await idToken(bank, 'ada@demo.test');
-    expect((await admin('/maintenance', { on: true })).status).toBe(200);
+    const maintenance = (on: boolean) =>
+      staffCall(bank, 'operator', 'staffSetMaintenance', {
+        body: { on, reason: 'Maintenance window' },
+      });
+    expect((await maintenance(true)).status).toBe(200);
     expect(
       (await fetch(`${bank.url}/api/account`, { headers: { authorization: `Bearer ${token}` } }))
         .status,
     ).toBe(503);
-    await admin('/maintenance', { on: false });
+    await maintenance(false);
 
     const deposit = await admin('/deposit', {
       email: 'ada@demo.test',
@@ -171,9 +192,11 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(await deposit.json()).toMatchObject({ balance: '12500.85000' });
 
     // A service change keeps the rest of the status page.
-    const page = await (
-      await admin('/service-status', { name: 'Cards', status: 'major_outage' })
-    ).json();
+    const page = (
+      await staffCall(bank, 'operator', 'staffSetServiceStatus', {
+        body: { name: 'Cards', status: 'major_outage', reason: 'The card issuer is down' },
+      })
+    ).body.serviceStatuses;
     expect(page.length).toBeGreaterThan(1);
     expect(page.find((s: { name: string }) => s.name === 'Cards')).toMatchObject({
       status: 'major_outage',
@@ -187,8 +210,9 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(new Date(moved.now).getTime() - before).toBe(3_600_000);
   });
 
-  it('changes statuses, flags and verification through the back office', async () => {
-    await admin('/users/new@demo.test/status', { status: 'SUSPENDED' });
+  it('changes flags through the back office, and staff a status and a check', async () => {
+    const userId = await staffCustomerId(bank, 'new@demo.test');
+    expect((await staffCustomerAction(bank, userId, 'SUSPEND')).status).toBe(200);
     await admin('/users/new@demo.test/features', { add: ['CARD'], remove: ['ENABLE_ONBOARDING'] });
     const row = await bank.ctx.db
       .selectFrom('users')
@@ -198,7 +222,11 @@ describe.skipIf(engineUnavailable)(`sandbox seed and back office (${engine})`, (
     expect(row.status).toBe('SUSPENDED');
     expect(row.features).toContain('CARD');
     expect(row.features).not.toContain('ENABLE_ONBOARDING');
-    expect((await admin('/users/new@demo.test/verification', {})).status).toBe(400);
+    const noCheck = await staffCall(bank, 'operator', 'staffSetRegistrationCheck', {
+      params: { userId },
+      body: { status: 'COMPLETED', reason: 'Checked' },
+    });
+    expect(noCheck.status).toBe(400);
   });
 
   it("makes a fresh customer in a demo user's state, once per address", async () => {

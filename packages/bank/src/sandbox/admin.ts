@@ -1,8 +1,5 @@
 import {
   FEATURE_FLAGS,
-  SERVICE_STATUSES,
-  USER_STATUSES,
-  VERIFICATION_STATUSES,
   CURRENCIES,
   decimalsFor,
   fitsCurrency,
@@ -19,7 +16,6 @@ import { HttpError, notFound, unauthorized } from '../http/errors';
 import { auditLedger } from '../modules/ledger/audit';
 import { runStakingClock } from '../modules/stakings/clock';
 import { creditFrom } from '../modules/ledger/post';
-import { setBanner, setMaintenance, setServiceStatus } from '../modules/settings/service';
 import { findUser } from '../identity/users';
 import { createStaffIdentity } from '../identity/admin';
 import { newTotpSecret } from '../identity/totp';
@@ -30,8 +26,6 @@ import {
   moveUsdRates,
   type MovableRateCurrency,
 } from '../modules/currency/service';
-import { receiveWireDeposit } from '../modules/transactions/wire-deposit';
-import { REVIEW_DECISIONS, reviewHeldTransfer } from '../modules/transfers/review';
 import { setTransferType, transferTypeAdminSchema } from '../modules/transfers/transfer-types';
 import { chainDepositSchema, simulateChainDeposit } from './chain-deposit';
 import { networkDepositSchema, simulateNetworkDeposit } from './network-deposit';
@@ -45,7 +39,6 @@ import {
 } from '../modules/stakings/admin';
 import { stakingProductAdminSchema, upsertStakingProduct } from '../modules/stakings/products';
 import {
-  adminCardKyc,
   adminCardSpend,
   adminCardStatus,
   adminCardTrackingReady,
@@ -57,14 +50,15 @@ import {
   deliverDueGiftCards,
   giftCardAdminSchemas,
 } from './gift-card-delivery';
-import {
-  adminDocumentReview,
-  adminListDocuments,
-  documentAdminSchemas,
-} from '../modules/documents/admin';
 
-// The back office of the sandbox: what a bank's operators do (maintenance, flags, statuses, reviews, banner,
-// terms, service status, incoming deposits, the clock). Guarded by SANDBOX_ADMIN_TOKEN.
+// The back office of the sandbox (issue 41): what plays the OUTSIDE world — the clock, a chain or network deposit
+// arriving, a wire's sandbox funding, the rate source, the card issuer (spending, card statuses, tracking numbers),
+// the gift-card vendor, the KYC provider's answer — and the demo's own tooling (demo customers and staff members,
+// feature flags, terms, fees, deposit minimums, staking pools, the ledger audit, the card holder's fields). The
+// bank staff's decisions (maintenance, banner, service statuses, a customer's status and registration checks, a
+// wire received, a held transfer reviewed, a document reviewed, a card's KYC flag) are the staff API's
+// (/api/staff, modules/staff): a staff member signed in as themselves, within their role, four eyes on money, on
+// the audit trail. Guarded by SANDBOX_ADMIN_TOKEN.
 
 /**
  * 401 unless the request carries the back office's token (x-admin-token), compared in constant time. Also guards the
@@ -99,33 +93,15 @@ const usdRateSchema = z
 const emailParams = z.strictObject({ email: z.string().email().max(254) });
 
 export const adminSchemas = {
-  maintenance: z.strictObject({ on: z.boolean() }),
   features: z.strictObject({
     add: z.array(z.enum(FEATURE_FLAGS)).default([]),
     remove: z.array(z.enum(FEATURE_FLAGS)).default([]),
-  }),
-  status: z.strictObject({ status: z.enum(USER_STATUSES) }),
-  verification: z.strictObject({
-    kycStatus: z.enum(VERIFICATION_STATUSES).optional(),
-    taxIdStatus: z.enum(VERIFICATION_STATUSES).optional(),
-    businessRecordsStatus: z.enum(VERIFICATION_STATUSES).optional(),
-    businessAddressStatus: z.enum(VERIFICATION_STATUSES).optional(),
-  }),
-  banner: z.strictObject({
-    enabled: z.boolean(),
-    header: z.string().max(200),
-    body: z.string().max(2000),
   }),
   terms: z.strictObject({
     name: z.string().min(1).max(100),
     enabled: z.boolean(),
     header: z.string().max(200),
     body: z.string().max(20000),
-  }),
-  serviceStatus: z.strictObject({
-    name: z.string().min(1).max(100),
-    description: z.string().max(500).default(''),
-    status: z.enum(SERVICE_STATUSES),
   }),
   kycReview: z.strictObject({ decision: z.enum(['COMPLETED', 'REJECTED']) }),
   clock: z.strictObject({
@@ -146,10 +122,6 @@ export const adminSchemas = {
     like: z.string().email().max(254),
     email: z.string().email().max(254).optional(),
   }),
-  wireReceived: z.union([
-    z.strictObject({ id: z.string().trim().min(1).max(64) }),
-    z.strictObject({ publicId: z.string().trim().min(1).max(64) }),
-  ]),
   // The rate source's USD rates (issue 30): any of AXC, USAX, EUR, GBP, each a positive decimal.
   rates: z
     .strictObject(
@@ -183,8 +155,6 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       return handler(schema.parse(request.body ?? {}), request);
     });
 
-  post('/maintenance', adminSchemas.maintenance, ({ on }) => setMaintenance(ctx, on));
-
   post('/users/:email/features', adminSchemas.features, async (body, request) => {
     const { email } = emailParams.parse(request.params);
     const id = await userIdByEmail(ctx, email);
@@ -204,31 +174,6 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     return { email, features: [...features] };
   });
 
-  post('/users/:email/status', adminSchemas.status, async ({ status }, request) => {
-    const { email } = emailParams.parse(request.params);
-    const id = await userIdByEmail(ctx, email);
-    await ctx.db.updateTable('users').set({ status }).where('id', '=', id).execute();
-    return { email, status };
-  });
-
-  post('/users/:email/verification', adminSchemas.verification, async (body, request) => {
-    const { email } = emailParams.parse(request.params);
-    const id = await userIdByEmail(ctx, email);
-    const set = {
-      ...(body.kycStatus && { kyc_status: body.kycStatus }),
-      ...(body.taxIdStatus && { tax_id_status: body.taxIdStatus }),
-      ...(body.businessRecordsStatus && { business_records_status: body.businessRecordsStatus }),
-      ...(body.businessAddressStatus && { business_address_status: body.businessAddressStatus }),
-    };
-    if (Object.keys(set).length === 0)
-      throw new HttpError(400, 'Give at least one status to change');
-    await ctx.db.updateTable('users').set(set).where('id', '=', id).execute();
-    return { email, ...body };
-  });
-
-  // lastUpdatedAt moves, so users who dismissed the banner see it again.
-  post('/banner', adminSchemas.banner, (body) => setBanner(ctx, body));
-
   post('/terms', adminSchemas.terms, async ({ name, enabled, header, body }) => {
     const value_json = JSON.stringify({ header, body });
     await ctx.db
@@ -238,9 +183,6 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       .execute();
     return { name, enabled };
   });
-
-  // Changes one service of the page as customers see it (the defaults until the first change).
-  post('/service-status', adminSchemas.serviceStatus, (entry) => setServiceStatus(ctx, entry));
 
   post('/kyc/:refId/review', adminSchemas.kycReview, async ({ decision }, request) => {
     const { refId } = z.strictObject({ refId: z.string().min(1).max(100) }).parse(request.params);
@@ -348,26 +290,6 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     return { email, currency, balance };
   });
 
-  // The wire a customer's wire deposit request announced has arrived: credit it from wire clearing (by the
-  // transaction's id or the reference the customer's wire carries, its publicId).
-  post('/wire-received', adminSchemas.wireReceived, (body) =>
-    receiveWireDeposit(ctx, 'id' in body ? body.id : body.publicId),
-  );
-
-  // A transfer held for review (wire transfer, external wallet transfer, network V1/V2 withdrawal), by its id or its
-  // reference (publicId): approve sends it (the hold pays the recipient's amount out and the fee to FEES), reject
-  // fails it and refunds the whole amount (modules/transfers/review.ts).
-  post(
-    '/transfers/:reference/review',
-    z.strictObject({ decision: z.enum(REVIEW_DECISIONS) }),
-    (body, request) =>
-      reviewHeldTransfer(
-        ctx,
-        z.object({ reference: z.string().trim().min(1).max(64) }).parse(request.params).reference,
-        body.decision,
-      ),
-  );
-
   // A payment arrives at a customer's digital-currency deposit address: the provider converts it (rate less
   // 0.8 %) and the bank records it awaiting the customer's confirmation.
   post('/chain-deposit', chainDepositSchema, (body) => simulateChainDeposit(app, ctx, body));
@@ -403,13 +325,10 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   // the issuer reports by its signed webhook (the bank's CARD_PAYMENT), then its statement row; 422 'Insufficient
   // funds' over the card's balance.
   post('/card-spend', cardAdminSchemas.spend, (body) => adminCardSpend(app, ctx, body));
-  // A card's status (ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED: the issuer's, reported by webhook), KYC flag, and its
-  // courier tracking number now.
+  // A card's status (ACTIVE, SUSPENDED, LOST, STOLEN, EXPIRED: the issuer's, reported by webhook) and its courier
+  // tracking number now.
   post('/cards/:cardId/status', cardAdminSchemas.status, (body, request) =>
     adminCardStatus(app, ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
-  );
-  post('/cards/:cardId/kyc', cardAdminSchemas.kyc, (body, request) =>
-    adminCardKyc(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
   );
   post('/cards/:cardId/tracking-ready', cardAdminSchemas.trackingReady, (body, request) =>
     adminCardTrackingReady(ctx, cardAdminSchemas.cardParams.parse(request.params).cardId, body),
@@ -419,12 +338,6 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   post('/gift-cards/:orderId/fulfil', giftCardAdminSchemas.fulfil, (body, request) =>
     adminGiftCardFulfil(app, ctx, giftCardAdminSchemas.params.parse(request.params).orderId, body),
   );
-  // Document requests (modules/documents/admin.ts): approve or reject (with the reason the customer sees) a
-  // SUBMITTED request; approving a card identity verification marks the card full-KYC. And a customer's requests.
-  post('/documents/:requestId/review', documentAdminSchemas.review, (body, request) =>
-    adminDocumentReview(ctx, documentAdminSchemas.params.parse(request.params).requestId, body),
-  );
-  post('/documents/list', documentAdminSchemas.list, ({ email }) => adminListDocuments(ctx, email));
   // The card holder's profile (address, country, alternative names, date of birth) on users.
   post('/users/:email/holder', cardAdminSchemas.holder, (body, request) =>
     adminHolder(ctx, emailParams.parse(request.params).email, body),

@@ -13,17 +13,18 @@ import { z } from 'zod';
 import type { BankContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { CARD_SPEND_MESSAGES, type CardSpent } from '../modules/cards/spend';
-import { findCard, setCardFullKyc, type CardRow } from '../modules/cards/view';
+import { findCard, type CardRow } from '../modules/cards/view';
 import { inTransaction } from '../modules/ledger/post';
 import { sandboxCardIssuer } from './card-issuer';
 import { sendWebhook } from './webhooks';
 
-// The back office's card actions (sandbox admin HTTP under /sandbox/admin and the CLI). Card spending at a merchant
-// and a card's status are the card issuer's to report: the sandbox issuer changes its own records and tells the
-// bank by its signed webhooks (card.transaction, card.status_changed: modules/cards/webhooks.ts), as a real issuer
-// does. A card's KYC flag is the bank's own (its document review sets it too) and a courier tracking number made
-// available is the issuer's own record the bank asks for (trackingNumber): neither is reported. The card holder's
-// profile fields are the bank's users.
+// The sandbox's card actions (sandbox admin HTTP under /sandbox/admin and the CLI), playing the card issuer. Card
+// spending at a merchant and a card's status are the card issuer's to report: the sandbox issuer changes its own
+// records and tells the bank by its signed webhooks (card.transaction, card.status_changed:
+// modules/cards/webhooks.ts), as a real issuer does. A courier tracking number made available is the issuer's own
+// record the bank asks for (trackingNumber), not reported. A card's KYC flag is the bank's own, a staff decision
+// (the staff API's staffCardKyc, and its document review), not the sandbox's. The card holder's profile fields are
+// the bank's users (the demo's tooling).
 
 const amount = z
   .string()
@@ -65,7 +66,6 @@ export const cardAdminSchemas = {
     /** When given, the card must be this customer's (404 otherwise). */
     email: ownerEmail,
   }),
-  kyc: z.strictObject({ on: z.boolean(), email: ownerEmail }),
   trackingReady: z.strictObject({ email: ownerEmail }),
   holder: z.strictObject({
     /** The customer's names (required on users: '' is refused). */
@@ -184,15 +184,6 @@ export async function adminCardStatus(
     status,
   })) as { card: Card };
   return answer.card;
-}
-
-/** card-kyc: the card's 'KYC Verified' flag (is_full_kyc). */
-export async function adminCardKyc(
-  ctx: BankContext,
-  cardId: string,
-  { on, email }: z.output<typeof cardAdminSchemas.kyc>,
-): Promise<Card> {
-  return setCardFullKyc(ctx, await requireAnyCard(ctx, cardId, email), on);
 }
 
 /** card-tracking ready: the courier's tracking number is available from now (409 without a courier order). */

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { generate } from 'otplib';
 import { AdjustableClock } from '../clock';
 import { loadConfigOrExit } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/open';
@@ -8,7 +9,12 @@ import { buildServer } from '../server';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './seed';
 
 // `npm run sandbox -w @axia/bank -- <command>`: the sandbox back office from a terminal. Every command but
-// `reset` talks to the running bank's /sandbox/admin API (BANK_URL, SANDBOX_ADMIN_TOKEN).
+// `reset` talks to the running bank (BANK_URL, SANDBOX_ADMIN_TOKEN): what plays the outside world and the demo's
+// tooling through its /sandbox/admin API; a bank-staff decision (maintenance, banner, service status, a customer's
+// status or checks, a wire received, a held transfer or a document reviewed, a card's KYC flag, a proposal decided)
+// through the staff API, as a fresh sandbox staff member of the role it needs (POST /sandbox/admin/staff, signed in
+// with their authenticator's code), so it is on the staff audit trail and four eyes hold: a wire or a release above
+// the approval threshold is a proposal, which `proposal <id> approve` decides as another staff member, an approver.
 
 const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
 
@@ -16,20 +22,24 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   audit                                   the ledger audit of the database (npm run audit); exit 1 on a fault
   users                                   list the demo users
   customer <demo email> [<new email>]     a new customer in a demo user's state (the demo users' password)
-  maintenance on|off                      every API call answers 503 while on
+  maintenance on|off                      every API call answers 503 while on (staff)
   features <email> +FLAG -FLAG ...        add/remove feature flags
-  status <email> ACTIVE|SUSPENDED|DEACTIVATED
-  verify <email> kycStatus=COMPLETED ...  set kycStatus, taxIdStatus, businessRecordsStatus, businessAddressStatus
-  banner on|off "<header>" "<body>"
+  status <email> SUSPEND|REACTIVATE|CLOSE [reason]   the customer's status (staff)
+  verify <email> kycStatus=COMPLETED ...  complete or reject (=REJECTED) kycStatus, taxIdStatus,
+                                          businessRecordsStatus, businessAddressStatus (staff)
+  banner on|off "<header>" "<body>"       (staff)
   terms <name> on|off "<header>" "<body>"
-  service "<name>" operational|partial_outage|major_outage|under_maintenance ["<description>"]
+  service "<name>" operational|partial_outage|major_outage|under_maintenance ["<description>"]   (staff)
   clock advance <seconds> | clock set <ISO time> | clock reset
   staking-clock                           catch every staking up to the bank's clock (rewards, term ends)
   deposit <email> <currency> <amount>     simulate an incoming deposit
   rates AXC=0.03 [USAX=1 EUR=1.1 GBP=1.3]  move the rate source's USD rates (recorded in the rate history)
   chain-deposit <email> <coin> <amount> [AXC|USAX]  a payment to the customer's digital-currency deposit address
-  wire-received <reference>               the wire of a wire deposit request arrived: credit it (TX… or id)
-  transfer-review <reference> approve|reject  send or refuse (refund) a transfer held for review (TX… or id)
+  wire-received <reference>               the wire of a wire deposit request arrived: credit it (TX… or id; staff,
+                                          a proposal above the approval threshold)
+  transfer-review <reference> approve|reject  send or refuse (refund) a transfer held for review (TX… or id;
+                                          staff, an approval above the threshold is a proposal)
+  proposal <id> approve|reject [reason]   an approver decides a staff proposal (staff, not its proposer)
   network-deposit <email> <amount> [V2]  coins arrive at the customer's network (V1, or V2) deposit address
   deposit-minimums CUR=AMOUNT ...          replace the minimum deposit amounts list (USAX=20 sets the card deposit's)
   transfer-type <name> fee=10 [feeCurrency=USD] | feeRate=0.005 [minFee=15] [maxFee=75] [feeCurrency=USD] | reset
@@ -42,13 +52,13 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   card-spend <email> <amount> <merchant> [--card <cardId>] [--at <ISO time>]
                                           spend from the customer's latest ACTIVE card (or --card) at a merchant
   card-status <cardId> ACTIVE|SUSPENDED|LOST|STOLEN|EXPIRED
-  card-kyc <cardId> on|off                the card's 'KYC Verified' flag
+  card-kyc <cardId> on|off                the card's 'KYC Verified' flag (staff)
   card-tracking <cardId> ready            the courier's tracking number is available now
   gift-card-fulfil <orderId> [processed|failed] [reason]
                                           the vendor fulfils a gift card order now (default processed; failed refunds it)
   document-review <requestId> approve|reject [reason]
-                                          approve or reject a submitted document request (reject needs a reason)
-  documents <email>                       the customer's document requests (ids, types, statuses, files)
+                                          approve or reject a submitted document request (staff)
+  documents <email>                       the customer's document requests (ids, types, statuses, files; staff)
   holder <email> [--first F] [--last L] [--country XX] [--line1 …] [--line2 …] [--city …] [--state …] [--postal …]
          [--alt-first A] [--alt-last B] [--dob YYYY-MM-DD]   the card holder's profile fields
   kyc <refId> COMPLETED|REJECTED          review a submitted identity verification
@@ -67,6 +77,84 @@ async function admin(path: string, body: unknown) {
   if (!res.ok) throw new Error(`${res.status}: ${text}`);
   return JSON.parse(text) as unknown;
 }
+
+/** A call of the bank's identity API (Cognito's JSON protocol). */
+async function identity(operation: string, body: Record<string, unknown>) {
+  const res = await fetch(`${baseUrl}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${operation} ${res.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * The ID token of a fresh sandbox staff member of `role` (POST /sandbox/admin/staff: the demo users' password and
+ * an authenticator secret of their own), signed in as the staff console signs in: the password, then the code the
+ * authenticator shows at the bank's time (the sandbox clock may have moved).
+ */
+async function staffToken(role: 'operator' | 'approver'): Promise<string> {
+  const made = (await admin('/staff', { role })) as { email: string; totpSecret: string };
+  const { userPoolClientId } = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
+    userPoolClientId: string;
+  };
+  const started = await identity('InitiateAuth', {
+    ClientId: userPoolClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: made.email, PASSWORD: config.demoPassword ?? '' },
+  });
+  const { now } = (await admin('/clock', {})) as { now: string };
+  const code = await generate({
+    secret: made.totpSecret,
+    epoch: Math.floor(Date.parse(now) / 1000),
+  });
+  const done = await identity('RespondToAuthChallenge', {
+    ClientId: userPoolClientId,
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: started.Session,
+    ChallengeResponses: { USERNAME: made.email, SOFTWARE_TOKEN_MFA_CODE: code },
+  });
+  return (done.AuthenticationResult as { IdToken: string }).IdToken;
+}
+
+/** A call of the staff API (/api/staff…) as a fresh sandbox staff member of `role`. */
+async function staff(
+  role: 'operator' | 'approver',
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${baseUrl}/api/staff${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await staffToken(role)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status}: ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+/** The customer's id (the staff API names customers by id), by their e-mail. */
+async function customerId(email: string) {
+  const found = (await staff('operator', 'GET', `/customers?q=${encodeURIComponent(email)}`)) as {
+    items: { userId: string; email: string }[];
+  };
+  const customer = found.items.find((c) => c.email === email.toLowerCase());
+  if (!customer) throw new Error(`No customer ${email}`);
+  return customer.userId;
+}
+
+/** The reason a staff act records: the words given, or that the sandbox CLI acted. */
+const reasonOf = (words: string[], fallback = 'Sandbox CLI') =>
+  words.length > 0 ? words.join(' ') : fallback;
 
 /** `--name value` options after the positional arguments. */
 function options(args: string[]): { positional: string[]; named: Record<string, string> } {
@@ -160,7 +248,10 @@ async function run(args: string[]): Promise<unknown> {
     case 'customer':
       return admin('/customers', { like: rest[0], ...(rest[1] && { email: rest[1] }) });
     case 'maintenance':
-      return admin('/maintenance', { on: onOff(rest[0]) });
+      return staff('operator', 'POST', '/settings/maintenance', {
+        on: onOff(rest[0]),
+        reason: reasonOf(rest.slice(1)),
+      });
     case 'features': {
       const [email, ...flags] = rest;
       return admin(`/users/${encodeURIComponent(email ?? '')}/features`, {
@@ -168,18 +259,32 @@ async function run(args: string[]): Promise<unknown> {
         remove: flags.filter((f) => f.startsWith('-')).map((f) => f.slice(1)),
       });
     }
-    case 'status':
-      return admin(`/users/${encodeURIComponent(rest[0] ?? '')}/status`, { status: rest[1] });
-    case 'verify':
-      return admin(
-        `/users/${encodeURIComponent(rest[0] ?? '')}/verification`,
-        Object.fromEntries(rest.slice(1).map((pair) => pair.split('='))),
-      );
+    case 'status': {
+      const [email = '', action = '', ...reason] = rest;
+      return staff('operator', 'POST', `/customers/${await customerId(email)}/status`, {
+        action: action.toUpperCase(),
+        reason: reasonOf(reason),
+      });
+    }
+    case 'verify': {
+      const userId = await customerId(rest[0] ?? '');
+      const results = [];
+      for (const [check, status] of rest.slice(1).map((pair) => pair.split('=')))
+        results.push(
+          await staff('operator', 'POST', `/registrations/${userId}/checks`, {
+            check,
+            status,
+            reason: 'Sandbox CLI',
+          }),
+        );
+      return results.at(-1);
+    }
     case 'banner':
-      return admin('/banner', {
+      return staff('operator', 'POST', '/settings/banner', {
         enabled: onOff(rest[0]),
         header: rest[1] ?? '',
         body: rest[2] ?? '',
+        reason: 'Sandbox CLI',
       });
     case 'terms':
       return admin('/terms', {
@@ -189,10 +294,11 @@ async function run(args: string[]): Promise<unknown> {
         body: rest[3] ?? '',
       });
     case 'service':
-      return admin('/service-status', {
+      return staff('operator', 'POST', '/settings/service-status', {
         name: rest[0],
         status: rest[1],
         description: rest[2] ?? '',
+        reason: 'Sandbox CLI',
       });
     case 'clock':
       if (rest[0] === 'advance') return admin('/clock', { advanceSeconds: Number(rest[1]) });
@@ -218,13 +324,18 @@ async function run(args: string[]): Promise<unknown> {
       });
     case 'wire-received':
       // A reference (TX…) or the transaction's id.
-      return admin(
-        '/wire-received',
-        /^TX/i.test(rest[0] ?? '') ? { publicId: rest[0] } : { id: rest[0] ?? '' },
-      );
+      return staff('operator', 'POST', `/wires/${encodeURIComponent(rest[0] ?? '')}/receive`, {
+        reason: reasonOf(rest.slice(1), 'The wire arrived'),
+      });
     case 'transfer-review':
-      return admin(`/transfers/${encodeURIComponent(rest[0] ?? '')}/review`, {
-        decision: rest[1] ?? '',
+      return staff('operator', 'POST', `/transfers/${encodeURIComponent(rest[0] ?? '')}/review`, {
+        decision: (rest[1] ?? '').toUpperCase(),
+        reason: reasonOf(rest.slice(2)),
+      });
+    case 'proposal':
+      return staff('approver', 'POST', `/proposals/${encodeURIComponent(rest[0] ?? '')}/decision`, {
+        decision: (rest[1] ?? '').toUpperCase(),
+        reason: reasonOf(rest.slice(2)),
       });
     case 'network-deposit':
       return admin('/network-deposit', {
@@ -275,7 +386,10 @@ async function run(args: string[]): Promise<unknown> {
     case 'card-status':
       return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/status`, { status: rest[1] });
     case 'card-kyc':
-      return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/kyc`, { on: onOff(rest[1]) });
+      return staff('operator', 'POST', `/cards/${encodeURIComponent(rest[0] ?? '')}/kyc`, {
+        fullKyc: onOff(rest[1]),
+        reason: reasonOf(rest.slice(2)),
+      });
     case 'card-tracking':
       if (rest[1] !== 'ready') throw new Error('card-tracking <cardId> ready');
       return admin(`/cards/${encodeURIComponent(rest[0] ?? '')}/tracking-ready`, {});
@@ -292,13 +406,19 @@ async function run(args: string[]): Promise<unknown> {
       const [requestId = '', decision = '', ...reason] = rest;
       if (!['approve', 'reject'].includes(decision.toLowerCase()))
         throw new Error('document-review <requestId> approve|reject [reason]');
-      return admin(`/documents/${encodeURIComponent(requestId)}/review`, {
-        decision: decision.toLowerCase(),
-        ...(reason.length > 0 && { reason: reason.join(' ') }),
+      return staff('operator', 'POST', `/documents/${encodeURIComponent(requestId)}/review`, {
+        decision: decision.toUpperCase(),
+        reason: reasonOf(reason),
       });
     }
-    case 'documents':
-      return admin('/documents/list', { email: rest[0] ?? '' });
+    case 'documents': {
+      const page = (await staff(
+        'operator',
+        'GET',
+        `/customers/${await customerId(rest[0] ?? '')}`,
+      )) as { documents: unknown[] };
+      return page.documents;
+    }
     case 'holder': {
       const { positional, named } = options(rest);
       const body: Record<string, string> = {};

@@ -6,22 +6,20 @@ import { isCardId } from '../cards/view';
 import { inTransaction } from '../ledger/post';
 import {
   documentRequestOf,
-  documentRequestsOf,
   filesOf,
   isDocumentId,
   requestStatusOf,
   requestTypeOf,
 } from './view';
 
-// The back office's document review (sandbox admin HTTP under /sandbox/admin and the CLI's document-review and
-// documents): a SUBMITTED request approved (COMPLETED, shown as APPROVED) or rejected with a reason the customer
-// sees (rejectionReason). Approving a card identity verification marks that card full-KYC, as card-kyc does.
+// The staff's document review (the staff API's staffReviewDocument, modules/staff): a SUBMITTED request approved
+// (COMPLETED, shown as APPROVED) or rejected with a reason the customer sees (rejectionReason). Approving a card
+// identity verification marks that card full-KYC, as the staff's card KYC does.
 
 export const DOCUMENT_ADMIN_MESSAGES = {
   notSubmitted: (status: string) =>
     `Only a submitted request can be reviewed (this one is ${status}).`,
   reasonRequired: 'Give a reason to reject the request: the customer sees it.',
-  noCustomer: (email: string) => `No user ${email}`,
 } as const;
 
 const decision = z.preprocess(
@@ -35,7 +33,6 @@ export const documentAdminSchemas = {
     decision,
     reason: z.string().trim().max(500).optional(),
   }),
-  list: z.strictObject({ email: z.string().email().max(254) }),
 };
 
 export async function adminDocumentReview(
@@ -69,7 +66,7 @@ export async function adminDocumentReview(
       .returningAll()
       .executeTakeFirstOrThrow();
     // Approving a card identity verification marks the request's card (the request owner's only) 'KYC Verified', as
-    // the card-kyc back-office action does, in the same transaction: no approved request without its card.
+    // the staff's card KYC does, in the same transaction: no approved request without its card.
     const cardId = ((row.info_to_update ?? {}) as { cardId?: string | null }).cardId;
     if (body.decision === 'approve' && requestTypeOf(row.document_type) === 'CARD_KYC') {
       const card =
@@ -92,22 +89,4 @@ export async function adminDocumentReview(
     return { request: documentRequestOf(after, files), email: owner.email };
   });
   return { ...request, email };
-}
-
-/** documents <email>: the customer's requests, newest first (so a test or an operator finds the ids). */
-export async function adminListDocuments(ctx: BankContext, email: string) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  if (!user) throw notFound(DOCUMENT_ADMIN_MESSAGES.noCustomer(email));
-  const rows = await ctx.db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return documentRequestsOf(ctx.db, rows);
 }
