@@ -298,6 +298,73 @@ describe.skipIf(engineUnavailable)(`staff API (${engine})`, () => {
     ).not.toContain(id);
   });
 
+  it("takes the legal name read from the identity document with the identity check's completion, and only then", async () => {
+    await customers.add('nameless', 'new@demo.test');
+    const id = callers.nameless!.id;
+    const check = (body: Record<string, unknown>) =>
+      staffCall(operator, 'POST', `/registrations/${id}/checks`, body);
+    const row = () =>
+      bank.ctx.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'kyc_status', 'tax_id_status'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const before = await row();
+    const legalName = { firstName: ' Grace ', lastName: 'Hopper' };
+    for (const other of [
+      { check: 'taxIdStatus', status: 'COMPLETED' },
+      { check: 'kycStatus', status: 'REJECTED' },
+    ]) {
+      const refused = await check({ ...other, reason: 'Read from the passport', legalName });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'A legal name completes the identity check only (kycStatus COMPLETED).',
+      );
+    }
+    const blank = await check({
+      check: 'kycStatus',
+      status: 'COMPLETED',
+      reason: 'Read from the passport',
+      legalName: { firstName: ' ', lastName: 'Hopper' },
+    });
+    expect(blank.status).toBe(400);
+    expect(await row()).toEqual(before);
+
+    const done = await check({
+      check: 'kycStatus',
+      status: 'COMPLETED',
+      reason: 'Passport checked',
+      legalName,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      customer: { userId: id, name: 'Grace Hopper' },
+      checks: { kycStatus: 'COMPLETED' },
+    });
+    expect(await row()).toEqual({
+      ...before,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      kyc_status: 'COMPLETED',
+    });
+    const user = await callApi(bank, callers.nameless!, 'GET', '/user');
+    expect(user.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    const [entry] = await auditRows(id);
+    expect(entry).toMatchObject({
+      action: 'staffSetRegistrationCheck',
+      before: {
+        kycStatus: before.kyc_status,
+        legalName: { firstName: before.first_name, lastName: before.last_name },
+      },
+      after: {
+        kycStatus: 'COMPLETED',
+        complete: false,
+        legalName: { firstName: 'Grace', lastName: 'Hopper' },
+      },
+      reason: 'Passport checked',
+    });
+  });
+
   it('looks customers up by exact e-mail, id, account id and transaction id only', async () => {
     const wile = callers.wile!;
     const ref = expect.objectContaining({ userId: wile.id, email: wile.email });

@@ -318,7 +318,12 @@ export const staffContract = {
     response: z.object({ items: z.array(staffRegistrationSchema) }),
     role: 'viewer',
   },
-  /** Sets one check of a registration (REJECTED needs the reason the customer reads). */
+  /**
+   * Sets one check of a registration (REJECTED needs the reason the customer reads). With kycStatus COMPLETED the
+   * reviewer may give the customer's legal name as read from their identity document (where no identity check's
+   * result carries it: an external pool whose tokens hold no names, the KYC provider off); it is stored as that
+   * result would store it, as the customer's names. With any other check or status it is refused (400).
+   */
   staffSetRegistrationCheck: {
     method: 'POST',
     path: '/staff/registrations/:userId/checks',
@@ -327,6 +332,12 @@ export const staffContract = {
       check: z.enum(REGISTRATION_CHECKS),
       status: z.enum(['COMPLETED', 'REJECTED']),
       reason: staffReasonSchema,
+      legalName: z
+        .strictObject({
+          firstName: z.string().trim().min(1).max(100),
+          lastName: z.string().trim().min(1).max(100),
+        })
+        .optional(),
     }),
     response: staffRegistrationSchema,
     role: 'operator',

@@ -23,6 +23,7 @@ export const STAFF_MESSAGES = {
   openProposal: 'This item already has a proposal waiting for approval.',
   proposalNotFound: 'Proposal not found',
   customerNotFound: 'Customer not found',
+  legalNameOnlyWithKyc: 'A legal name completes the identity check only (kycStatus COMPLETED).',
 } as const;
 
 /** The staff member behind a call. */

@@ -18,7 +18,7 @@ import { isDocumentId } from '../documents/view';
 import { sendFile } from '../registration/documents';
 import { setBanner, setMaintenance, setServiceStatus } from '../settings/service';
 import { auditCsv, auditPage, staffAct, type StaffActor, type StaffActRecord } from './audit';
-import { authenticateStaff, type StaffCall, type StaffCallOf } from './caller';
+import { authenticateStaff, STAFF_MESSAGES, type StaffCall, type StaffCallOf } from './caller';
 import { customerAction, customerDetail, findCustomers } from './customers';
 import {
   proposalsList,
@@ -90,24 +90,33 @@ function handlers(ctx: BankContext): Handlers {
     staffQueueCounts: () => queueCounts(ctx),
     staffRegistrations: async () => ({ items: await registrationsQueue(ctx) }),
     staffSetRegistrationCheck: (call) => {
-      const { check, status, reason } = call.body;
+      const { check, status, reason, legalName } = call.body;
       const column = CHECK_COLUMNS[check];
+      // The legal name read from the identity document completes the identity check, and only that.
+      if (legalName && (check !== 'kycStatus' || status !== 'COMPLETED'))
+        throw badRequest(STAFF_MESSAGES.legalNameOnlyWithKyc);
+      const names = legalName && { first_name: legalName.firstName, last_name: legalName.lastName };
       return staffAct<StaffRegistration>(ctx, call, 'staffSetRegistrationCheck', async () => {
         const before = await requireCustomer(ctx.db, call.params.userId);
         await ctx.db
           .updateTable('users')
-          .set({ [column]: status })
+          .set({ [column]: status, ...names })
           .where('id', '=', before.id)
           .execute();
-        const after = registrationOf({ ...before, [column]: status });
+        const after = registrationOf({ ...before, [column]: status, ...names });
         return {
           result: after,
           record: {
             subjectType: 'customer',
             subjectId: before.id,
             userId: before.id,
-            before: { [check]: before[column] },
-            after: { [check]: status, complete: after.complete },
+            before: {
+              [check]: before[column],
+              ...(legalName && {
+                legalName: { firstName: before.first_name, lastName: before.last_name },
+              }),
+            },
+            after: { [check]: status, complete: after.complete, ...(legalName && { legalName }) },
             reason,
           },
         };
