@@ -40,7 +40,6 @@ import { choose, stakingOf } from '../pages/StakingPages';
 import { tabTo } from '../pages/WireDepositPage';
 import {
   admin,
-  adminCardKyc,
   adminCardStatus,
   adminCardSpend,
   adminCardTrackingReady,
@@ -48,6 +47,7 @@ import {
   customerLike,
   PINNED_NOW,
 } from '../support/bank';
+import { staffCardKyc } from '../support/staff';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
 
@@ -501,7 +501,7 @@ test.describe('Cards', () => {
       'href',
       `/upload-document?documentType=CARD_KYC&cardId=${encodeURIComponent(card.id)}`,
     );
-    await adminCardKyc(email, card.id);
+    await staffCardKyc(card.id);
     await page.reload();
     await detail.expectShown(card.id, 'KYC verified', true);
     await detail.show('Summary');

@@ -2,7 +2,8 @@ import { AccountsOverviewPage } from '../pages/AccountsPage';
 import { toast } from '../pages/AuthPages';
 import { PendingSections } from '../pages/TransactionsPage';
 import { tabTo, WIRE_DEPOSIT_PATH, WireDepositPage } from '../pages/WireDepositPage';
-import { admin, customerLike, idTokenFor } from '../support/bank';
+import { customerLike, idTokenFor } from '../support/bank';
+import { staffReceiveWire } from '../support/staff';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
@@ -74,15 +75,15 @@ test.describe('Wire deposit', () => {
     await pending.wireDepositDialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(pending.wireDepositDialog).toBeHidden();
 
-    // The wire arrives: the back office marks it received, by the reference the customer's wire carries.
-    const received = await admin<{ status: string; amount: string; balance: string }>(
-      '/wire-received',
-      { publicId: mine!.publicId },
-    );
-    expect(received).toMatchObject({ status: 'COMPLETED', amount: '2500.00' });
-    expect(received.balance).toMatch(/^15000\.750*$/);
+    // The wire arrives: staff record it received, by the reference the customer's wire carries — above the
+    // approval threshold (1,000 USD) an operator's proposal, approved by a second person.
+    const received = await staffReceiveWire(mine!.publicId);
+    expect(received).toMatchObject({
+      outcome: 'PROPOSED',
+      proposal: { status: 'APPROVED', amount: '2500.00', currency: 'USD' },
+    });
     // Once only.
-    await expect(admin('/wire-received', { publicId: mine!.publicId })).rejects.toThrow(/409/);
+    await expect(staffReceiveWire(mine!.publicId)).rejects.toThrow(/409/);
 
     await page.reload();
     await overview.expectShown(undefined, true);

@@ -18,7 +18,8 @@ import {
   UploadDocumentPage,
   USER_DOCUMENT_PATH,
 } from '../pages/ProfilePages';
-import { adminDocumentReview, bankNow, customerLike } from '../support/bank';
+import { bankNow, customerLike } from '../support/bank';
+import { staffReviewDocument } from '../support/staff';
 import { billPdf, chooseFiles, monthsFrom, png } from '../support/files';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
@@ -150,7 +151,7 @@ test.describe('Documents', () => {
     await documents.expectShown('one submitted');
 
     // The back office approves: APPROVED in the list and the modal, which no longer cancels or edits.
-    await adminDocumentReview(request.id, 'approve');
+    await staffReviewDocument(request.id, 'approve');
     await page.reload();
     await documents.expectShown('one approved', true);
     await documents.expectStatus('PROOF_OF_TAX_ID', 'APPROVED');
@@ -217,7 +218,7 @@ test.describe('Documents', () => {
 
     // Rejected by the back office: REJECTED with the reason, in the modal and the read-only form's banner.
     const reason = 'The form is not signed on page 2.';
-    await adminDocumentReview(request.id, 'reject', reason);
+    await staffReviewDocument(request.id, 'reject', reason);
     await documents.goto();
     await documents.expectShown('one rejected', true);
     await documents.expectStatus('BENEFICIARY_ACCOUNT', 'REJECTED');
@@ -374,7 +375,7 @@ test.describe('Documents', () => {
     await expect(upload.main).toContainText(card.cardNumber);
 
     // Approved: the card is KYC Verified on its page.
-    await adminDocumentReview(request.id, 'approve');
+    await staffReviewDocument(request.id, 'approve');
     await cardDetail.goto(card.id);
     await cardDetail.expectShown(card.id, 'KYC verified', true);
     await cardDetail.show('Summary');
@@ -400,8 +401,8 @@ test.describe('Documents', () => {
       const rejected = await submitRequestByApi(email, type, { memo: 'two', cardId, files });
       const canceled = await submitRequestByApi(email, type, { memo: 'three', cardId, files });
       const reason = 'The document is not readable.';
-      await adminDocumentReview(approved.id, 'approve');
-      await adminDocumentReview(rejected.id, 'reject', reason);
+      await staffReviewDocument(approved.id, 'approve');
+      await staffReviewDocument(rejected.id, 'reject', reason);
 
       await openSignedIn(page, email, USER_DOCUMENT_PATH);
       const documents = new DocumentsPage(page);

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { AccountDetailPage, AccountsOverviewPage } from '../pages/AccountsPage';
 import { LiveUpdates } from '../pages/LiveUpdates';
 import { PendingSections, TransactionHistory } from '../pages/TransactionsPage';
-import { admin, customerLike, idTokenFor } from '../support/bank';
+import { customerLike, idTokenFor } from '../support/bank';
+import { staffReceiveWire, staffReviewTransfer } from '../support/staff';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
@@ -171,11 +172,8 @@ test.describe('Live balances', () => {
     // (Withdrawals last: the single toast then ends on the approval, which is checked.)
     const deposits = held.filter((item) => item.type === 'WIRE_DEPOSIT');
     for (const item of [...deposits, ...held.filter((item) => !deposits.includes(item))]) {
-      if (item.type === 'WIRE_DEPOSIT') await admin('/wire-received', { publicId: item.publicId });
-      else
-        await admin(`/transfers/${encodeURIComponent(item.publicId)}/review`, {
-          decision: 'approve',
-        });
+      if (item.type === 'WIRE_DEPOSIT') await staffReceiveWire(item.publicId);
+      else await staffReviewTransfer(item.publicId, 'approve');
     }
     await expect(pending.review).toHaveCount(0);
     await expect(live.notifications).toContainText(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { OnboardingPage } from '../pages/OnboardingPages';
 import { admin, customerLike, setUserType } from '../support/bank';
+import { staffSetCheck } from '../support/staff';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
 
@@ -111,9 +112,10 @@ test('an individual: type, identity, tax ID (exempt, then not), PEP; the review 
   await expect(page.getByText('3 of 3 steps done.')).toBeVisible();
   await expect(page.getByText('Thank you, every step is submitted')).toBeVisible();
 
-  // The back office reviews identity and tax ID; the next visit opens the account.
+  // The KYC provider reviews the identity (the sandbox plays it) and staff the tax ID; the next visit opens the
+  // account.
   await admin(`/kyc/${refId}/review`, { decision: 'COMPLETED' });
-  await admin(`/users/${email}/verification`, { taxIdStatus: 'COMPLETED' });
+  await staffSetCheck(email, 'taxIdStatus');
   await page.reload();
   await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Nina', true);
 });
@@ -207,11 +209,8 @@ test('a business: records with a director, a different trading address, tax ID, 
   await expect(page.getByText('4 of 4 steps done.')).toBeVisible();
 
   await admin(`/kyc/${refId}/review`, { decision: 'COMPLETED' });
-  await admin(`/users/${email}/verification`, {
-    taxIdStatus: 'COMPLETED',
-    businessRecordsStatus: 'COMPLETED',
-    businessAddressStatus: 'COMPLETED',
-  });
+  for (const check of ['taxIdStatus', 'businessRecordsStatus', 'businessAddressStatus'] as const)
+    await staffSetCheck(email, check);
   await page.reload();
   await new AppShell(page).expectPage('/accounts', 'Account Overview', 'Bea', true);
 });

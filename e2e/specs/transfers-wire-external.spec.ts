@@ -4,6 +4,7 @@ import { ExternalTransferPage, NETWORK_V2_TRANSFER_PATH } from '../pages/Externa
 import { PendingSections, TransactionHistory } from '../pages/TransactionsPage';
 import { WIRE_TRANSFER_PATH, WireTransferPage } from '../pages/WireTransferPage';
 import { admin, bankNow, customerLike, idTokenFor, mailedCode } from '../support/bank';
+import { staffReviewTransfer } from '../support/staff';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
@@ -22,6 +23,16 @@ interface HeldItem {
 }
 
 /** The customer's items under review, as the bank holds them (GET /api/transfer/external). */
+/** The customer's transfer `publicId` as their history reads it. */
+async function transferOf(email: string, publicId: string) {
+  const response = await fetch(`${BASE_URL}/api/transfer/external?id=${publicId}`, {
+    headers: { authorization: `Bearer ${await idTokenFor(email)}` },
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, unknown>[] };
+  return data[0]!;
+}
+
 async function inReview(email: string, type: string) {
   const response = await fetch(
     `${BASE_URL}/api/transfer/external?statusIn=PENDING_REVIEW&limit=100`,
@@ -122,12 +133,14 @@ test.describe('Wire and external transfers', () => {
     const [held] = await inReview(email, 'WIRE_TRANSFER');
     expect(held).toMatchObject({ status: 'PENDING_REVIEW' });
 
-    // The back office sends it: completed in the history, the balance unchanged (the fee was in the amount).
-    const reviewed = await admin<{ status: string; fee: string; received: string }>(
-      `/transfers/${encodeURIComponent(held!.publicId)}/review`,
-      { decision: 'approve' },
-    );
-    expect(reviewed).toMatchObject({ status: 'COMPLETED', fee: '15.00', received: '985.00' });
+    // Staff send it (at the approval threshold: at once): completed in the history, the balance unchanged (the fee
+    // was in the amount).
+    expect(await staffReviewTransfer(held!.publicId, 'approve')).toEqual({ outcome: 'APPLIED' });
+    expect(await transferOf(email, held!.publicId)).toMatchObject({
+      status: 'COMPLETED',
+      providerFeeAmount: '15.00000',
+      providerAmount: '985.00000',
+    });
     await page.reload();
     await overview.expectShown(undefined, true);
     await expect(pending.item(pending.review, /^Wire transfer/i)).toHaveCount(0);
@@ -211,11 +224,8 @@ test.describe('Wire and external transfers', () => {
     expect(held).toMatchObject({ status: 'PENDING_REVIEW' });
     const pending = new PendingSections(page);
     await expect(pending.review.getByRole('button')).not.toHaveCount(0);
-    const reviewed = await admin<{ status: string }>(
-      `/transfers/${encodeURIComponent(held!.publicId)}/review`,
-      { decision: 'approve' },
-    );
-    expect(reviewed.status).toBe('COMPLETED');
+    expect(await staffReviewTransfer(held!.publicId, 'approve')).toEqual({ outcome: 'APPLIED' });
+    expect((await transferOf(email, held!.publicId)).status).toBe('COMPLETED');
     expect(await inReview(email, 'NETWORK_V2_WITHDRAWAL')).toEqual([]);
     await page.reload();
     await overview.expectShown(undefined, true);

@@ -1,7 +1,8 @@
 import { createGuardrails, generateSync } from 'otplib';
 import { ADMIN_TOKEN, BASE_URL, PINNED_NOW } from './env';
 
-// The sandbox bank as the tests see it from outside: its back office (x-admin-token), its mailbox, and its
+// The sandbox bank as the tests see it from outside: its back office (x-admin-token: the outside world and the demo's
+// tooling; the bank staff's decisions are the staff API's, support/staff.ts), its mailbox, and its
 // Cognito-compatible identity endpoint for arranging users. Nothing here reaches into the bank's database.
 
 export { PINNED_NOW };
@@ -212,7 +213,8 @@ export async function setUserType(email: string, userType: 'INDIVIDUAL' | 'BUSIN
   });
 }
 
-// Cards' back office (packages/bank/src/modules/cards/admin.ts). `email` is the card's customer (the bank checks it).
+// The card issuer as the sandbox plays it (packages/bank/src/sandbox/card-admin.ts). `email` is the card's customer
+// (the bank checks it).
 
 /** Spending at `merchant` with the customer's card `cardId` (undefined: their most recent ACTIVE card), at `at`. */
 export const adminCardSpend = (
@@ -233,10 +235,6 @@ export const adminCardStatus = (
   cardId: string,
   status: 'ACTIVE' | 'SUSPENDED' | 'LOST' | 'STOLEN' | 'EXPIRED',
 ) => admin(`/cards/${encodeURIComponent(cardId)}/status`, { email, status });
-
-/** The card's 'KYC Verified' flag (default on). */
-export const adminCardKyc = (email: string, cardId: string, on = true) =>
-  admin(`/cards/${encodeURIComponent(cardId)}/kyc`, { email, on });
 
 /** The courier's tracking number of a card's physical order is available now. */
 export const adminCardTrackingReady = (email: string, cardId: string) =>
@@ -259,25 +257,6 @@ export const adminGiftCardFulfil = (
     `/gift-cards/${encodeURIComponent(orderId)}/fulfil`,
     { outcome, ...(email && { email }), ...(reason && { reason }) },
   );
-
-/**
- * The back office reviews a SUBMITTED document request: approve (COMPLETED, shown as APPROVED; a card identity
- * verification marks the card 'KYC Verified') or reject with `reason` (the customer's rejectionReason). Another
- * status: 409.
- */
-export const adminDocumentReview = (
-  requestId: string,
-  decision: 'approve' | 'reject',
-  reason?: string,
-) =>
-  admin<{ id: string; status: string; email: string; rejectionReason: string | null }>(
-    `/documents/${encodeURIComponent(requestId)}/review`,
-    { decision, ...(reason && { reason }) },
-  );
-
-/** The customer's document requests, newest first (their ids, types, statuses and files). */
-export const adminDocuments = (email: string) =>
-  admin<{ id: string; documentType: string; status: string }[]>('/documents/list', { email });
 
 /** The card holder's profile fields on the customer ('' clears an optional one). */
 export const adminHolder = (

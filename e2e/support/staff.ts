@@ -116,3 +116,113 @@ export async function openConsoleSignedIn(page: Page, staff: StaffMember, path =
   await page.goto(new URL(path, BASE_URL).href);
   return tokens;
 }
+
+// The bank staff's decisions as the specs take them (issue 41: no longer the sandbox's back office): one staff member
+// per role and worker, signed in once — each a fresh member, as an authenticator code is taken once in its 30 s step
+// — and again on a 401 (their tokens expired).
+
+const signedIn = new Map<StaffRole, Promise<string>>();
+
+function staffIdToken(role: StaffRole, again = false): Promise<string> {
+  let token = signedIn.get(role);
+  if (!token || again) {
+    token = newStaff(role)
+      .then(staffTokens)
+      .then((tokens) => tokens.IdToken);
+    signedIn.set(role, token);
+  }
+  return token;
+}
+
+/**
+ * A staff API call (`path` under /api/staff: POST with `body`, GET without) as the worker's staff member of `role`:
+ * its JSON answer, or an error naming the status.
+ */
+export async function staffAct<T = unknown>(role: StaffRole, path: string, body?: unknown) {
+  const method = body === undefined ? 'GET' : 'POST';
+  let res = await apiCall<T>(await staffIdToken(role), method, `/staff${path}`, body);
+  if (res.status === 401)
+    res = await apiCall<T>(await staffIdToken(role, true), method, `/staff${path}`, body);
+  if (res.status >= 300)
+    throw new Error(`${method} /staff${path} → ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** The id of the customer with `email`, as staff look one up. */
+export async function staffCustomerId(email: string): Promise<string> {
+  const { items } = await staffAct<{ items: { userId: string; email: string }[] }>(
+    'viewer',
+    `/customers?q=${encodeURIComponent(email)}`,
+  );
+  const found = items.find((c) => c.email === email.toLowerCase());
+  if (!found) throw new Error(`No customer ${email}`);
+  return found.userId;
+}
+
+interface Proposal {
+  id: string;
+  status: string;
+  amount: string;
+  currency: string;
+}
+type Outcome = { outcome: 'APPLIED' } | { outcome: 'PROPOSED'; proposal: Proposal };
+
+/** An operator's act on money; a proposal (above the approval threshold) approved by a second person, an approver. */
+async function carriedOut(path: string, body: Record<string, string>) {
+  const acted = await staffAct<Outcome>('operator', path, body);
+  if (acted.outcome === 'APPLIED') return acted;
+  const decided = await staffAct<Proposal>('approver', `/proposals/${acted.proposal.id}/decision`, {
+    decision: 'APPROVE',
+    reason: 'Checked by a second person',
+  });
+  return { outcome: 'PROPOSED' as const, proposal: decided };
+}
+
+/** Staff record a customer's announced wire deposit as received, by its reference (or id): credited. */
+export const staffReceiveWire = (reference: string) =>
+  carriedOut(`/wires/${encodeURIComponent(reference)}/receive`, { reason: 'The wire arrived' });
+
+/** Staff release (approve) or refuse (reject: refunded) a transfer held for review, by its reference (or id). */
+export const staffReviewTransfer = (reference: string, decision: 'approve' | 'reject') =>
+  carriedOut(`/transfers/${encodeURIComponent(reference)}/review`, {
+    decision: decision.toUpperCase(),
+    reason: `Reviewed: ${decision}`,
+  });
+
+/** Staff switch the bank's maintenance on or off. */
+export const staffSetMaintenance = (on: boolean) =>
+  staffAct('operator', '/settings/maintenance', { on, reason: 'Maintenance window' });
+
+/** Staff set a registration check of the customer `email`. */
+export const staffSetCheck = async (
+  email: string,
+  check: 'kycStatus' | 'taxIdStatus' | 'businessRecordsStatus' | 'businessAddressStatus',
+  status: 'COMPLETED' | 'REJECTED' = 'COMPLETED',
+) =>
+  staffAct('operator', `/registrations/${await staffCustomerId(email)}/checks`, {
+    check,
+    status,
+    reason: `The ${check} was checked`,
+  });
+
+/** Staff set a card's 'KYC Verified' flag (default on). */
+export const staffCardKyc = (cardId: string, fullKyc = true) =>
+  staffAct('operator', `/cards/${encodeURIComponent(cardId)}/kyc`, {
+    fullKyc,
+    reason: 'Identity document checked',
+  });
+
+/**
+ * Staff review a SUBMITTED document request: approve (COMPLETED, shown as APPROVED; a card identity verification
+ * marks the card 'KYC Verified') or reject with `reason` (the customer's rejectionReason).
+ */
+export const staffReviewDocument = (
+  requestId: string,
+  decision: 'approve' | 'reject',
+  reason = 'The document was checked',
+) =>
+  staffAct<{ requestId: string; status: string; rejectionReason: string | null }>(
+    'operator',
+    `/documents/${encodeURIComponent(requestId)}/review`,
+    { decision: decision.toUpperCase(), reason },
+  );

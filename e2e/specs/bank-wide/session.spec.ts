@@ -5,7 +5,8 @@ import { LoginPage } from '../../pages/LoginPage';
 import { BANK_BACK_TEXT, MaintenancePage } from '../../pages/MaintenancePage';
 import { BETWEEN_ACCOUNTS_PATH, TransferWizardPage } from '../../pages/TransferPages';
 import { toast } from '../../pages/AuthPages';
-import { admin, advanceBankClock, customerLike, DEMO_PASSWORD } from '../../support/bank';
+import { advanceBankClock, customerLike, DEMO_PASSWORD } from '../../support/bank';
+import { staffSetMaintenance } from '../../support/staff';
 import { audit, expect, test } from '../../support/fixtures';
 import { openSignedIn } from '../../support/session';
 
@@ -22,12 +23,12 @@ async function signInAsAda(page: Page) {
 
 test.describe('maintenance', () => {
   test.afterEach(async () => {
-    await admin('/maintenance', { on: false });
+    await staffSetMaintenance(false);
   });
 
   test('a 503 shows the maintenance page; it clears once the bank is back', async ({ page }) => {
     const shell = await signInAsAda(page);
-    await admin('/maintenance', { on: true });
+    await staffSetMaintenance(true);
     await page.reload();
     await expectStandalonePage(page, /\/$/, 'The website is undergoing maintenance');
     await expect(page.getByRole('link', { name: /status/i })).toBeVisible();
@@ -37,7 +38,7 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The page asks again ('Try again', and every 30 seconds) and leaves once the bank is back.
-    await admin('/maintenance', { on: false });
+    await staffSetMaintenance(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
   });
@@ -58,7 +59,7 @@ test.describe('maintenance', () => {
     });
 
     // Maintenance begins: the rate read of the next step answers 503, and the maintenance page shows over the wizard.
-    await admin('/maintenance', { on: true });
+    await staffSetMaintenance(true);
     await wizard.nextButton.click();
     const maintenance = new MaintenancePage(page);
     await maintenance.expectShownOver(BETWEEN_ACCOUNTS_PATH);
@@ -68,7 +69,7 @@ test.describe('maintenance', () => {
     await expect(maintenance.heading).toBeFocused();
 
     // Maintenance ends: the next question finds the bank, and the wizard is back on its step, accounts chosen.
-    await admin('/maintenance', { on: false });
+    await staffSetMaintenance(false);
     await page.clock.fastForward(30_000);
     await expect(
       wizard.main.getByRole('heading', { level: 1, name: 'Transfer between accounts' }),
@@ -84,7 +85,7 @@ test.describe('maintenance', () => {
   test('signing in during maintenance shows the maintenance page', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await admin('/maintenance', { on: true });
+    await staffSetMaintenance(true);
     await login.logIn('ada@demo.test', DEMO_PASSWORD);
     await expectStandalonePage(page, /\/$/, 'The website is undergoing maintenance');
   });

@@ -112,7 +112,8 @@ export async function requestWireDeposit(ctx: BankContext, userId: string, body:
 }
 
 /**
- * The back office's 'wire received' (POST /sandbox/admin/wire-received, CLI `wire-received <reference>`): the wire
+ * The staff's 'wire received' (the staff API's staffReceiveWire, modules/staff/four-eyes.ts, four eyes above the
+ * threshold; CLI `wire-received <reference>`): the wire
  * deposit under review named by its id or its reference (publicId) is credited to its account from WIRE_CLEARING
  * and COMPLETED, in one balanced settlement. Anything else is refused: an unknown reference (404), another type
  * (400), a wire deposit no longer under review — received, canceled — (409). The money has arrived, so the account

@@ -23,8 +23,8 @@ import {
 // The back office's review of the transfers held for it (seed 001 §4 'External wallet transfer is created for admin
 // review. Funds move only after an administrator reviews it'; the issue: wire transfers too). The customer's money
 // waits in the bank's PENDING_HOLD account from the moment of the transfer (wire-transfer.ts, external.ts); the
-// back office (POST /sandbox/admin/transfers/:reference/review, CLI `transfer-review <reference> approve|reject`)
-// then either
+// bank's staff (the staff API's staffReviewTransfer, modules/staff/four-eyes.ts: an approval above the threshold
+// takes a second person) then either
 // - approves it: the hold pays what the recipient receives (providerAmount) to the account money leaves the bank
 //   through (WIRE_CLEARING for a wire, CRYPTO_CUSTODY for coins) and the fee (the rest) to FEES — legs added to the
 //   same transaction (settleTransaction), a zero leg left out — and the item is COMPLETED; or
