@@ -21,6 +21,12 @@ export const OTHER_POOL = {
 };
 /** A client of the suite's pool whose ID and access tokens live one second (for the expiry check). */
 export const SHORT_LIVED_CLIENT = 'axiae2eshortlivedclient001';
+/**
+ * The suite's pool's groups of bank staff (core's STAFF_GROUPS): a user in one holds that role in the bank's staff
+ * API, named by `cognito:groups` in their ID token. A real pool requires MFA of these users (README); cognito-local
+ * is not asked to.
+ */
+export const STAFF_GROUPS = ['axia-staff-viewer', 'axia-staff-operator', 'axia-staff-approver'];
 
 /** A port free on 127.0.0.1 now (the OS picks it). */
 export function freePort() {
@@ -119,6 +125,14 @@ export async function startCognitoLocal({ port, log = false } = {}) {
       throw new Error(`cognito-local did not answer ${endpoint}/health`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The staff groups, as a bank's pool has them (its admin API: cognito-local asks for no credentials).
+  for (const GroupName of STAFF_GROUPS) {
+    const made = await cognito(endpoint, 'CreateGroup', { GroupName, UserPoolId: POOL.userPoolId });
+    if (made.status !== 200) {
+      await stop();
+      throw new Error(`cognito-local CreateGroup ${GroupName}: ${JSON.stringify(made.body)}`);
+    }
   }
   const issuer = `${endpoint}/${POOL.userPoolId}`;
   return {
