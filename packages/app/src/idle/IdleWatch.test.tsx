@@ -29,8 +29,7 @@ function setup(
   const amplify = { signOut: vi.fn(async () => undefined) } as unknown as AmplifyAuth;
   const app = createAppContext(config, { amplify, sessionStorage });
   // Activity reported to the bank (a call of the session): counted, never sent.
-  const getUser = vi.fn(async () => fakeUser);
-  app.services.api.getUser = getUser as never;
+  const getUser = vi.spyOn(app.services.api, 'getUser').mockImplementation(async () => fakeUser);
   const navigate = vi.fn();
   app.setNavigate(navigate);
   startSession(app);

@@ -54,7 +54,8 @@ export const IdleWatch = observer(function IdleWatch(
       warningMs,
       maxSessionMs,
       onWarn: () => {
-        setDeadline(timer.endsAt);
+        // The timer runs while it warns, so it has an end.
+        setDeadline(timer.endsAt ?? Date.now());
         setWarning(true);
       },
       onTimeout: (reason) => {
