@@ -4,13 +4,7 @@ import type { BankContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isCardId } from '../cards/view';
 import { inTransaction } from '../ledger/post';
-import {
-  documentRequestOf,
-  filesOf,
-  isDocumentId,
-  requestStatusOf,
-  requestTypeOf,
-} from './view';
+import { documentRequestOf, filesOf, isDocumentId, requestStatusOf, requestTypeOf } from './view';
 
 // The staff's document review (the staff API's staffReviewDocument, modules/staff): a SUBMITTED request approved
 // (COMPLETED, shown as APPROVED) or rejected with a reason the customer sees (rejectionReason). Approving a card
