@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import { STAFF_GROUPS } from '@axia/core';
 import {
   CODE,
@@ -10,6 +10,7 @@ import {
 import { AppShell } from '../pages/AppShell';
 import { SignUpPage, VerifyEmailPage } from '../pages/AuthPages';
 import { LoginPage } from '../pages/LoginPage';
+import { StaffConsole } from '../pages/StaffConsole';
 import { DEMO_PASSWORD, uniqueEmail } from '../support/bank';
 import { COGNITO_BANK_URL, COGNITO_ENDPOINT } from '../support/cognito-env';
 import { expect, test } from '../support/fixtures';
@@ -17,7 +18,7 @@ import { expect, test } from '../support/fixtures';
 // Issue 26 #3: the bank with the sandbox off, its customers signing in at cognito-local (a Cognito this project did
 // not write), the real app in Chromium. cognito-local's gaps are designed around, never asserted: it leaves
 // email_verified false after a confirmation and puts no names in the ID token. Issue 41: the bank's staff are users
-// of the same pool in its staff groups; a registration completes through the staff API, no SQL.
+// of the same pool in its staff groups; a registration completes in the staff console, no SQL.
 
 const call = (operation: string, body: Record<string, unknown>) =>
   cognito(COGNITO_ENDPOINT, operation, body);
@@ -73,7 +74,7 @@ async function bankCall(idToken: string, method: 'GET' | 'POST', path: string, b
 
 /**
  * A member of the bank's staff as this pool knows one: a user of the pool in the group of the role `operator`
- * (core's STAFF_GROUPS; its pool admin API), their ID token naming it in `cognito:groups`.
+ * (core's STAFF_GROUPS; its pool admin API), their ID token naming it in `cognito:groups`. Their email.
  */
 async function poolOperator() {
   const email = uniqueEmail('staff.operator');
@@ -92,16 +93,18 @@ async function poolOperator() {
   });
   const { IdToken } = signIn.body.AuthenticationResult as { IdToken: string };
   expect(claims(IdToken)['cognito:groups']).toEqual([STAFF_GROUPS.operator]);
-  return IdToken;
+  return email;
 }
 
 /**
  * The customer does what onboarding asks through the bank's API, as the app sends it (an individual; a tax
  * residence in a country that issues no tax numbers, so no proof; nothing to declare), then a staff operator of the
- * pool completes the checks through the staff API: the identity, with the legal name read from the customer's ID
- * (the pool's tokens carry no names and no KYC provider runs here), and the tax ID.
+ * pool completes the checks in the staff console (its sign-in at this pool, then the registrations queue): the
+ * identity, with the legal name read from the customer's ID (the pool's tokens carry no names and no KYC provider
+ * runs here), and the tax ID. No SQL.
  */
 async function completeRegistration(
+  browser: Browser,
   email: string,
   legalName: { firstName: string; lastName: string },
 ) {
@@ -116,23 +119,31 @@ async function completeRegistration(
     taxId: { taxId: '', taxIdCountryCode: 'KY', submit: true },
   });
   await bankCall(customer, 'POST', '/user/pep/registration', { pepStatus: 'NONE' });
-  const { id: userId } = (await bankCall(customer, 'GET', '/user')) as { id: string };
 
-  const staff = await poolOperator();
-  const checks = `/staff/registrations/${encodeURIComponent(userId)}/checks`;
-  const kyc = await bankCall(staff, 'POST', checks, {
-    check: 'kycStatus',
-    status: 'COMPLETED',
-    reason: 'Passport checked',
-    legalName,
-  });
-  expect(kyc).toMatchObject({ complete: false, checks: { kycStatus: 'COMPLETED' } });
-  const tax = await bankCall(staff, 'POST', checks, {
-    check: 'taxIdStatus',
-    status: 'COMPLETED',
-    reason: 'Tax residence checked',
-  });
-  expect(tax).toMatchObject({ complete: true });
+  const staffEmail = await poolOperator();
+  const context = await browser.newContext({ baseURL: COGNITO_BANK_URL });
+  try {
+    const desk = new StaffConsole(await context.newPage());
+    // The pool asks this operator for no second factor (an external pool's MFA is its own: README).
+    await desk.signIn(staffEmail, DEMO_PASSWORD);
+    await desk.expectPage('Queues');
+    await desk.open('Registrations');
+    await desk.main.getByRole('button', { name: `Complete KYC of ${email}`, exact: true }).click();
+    const kyc = desk.page.getByRole('dialog', { name: 'Complete the KYC check' });
+    await kyc.getByRole('textbox', { name: 'Legal first name' }).fill(legalName.firstName);
+    await kyc.getByRole('textbox', { name: 'Legal last name' }).fill(legalName.lastName);
+    await kyc.getByRole('textbox', { name: 'Reason' }).fill('Passport checked');
+    await kyc.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(kyc).toBeHidden();
+    await expect(
+      desk.table(`Checks of ${email}`).getByRole('row').filter({ hasText: /^KYC/ }),
+    ).toContainText('COMPLETED');
+    await desk.act(`Complete Tax ID of ${email}`, 'Tax residence checked', 'Complete');
+    // Every check complete: the registration leaves the queue.
+    await expect(desk.table(`Checks of ${email}`)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -151,8 +162,9 @@ async function markEmailVerified(userPoolId: string, email: string) {
   expect(status, JSON.stringify(body)).toBe(200);
 }
 
-test('sign up → confirm → onboarding → staff complete the checks (staff API) → accounts; refresh and sign-out at cognito-local', async ({
+test('sign up → confirm → onboarding → staff complete the checks (staff console) → accounts; refresh and sign-out at cognito-local', async ({
   page,
+  browser,
 }) => {
   // Filled as each call's response is read (an async listener): assertions on it poll, so none races its push.
   const cognitoCalls: { operation: string; status: number }[] = [];
@@ -191,7 +203,7 @@ test('sign up → confirm → onboarding → staff complete the checks (staff AP
   await expect.poll(() => cognitoCalls).toContainEqual({ operation: 'ConfirmSignUp', status: 200 });
   await expect.poll(() => cognitoCalls).toContainEqual({ operation: 'InitiateAuth', status: 200 });
 
-  await completeRegistration(email, { firstName: 'Grace', lastName: 'Hopper' });
+  await completeRegistration(browser, email, { firstName: 'Grace', lastName: 'Hopper' });
   const liveEvents = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await page.reload();
   await shell.expectPage('/accounts', 'Account Overview', 'Grace', true);

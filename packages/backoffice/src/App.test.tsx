@@ -158,6 +158,35 @@ describe('decisions', () => {
     );
   });
 
+  it('completes a KYC check with the legal name read from the identity document, and refuses half a name', async () => {
+    const user = userEvent.setup();
+    const staffSetRegistrationCheck = vi.fn(() => Promise.resolve(undefined as never));
+    const staff = fakeStaff({ roles: ['operator'], api: fakeApi({ staffSetRegistrationCheck }) });
+    render(<ConsoleAt staff={staff} path="/queues/registrations" />);
+    await user.click(await screen.findByRole('button', { name: `Complete KYC of ${acme.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete the KYC check' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Legal first name' }), 'Grace');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Passport checked');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Give both legal names, or neither.',
+    );
+    expect(staffSetRegistrationCheck).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Legal last name' }), ' Hopper ');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(staffSetRegistrationCheck).toHaveBeenCalledWith({
+        params: { userId: acme.userId },
+        body: {
+          check: 'kycStatus',
+          status: 'COMPLETED',
+          reason: 'Passport checked',
+          legalName: { firstName: 'Grace', lastName: 'Hopper' },
+        },
+      }),
+    );
+  });
+
   it('hides the document actions from a viewer', async () => {
     const staff = fakeStaff({ roles: ['viewer'] });
     render(<ConsoleAt staff={staff} path="/queues/documents" />);

@@ -43,10 +43,11 @@ export class QueuesStore {
     check: RegistrationCheck,
     status: 'COMPLETED' | 'REJECTED',
     reason: string,
+    legalName?: { firstName: string; lastName: string },
   ) {
     await this.api.staffSetRegistrationCheck({
       params: { userId },
-      body: { check, status, reason },
+      body: { check, status, reason, ...(legalName && { legalName }) },
     });
     await this.registrations.load();
   }

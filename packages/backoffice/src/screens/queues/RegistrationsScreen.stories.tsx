@@ -45,3 +45,20 @@ export const ReasonRequired: Story = {
     );
   },
 };
+
+/** Completing KYC where no identity provider sent the legal name: the reviewer gives it, both parts or neither. */
+export const KycWithLegalName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Complete KYC of finance@acme.test' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete the KYC check' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Legal first name' }), 'Grace');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Passport checked');
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Give both legal names, or neither.',
+    );
+  },
+};

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { REGISTRATION_CHECKS, type StaffRegistration } from '@axia/core';
-import { EmptyState } from '@axia/design-system';
+import { EmptyState, TextField } from '@axia/design-system';
 import { ActionDialog } from '../../components/ActionDialog';
 import { CustomerCell } from '../../components/CustomerCell';
 import { DataTable } from '../../components/DataTable';
@@ -12,6 +13,8 @@ import { Status } from './status';
 import * as styles from './queues.css';
 import * as common from '../../components/styles.css';
 
+export const LEGAL_NAME_BOTH = 'Give both legal names, or neither.';
+
 const Registration = observer(function Registration({
   registration,
   store,
@@ -22,6 +25,9 @@ const Registration = observer(function Registration({
   const { session, toasts } = useStaff();
   const { customer } = registration;
   const mayAct = session.may('operator');
+  // The legal name a reviewer read from the identity document, given with the KYC check where no provider sent it.
+  const [legalFirst, setLegalFirst] = useState('');
+  const [legalLast, setLegalLast] = useState('');
   return (
     <li className={styles.customer}>
       <p>
@@ -49,19 +55,48 @@ const Registration = observer(function Registration({
                   <ActionDialog
                     label="Complete"
                     aria-label={`Complete ${name} of ${customer.email}`}
-                    title={`Complete ${name.toLowerCase()}`}
+                    title={`Complete the ${name} check`}
                     confirmLabel="Complete"
                     onConfirm={async (reason) => {
-                      await store.setCheck(customer.userId, check, 'COMPLETED', reason);
+                      const first = legalFirst.trim();
+                      const last = legalLast.trim();
+                      if (check === 'kycStatus' && Boolean(first) !== Boolean(last))
+                        throw new Error(LEGAL_NAME_BOTH);
+                      const legalName =
+                        check === 'kycStatus' && first
+                          ? { firstName: first, lastName: last }
+                          : undefined;
+                      await store.setCheck(customer.userId, check, 'COMPLETED', reason, legalName);
                       toasts.show({ tone: 'success', title: `${name} completed.` });
                     }}
-                  />
+                  >
+                    {check === 'kycStatus' && (
+                      <>
+                        <p>
+                          Where no identity provider sent the customer&apos;s legal name, give it as
+                          the identity document shows it.
+                        </p>
+                        <TextField
+                          label="Legal first name"
+                          value={legalFirst}
+                          onChange={setLegalFirst}
+                          autoComplete="off"
+                        />
+                        <TextField
+                          label="Legal last name"
+                          value={legalLast}
+                          onChange={setLegalLast}
+                          autoComplete="off"
+                        />
+                      </>
+                    )}
+                  </ActionDialog>
                 )}
                 {status !== 'REJECTED' && (
                   <ActionDialog
                     label="Reject"
                     aria-label={`Reject ${name} of ${customer.email}`}
-                    title={`Reject ${name.toLowerCase()}`}
+                    title={`Reject the ${name} check`}
                     confirmLabel="Reject"
                     variant="danger"
                     customerReads
