@@ -14,6 +14,7 @@ import { giveBack, hit } from '../../limits';
 import { sessionLive } from '../session-limits';
 import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
+import { liveChallengeSession, sessionExpired } from './challenge-session';
 import { completeSetup, startMfaSetup } from './mfa-setup';
 import { claimsOf, findUser, normalizeEmail, type IdentityUser } from '../users';
 import {
@@ -31,7 +32,6 @@ const isStaff = (user: IdentityUser) => staffRolesOf(user.groups).length > 0;
 /** How long the Session of a SOFTWARE_TOKEN_MFA challenge lives (Cognito's default: 3 minutes). */
 export const MFA_SESSION_TTL_MS = 3 * 60_000;
 
-const sessionExpired = () => notAuthorized('Invalid session for the user, session is expired.');
 const totpMismatch = () =>
   new CognitoError('CodeMismatchException', 'Invalid code received for user');
 
@@ -187,26 +187,9 @@ const RespondToAuthChallenge: Operation = async (ctx, body, client) => {
   }
   const code = requireParameter(responses, 'SOFTWARE_TOKEN_MFA_CODE', 16);
   const now = ctx.clock.now();
-  const sessionId = sha256(sessionToken);
-  const session = await ctx.db
-    .selectFrom('auth_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
-  if (
-    !session ||
-    session.challenge !== challenge ||
-    new Date(session.expires_at).getTime() <= now.getTime()
-  )
-    throw sessionExpired();
-  const user = await ctx.db
-    .selectFrom('identity_users')
-    .selectAll()
-    .where('sub', '=', session.sub)
-    .executeTakeFirst();
+  const { id: sessionId, user } = await liveChallengeSession(ctx, sessionToken, challenge);
   const username = responses?.USERNAME;
   if (
-    !user ||
     !user.totp_enabled ||
     !user.totp_secret ||
     (typeof username === 'string' &&

@@ -3,6 +3,7 @@ import type { BankContext } from '../../context';
 import { sha256 } from '../tokens';
 import { matchTotp, newTotpSecret } from '../totp';
 import type { IdentityUser } from '../users';
+import { liveChallengeSession, sessionExpired } from './challenge-session';
 import { CognitoError, notAuthorized } from './errors';
 
 // The MFA_SETUP challenge (issue 41): a user who must have an authenticator (bank staff) and has none sets one up
@@ -14,8 +15,6 @@ import { CognitoError, notAuthorized } from './errors';
 /** The auth_sessions challenge of a setup begun, and of one whose code was verified. */
 const SETUP = 'MFA_SETUP';
 const SETUP_VERIFIED = 'MFA_SETUP_VERIFIED';
-
-const sessionExpired = () => notAuthorized('Invalid session for the user, session is expired.');
 
 /** Starts the setup for `user` (password right, no authenticator): the challenge and its Session. */
 export async function startMfaSetup(ctx: BankContext, user: IdentityUser, ttlMs: number) {
@@ -36,31 +35,9 @@ export async function startMfaSetup(ctx: BankContext, user: IdentityUser, ttlMs:
   };
 }
 
-/** The live setup session `token` names in state `challenge`, and its user. */
-async function setupSession(ctx: BankContext, token: string, challenge: string) {
-  const id = sha256(token);
-  const session = await ctx.db
-    .selectFrom('auth_sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (
-    !session ||
-    session.challenge !== challenge ||
-    new Date(session.expires_at).getTime() <= ctx.clock.now().getTime()
-  )
-    throw sessionExpired();
-  const user = await ctx.db
-    .selectFrom('identity_users')
-    .selectAll()
-    .where('sub', '=', session.sub)
-    .executeTakeFirstOrThrow();
-  return { id, user };
-}
-
 /** AssociateSoftwareToken with a setup Session: a new pending secret, returned this once. */
 export async function associateInSetup(ctx: BankContext, token: string) {
-  const { user } = await setupSession(ctx, token, SETUP);
+  const { user } = await liveChallengeSession(ctx, token, SETUP);
   const secret = newTotpSecret();
   await ctx.db
     .updateTable('identity_users')
@@ -75,7 +52,7 @@ export async function associateInSetup(ctx: BankContext, token: string) {
  * recorded, so the same code cannot sign in again) and the session ready for RespondToAuthChallenge.
  */
 export async function verifyInSetup(ctx: BankContext, token: string, code: string) {
-  const { id, user } = await setupSession(ctx, token, SETUP);
+  const { id, user } = await liveChallengeSession(ctx, token, SETUP);
   const pending = user.totp_pending_secret;
   const now = ctx.clock.now();
   const step = pending ? await matchTotp(pending, code, now) : null;
@@ -97,7 +74,7 @@ export async function verifyInSetup(ctx: BankContext, token: string, code: strin
 
 /** RespondToAuthChallenge (MFA_SETUP): the verified setup turns the factor on; the session is used up. */
 export async function completeSetup(ctx: BankContext, token: string, username: unknown) {
-  const { id, user } = await setupSession(ctx, token, SETUP_VERIFIED);
+  const { id, user } = await liveChallengeSession(ctx, token, SETUP_VERIFIED);
   if (
     typeof username === 'string' &&
     username !== user.sub &&
