@@ -23,11 +23,12 @@ export const Paginated: Story = {
     make: signedIn(['viewer'], {
       staffAudit: () =>
         Promise.resolve({
-          // A page of 10 of 25 entries: enough to page, few enough rows for axe in three themes on a busy machine.
+          // More entries than a page holds, so the trail pages; only the first 10 rows drawn, few enough for axe in
+          // three themes on a busy machine.
           items: Array.from({ length: 10 }, (_, i) => auditEntry(i)),
-          total: 25,
+          total: 120,
           page: 1,
-          size: 10,
+          size: 50,
         }),
     }),
   },
