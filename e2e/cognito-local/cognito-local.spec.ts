@@ -137,7 +137,7 @@ async function completeRegistration(
     await expect(kyc).toBeHidden();
     await expect(
       desk.table(`Checks of ${email}`).getByRole('row').filter({ hasText: /^KYC/ }),
-    ).toContainText('COMPLETED');
+    ).toContainText('Completed');
     await desk.act(`Complete Tax ID of ${email}`, 'Tax residence checked', 'Complete');
     // Every check complete: the registration leaves the queue.
     await expect(desk.table(`Checks of ${email}`)).toHaveCount(0);
