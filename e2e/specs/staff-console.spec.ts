@@ -40,6 +40,9 @@ test.describe('Staff console', () => {
     page,
     browser,
   }) => {
+    // Three people in three browsers, two sign-ins and an audit on each screen: more than one test's usual minute
+    // on a busy machine.
+    test.slow();
     const [customer, operator, approver] = await Promise.all([
       customerLike('ada@demo.test', 'staff-wire'),
       newStaff('operator'),

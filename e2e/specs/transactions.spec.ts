@@ -37,6 +37,8 @@ test.describe('Transactions', () => {
   test('recent rows, paging through the whole history, a group and a date range', async ({
     page,
   }) => {
+    // Every page of the history and its audits: more than one test's usual minute on a busy machine.
+    test.slow();
     const history = await openAccount(page, 'ada@demo.test');
     await history.expectRecent();
     await expect(history.rows).toHaveCount(5);
