@@ -57,22 +57,15 @@ function useRouteAnnouncements(toasts: ToastQueue) {
       first.current = false;
       return;
     }
-    let frame = 0;
-    const started = performance.now();
-    const focusHeading = () => {
-      const heading =
-        document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-      if (heading && !heading.closest('[data-route-transit]')) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-        // The focus move cut off an outcome shown just before the navigation: say it after the heading.
-        toasts.repeatAfterNavigation();
-        return;
-      }
-      if (performance.now() - started < 5000) frame = requestAnimationFrame(focusHeading);
-    };
-    frame = requestAnimationFrame(focusHeading);
-    return () => cancelAnimationFrame(frame);
+    return focusHeadingWhenThere(
+      () => {
+        const heading =
+          document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+        return heading && !heading.closest('[data-route-transit]') ? heading : null;
+      },
+      // The focus move cut off an outcome shown just before the navigation: say it after the heading.
+      (found) => found && toasts.repeatAfterNavigation(),
+    );
   }, [pathname, toasts]);
 }
 
@@ -98,7 +91,13 @@ function useSessionReady(): boolean {
 /** Said politely when the bank answers again and the screen under the maintenance page comes back. */
 export const BANK_BACK_TEXT = 'The bank is available again.';
 
-/** Focuses the heading `find` gives once there is one (looked for per frame, for 5 s), then calls `then`. */
+/**
+ * How long a page's heading is waited for: a lazy screen's chunk on a slow network (or a busy test machine) can take
+ * seconds, and focus must still reach it; past this the page is taken to have no heading.
+ */
+const HEADING_WAIT_MS = 30_000;
+
+/** Focuses the heading `find` gives once there is one (looked for per frame), then calls `then`. */
 function focusHeadingWhenThere(
   find: () => HTMLElement | null,
   then: (found: boolean) => void,
@@ -113,7 +112,7 @@ function focusHeadingWhenThere(
       then(true);
       return;
     }
-    if (performance.now() - started < 5000) frame = requestAnimationFrame(attempt);
+    if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
     else then(false);
   };
   frame = requestAnimationFrame(attempt);
