@@ -7,9 +7,28 @@ import type { FeatureRoute, Registry } from '@axia/features/kit';
  */
 export const usesShell = (route: FeatureRoute) => route.gate?.auth === 'signed-in';
 
-/** The registered route a path belongs to (react-router and core share the ':param' and '/*' syntax). */
+/**
+ * How specific a route's pattern is, ranked as react-router ranks them: a static segment beats a ':param', which
+ * beats a '/*' splat. '/deposit/wire-deposit' must win over '/deposit/:hash', whatever the manifests' order.
+ */
+function specificity(pattern: string): number {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, part) => score + (part === '*' ? 0 : part.startsWith(':') ? 2 : 3), 0);
+}
+
+/**
+ * The registered route a path belongs to (react-router and core share the ':param' and '/*' syntax): of the
+ * patterns that match, the most specific one, as the router picks it (the first registered one on a tie).
+ */
 export function findRoute(registry: Registry, path: string) {
-  return registry.routes.find((route) => matchPath(route.path, path));
+  let best: FeatureRoute | undefined;
+  for (const route of registry.routes) {
+    if (!matchPath(route.path, path)) continue;
+    if (!best || specificity(route.path) > specificity(best.path)) best = route;
+  }
+  return best;
 }
 
 /**

@@ -10,7 +10,7 @@ import { AppProvider } from '../appContext';
 import type { AmplifyAuth } from '../identity/amplify';
 import { createAppContext } from '../services';
 import { MenuList } from '../shell/Navigation';
-import { preloadScreen } from './access';
+import { documentTitle, findRoute, preloadScreen } from './access';
 import { onboardingTarget } from './StartPage';
 import { createTestRouter } from './router';
 
@@ -458,5 +458,45 @@ describe('preloadScreen', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('documentTitle', () => {
+  it("titles each deposit page by its own name, not by the token wallet's /deposit/{hash} pattern (issue 43)", () => {
+    expect(documentTitle(registry, '/deposit')).toBe('Deposit | Axia');
+    expect(documentTitle(registry, '/deposit/wire-deposit')).toBe('Wire deposit | Axia');
+    expect(documentTitle(registry, '/deposit/digital-currency-deposit')).toBe(
+      'Digital currency deposit | Axia',
+    );
+    expect(documentTitle(registry, '/deposit/credit-debit-deposit')).toBe(
+      'Credit/debit card deposit | Axia',
+    );
+    expect(documentTitle(registry, '/deposit/axia-network-deposit')).toBe('Deposit | Axia');
+    expect(documentTitle(registry, '/deposit/axia-network-v2-deposit')).toBe('Deposit | Axia');
+    expect(documentTitle(registry, '/deposit/ca888f186fd9aa39')).toBe(
+      'Token wallet deposit | Axia',
+    );
+    expect(documentTitle(registry, '/')).toBe('Axia');
+    expect(documentTitle(registry, '/nowhere/at/all')).toBe('Axia');
+  });
+
+  it('picks the most specific matching pattern whatever the registration order', () => {
+    const load = async () => ({ default: () => null });
+    const ordered = createRegistry([
+      {
+        id: 'example',
+        routes: [
+          { path: '/things/*', title: 'Any thing', load },
+          { path: '/things/:id', title: 'One thing', load },
+          { path: '/things/new', title: 'New thing', load },
+          { path: '/things/:id/edit', title: 'Edit thing', load },
+        ],
+      },
+    ]);
+    expect(findRoute(ordered, '/things/new')?.title).toBe('New thing');
+    expect(findRoute(ordered, '/things/42')?.title).toBe('One thing');
+    expect(findRoute(ordered, '/things/42/edit')?.title).toBe('Edit thing');
+    expect(findRoute(ordered, '/things/42/photos')?.title).toBe('Any thing');
+    expect(findRoute(ordered, '/other')).toBeUndefined();
   });
 });
