@@ -81,9 +81,19 @@ export const OutOfRangeOnBlur: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The description names USD, so the code beside the input is not read again (issue 43).
     await expect(input).toHaveAccessibleDescription(
-      'Between 10.00 and 5,000.00 USD. Enter at least 10.00 USD. USD',
+      'Between 10.00 and 5,000.00 USD. Enter at least 10.00 USD.',
     );
+  },
+};
+/** Issue 43: help text that names the currency is read once, not followed by the code beside the input. */
+export const CurrencyNamedInDescription: Story = {
+  args: { description: 'The amount you will wire, in USD.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await expect(input).toHaveAccessibleDescription('The amount you will wire, in USD.');
+    await expect(within(canvasElement).getByText('USD')).toBeVisible();
   },
 };
 export const KeyboardFocus: Story = {

@@ -145,6 +145,36 @@ describe('AmountField', () => {
     expect(input).toHaveAccessibleDescription('USD');
   });
 
+  it('says the currency once when the label or the help text already names it (issue 43)', () => {
+    render(
+      <AmountField label="Amount" currency="USD" description="The amount you will wire, in USD." />,
+    );
+    const described = screen.getByRole('textbox', { name: 'Amount' });
+    expect(described).toHaveAccessibleDescription('The amount you will wire, in USD.');
+
+    render(<AmountField label="Amount in EUR" currency="EUR" />);
+    const labelled = screen.getByRole('textbox', { name: 'Amount in EUR' });
+    expect(labelled).toHaveAccessibleDescription('');
+    // Still shown beside the input, for sighted customers.
+    expect(screen.getByText('EUR')).toBeVisible();
+    expect(screen.getByText('EUR')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('keeps the currency in the description when an error replaces what named it', async () => {
+    const { input } = setup({
+      currency: 'USD',
+      min: '10',
+      minMessage: 'Enter at least 10.00 USD.',
+    });
+    expect(input).toHaveAccessibleDescription('USD');
+    await userEvent.type(input, '5');
+    await userEvent.tab();
+    expect(input).toHaveAccessibleDescription('Enter at least 10.00 USD.');
+    await userEvent.clear(input);
+    await userEvent.type(input, '50');
+    expect(input).toHaveAccessibleDescription('USD');
+  });
+
   it('drops a dangling "." when the field is left', async () => {
     const { input, onChange } = setup();
     await userEvent.type(input, '12.');

@@ -21,6 +21,7 @@ import {
   type AmountEdit,
 } from './amount';
 import * as styles from './AmountField.css';
+import { namesCurrency } from './currencyMention';
 
 export interface AmountFieldProps extends FieldChromeProps {
   /** Decimal places allowed: 2 for most fiat currencies, 5 for crypto, 0 for none. */
@@ -31,7 +32,10 @@ export interface AmountFieldProps extends FieldChromeProps {
   /** Called with the canonical decimal string without separators ('' when empty). */
   onChange?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Currency code shown beside the amount, e.g. 'USD'; screen readers hear it as the description. */
+  /**
+   * Currency code shown beside the amount, e.g. 'USD'; screen readers hear it as the description, unless the label,
+   * the description or the error message already names it (then it would be heard twice).
+   */
   currency?: string;
   currencyPosition?: 'prefix' | 'suffix';
   /**
@@ -200,8 +204,12 @@ export function AmountField({
   const isInvalid = Boolean(errorMessage) || (isTouched && rangeIssue !== null);
   const message = errorMessage ?? messageFor(rangeIssue);
 
+  // The code beside the input describes it, once: when the label, the help text or the message already names
+  // the currency ('The amount you will wire, in USD.'), a screen reader hears it there and the code is only shown.
+  const currencySaid =
+    currency !== undefined && namesCurrency(currency, label, description, message);
   const currencyCode = currency ? (
-    <span id={currencyId} className={styles.currency}>
+    <span id={currencyId} className={styles.currency} aria-hidden={currencySaid || undefined}>
       {currency}
     </span>
   ) : null;
@@ -220,7 +228,7 @@ export function AmountField({
       inputMode="decimal"
       // `undefined` rather than `false` keeps native validation (required) working.
       isInvalid={isInvalid || undefined}
-      aria-describedby={currency ? currencyId : undefined}
+      aria-describedby={currency && !currencySaid ? currencyId : undefined}
       className={shared.fieldRoot}
     >
       <FieldLabel>{label}</FieldLabel>
