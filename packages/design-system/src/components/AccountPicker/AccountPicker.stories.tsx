@@ -105,6 +105,20 @@ export const Invalid: Story = {
   },
 };
 
+/** Required and untouched: aria-required, and not invalid (no native `required`, which Chromium reads as invalid). */
+export const RequiredUntouched: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'From account' });
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(group).not.toHaveAttribute('aria-invalid');
+    for (const radio of within(group).getAllByRole('radio')) {
+      await expect(radio).not.toHaveAttribute('required');
+      await expect(radio.matches(':invalid')).toBe(false);
+    }
+  },
+};
+
 export const WithDescription: Story = {
   args: { description: 'Only accounts in good standing can send money.' },
 };

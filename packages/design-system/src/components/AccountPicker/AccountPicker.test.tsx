@@ -129,6 +129,19 @@ describe('AccountPicker', () => {
     expect(group).toHaveAccessibleDescription('Choose the account to send from');
   });
 
+  it('required but untouched is not invalid: aria-required, no native required (react-aria #9809, issue 43 #3)', () => {
+    render(<AccountPicker label="Pay from" accounts={accounts} isRequired />);
+    const group = screen.getByRole('radiogroup', { name: 'Pay from' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).not.toHaveAttribute('aria-invalid');
+    for (const radio of within(group).getAllByRole('radio')) {
+      // Chromium exposes an unchecked native `required` radio as invalid ("invalid entry") before any choice.
+      expect(radio).not.toHaveAttribute('required');
+      expect(radio.matches(':invalid')).toBe(false);
+      expect(radio).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
   it('uses a custom action-required label', () => {
     render(
       <AccountPicker label="Compte" accounts={accounts} actionRequiredLabel="Action requise" />,

@@ -71,6 +71,10 @@ export function AccountPicker({
       onChange={(id: Key) => onChange?.(String(id))}
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}
+      // 'aria', as the design system's RadioGroup: aria-required, not the native `required` that Chromium exposes as
+      // invalid before the user has chosen anything (react-aria #9809; issue 43 #3: the card order's and the gift
+      // card's payment steps, the wire deposit's accounts). The form validates on Next and passes errorMessage.
+      validationBehavior="aria"
       isDisabled={isDisabled}
       name={name}
     >
