@@ -36,6 +36,21 @@ export const WithValue: Story = { args: { defaultSelectedKey: 'savings' } };
 export const WithDescription: Story = {
   args: { description: 'Transfers from savings may take one business day.' },
 };
+/** Issue 43: a placeholder that repeats the label is shown, not read: the trigger is named 'Source of Funds'. */
+export const PlaceholderRepeatsLabel: Story = {
+  args: {
+    label: 'Source of Funds',
+    placeholder: 'Select Source of Funds',
+    items: [
+      { id: 'Income', label: 'Income' },
+      { id: 'Gift', label: 'Gift' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Source of Funds' });
+    await expect(trigger).toHaveTextContent('Select Source of Funds');
+  },
+};
 export const Open: Story = { args: { defaultOpen: true, defaultSelectedKey: 'checking' } };
 export const KeyboardPick: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Select, type SelectItem } from './Select';
+import { repeatsLabel, Select, type SelectItem } from './Select';
 
 const items: SelectItem[] = [
   { id: 'checking', label: 'Checking account', description: 'USD · ending 4021' },
@@ -15,6 +15,42 @@ describe('Select', () => {
     const trigger = screen.getByRole('button', { name: /From account/ });
     expect(trigger).toHaveTextContent('Choose an account');
     expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+  });
+
+  it('names the trigger by placeholder and label, or by the label alone when the placeholder repeats it (issue 43)', async () => {
+    render(<Select label="From account" items={items} placeholder="Choose an account" />);
+    expect(screen.getByRole('button', { name: /From account/ })).toHaveAccessibleName(
+      'Choose an account From account',
+    );
+    cleanup();
+
+    render(
+      <Select
+        label="Source of Funds"
+        items={[{ id: 'Gift', label: 'Gift' }]}
+        placeholder="Select Source of Funds"
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: /Source of Funds/ });
+    expect(trigger).toHaveAccessibleName('Source of Funds');
+    // Still shown to sighted customers.
+    expect(trigger).toHaveTextContent('Select Source of Funds');
+    // Once chosen, the value comes before the label, as for any select.
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('option', { name: 'Gift' }));
+    expect(screen.getByRole('button', { name: /Source of Funds/ })).toHaveAccessibleName(
+      'Gift Source of Funds',
+    );
+  });
+
+  it.each([
+    ['Select Source of Funds', 'Source of Funds', true],
+    ['select source of funds', 'Source of Funds', true],
+    ['Choose an account', 'From account', false],
+    ['Select an option', '', false],
+    ['Select an option', undefined, false],
+  ])('%j repeats the label %j: %s', (placeholder, label, expected) => {
+    expect(repeatsLabel(placeholder, label)).toBe(expected);
   });
 
   it('opens with the keyboard and picks an option', async () => {

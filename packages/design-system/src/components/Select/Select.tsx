@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Button,
@@ -49,6 +50,12 @@ export interface SelectProps
 
 const toId = (key: Key | null) => (key === null ? null : String(key));
 
+/** Whether a placeholder repeats a (text) label, as 'Select Source of Funds' repeats 'Source of Funds'. */
+export function repeatsLabel(placeholder: string, label: ReactNode): boolean {
+  const text = typeof label === 'string' || typeof label === 'number' ? String(label).trim() : '';
+  return text !== '' && placeholder.toLowerCase().includes(text.toLowerCase());
+}
+
 /**
  * Picks one option from a list. The label names the trigger button; the value, description and error are
  * announced with it. Opens with Enter, Space or the arrow keys; type-ahead jumps to an option.
@@ -68,6 +75,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   const busyRef = useAriaBusy(isLoading);
+  const placeholderRepeatsLabel = repeatsLabel(placeholder, label);
   return (
     <AriaSelect
       {...rest}
@@ -80,10 +88,18 @@ export function Select({
     >
       <FieldLabel>{label}</FieldLabel>
       <Button ref={busyRef} className={styles.trigger}>
-        {/* Only the label: the option's description and tick belong in the list, not on the trigger. */}
+        {/* Only the label: the option's description and tick belong in the list, not on the trigger. A
+            placeholder that repeats the label is only shown: the trigger is named by its value and its label, and
+            'Select Source of Funds Source of Funds' says the label twice (issue 43). */}
         <SelectValue className={styles.value}>
           {({ isPlaceholder, selectedText, defaultChildren }) =>
-            isPlaceholder ? defaultChildren : selectedText
+            !isPlaceholder ? (
+              selectedText
+            ) : placeholderRepeatsLabel ? (
+              <span aria-hidden="true">{defaultChildren}</span>
+            ) : (
+              defaultChildren
+            )
           }
         </SelectValue>
         {isLoading ? (
