@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from './IconButton';
@@ -16,6 +16,33 @@ describe('IconButton', () => {
   it('marks itself busy while pending', () => {
     render(<IconButton icon="refresh" aria-label="Refresh" isPending />);
     expect(screen.getByRole('button', { name: /Refresh/ })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('while pending it ignores presses and says nothing, at either end: its caller says the outcome (issue 43 #3)', async () => {
+    const onPress = vi.fn();
+    const { rerender } = render(
+      <IconButton icon="refresh" aria-label="Refresh rate" onPress={onPress} />,
+    );
+    const button = screen.getByRole('button', { name: 'Refresh rate' });
+    act(() => button.focus());
+    const spoken = () =>
+      Array.from(document.querySelectorAll('[aria-live], [data-live-announcer]'), (region) =>
+        region.textContent?.trim(),
+      ).filter(Boolean);
+    rerender(<IconButton icon="refresh" aria-label="Refresh rate" onPress={onPress} isPending />);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    // react-aria's pending announcement (assertive, labelled by the button) is not made.
+    expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull();
+    rerender(<IconButton icon="refresh" aria-label="Refresh rate" onPress={onPress} />);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull();
+    expect(spoken()).toEqual([]);
+    await userEvent.click(button);
+    expect(onPress).toHaveBeenCalledOnce();
   });
 
   it('rejects a missing label at compile time', () => {

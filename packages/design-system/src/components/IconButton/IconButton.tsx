@@ -18,7 +18,22 @@ export interface IconButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button showing only an icon; its type requires an accessible label. */
+/** The press handlers a pending button drops, so it cannot act twice. */
+const PRESS_HANDLERS = [
+  'onPress',
+  'onPressStart',
+  'onPressEnd',
+  'onPressChange',
+  'onPressUp',
+  'onClick',
+] as const;
+
+/**
+ * A button showing only an icon; its type requires an accessible label. While `isPending` it shows a spinner, keeps
+ * focus, has aria-busy and ignores presses, and says nothing: its caller says the outcome (a refreshed rate, in one
+ * polite status). react-aria's own pending announcement would say the label assertively at both ends (issue 43 #3:
+ * the rate refresh spoke politely, then assertively).
+ */
 export function IconButton({
   icon,
   size = 'medium',
@@ -29,11 +44,16 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   const busyRef = useAriaBusy(isPending);
+  const props: AriaButtonProps = { ...rest };
+  if (isPending) {
+    for (const handler of PRESS_HANDLERS) delete props[handler];
+    if (props.type === 'submit') props.type = 'button';
+    props['aria-disabled'] = 'true';
+  }
   return (
     <AriaButton
-      {...rest}
+      {...props}
       ref={mergeRefs(busyRef, ref)}
-      isPending={isPending}
       className={iconButton({ size, shape, variant })}
     >
       {isPending ? (
