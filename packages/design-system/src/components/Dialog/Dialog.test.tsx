@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from './Dialog';
@@ -170,6 +170,29 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('with titleRef, its title is a heading that script can focus (a step change says the new title); none without', async () => {
+    const titleRef = createRef<HTMLHeadingElement>();
+    const { unmount } = render(
+      <Dialog title="Confirm your staking" defaultOpen titleRef={titleRef}>
+        Body
+      </Dialog>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Confirm your staking' });
+    expect(titleRef.current).toBe(heading);
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    titleRef.current?.focus();
+    expect(heading).toHaveFocus();
+    // The dialog is named by that heading.
+    expect(screen.getByRole('dialog', { name: 'Confirm your staking' })).toContainElement(heading);
+    unmount();
+    render(
+      <Dialog title="Plain" defaultOpen>
+        Body
+      </Dialog>,
+    );
+    expect(screen.getByRole('heading', { name: 'Plain' })).not.toHaveAttribute('tabindex');
   });
 
   it('calls onEscape when Escape closes it, not when keyboard dismissal is disabled', async () => {

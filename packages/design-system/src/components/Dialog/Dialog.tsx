@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
@@ -43,6 +43,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Extra description ids, e.g. the message of an alert dialog. */
   'aria-describedby'?: string;
+  /**
+   * The title's heading, made focusable by script (tabIndex -1) when given: a dialog of steps moves focus to it on a
+   * step change, so the new title is said ('heading, Confirm your staking') rather than an unnamed element.
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 function renderContent(content: DialogContent, close: () => void) {
@@ -70,6 +75,7 @@ export function Dialog({
   hideCloseButton = false,
   role = 'dialog',
   'aria-describedby': describedBy,
+  titleRef,
 }: DialogProps) {
   const descriptionId = useId();
   return (
@@ -101,7 +107,12 @@ export function Dialog({
             {({ close }) => (
               <>
                 <div className={styles.header}>
-                  <Heading slot="title" className={styles.title}>
+                  <Heading
+                    slot="title"
+                    className={styles.title}
+                    ref={titleRef}
+                    tabIndex={titleRef ? -1 : undefined}
+                  >
                     {title}
                   </Heading>
                   {!hideCloseButton && (
