@@ -53,6 +53,26 @@ export const Shown: Story = {
     await expect(within(canvasElement).getByLabelText('Password')).toHaveAttribute('type', 'text');
   },
 };
+/** Issue 43: three password fields on one page (change password), each toggle named after its field. */
+export const SeveralOnOnePage: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <PasswordField {...args} label="Old password" />
+      <PasswordField {...args} label="New password" autoComplete="new-password" />
+      <PasswordField {...args} label="Confirm new password" autoComplete="new-password" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show new password' });
+    await expect(canvas.getByRole('button', { name: 'Show old password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show confirm new password' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Old password')).toHaveAttribute('type', 'password');
+  },
+};
 export const Invalid: Story = {
   args: {
     label: 'New password',

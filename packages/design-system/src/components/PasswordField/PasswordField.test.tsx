@@ -37,6 +37,22 @@ describe('PasswordField', () => {
     expect(input).toHaveValue('hunter2');
   });
 
+  it('names each toggle after its field, so the toggles of one page differ (issue 43)', () => {
+    render(
+      <>
+        <PasswordField label="Old password" />
+        <PasswordField label="New password" autoComplete="new-password" />
+        <PasswordField label="Confirm new password" autoComplete="new-password" />
+      </>,
+    );
+    const names = screen.getAllByRole('button').map((toggle) => toggle.getAttribute('aria-label'));
+    expect(names).toEqual(['Show old password', 'Show new password', 'Show confirm new password']);
+    expect(screen.getByRole('button', { name: 'Show new password' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('defaults autocomplete to current-password and accepts new-password', () => {
     render(
       <>

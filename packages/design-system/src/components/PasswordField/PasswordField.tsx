@@ -12,6 +12,7 @@ import { Icon } from '../Icon';
 import { iconButton } from '../IconButton/IconButton.css';
 import { groupInput, inputGroup } from '../../styles/shared.css';
 import * as styles from './PasswordField.css';
+import { showToggleName } from './toggleName';
 
 export interface PasswordFieldProps
   extends
@@ -23,15 +24,18 @@ export interface PasswordFieldProps
    * managers fill or generate correctly.
    */
   autoComplete?: 'current-password' | 'new-password' | 'off';
-  /** Accessible name of the show/hide toggle; its pressed state says whether the password shows. */
+  /**
+   * Accessible name of the show/hide toggle (by default 'Show' and the label: 'Show new password'); its pressed
+   * state says whether the password shows.
+   */
   showPasswordLabel?: string;
   /** Ref to the `<input>` element. */
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A password input with a show/hide toggle. The toggle is a real button with a fixed name ('Show
- * password') whose aria-pressed says whether the password is visible. Only the input's type changes, so the
+ * A password input with a show/hide toggle. The toggle is a real button named after its field ('Show password',
+ * 'Show new password': unique when a page has several) whose aria-pressed says whether the password is visible. Only the input's type changes, so the
  * input keeps its value, caret and focus (a toggle pressed by keyboard keeps focus on itself).
  */
 export function PasswordField({
@@ -40,7 +44,7 @@ export function PasswordField({
   errorMessage,
   placeholder,
   autoComplete = 'current-password',
-  showPasswordLabel = 'Show password',
+  showPasswordLabel,
   isDisabled,
   ref,
   ...rest
@@ -73,7 +77,7 @@ export function PasswordField({
           spellCheck={false}
         />
         <ToggleButton
-          aria-label={showPasswordLabel}
+          aria-label={showPasswordLabel ?? showToggleName(label)}
           isSelected={isVisible}
           onChange={setVisible}
           isDisabled={isDisabled}

@@ -39,7 +39,16 @@ async function fill(canvasElement: HTMLElement, values: [string, string, string]
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 }
 
-export const Empty: Story = {};
+/** Issue 43: the three show/hide toggles are named after their fields, not three identical 'Show password'. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Show old password', 'Show new password', 'Show confirm new password']) {
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    await expect(canvas.queryByRole('button', { name: 'Show password' })).toBeNull();
+  },
+};
 
 export const Required: Story = {
   play: async ({ canvasElement }) => {
