@@ -130,6 +130,27 @@ describe('the transaction history', () => {
     await waitFor(() => expect(rowButtons()[0]).toHaveAccessibleName(/2026-11-09/));
   });
 
+  it('says the count in one status that is there from the start, its text changed: never one inserted with its text (issue 43 #3)', async () => {
+    const { render } = setup();
+    await render();
+    const countStatus = () =>
+      document.querySelector<HTMLElement>('[data-slot="account-transactions"] p[role="status"]');
+    const status = countStatus();
+    // Mounted, and silent, before anything is counted (the compact list says no count).
+    expect(status).not.toBeNull();
+    expect(status).toHaveTextContent(/^$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all transactions' }));
+    await waitFor(() => expect(status).toHaveTextContent(/^237 transactions$/));
+    // A filter: the same element, emptied while the bank is asked, then the new count.
+    await userEvent.click(screen.getByRole('button', { name: /Transaction type/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Rewards' }));
+    await waitFor(() => expect(rowButtons()[0]).toHaveAccessibleName(/Rewards/));
+    await waitFor(() => expect(status).toHaveTextContent(/^\d+ transactions?$/));
+    expect(status).not.toHaveTextContent('237 transactions');
+    expect(countStatus()).toBe(status);
+    expect(screen.getAllByText(/^\d+ transactions?$/)).toEqual([status]);
+  });
+
   it('filters by a group and a date range, and says No transaction found when nothing matches', async () => {
     const { history, render } = setup();
     await render();
