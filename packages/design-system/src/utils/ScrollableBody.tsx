@@ -1,9 +1,15 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
+/**
+ * The name of a scrolling body: what it is, not the dialog's title again. Named by the title, a dialog said its
+ * title three times, as the dialog, its heading and this region ('Transaction details', issue 43).
+ */
+export const SCROLLABLE_BODY_LABEL = 'Scrollable content';
+
 export interface ScrollableBodyProps {
   className: string;
-  /** Names the region when it scrolls (the dialog's title). */
-  label: string;
+  /** Names the region when it scrolls; not the title of the dialog or drawer holding it, which already says it. */
+  label?: string;
   children: ReactNode;
 }
 
@@ -12,7 +18,11 @@ export interface ScrollableBodyProps {
  * scrollable-region-focusable), so while the content overflows it becomes a focusable, named region; short
  * content gets no useless tab stop. A component of its own so it measures from the moment the overlay opens.
  */
-export function ScrollableBody({ className, label, children }: ScrollableBodyProps) {
+export function ScrollableBody({
+  className,
+  label = SCROLLABLE_BODY_LABEL,
+  children,
+}: ScrollableBodyProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [isScrollable, setIsScrollable] = useState(false);
   useLayoutEffect(() => {

@@ -218,7 +218,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('makes an overflowing body a focusable region named by the title, even when opened later', async () => {
+  it('makes an overflowing body a focusable region, named for what it is and not by the title again (issue 43), even when opened later', async () => {
     const user = userEvent.setup();
     // jsdom does no layout: pretend every box is 1000 px of content in 300 px.
     const scrollHeight = vi
@@ -230,9 +230,12 @@ describe('Dialog', () => {
     try {
       render(<TriggeredDialog />);
       await user.click(screen.getByRole('button', { name: 'Edit beneficiary' }));
-      const body = screen.getByRole('region', { name: 'Edit beneficiary' });
+      const body = screen.getByRole('region', { name: 'Scrollable content' });
       expect(body).toHaveAttribute('tabindex', '0');
       expect(body).toHaveTextContent('Beneficiary details');
+      // The title is said by the dialog's name and its heading, and by nothing else.
+      expect(screen.getByRole('dialog')).toHaveAccessibleName('Edit beneficiary');
+      expect(screen.queryByRole('region', { name: 'Edit beneficiary' })).not.toBeInTheDocument();
     } finally {
       scrollHeight.mockRestore();
       clientHeight.mockRestore();

@@ -124,7 +124,7 @@ export function Dialog({
                     {description}
                   </p>
                 )}
-                <ScrollableBody className={styles.body} label={title}>
+                <ScrollableBody className={styles.body}>
                   {renderContent(children, close)}
                 </ScrollableBody>
                 {footer && <div className={styles.footer}>{renderContent(footer, close)}</div>}

@@ -62,7 +62,7 @@ export function Drawer({
                 </Heading>
                 <IconButton slot="close" icon="close" aria-label={closeLabel} />
               </div>
-              <ScrollableBody className={styles.body} label={title}>
+              <ScrollableBody className={styles.body}>
                 {typeof children === 'function' ? children(close) : children}
               </ScrollableBody>
             </>
