@@ -14,7 +14,7 @@ import { createAppRouter } from './router/router';
 import { createAppContext, restoreSession, type AppContext } from './services';
 import { hasStoredSession } from './identity/lazyAmplify';
 import { mountPoint } from './takeOver';
-import { applyTheme } from './theme';
+import { ThemeStore, type ThemeStorage } from './theme';
 
 /** The identity and call-layer chunks load on the visitor's first key or pointer press, before they submit. */
 function preloadOnFirstInteraction(app: AppContext) {
@@ -43,10 +43,24 @@ function preloadSignedInStart(path: string) {
   if (route && usesShell(route)) import('./shell/Shell').catch(ignore);
 }
 
+/** The device's last theme (or the system's) on <html> before anything else renders; the customer's from sign-in. */
+function startTheme(): ThemeStore {
+  let storage: ThemeStorage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage refused (a browser setting): the choice holds for this visit.
+    storage = { getItem: () => null, setItem: () => undefined };
+  }
+  const theme = new ThemeStore(storage);
+  theme.attach(document.documentElement, window);
+  return theme;
+}
+
 async function start() {
+  const theme = startTheme();
   preloadScreen(registry, window.location.pathname);
   preloadSignedInStart(window.location.pathname);
-  applyTheme();
   // A pending button's announcement outlives the button when its form navigates away: drop such leftovers.
   watchStaleAnnouncements();
   // A prerendered page (issue 17) stays on screen until the app shows the same page (takeOver.ts).
@@ -56,6 +70,7 @@ async function start() {
     const config = await loadConfig();
     // Amplify is configured when it first loads (see identity/lazyAmplify.ts).
     const app = createAppContext(config, {
+      theme,
       // The sign-in button's first focus or hover: the shell and the accounts screen (the first signed-in page).
       preloadSignedIn: () => {
         import('./shell/Shell').catch(() => undefined);

@@ -10,12 +10,15 @@ import { createAuthService } from './identity/authService';
 import { LiveEvents, type LiveEventsOptions } from './events/LiveEvents';
 import { MaintenanceProbe, type ProbeTimers } from './maintenance/MaintenanceProbe';
 import { AccountsStore, SessionStore, SettingsStore, type SignInStorage } from './stores';
+import { ThemeStore } from './theme';
 
 export interface AppContext {
   services: Services;
   session: SessionStore;
   accounts: AccountsStore;
   settings: SettingsStore;
+  /** The colour theme: the customer's choice, applied by main.tsx (ThemeStore.attach). */
+  theme: ThemeStore;
   toasts: ToastQueue;
   /** The live bank events (issue 31): running while a customer is signed in. */
   live: LiveEvents;
@@ -49,6 +52,8 @@ export function createAppContext(
     amplify?: AmplifyAuth;
     /** The settings' storage (localStorage by default). */
     storage?: Storage;
+    /** The theme, when main.tsx applied it before the app's configuration was read (else one on `storage`). */
+    theme?: ThemeStore;
     /** Where the sign-in time is kept beside the tokens (sessionStorage by default). */
     sessionStorage?: SignInStorage;
     adapter?: AxiosAdapter;
@@ -78,6 +83,13 @@ export function createAppContext(
     (message) => showToast({ tone: 'error', title: message }),
   );
   const settings = new SettingsStore(() => api, options.storage ?? localStorage);
+  const theme = options.theme ?? new ThemeStore(options.storage ?? localStorage);
+  // The customer's own theme from sign-in (a stored session's profile included); signed out, it stays as it was.
+  reaction(
+    () => session.user?.id ?? null,
+    (userId) => theme.setCustomer(userId),
+    { fireImmediately: true },
+  );
   let navigate: Services['navigate'] = (to) => window.location.assign(to);
 
   const clearStores = () => {
@@ -176,6 +188,7 @@ export function createAppContext(
     session,
     accounts,
     settings,
+    theme,
     api,
     auth,
     events: live.hub,
@@ -217,6 +230,7 @@ export function createAppContext(
     session,
     accounts,
     settings,
+    theme,
     toasts,
     live,
     maintenance,

@@ -11,6 +11,7 @@ export {
 export {
   RUNTIME_CONFIG_DEFAULTS,
   ServicesProvider,
+  THEME_CHOICES,
   useServices,
   type AccountsView,
   type AuthService,
@@ -24,6 +25,8 @@ export {
   type SettingsView,
   type SignInNext,
   type SignUpInput,
+  type ThemeChoice,
+  type ThemeView,
   type ToastTone,
   type TotpSetup,
 } from './services';

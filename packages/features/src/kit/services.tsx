@@ -77,6 +77,19 @@ export interface SettingsView {
   readonly terms: readonly TermsEntry[];
 }
 
+/**
+ * The colour themes a customer chooses from (issue 43 #6): 'system' follows the device's settings (high contrast when
+ * it asks for more contrast, else dark or light as it prefers); the others are the design system's themes.
+ */
+export const THEME_CHOICES = ['system', 'light', 'dark', 'highContrast'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** The customer's theme choice: applied at once, kept per customer on this device. */
+export interface ThemeView {
+  readonly choice: ThemeChoice;
+  choose(choice: ThemeChoice): void;
+}
+
 /** What a sign-in attempt needs next (Amplify's nextStep, in the app's words). */
 export type SignInNext = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD' | 'TOTP';
 
@@ -168,6 +181,8 @@ export interface Services {
   session: SessionView;
   accounts: AccountsView;
   settings: SettingsView;
+  /** The colour theme (the Personal page's Appearance section). */
+  theme: ThemeView;
   api: BankClient;
   auth: AuthService;
   /** Live bank events (issue 31): subscribe to re-read what a screen shows when the bank changes it. */

@@ -15,6 +15,7 @@ import {
   type IdentityVerificationProvider,
   type RuntimeConfig,
   type Services,
+  type ThemeChoice,
 } from './services';
 
 // Fake services for stories and unit tests only (the app provides the real ones).
@@ -106,11 +107,24 @@ export function fakeIdentityVerification(
   };
 }
 
+/** A theme choice that keeps what is chosen (observable, as the app's), without touching the page. */
+export function fakeTheme(choice: ThemeChoice = 'system'): Services['theme'] {
+  const theme = observable({
+    choice,
+    choose(next: ThemeChoice) {
+      theme.choice = next;
+    },
+  });
+  return theme;
+}
+
 export interface FakeServicesOptions {
   config?: Partial<Services['config']>;
   session?: Partial<Services['session']>;
   accounts?: Partial<Services['accounts']>;
   settings?: Partial<Services['settings']>;
+  /** The theme choice (a fake that keeps what is chosen, 'system' first, by default). */
+  theme?: Services['theme'];
   auth?: Partial<Services['auth']>;
   notify?: Services['notify'];
   navigate?: Services['navigate'];
@@ -165,6 +179,7 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
       { deep: false },
     ),
     settings: { banner: null, bannerVisible: false, terms: [], ...overrides.settings },
+    theme: overrides.theme ?? fakeTheme(),
     api: createBankClient(fakeTransport(overrides.responses)),
     auth: {
       signIn: reject('signIn'),

@@ -148,3 +148,17 @@ export const CONTACT_CODE_MESSAGES = {
     CONTACT_CHANGE_MESSAGES.noRequest,
   ],
 } as const;
+
+/** The Personal page's Appearance section (issue 43 #6): the colour theme, applied at once, kept for the customer. */
+export const APPEARANCE_TEXT = {
+  heading: 'Appearance',
+  label: 'Theme',
+  description: 'Applies at once and is remembered for you on this device.',
+  system: 'System',
+  systemDescription:
+    "Follows your device's settings: light or dark, and high contrast when your device asks for more contrast.",
+  light: 'Light',
+  dark: 'Dark',
+  highContrast: 'High contrast',
+  highContrastDescription: 'Black on white with strong outlines.',
+} as const;

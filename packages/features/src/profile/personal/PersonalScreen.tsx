@@ -13,6 +13,7 @@ import {
 } from '@axia/design-system';
 import { ReadFailed, useServices } from '../../kit';
 import { ProfileLayout } from '../layout/ProfileLayout';
+import { AppearanceSection } from './AppearanceSection';
 import { COMMON_TEXT, PERSONAL_TEXT as TEXT } from '../messages';
 import { initials } from './avatar';
 import { PersonalStore } from './PersonalStore';
@@ -29,7 +30,8 @@ export interface PersonalViewProps {
 /**
  * /profile (seed 002 §2 Personal, §5 Profile photo, §8): the avatar and 'Change avatar' (an image of at most
  * 10,485,760 bytes, else 'File is too big!'; 'Please choose an image'; cropped to 390 × 295 and uploaded as AVATAR),
- * the read-only name, email, date of birth and address, and the PEP status (Save: 'Updated PEP status').
+ * the read-only name, email, date of birth and address, and the PEP status (Save: 'Updated PEP status'); then the
+ * colour theme (issue 43 #6: the Appearance section, whatever the profile read gives).
  */
 export const PersonalView = observer(function PersonalView({ store: given }: PersonalViewProps) {
   const { api, auth, notify } = useServices();
@@ -73,6 +75,7 @@ export const PersonalView = observer(function PersonalView({ store: given }: Per
   return (
     <ProfileLayout title={TEXT.title}>
       {body}
+      <AppearanceSection />
       <CropDialog store={store} />
     </ProfileLayout>
   );
