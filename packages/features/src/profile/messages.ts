@@ -48,7 +48,8 @@ export const PERSONAL_TEXT = {
   readFailed: 'Your profile could not be read.',
   pepHeading: 'Politically exposed person',
   pepLabel: 'PEP status',
-  pepNone: 'Nothing to declare (NONE)',
+  // Seed 000 §4: NONE is labelled 'Nothing to declare' (the code NONE is the bank's word, not the customer's).
+  pepNone: 'Nothing to declare',
   pepPep: 'Politically exposed person (PEP)',
   pepDescription:
     'You hold or held a prominent public function, or you are a family member or close associate of someone who does.',

@@ -75,7 +75,7 @@ export const WithPhoto: Story = {
     const canvas = within(canvasElement);
     const image = await canvas.findByRole('img', { name: 'Profile photo of Ada Lovelace' });
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^blob:/));
-    await expect(canvas.getByRole('radio', { name: /NONE/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Nothing to declare' })).toBeChecked();
   },
 };
 

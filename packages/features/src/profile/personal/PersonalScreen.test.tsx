@@ -120,7 +120,7 @@ describe('/profile', () => {
   it("saves the PEP status through POST /user/pep/registration: 'Updated PEP status'", async () => {
     const { user, calls, notify } = setup();
     const group = await screen.findByRole('radiogroup', { name: 'PEP status' });
-    expect(within(group).getByRole('radio', { name: /NONE/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Nothing to declare' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: /\(PEP\)/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
