@@ -122,7 +122,8 @@ test.describe('Live balances', () => {
     expect(sent.transactionId).toBeTruthy();
     balance += 2500;
     await expect(usdTile).toHaveAccessibleName(new RegExp(` ${escape(usd(balance))}$`));
-    await expect(live.announcement(/Received \$25\.00 from \S/)).toBeVisible();
+    // Labelled for what it is, not 'Information' (issue 43).
+    await expect(live.announcement(/^Money received: Received \$25\.00 from \S/)).toBeVisible();
     await live.expectNoReloadSinceMark();
     await expect(live.pausedNotice).toHaveCount(0);
     await audit(page, 'Account Overview: a live event announced');

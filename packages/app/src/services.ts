@@ -153,7 +153,7 @@ export function createAppContext(
     ).href,
     getIdToken,
     accounts,
-    announce: (text) => toasts.show({ tone: 'info', title: text }),
+    announce: (text, label) => toasts.show({ tone: 'info', label, title: text }),
     ...options.live,
   });
   // The stream runs while a customer is signed in with a profile (after the login flow), and stops on sign-out and

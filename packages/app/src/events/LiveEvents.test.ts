@@ -1,5 +1,5 @@
 import type { BankEvent } from '@axia/core';
-import { eventAnnouncement } from '@axia/features/kit';
+import { eventAnnouncement, eventLabel } from '@axia/features/kit';
 import { fakeConfig, fakeUser } from '@axia/features/kit/testing';
 import type { AmplifyAuth } from '../identity/amplify';
 import { createAppContext } from '../services';
@@ -35,6 +35,7 @@ function fakeModule() {
       return { stop, lastEventId: null };
     },
     eventAnnouncement,
+    eventLabel,
   };
   return { module, opened, stop, load: vi.fn(async () => module) };
 }
@@ -87,7 +88,9 @@ describe('LiveEvents', () => {
     expect(accounts.applyEvent).toHaveBeenCalledWith(received);
     expect(heard).toEqual([{ kind: 'event', event: received }]);
     expect(stakingOnly).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(announce).toHaveBeenCalledWith('Received $25.00 from Acme Corp'));
+    await vi.waitFor(() =>
+      expect(announce).toHaveBeenCalledWith('Received $25.00 from Acme Corp', 'Money received'),
+    );
   });
 
   it("does not announce the tab's own transfer (its screen already said so), but applies it", async () => {

@@ -12,14 +12,19 @@ import { OwnActivity } from './ownActivity';
 export interface LiveEventsModule {
   openEventStream(options: EventStreamOptions): EventStream;
   eventAnnouncement(event: BankEvent): string | null;
+  /** What the announcement is ('Money received'), or null for the toast's own word. */
+  eventLabel(event: BankEvent): string | null;
 }
 
 export interface LiveEventsOptions {
   url: string;
   getIdToken(forceRefresh: boolean): Promise<string | null>;
   accounts: Pick<AccountsStore, 'applyEvent' | 'refresh' | 'spendable'>;
-  /** Says a sentence politely: the toast, whose live region keeps the last one. */
-  announce(text: string): void;
+  /**
+   * Says a sentence politely: the toast, whose live region keeps the last one; `label` says what it is ('Money
+   * received'), else the toast's word for its tone.
+   */
+  announce(text: string, label?: string): void;
   load?: () => Promise<LiveEventsModule>;
   /** Where focus and visibility are watched (tests pass their own). */
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -73,9 +78,10 @@ export class LiveEvents {
     this.hub.publish(event);
     const text = this.module?.eventAnnouncement(event) ?? null;
     if (text === null) return;
+    const label = this.module?.eventLabel(event) ?? undefined;
     void this.own.isOwn(event).then((own) => {
       // Dropped when the stream stopped meanwhile (a sign-out): nothing is said to the next visitor.
-      if (!own && this.stream) this.options.announce(text);
+      if (!own && this.stream) this.options.announce(text, label);
     });
   }
 

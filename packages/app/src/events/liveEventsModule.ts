@@ -1,3 +1,3 @@
 // The lazily loaded half of live events: the SSE client (with fetch-event-source) and the sentences.
 export { openEventStream } from './eventStream';
-export { eventAnnouncement } from '@axia/features/kit';
+export { eventAnnouncement, eventLabel } from '@axia/features/kit';

@@ -38,7 +38,7 @@ export {
   type LiveSignal,
   type LiveStatus,
 } from './live/events';
-export { eventAnnouncement } from './live/announcements';
+export { EVENT_LABELS, eventAnnouncement, eventLabel } from './live/announcements';
 export { LiveStatusNotice, LIVE_TEXT } from './live/LiveStatusNotice';
 export { SubmissionKeys, wasAnswered } from './submissionKeys';
 export { focusFirstInvalid } from './focus';

@@ -48,6 +48,20 @@ export const Info: Story = {
   render: () => <Showing toast={{ tone: 'info', title: 'Exchange rates were updated.' }} />,
 };
 
+/** Issue 43: a message that says what it is ('Money received') rather than the tone's 'Information'. */
+export const InfoWithOwnLabel: Story = {
+  render: () => (
+    <Showing
+      toast={{ tone: 'info', label: 'Money received', title: 'Received $25.00 from Acme Corp' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('status')).toHaveTextContent(
+      'Money received: Received $25.00 from Acme Corp',
+    );
+  },
+};
+
 export const Warning: Story = {
   render: () => (
     <Showing

@@ -83,6 +83,22 @@ describe('ToastRegion', () => {
     expect(screen.getByRole('status').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('says what the message is with its own label, in place of the tone word (issue 43)', () => {
+    const queue = new ToastQueue();
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.show({ label: 'Money received', title: 'Received $25.00 from Acme Corp' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Money received: Received \$25\.00 from Acme Corp$/,
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('Information');
+    act(() => queue.close());
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Last notification: Money received: Received $25.00 from Acme Corp',
+    );
+  });
+
   it('puts errors in the assertive region, with their description', () => {
     const queue = new ToastQueue();
     render(<ToastRegion queue={queue} toneLabels={{ error: 'Problem' }} />);
@@ -98,16 +114,24 @@ describe('ToastRegion', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('shows only the newest toast', () => {
+  it('shows one toast at a time; the next, waiting, is shown and said once the first closes (issue 43 #3)', async () => {
+    const user = userEvent.setup();
     const queue = new ToastQueue();
     render(<ToastRegion queue={queue} />);
     act(() => {
       queue.show({ tone: 'info', title: 'First' });
       queue.show({ tone: 'warning', title: 'Second' });
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Warning: Second');
-    expect(screen.queryByText(/First/)).not.toBeInTheDocument();
+    // The first stays (it was replaced at once before); the second is not on screen yet.
+    expect(screen.getByRole('status')).toHaveTextContent('Information: First');
+    expect(screen.queryByText(/Second/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
+    const status = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    // The same live region, new text: said.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Warning: Second');
+    expect(screen.queryByText(/First/)).not.toBeInTheDocument();
   });
 
   it('closes with the dismiss button', async () => {

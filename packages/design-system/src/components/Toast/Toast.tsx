@@ -125,7 +125,7 @@ export function ToastRegion({
     <ToastContent
       key={`${toast.id}-${toast.repeat}`}
       toast={toast}
-      toneLabel={labels[toast.tone]}
+      toneLabel={toast.label ?? labels[toast.tone]}
     />
   );
   const last = toast ? null : queue.last;
@@ -136,7 +136,7 @@ export function ToastRegion({
     <section aria-label={label} className={styles.viewport} data-react-aria-top-layer="">
       {last && (
         <p className={visuallyHidden}>
-          {lastLabel}: {labels[last.tone]}: {last.title}
+          {lastLabel}: {last.label ?? labels[last.tone]}: {last.title}
           {last.description ? ` ${last.description}` : ''}
         </p>
       )}

@@ -3,6 +3,11 @@ export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 export interface ToastOptions {
   /** Defaults to 'info'. */
   tone?: ToastTone;
+  /**
+   * The word before the title that says what the message is ('Money received: …'); by default the tone's
+   * ('Information', 'Success', 'Warning', 'Error').
+   */
+  label?: string;
   title: string;
   description?: string;
   /**
@@ -15,6 +20,8 @@ export interface ToastOptions {
 export interface Toast {
   id: string;
   tone: ToastTone;
+  /** Says what the message is, in place of the tone's word (see ToastOptions.label). */
+  label?: string;
   title: string;
   description?: string;
   timeout: number | null;
@@ -32,16 +39,20 @@ export interface ToastQueueOptions {
 type Listener = () => void;
 
 /**
- * Holds the one toast on screen. Plain TypeScript, so any code (a fetch helper, a store) can notify:
- * `toasts.show({ tone: 'success', title: 'Text has been copied to clipboard.' })`. A new toast replaces the
- * current one. The auto-dismiss timer can be paused (the region pauses it while the toast is hovered or
- * focused, WCAG 2.2.1) and resumes with the time that was left.
+ * Holds the one toast on screen and those waiting their turn. Plain TypeScript, so any code (a fetch helper, a
+ * store) can notify: `toasts.show({ tone: 'success', title: 'Text has been copied to clipboard.' })`. A toast shown
+ * while another is on screen waits until that one closes (its time up, or dismissed), then has its full time: each
+ * outcome stays to be read and is announced (issue 43 #3: three payments within a second replaced each other's
+ * toast, each said for a moment or not at all). The auto-dismiss timer can be paused (the region pauses it while the
+ * toast is hovered or focused, WCAG 2.2.1) and resumes with the time that was left.
  */
 export class ToastQueue {
   readonly #timeout: number;
   readonly #errorTimeout: number;
   readonly #listeners = new Set<Listener>();
   #current: Toast | null = null;
+  /** Toasts waiting for the one on screen to close, oldest first. */
+  #waiting: Toast[] = [];
   #nextId = 1;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #remaining: number | null = null;
@@ -58,7 +69,7 @@ export class ToastQueue {
     this.#errorTimeout = errorTimeout;
   }
 
-  /** Shows a toast, replacing the current one. Returns its id. */
+  /** Shows a toast now, or once those before it have closed. Returns its id. */
   show(options: ToastOptions): string {
     const tone = options.tone ?? 'info';
     const timeout =
@@ -70,11 +81,24 @@ export class ToastQueue {
     const toast: Toast = {
       id: `toast-${this.#nextId++}`,
       tone,
+      ...(options.label ? { label: options.label } : {}),
       title: options.title,
       description: options.description,
       timeout,
       repeat: 0,
     };
+    if (this.#current) {
+      this.#waiting.push(toast);
+      this.#emit();
+      return toast.id;
+    }
+    this.#display(toast);
+    this.#emit();
+    return toast.id;
+  }
+
+  /** Puts `toast` on screen with its whole time (the clock waits while paused). */
+  #display(toast: Toast) {
     this.#clearTimer();
     this.#current = toast;
     this.#last = toast;
@@ -82,19 +106,33 @@ export class ToastQueue {
     setTimeout(() => {
       if (this.#fresh === toast.id) this.#fresh = null;
     }, 0);
-    this.#remaining = timeout;
+    this.#remaining = toast.timeout;
     if (!this.#isPaused) this.#startTimer();
-    this.#emit();
-    return toast.id;
   }
 
-  /** Closes the current toast, or only the toast with this id if it is still the current one. */
+  /**
+   * Closes the current toast (the next waiting one, if any, takes its place), or only the toast with this id: the
+   * current one, or a waiting one, which then never shows.
+   */
   close(id?: string): void {
-    if (!this.#current || (id !== undefined && this.#current.id !== id)) return;
+    if (id !== undefined && this.#current?.id !== id) {
+      const before = this.#waiting.length;
+      this.#waiting = this.#waiting.filter((toast) => toast.id !== id);
+      if (this.#waiting.length !== before) this.#emit();
+      return;
+    }
+    if (!this.#current) return;
     this.#clearTimer();
     this.#current = null;
     this.#remaining = null;
+    const next = this.#waiting.shift();
+    if (next) this.#display(next);
     this.#emit();
+  }
+
+  /** How many toasts wait behind the one on screen. */
+  get waiting(): number {
+    return this.#waiting.length;
   }
 
   /**

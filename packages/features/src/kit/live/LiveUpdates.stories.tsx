@@ -5,7 +5,7 @@ import type { BankEvent } from '@axia/core';
 import { ToastQueue, ToastRegion } from '@axia/design-system';
 import { createFakeServices } from '../testing';
 import { ServicesProvider } from '../services';
-import { eventAnnouncement } from './announcements';
+import { eventAnnouncement, eventLabel } from './announcements';
 import { BankEventHub, type LiveStatus } from './events';
 import { LIVE_TEXT, LiveStatusNotice } from './LiveStatusNotice';
 
@@ -51,7 +51,14 @@ function LiveStory({ status, downFor = 0, event }: LiveStoryProps) {
   useEffect(() => {
     const text = event && eventAnnouncement(event);
     // Kept until dismissed, so the story holds still for the audit.
-    if (text) toasts.show({ tone: 'info', title: text, timeout: null });
+    if (text) {
+      toasts.show({
+        tone: 'info',
+        label: eventLabel(event) ?? undefined,
+        title: text,
+        timeout: null,
+      });
+    }
   }, [event, toasts]);
   return (
     <ServicesProvider services={services}>
@@ -103,8 +110,9 @@ export const EventToast: Story = {
     // The toast shows it; the Notifications landmark keeps a copy for screen readers ("Last notification: …").
     const region = await page.findByRole('region', { name: 'Notifications' });
     await waitFor(() =>
+      // Labelled for what it is, not 'Information' (issue 43).
       expect(within(region).getByRole('status')).toHaveTextContent(
-        'Received $25.00 from Acme Corp',
+        'Money received: Received $25.00 from Acme Corp',
       ),
     );
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import type { BankEvent } from '@axia/core';
-import { eventAnnouncement } from './announcements';
+import { eventAnnouncement, eventLabel } from './announcements';
 
 type Tx = NonNullable<BankEvent['transaction']>;
 
@@ -137,5 +137,31 @@ describe('eventAnnouncement', () => {
     ],
   ])('%s', (_, given, text) => {
     expect(eventAnnouncement(given)).toBe(text);
+  });
+});
+
+describe('eventLabel', () => {
+  it.each<[string, BankEvent, string | null]>([
+    ['a member transfer received', event({}), 'Money received'],
+    ['a staking reward', event({ type: 'INTEREST', currency: 'AXC' }), 'Money received'],
+    ['a refund', event({ type: 'GIFT_CARD_ORDER_REFUND' }), 'Money received'],
+    ['a member transfer sent', event({ direction: 'WITHDRAWAL' }), 'Money sent'],
+    [
+      'a held wire approved',
+      event({ type: 'WIRE_TRANSFER', direction: 'WITHDRAWAL' }),
+      'Money sent',
+    ],
+    ['a card charged', event({ type: 'CARD_PAYMENT', direction: 'WITHDRAWAL' }), 'Money sent'],
+    ['a deposit in review', event({ type: 'WIRE_DEPOSIT', status: 'PENDING_REVIEW' }), null],
+    [
+      'a deposit to confirm',
+      event({ type: 'DIGITAL_CURRENCY_DEPOSIT', status: 'PENDING_CONFIRMATION' }),
+      null,
+    ],
+    ['a deposit canceled', event({ type: 'WIRE_DEPOSIT', status: 'CANCELED' }), null],
+    ['a payment failed', event({ direction: 'WITHDRAWAL', status: 'FAILED' }), null],
+    ['a status change', event(null, { type: 'card', status: 'ACTIVE' }), null],
+  ])('%s', (_, given, label) => {
+    expect(eventLabel(given)).toBe(label);
   });
 });

@@ -62,3 +62,21 @@ export function eventAnnouncement(event: BankEvent): string | null {
   if (tx.type.endsWith('_REFUND')) return `Refunded ${amount}`;
   return incoming ? `Received ${amount}${from}` : `Sent ${amount}${to}`;
 }
+
+/** The words that say what an announcement is, shown and said before it ('Money received: Received $25.00 …'). */
+export const EVENT_LABELS = {
+  moneyIn: 'Money received',
+  moneyOut: 'Money sent',
+} as const;
+
+/**
+ * What an event's announcement is, when it is money that moved: 'Money received' for money in (a transfer, rewards,
+ * a refund), 'Money sent' for money out (a payment, a fee, an approved withdrawal). Null for the rest (reviews,
+ * cancellations, status changes), which keep the toast's own word ('Information'): it was the label of money
+ * received too (issue 43).
+ */
+export function eventLabel(event: BankEvent): string | null {
+  const tx = event.transaction;
+  if (!tx || tx.status !== 'COMPLETED') return null;
+  return tx.direction === 'DEPOSIT' ? EVENT_LABELS.moneyIn : EVENT_LABELS.moneyOut;
+}
