@@ -19,6 +19,7 @@ import { join, extname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { themeScript, themeStylesheet } from './theme-script.mjs';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const ssr = join(dist, '.ssr');
@@ -38,17 +39,6 @@ const THRESHOLD = 1024;
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** The dark theme's declarations for `html.<light>` under `prefers-color-scheme: dark`. */
-function themeStylesheet(themes, stylesheets) {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const { css } of stylesheets) {
-    const rule = css.match(new RegExp(`\\.${escape(themes.dark)}\\s*\\{([^}]*)\\}`));
-    if (rule)
-      return `@media (prefers-color-scheme: dark){html.${themes.light}{${rule[1]};color-scheme:dark}}\n`;
-  }
-  throw new Error(`no rule for the dark theme (.${themes.dark}) in the built CSS`);
-}
 
 /** The class names a markup uses. */
 const classesOf = (html) =>
@@ -123,6 +113,15 @@ const signedIn = () => {
 for (const dialog of document.querySelectorAll('#root[data-prerendered] dialog[open]')) {
   dialog.close();
   dialog.showModal();
+  // Closed (Escape or Close) with nothing focused before it: focus would fall to the body and the next Tab leave the
+  // page; the page's h1 takes it, as the app does once its notice closes, so Tab goes on into the form (issue 43 #2).
+  dialog.addEventListener('close', () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heading = document.querySelector('#root[data-prerendered] h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  });
   // Tab stays in the modal, as in the app's dialogs.
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
@@ -320,8 +319,9 @@ async function prerenderPages() {
   );
   await rm(join(dist, 'prerender'), { recursive: true, force: true });
   await mkdir(join(dist, 'prerender'));
-  // The theme before any script: the light theme's class on <html>, and the dark theme's values for a system
-  // that prefers dark (what theme.ts picks), from the built stylesheet.
+  // The theme before any of the app's scripts (theme-script.mjs): a head script puts the device's last theme (or
+  // the system's) on <html>; without script, the light theme's class with the dark and high-contrast themes' values
+  // for a system that asks for them (what theme.ts picks), from the built stylesheet.
   // Generated files (the CSP allows no inline script or style) named by their content, as Vite names its own.
   const hashedAsset = async (prefix, extension, text) => {
     const name = `${prefix}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.${extension}`;
@@ -333,7 +333,9 @@ async function prerenderPages() {
     'css',
     themeStylesheet(themes, stylesheets),
   );
-  const themedIndex = index
+  const themeScriptTag = `<script src="${await hashedAsset('theme', 'js', themeScript(themes))}"></script>`;
+  const withThemeScript = (html) => html.replace('</title>', `</title>\n    ${themeScriptTag}`);
+  const themedIndex = withThemeScript(index)
     .replace('<html lang="en">', `<html lang="en" class="${themes.light}">`)
     .replace('</head>', `  <link rel="stylesheet" crossorigin href="${themeHref}">\n  </head>`);
   if (!themedIndex.includes(`class="${themes.light}"`))
@@ -376,6 +378,8 @@ async function prerenderPages() {
       { ...frame, bannerUpdated: BANNER_PLACEHOLDERS.updated },
     );
   }
+  // The app's other pages (index.html) get the theme before the app's scripts too.
+  await writeFile(join(dist, 'index.html'), withThemeScript(index));
 }
 
 async function* files(dir) {

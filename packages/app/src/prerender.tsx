@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { DEFAULT_FEATURES, type User } from '@axia/core';
-import { darkTheme, lightTheme } from '@axia/design-system/theme';
+import { darkTheme, highContrastTheme, lightTheme } from '@axia/design-system/theme';
 import { registry } from '@axia/features/registry';
 import type { RuntimeConfig } from '@axia/features/kit';
 import { AppProvider } from './appContext';
@@ -44,8 +44,11 @@ const buildConfig = {
   statusPageUrl: 'https://status.axia.example',
 } satisfies RuntimeConfig;
 
-/** The theme classes (the app puts one on <html>, theme.ts): the static page needs one before any script. */
-export const themes = { light: lightTheme, dark: darkTheme };
+/**
+ * The theme classes (the app puts one on <html>, theme.ts): the static page needs one before any of the app's
+ * scripts (scripts/theme-script.mjs).
+ */
+export const themes = { light: lightTheme, dark: darkTheme, highContrast: highContrastTheme };
 
 /** The paths the build prerenders: every route a feature marks `prerender`, whatever features there are. */
 export const prerenderPaths = registry.routes
