@@ -391,6 +391,10 @@ export async function ensureSeeded(
 ): Promise<boolean> {
   return inTransaction(ctx.db, (trx) =>
     runInTransaction({ trx, keptIfRefused: [] }, async () => {
+      // No statement timeout here: the others wait as long as the one seeding takes (it can pass the bank's 30 s on a
+      // busy machine, and a waiter that gave up exited and restarted: the fault suite's start failed so), and the
+      // seed's own statements may take long once. The lock goes with the seeder's connection if it dies.
+      await sql`SET LOCAL statement_timeout = 0`.execute(trx);
       await lockForTransaction(trx, 'axia:seed');
       return seedOnce(ctx, demoPassword);
     }),
