@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Big from 'big.js';
 import { expect, userEvent, within } from 'storybook/test';
 import { BarChart, type BarPoint } from './BarChart';
 import { dayLabel, summarizeBars } from './summaries';
@@ -52,6 +53,42 @@ const zero = [{ label: 'Nov 1', value: '0.00000', extra: ['0.00000 AXC'] }];
 export const NoRewardYet: Story = { args: { points: zero, summary: summaryOf(zero) } };
 const term = rewards(180);
 export const ManyPoints: Story = { args: { points: term, summary: summaryOf(term) } };
+
+/** A fixed daily reward (principal × APR ÷ 365): equal bars, the value axis saying how tall they are. */
+const flat: BarPoint[] = Array.from({ length: 19 }, (_, index) => ({
+  label: dayLabel(new Date(Date.UTC(2026, 10, 12 + index)).toISOString().slice(0, 10)),
+  value: '2.05479',
+  extra: [`${new Big('2.05479').times(index + 1).toFixed(5)} AXC`],
+}));
+export const EqualDays: Story = {
+  args: {
+    title: 'Rewards accrued over the term',
+    points: flat,
+    summary: summarizeBars({
+      subject: 'Rewards accrued',
+      points: flat,
+      period: '19 days',
+      format: axc,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure')).toHaveAccessibleDescription(
+      'Rewards accrued totalled 39.04101 AXC over 19 days, 2.05479 AXC each day.',
+    );
+    await expect(canvas.getByTestId('value-axis')).toHaveTextContent(/2\.00000 AXC/);
+  },
+};
+
+export const TableOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show data table for Rewards over the term' }),
+    );
+    await expect(canvas.getByRole('table', { name: 'Rewards over the term' })).toBeVisible();
+  },
+};
 
 export const KeyboardPoints: Story = {
   play: async ({ canvasElement }) => {

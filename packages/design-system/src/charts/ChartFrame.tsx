@@ -42,17 +42,27 @@ interface ChartFrameProps extends ChartCommonProps {
   controls?: ReactNode;
   /** The picture (when ready and not empty). */
   children: ReactNode;
-  /** Text under the plot (a focused point's value, axis ends). */
+  /** Text under the plot. */
   below?: ReactNode;
+  /** A line beside the 'Show data table' button (a focused point's value), in a row that is there anyway. */
+  readout?: ReactNode;
   table: DataTable;
-  /** The plot box's own height: charts whose picture is not a fixed-height plot (the breakdown) pass 'auto'. */
-  plotBox?: 'fixed' | 'auto';
+  /**
+   * The plot box's own height: charts whose picture is not a fixed-height plot (the breakdown) pass 'auto'; charts
+   * that draw their own axes around the plot pass 'bare' (no height, no baseline).
+   */
+  plotBox?: 'fixed' | 'auto' | 'bare';
 }
 
 /**
  * A chart's frame: a figure named by its title and described by the one-sentence summary; the plot in a box of fixed
  * height (a skeleton while loading, a message when empty or failed); and the data as a real table behind a
- * 'Show data table' toggle.
+ * 'Show data table' toggle, named for its chart ('Show data table for Balance over time'), so two charts on a page
+ * have two different names.
+ *
+ * The title and summary shown in the caption are hidden from assistive technology (issue 43): a screen reader says
+ * them once, as the figure's name and description, not a second time as text inside it. The reserved height holds
+ * the chart's place only while it has no picture (loading, failed, empty); a painted chart is as tall as its parts.
  */
 export function ChartFrame({
   title,
@@ -68,6 +78,7 @@ export function ChartFrame({
   controls,
   children,
   below,
+  readout,
   table,
   plotBox = 'fixed',
 }: ChartFrameProps) {
@@ -111,10 +122,21 @@ export function ChartFrame({
       aria-labelledby={titleId}
       aria-describedby={ready ? summaryId : undefined}
       aria-busy={status === 'loading' || undefined}
-      style={{ minHeight: chartMinHeight(plotHeight) }}
+      style={
+        ready
+          ? undefined
+          : {
+              minHeight: chartMinHeight(plotHeight, {
+                title: !hideTitle,
+                summary: !hideSummary,
+                controls: controls !== undefined && controls !== false,
+              }),
+            }
+      }
     >
       <div className={styles.header}>
-        <figcaption className={styles.caption}>
+        {/* Said as the figure's name and description (aria-labelledby/-describedby read hidden text), so not twice. */}
+        <figcaption className={styles.caption} aria-hidden="true">
           <span id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
             {title}
           </span>
@@ -130,7 +152,10 @@ export function ChartFrame({
         </figcaption>
         {controls}
       </div>
-      <div className={styles.plot} style={plotBox === 'fixed' ? { height: plotHeight } : undefined}>
+      <div
+        className={ready && plotBox === 'bare' ? undefined : styles.plot}
+        style={!ready || plotBox === 'fixed' ? { height: plotHeight } : undefined}
+      >
         {body}
       </div>
       {ready && below}
@@ -143,8 +168,10 @@ export function ChartFrame({
             aria-controls={tableOpen ? tableId : undefined}
             onPress={() => setTableOpen((open) => !open)}
           >
-            {tableOpen ? 'Hide data table' : 'Show data table'}
+            {tableOpen ? 'Hide data table' : 'Show data table'}{' '}
+            <span className={visuallyHidden}>for {title}</span>
           </Button>
+          {readout}
         </div>
       )}
       {ready && tableOpen && (

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { currentAnnouncements } from '../utils/announcer';
 import { BarChart } from './BarChart';
 import { HoldingsChart } from './HoldingsChart';
 import { LineChart } from './LineChart';
@@ -22,11 +24,43 @@ const balance = (props: Partial<Parameters<typeof LineChart>[0]> = {}) => (
 );
 
 describe('LineChart', () => {
-  it('is a figure named by its title and described by its summary', () => {
+  it('is a figure named by its title and described by its summary, each said once', () => {
     render(balance());
     const figure = screen.getByRole('figure', { name: 'Balance over time' });
     expect(figure).toHaveAccessibleDescription(summary);
-    expect(within(figure).getByText(summary)).toBeVisible();
+    const shown = within(figure).getByText(summary);
+    expect(shown).toBeVisible();
+    // The caption's text is the name and description: hidden as text, so a screen reader does not say it twice.
+    expect(shown.closest('figcaption')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(figure).getByText('Balance over time').closest('[aria-hidden]')).toBe(
+      shown.closest('figcaption'),
+    );
+  });
+
+  it('labels a value axis of round ticks beside the plot and the time axis under it', () => {
+    render(balance());
+    // $9,870.00 to $12,500.75: ticks every $1,000 from $9,000 to $13,000.
+    expect(
+      Array.from(
+        screen.getByTestId('value-axis').querySelectorAll('span[style]'),
+        (tick) => tick.textContent,
+      ),
+    ).toEqual(['$9,000.00', '$10,000.00', '$11,000.00', '$12,000.00', '$13,000.00']);
+    expect(screen.getByTestId('time-axis')).toHaveTextContent('Nov 1Nov 2Nov 3Nov 4');
+    expect(screen.getByTestId('value-axis')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('prefers a point’s short tick label on the time axis, its full label elsewhere', () => {
+    render(
+      balance({
+        points: [
+          { label: 'Nov 3, 10:00 UTC', tick: '10:00', value: '1.00' },
+          { label: 'Nov 3, 11:00 UTC', tick: '11:00', value: '2.00' },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('time-axis')).toHaveTextContent(/^10:0011:00$/);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Nov 3, 11:00 UTC: $2.00');
   });
 
   it('can keep the summary for screen readers only', () => {
@@ -38,7 +72,9 @@ describe('LineChart', () => {
   it('shows the data as a table behind a toggle (aria-expanded), with caption and headers', async () => {
     const user = userEvent.setup();
     render(balance());
-    const toggle = screen.getByRole('button', { name: 'Show data table' });
+    // Named for its chart: two charts on a page have two different buttons.
+    const toggle = screen.getByRole('button', { name: 'Show data table for Balance over time' });
+    expect(toggle).toHaveTextContent('Show data table for Balance over time');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(toggle);
@@ -48,10 +84,9 @@ describe('LineChart', () => {
       'tabindex',
       '0',
     );
-    expect(screen.getByRole('button', { name: 'Hide data table' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Hide data table for Balance over time' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -60,8 +95,20 @@ describe('LineChart', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(rows[4]).toHaveTextContent('Nov 4$12,500.75');
-    await user.click(screen.getByRole('button', { name: 'Hide data table' }));
+    await user.click(screen.getByRole('button', { name: 'Hide data table for Balance over time' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('gives two charts on a page two different toggle names', () => {
+    render(
+      <>
+        {balance()}
+        {balance({ title: 'AXC/USD rate' })}
+      </>,
+    );
+    expect(
+      screen.getAllByRole('button', { name: /data table/ }).map((button) => button.textContent),
+    ).toEqual(['Show data table for Balance over time', 'Show data table for AXC/USD rate']);
   });
 
   it('walks the points with arrow keys, Home and End, saying each date and value', async () => {
@@ -84,6 +131,62 @@ describe('LineChart', () => {
     expect(slider).toHaveAttribute('aria-valuetext', 'Nov 4: $12,500.75');
     await user.tab();
     expect(screen.queryByTestId('chart-marker')).not.toBeInTheDocument();
+  });
+
+  it('says the new range’s summary once, politely, after a switch, focus staying on the switch', async () => {
+    const user = userEvent.setup();
+    const read = { resolve: (_: typeof risingBalance) => {} };
+    function Switching() {
+      const [range, setRange] = useState('30d');
+      const [points, setPoints] = useState<typeof risingBalance | null>(risingBalance);
+      return balance({
+        ranges: [
+          { id: '30d', label: '30 days' },
+          { id: '90d', label: '90 days' },
+        ],
+        range,
+        status: points ? 'ready' : 'loading',
+        points: points ?? [],
+        summary: `Balance over ${range}.`,
+        onRangeChange: (next) => {
+          // As the screens do: the new range loads (no stale picture meanwhile), then is read.
+          setRange(next);
+          setPoints(null);
+          read.resolve = setPoints;
+        },
+      });
+    }
+    render(<Switching />);
+    expect(currentAnnouncements()).not.toContain('Balance over 30d.');
+    const radio = screen.getByRole('radio', { name: '90 days' });
+    await user.click(radio);
+    expect(currentAnnouncements()).not.toContain('Balance over 90d.');
+    act(() => read.resolve(risingBalance));
+    expect(currentAnnouncements().filter((text) => text === 'Balance over 90d.')).toHaveLength(1);
+    expect(radio).toHaveFocus();
+    // A later re-read of the same range (a new balance) is not said again.
+    act(() => read.resolve([...risingBalance]));
+    expect(currentAnnouncements().filter((text) => text === 'Balance over 90d.')).toHaveLength(1);
+  });
+
+  it('says the empty message after a switch to a range without data', async () => {
+    const user = userEvent.setup();
+    function Switching() {
+      const [range, setRange] = useState('30d');
+      return balance({
+        ranges: [
+          { id: '30d', label: '30 days' },
+          { id: '1y', label: '1 year' },
+        ],
+        range,
+        points: range === '1y' ? [] : risingBalance,
+        emptyMessage: 'No balance history for this range.',
+        onRangeChange: setRange,
+      });
+    }
+    render(<Switching />);
+    await user.click(screen.getByRole('radio', { name: '1 year' }));
+    expect(currentAnnouncements()).toContain('No balance history for this range.');
   });
 
   it('switches range through a radio group of the ranges the caller passes', async () => {
@@ -112,14 +215,23 @@ describe('LineChart', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     const figure = screen.getByRole('figure');
     const height = figure.style.minHeight;
+    expect(height).toBe('330px');
     rerender(balance({ points: [], emptyMessage: 'No balance history yet.' }));
     expect(screen.getByText('No balance history yet.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Show data table' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /data table/ })).not.toBeInTheDocument();
     rerender(balance({ status: 'error', errorMessage: 'Could not read it.', onRetry }));
     expect(screen.getByText('Could not read it.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
     expect(screen.getByRole('figure').style.minHeight).toBe(height);
+    // Painted, the chart is as tall as its parts: no reserved space left under 'Show data table'.
+    rerender(balance());
+    expect(screen.getByRole('figure').style.minHeight).toBe('');
+  });
+
+  it('reserves less height for a chart without title, summary or switch (a card’s chart)', () => {
+    render(balance({ status: 'loading', hideTitle: true, hideSummary: true, plotHeight: 96 }));
+    expect(screen.getByRole('figure').style.minHeight).toBe(`${96 + 78}px`);
   });
 });
 
@@ -153,9 +265,41 @@ describe('BarChart', () => {
     expect(slider).toHaveAttribute('aria-valuetext', 'Nov 2: 0.20000 AXC');
     await user.keyboard('{ArrowLeft}');
     expect(slider).toHaveAttribute('aria-valuetext', 'Nov 1: 0.10000 AXC');
-    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Show data table for Rewards over the term' }),
+    );
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Nov 20.20000 AXC0.30000 AXC');
+  });
+
+  it('draws equal days as equal bars from zero, on a labelled value axis', () => {
+    const { container } = render(
+      <BarChart
+        title="Rewards accrued"
+        format={{ currency: 'AXC', decimals: 5 }}
+        summary="Rewards accrued totalled 6.16437 AXC over 3 days, 2.05479 AXC each day."
+        columns={['Date', 'Reward']}
+        points={['Nov 12', 'Nov 13', 'Nov 14'].map((label) => ({ label, value: '2.05479' }))}
+      />,
+    );
+    expect(
+      Array.from(
+        screen.getByTestId('value-axis').querySelectorAll('span[style]'),
+        (tick) => tick.textContent,
+      ),
+    ).toEqual([
+      '0.00000 AXC',
+      '0.50000 AXC',
+      '1.00000 AXC',
+      '1.50000 AXC',
+      '2.00000 AXC',
+      '2.50000 AXC',
+    ]);
+    const heights = Array.from(container.querySelectorAll('rect'), (bar) =>
+      Number(bar.getAttribute('height')),
+    );
+    // 2.05479 of an axis to 2.5: 82.2 % of the 200-unit box, each.
+    expect(heights.map((height) => height.toFixed(1))).toEqual(['164.4', '164.4', '164.4']);
   });
 });
 
@@ -179,7 +323,7 @@ describe('HoldingsChart', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('US Dollar$200.00 · 66.7%');
     expect(items[1]).toHaveTextContent('AXC$100.00 · 33.3%');
-    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    await user.click(screen.getByRole('button', { name: 'Show data table for Holdings' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')[2]).toHaveTextContent(
       'AXC50.00000 AXC$100.0033.3%',
     );

@@ -52,7 +52,7 @@ export const OnePart: Story = {
 export const TableOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show data table for Holdings' }));
     await expect(canvas.getByRole('table', { name: 'Holdings' })).toBeVisible();
   },
 };

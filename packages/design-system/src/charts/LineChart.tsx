@@ -1,20 +1,20 @@
-import Big from 'big.js';
-import { useMemo, useState } from 'react';
-import { scaleLinear } from 'd3-scale';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { area, line } from 'd3-shape';
 import { SegmentedControl, type SegmentedControlOption } from '../components/SegmentedControl';
 import { formatAmount } from '../components/Amount/formatAmount';
+import { announce } from '../utils/announcer';
+import { PlotAxes } from './Axes';
+import { axisFraction, timeTicks, valueAxis } from './axis';
 import { ChartFrame, type ChartCommonProps } from './ChartFrame';
 import { PointExplorer } from './PointExplorer';
 import type { MoneyFormat, SeriesPoint } from './summaries';
+import { DEFAULT_PLOT_HEIGHT } from './size';
 import * as styles from './charts.css';
 
 // The SVG draws in a fixed coordinate box stretched to the plot (preserveAspectRatio none): strokes keep their width
 // (non-scaling-stroke) and the focus dot is HTML placed in %, so the chart needs no measuring and never re-lays out.
 const WIDTH = 600;
 const HEIGHT = 200;
-/** Room above and below the line inside the box, so the extremes are not cut by the edges. */
-const PAD = 12;
 
 export interface LineChartProps extends ChartCommonProps {
   /** Oldest first. */
@@ -26,23 +26,19 @@ export interface LineChartProps extends ChartCommonProps {
   columns: readonly [string, string];
   /** The range switch's choices ('30 days', '90 days', '1 year'); none, no switch. */
   ranges?: readonly SegmentedControlOption[];
+  /**
+   * The range shown. When the switch changes it, the caller's status must already be the new range's (its data, or
+   * 'loading' until it is read): the chart says the new summary once the status is 'ready' again.
+   */
   range?: string;
   onRangeChange?: (range: string) => void;
 }
 
-/** The plot's y scale over the points' values; a flat series sits in the middle. */
-function yScale(points: readonly SeriesPoint[]) {
-  // Pixels only: Number is fine here, amounts themselves are never computed with it.
-  const values = points.map((point) => Number(point.value));
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const span = high - low || Math.abs(high) || 1;
-  return scaleLinear()
-    .domain(high === low ? [low - span, high + span] : [low, high])
-    .range([HEIGHT - PAD, PAD]);
-}
-
-/** A balance or price over time: a line with the area under it, a range switch, keyboard-walkable points. */
+/**
+ * A balance or price over time: a line with the area under it over a value axis of round ticks, a range switch, and
+ * keyboard-walkable points. After the customer switches the range, the new range's summary is said once, politely,
+ * focus staying on the switch.
+ */
 export function LineChart({
   points,
   format,
@@ -56,36 +52,58 @@ export function LineChart({
   const [active, setActive] = useState<number | null>(null);
   const money = (value: string) =>
     formatAmount(value, format.currency, { decimals: format.decimals });
+  const plotHeight = common.plotHeight ?? DEFAULT_PLOT_HEIGHT;
   const geometry = useMemo(() => {
     if (points.length === 0) return null;
-    const y = yScale(points);
+    const axis = valueAxis(
+      points.map((point) => point.value),
+      { decimals: format.decimals, steps: plotHeight >= 150 ? 4 : 2 },
+    );
+    // Pixels only: Number is fine here, the amounts shown are formatted from their exact strings.
     const x = (index: number) =>
       points.length === 1 ? WIDTH / 2 : (index / (points.length - 1)) * WIDTH;
-    const coords = points.map((point, index) => [x(index), y(Number(point.value))] as const);
-    const values = points.map((point) => point.value);
-    const sorted = [...values].sort((a, b) => new Big(a).cmp(b));
+    const coords = points.map(
+      (point, index) => [x(index), HEIGHT * (1 - axisFraction(axis, point.value))] as const,
+    );
+    const ticks = timeTicks(points.length).map((index) => ({
+      fraction: points.length === 1 ? 0.5 : index / (points.length - 1),
+      label: points[index]?.tick ?? points[index]?.label ?? '',
+    }));
     return {
+      axis,
+      ticks,
       coords,
       line: line()(coords.map(([cx, cy]) => [cx, cy])) ?? '',
       area: area().y0(HEIGHT)(coords.map(([cx, cy]) => [cx, cy])) ?? '',
-      high: sorted[sorted.length - 1] ?? '0',
-      low: sorted[0] ?? '0',
     };
-  }, [points]);
+  }, [points, format.decimals, plotHeight]);
+
+  // The range the customer switched to, until its summary has been said.
+  const switchedTo = useRef<string | null>(null);
+  const status = common.status ?? 'ready';
+  const painted = status === 'ready' && points.length > 0;
+  useEffect(() => {
+    if (switchedTo.current === null || switchedTo.current !== range) return;
+    if (status === 'loading') return;
+    switchedTo.current = null;
+    // Ready: the new summary; empty or failed: the message in the plot's place.
+    if (status === 'ready')
+      announce(points.length > 0 ? summary : (common.emptyMessage ?? 'No data yet.'));
+    else announce(common.errorMessage ?? 'The data could not be loaded.');
+  }, [range, status, summary, points.length, common.emptyMessage, common.errorMessage]);
 
   const valueText = (index: number) => {
     const point = points[index];
     return point ? `${point.label}: ${money(point.value)}` : '';
   };
   const activeCoord = active === null ? undefined : geometry?.coords[active];
-  const first = points[0];
-  const last = points[points.length - 1];
 
   return (
     <ChartFrame
       {...common}
       summary={summary}
       isEmpty={points.length === 0}
+      plotBox={painted ? 'bare' : 'fixed'}
       controls={
         ranges &&
         ranges.length > 1 && (
@@ -93,7 +111,11 @@ export function LineChart({
             aria-label={`${common.title} range`}
             options={[...ranges]}
             selectedKey={range}
-            onSelectionChange={onRangeChange}
+            onSelectionChange={(next) => {
+              if (next === range) return;
+              switchedTo.current = next;
+              onRangeChange?.(next);
+            }}
           />
         )
       }
@@ -104,21 +126,20 @@ export function LineChart({
           cells: [point.label, money(point.value)],
         })),
       }}
-      below={
-        <>
-          <div className={styles.axisLabels} aria-hidden="true">
-            <span>{first?.label}</span>
-            <span>{last?.label}</span>
-          </div>
-          {/* The focused point for sighted users; screen readers hear it through the slider's value text. */}
-          <p className={styles.readout} aria-hidden="true">
-            {active === null ? '' : valueText(active)}
-          </p>
-        </>
+      readout={
+        // The focused point for sighted users; screen readers hear it through the slider's value text.
+        <p className={styles.readout} aria-hidden="true">
+          {active === null ? '' : valueText(active)}
+        </p>
       }
     >
       {geometry && (
-        <>
+        <PlotAxes
+          axis={geometry.axis}
+          format={format}
+          timeTicks={geometry.ticks}
+          plotHeight={plotHeight}
+        >
           <svg
             className={styles.svg}
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -127,24 +148,10 @@ export function LineChart({
             focusable="false"
           >
             <g className={styles.series}>
-              <line className={styles.gridLine} x1={0} x2={WIDTH} y1={PAD} y2={PAD} />
-              <line
-                className={styles.gridLine}
-                x1={0}
-                x2={WIDTH}
-                y1={HEIGHT - PAD}
-                y2={HEIGHT - PAD}
-              />
               <path className={styles.area} d={geometry.area} />
               <path className={styles.line} d={geometry.line} />
             </g>
           </svg>
-          <span className={styles.yLabel} style={{ top: 0 }} aria-hidden="true">
-            {money(geometry.high)}
-          </span>
-          <span className={styles.yLabel} style={{ bottom: 2 }} aria-hidden="true">
-            {money(geometry.low)}
-          </span>
           {activeCoord && (
             <span
               className={styles.marker}
@@ -162,7 +169,7 @@ export function LineChart({
             onIndexChange={setActive}
             valueText={valueText}
           />
-        </>
+        </PlotAxes>
       )}
     </ChartFrame>
   );

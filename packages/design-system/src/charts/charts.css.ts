@@ -65,13 +65,6 @@ export const line = style({
 
 export const area = style({ fill: vars.color.info.background, stroke: 'none' });
 
-export const gridLine = style({
-  stroke: vars.color.border,
-  strokeWidth: 1,
-  strokeDasharray: '4 4',
-  vectorEffect: 'non-scaling-stroke',
-});
-
 export const bar = style({ fill: vars.color.primary });
 
 /** The bar of the point in focus: darker and outlined, so it stands out without relying on hue. */
@@ -95,23 +88,76 @@ export const marker = style({
   pointerEvents: 'none',
 });
 
-export const axisLabels = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+/** A plot with its axes: the value axis' gutter beside the plot, the time axis under it. */
+export const axes = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.xs,
+  // Half a label above the plot: the top tick's label is centred on its gridline.
+  paddingBlockStart: '0.5em',
   fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
+  containerType: 'inline-size',
 });
 
-export const yLabel = style({
-  position: 'absolute',
-  insetInlineStart: 0,
-  fontSize: vars.fontSize.xs,
+export const valueAxis = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
   color: vars.color.textMuted,
-  background: vars.color.surface,
-  paddingInlineEnd: vars.space.xxs,
+  fontVariantNumeric: 'tabular-nums',
   lineHeight: 1,
 });
+
+/** Invisible copies of the value labels: the gutter is as wide as the longest. */
+export const valueSizer = style({
+  visibility: 'hidden',
+  height: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+});
+
+export const valueTick = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  transform: 'translateY(-50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const plotArea = style({ position: 'relative', minWidth: 0 });
+
+export const gridLine = style({
+  position: 'absolute',
+  insetInline: 0,
+  height: 0,
+  borderTop: `1px dashed ${vars.color.border}`,
+  pointerEvents: 'none',
+});
+
+/** The axis' lowest tick: a solid line the picture stands on. */
+export const baseline = style([gridLine, { borderTop: `1px solid ${vars.color.borderStrong}` }]);
+
+export const timeAxis = style({
+  gridColumn: '2',
+  position: 'relative',
+  height: '1.75em',
+  marginBlockStart: vars.space.xxs,
+  color: vars.color.textMuted,
+  lineHeight: 1.5,
+});
+
+export const timeTick = style({
+  position: 'absolute',
+  top: 0,
+  whiteSpace: 'nowrap',
+  transform: 'translateX(-50%)',
+});
+export const timeTickFirst = style([timeTick, { transform: 'none' }]);
+export const timeTickLast = style([timeTick, { transform: 'translateX(-100%)' }]);
+/** Every other label between the ends: left out where the plot is narrow, so labels never overlap. */
+export const timeTickMinor = style([
+  timeTick,
+  { '@container': { '(max-width: 420px)': { display: 'none' } } },
+]);
 
 /** The focusable layer over the plot that walks the points (a slider over the series). */
 export const explorer = style({
@@ -124,8 +170,8 @@ export const explorer = style({
 });
 
 export const readout = style({
-  minHeight: '1.5em',
   margin: 0,
+  marginInlineStart: 'auto',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeOf,
+  changeText,
+  clockLabel,
   dayLabel,
+  monthLabel,
+  spansYears,
   shareOf,
   summarizeBars,
   summarizeBreakdown,
@@ -44,7 +49,47 @@ describe('summarizeLine', () => {
         { label: 'Nov 2', value: '1.00' },
         { label: 'Nov 3', value: '5.00' },
       ]),
-    ).toBe('Balance ended where it began, at $5.00, over 30 days, lowest $1.00 on Nov 2.');
+    ).toBe('Balance was unchanged at $5.00 over 30 days, lowest $1.00 on Nov 2.');
+    expect(
+      line([
+        { label: 'Nov 1', value: '5.00' },
+        { label: 'Nov 2', value: '9.00' },
+        { label: 'Nov 3', value: '5.00' },
+      ]),
+    ).toBe('Balance was unchanged at $5.00 over 30 days, highest $9.00 on Nov 2.');
+  });
+
+  it('compares the values as shown: a move below the last decimal shown is no move (issue 43)', () => {
+    const rate = (points: { label: string; value: string }[]) =>
+      summarizeLine({
+        subject: 'AXC/USD',
+        points,
+        period: '24 hours',
+        format: { currency: 'USD', decimals: 5 },
+      });
+    // At 4 places both ends were $0.0245 and the sentence said 'fell'; at 5 they differ, and it says so.
+    expect(
+      rate([
+        { label: 'Nov 3, 10:00 UTC', value: '0.024512' },
+        { label: 'Nov 4, 10:00 UTC', value: '0.02450' },
+      ]),
+    ).toBe(
+      'AXC/USD fell from $0.02451 to $0.02450 over 24 hours, lowest $0.02450 on Nov 4, 10:00 UTC.',
+    );
+    // Ends the same at 5 places: unchanged, whatever the sixth place did.
+    expect(
+      rate([
+        { label: 'Nov 3, 10:00 UTC', value: '0.024509' },
+        { label: 'Nov 3, 22:00 UTC', value: '0.02440' },
+        { label: 'Nov 4, 10:00 UTC', value: '0.024501' },
+      ]),
+    ).toBe('AXC/USD was unchanged at $0.02450 over 24 hours, lowest $0.02440 on Nov 3, 22:00 UTC.');
+    expect(
+      rate([
+        { label: 'Nov 3, 10:00 UTC', value: '0.024509' },
+        { label: 'Nov 4, 10:00 UTC', value: '0.024501' },
+      ]),
+    ).toBe('AXC/USD stayed at $0.02450 over 24 hours.');
   });
 
   it('says one point and no point', () => {
@@ -96,6 +141,18 @@ describe('summarizeBars', () => {
     ).toBe('Rewards totalled 0.30001 AXC over 3 days, highest 0.20000 AXC on Nov 2.');
   });
 
+  it('says a day’s amount once when every day is the same (a fixed daily reward)', () => {
+    const day = (label: string) => ({ label, value: '2.05479' });
+    expect(
+      summarizeBars({
+        subject: 'Rewards accrued',
+        period: '3 days',
+        format: axc,
+        points: [day('Nov 12'), day('Nov 13'), day('Nov 14')],
+      }),
+    ).toBe('Rewards accrued totalled 6.16437 AXC over 3 days, 2.05479 AXC each day.');
+  });
+
   it('says none yet when every day is zero, and no data when there are no days', () => {
     const zero = [{ label: 'Nov 1', value: '0' }];
     expect(summarizeBars({ subject: 'Rewards', period: '1 day', format: axc, points: zero })).toBe(
@@ -137,5 +194,35 @@ describe('labels', () => {
     expect(dayLabel('2026-11-03')).toBe('Nov 3');
     expect(dayLabel('2026-11-03T23:30:00.000Z')).toBe('Nov 3');
     expect(timeLabel('2026-11-03T14:05:00.000Z')).toBe('Nov 3, 14:05 UTC');
+    expect(clockLabel('2026-11-03T04:05:00.000Z')).toBe('04:05');
+  });
+
+  it('writes the year when asked (a series reaching into another year), and months of a year', () => {
+    expect(dayLabel('2025-12-03', { year: true })).toBe('Dec 3, 2025');
+    expect(dayLabel('2026-01-03T23:30:00.000Z', { year: true })).toBe('Jan 3, 2026');
+    expect(monthLabel('2025-12-03')).toBe('Dec 2025');
+    expect(spansYears(['2025-12-31', '2026-01-01'])).toBe(true);
+    expect(spansYears(['2026-01-01', '2026-12-31T10:00:00.000Z'])).toBe(false);
+  });
+});
+
+describe('changeOf and changeText', () => {
+  it('says the move as shown, in percent of the start with two decimals, in words', () => {
+    const up = changeOf('0.02440', '0.02450', 5);
+    expect(up).toEqual({ direction: 'up', percent: '0.41' });
+    expect(changeText(up, '24 hours')).toBe('Up 0.41% over 24 hours');
+    const down = changeOf('0.0250', '0.0245', 5);
+    expect(down).toEqual({ direction: 'down', percent: '2.00' });
+    expect(changeText(down, '7 days')).toBe('Down 2.00% over 7 days');
+  });
+
+  it('is unchanged when the ends show the same, and tiny moves are not 0.00%', () => {
+    const same = changeOf('0.024509', '0.024501', 5);
+    expect(same).toEqual({ direction: 'unchanged', percent: '0.00' });
+    expect(changeText(same, '24 hours')).toBe('Unchanged over 24 hours');
+    const tiny = changeOf('400.00000', '400.00001', 5);
+    expect(tiny).toEqual({ direction: 'up', percent: '0.00' });
+    expect(changeText(tiny, '24 hours')).toBe('Up less than 0.01% over 24 hours');
+    expect(changeText(changeOf('0', '1', 5), '24 hours')).toBe('Up over 24 hours');
   });
 });

@@ -7,7 +7,7 @@ import {
   type BalanceHistoryRange,
   type BankClient,
 } from '@axia/core';
-import { Card, dayLabel, summarizeLine } from '@axia/design-system';
+import { Card, dayLabel, monthLabel, spansYears, summarizeLine } from '@axia/design-system';
 import { useServices } from '../../kit';
 import { ChartRead, LazyLineChart } from '../../kit/charts';
 import { BALANCE_RANGE_TEXT, CHARTS_TEXT } from './messages';
@@ -45,8 +45,12 @@ export const BalanceHistoryChart = observer(function BalanceHistoryChart({
 
   const history = read.value;
   const format = { currency: account.currency, decimals: decimalsFor(account.currency) };
-  const points = (history?.points ?? []).map((point) => ({
-    label: dayLabel(point.date),
+  const days = history?.points ?? [];
+  // A year, or days reaching into another year: each date with its year (issue 43), a year's axis by month.
+  const year = range === '1y' || spansYears(days.map((point) => point.date));
+  const points = days.map((point) => ({
+    label: dayLabel(point.date, { year }),
+    tick: range === '1y' ? monthLabel(point.date) : dayLabel(point.date),
     value: point.balance,
   }));
   return (
@@ -67,7 +71,10 @@ export const BalanceHistoryChart = observer(function BalanceHistoryChart({
         ranges={RANGES}
         range={range}
         onRangeChange={(next) => {
-          if (isRange(next)) setRange(next);
+          if (!isRange(next)) return;
+          // Loading until the new range is read: the chart says its summary once it is.
+          read.forget();
+          setRange(next);
         }}
         emptyMessage={CHARTS_TEXT.balanceEmpty}
         errorMessage={read.error ?? CHARTS_TEXT.balanceFailed}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { currentAnnouncements } from '@axia/design-system';
 import { fakeUser, recordingResponses } from '../../kit/testing';
 import { sampleAccounts } from '../fixtures';
 import { AccountDetailView } from '../screens/AccountDetailScreen';
@@ -14,9 +15,15 @@ const midMonth = () => new Date('2026-11-10T10:00:00');
 
 const balanceChart = () => screen.findByRole('figure', { name: 'Balance over time' });
 
+async function tableRows(figure: HTMLElement, title = 'Balance over time') {
+  await userEvent.click(
+    within(figure).getByRole('button', { name: `Show data table for ${title}` }),
+  );
+  return within(within(figure).getByRole('table')).getAllByRole('row');
+}
+
 async function lastTableRow(figure: HTMLElement) {
-  await userEvent.click(within(figure).getByRole('button', { name: 'Show data table' }));
-  const rows = within(within(figure).getByRole('table')).getAllByRole('row');
+  const rows = await tableRows(figure);
   return rows[rows.length - 1];
 }
 
@@ -57,13 +64,28 @@ describe('the account page’s balance chart (issue 30)', () => {
       route: '/accounts/:id',
     });
     const figure = await balanceChart();
-    await userEvent.click(await within(figure).findByRole('radio', { name: '1 year' }));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription(/over 30 days/));
+    const radio = await within(figure).findByRole('radio', { name: '1 year' });
+    await userEvent.click(radio);
     await waitFor(() => expect(figure).toHaveAccessibleDescription(/over 1 year/));
     expect(
       calls
         .filter((call) => call.operation === 'getBalanceHistory')
         .map((call) => call.query?.range),
     ).toEqual(['30d', '1y']);
+    // The switch says the new range's summary once, politely (never the old range's data), focus on the switch.
+    const summary = figure.getAttribute('aria-describedby');
+    const said = document.getElementById(summary ?? '')?.textContent ?? '';
+    expect(said).toMatch(/^Balance rose from -\$3,315\.44 to \$1,234\.56 over 1 year/);
+    expect(currentAnnouncements().filter((text) => text === said)).toHaveLength(1);
+    expect(currentAnnouncements().filter((text) => text.includes('over 30 days'))).toEqual([]);
+    expect(radio).toHaveFocus();
+    // A year: every date with its year (issue 43), in the summary and the table; the axis by month.
+    expect(said).toMatch(/lowest -\$3,315\.44 on Nov 29, 2025\.$/);
+    const rows = await tableRows(figure);
+    expect(rows[1]).toHaveTextContent('Nov 29, 2025-$3,315.44');
+    expect(rows[rows.length - 1]).toHaveTextContent('Nov 28, 2026$1,234.56');
+    expect(within(figure).getByTestId('time-axis')).toHaveTextContent(/^Nov 2025.*Nov 2026$/);
   });
 
   it('reads the series again when the account’s balance changes (after a transfer), ending on the new balance', async () => {
@@ -147,6 +169,24 @@ describe('the overview’s holdings and rate line (issue 30)', () => {
     expect(items[3]).toHaveTextContent('Staked AXC$98.00 · 5.3%');
   });
 
+  it('gives each chart’s table toggle its own name (two on the overview)', async () => {
+    const { services } = overview();
+    await renderAccountsScreen(
+      <AccountsOverviewView clock={midMonth} storage={memoryStorage()} />,
+      { services },
+    );
+    await screen.findByRole('figure', { name: 'AXC/USD rate' });
+    await screen.findByRole('figure', { name: 'Holdings' });
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('button', { name: /^Show data table/ })
+          .map((button) => button.textContent)
+          .sort(),
+      ).toEqual(['Show data table for AXC/USD rate', 'Show data table for Holdings']),
+    );
+  });
+
   it('draws the AXC/USD line on the rate card, 24 hours then 7 days', async () => {
     const { services, calls } = overview();
     await renderAccountsScreen(
@@ -154,11 +194,22 @@ describe('the overview’s holdings and rate line (issue 30)', () => {
       { services },
     );
     const figure = await screen.findByRole('figure', { name: 'AXC/USD rate' });
+    // Seed 001 §9: rates to 5 places, in the summary, the axis and the table.
     await waitFor(() =>
-      expect(figure).toHaveAccessibleDescription(/^AXC\/USD .* to \$0\.0245 over 24 hours/),
+      expect(figure).toHaveAccessibleDescription(
+        'AXC/USD rose from $0.02250 to $0.02450 over 24 hours, lowest $0.02250 on Nov 27, 11:00 UTC.',
+      ),
     );
+    expect(within(figure).getByTestId('value-axis')).toHaveTextContent(/\$0\.02\d{3}/);
+    expect(within(figure).getByTestId('time-axis')).toHaveTextContent(/^11:00.*10:00$/);
+    const rows = await tableRows(figure, 'AXC/USD rate');
+    expect(rows[rows.length - 1]).toHaveTextContent('Nov 28, 10:00 UTC$0.02450');
+    // The change over the range in percent, in words (colour beside them, never alone).
+    const card = figure.closest('section') ?? document.body;
+    expect(within(card as HTMLElement).getByText('Up 8.89% over 24 hours')).toBeVisible();
     await userEvent.click(within(figure).getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(figure).toHaveAccessibleDescription(/over 7 days/));
+    expect(within(card as HTMLElement).getByText(/over 7 days$/)).toBeVisible();
     expect(
       calls.filter((call) => call.operation === 'getRateHistory').map((call) => call.query),
     ).toEqual([

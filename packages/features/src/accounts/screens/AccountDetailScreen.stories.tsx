@@ -160,6 +160,22 @@ export const BalanceChart: Story = {
   },
 };
 
+/** Issue 43: a year's dates carry their year (the summary, the table), its axis reads by month. */
+export const BalanceChartYear: Story = {
+  decorators: [at('acc-usd')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = await canvas.findByRole('figure', { name: 'Balance over time' });
+    await userEvent.click(await within(figure).findByRole('radio', { name: '1 year' }));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription(/on Nov 29, 2025\.$/));
+    await userEvent.click(
+      within(figure).getByRole('button', { name: 'Show data table for Balance over time' }),
+    );
+    const rows = within(within(figure).getByRole('table')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/^Nov 29, 2025/);
+  },
+};
+
 export const BalanceChartLoading: Story = {
   decorators: [at('acc-usd', undefined, { getBalanceHistory: forever })],
 };

@@ -17,6 +17,7 @@ export class ChartRead<T> {
       error: observable,
       status: computed,
       settle: action,
+      forget: action,
     });
   }
 
@@ -38,6 +39,16 @@ export class ChartRead<T> {
     } catch (error) {
       if (requestId === this.requestId) this.settle(this.value, errorText(error));
     }
+  }
+
+  /**
+   * Drops the picture and any read under way at once: the customer chose another range, and until its read starts
+   * (an effect, after the render) the chart is loading, never the old range's data under the new range's name.
+   */
+  forget() {
+    this.requestId += 1;
+    this.value = null;
+    this.error = null;
   }
 
   private settle(value: T | null, error: string | null) {

@@ -13,9 +13,25 @@ const HoldingsChart = lazy(() =>
   loadCharts().then((charts) => ({ default: charts.HoldingsChart })),
 );
 
+/** The parts around the plot a chart's props ask for (its reserved height depends on them). */
+interface Chrome {
+  plotHeight?: number;
+  hideTitle?: boolean;
+  hideSummary?: boolean;
+  ranges?: readonly unknown[];
+}
+
 /** Holds a chart's place (hidden from screen readers: the chart's own loading state is what they hear). */
-function Reserved({ plotHeight = DEFAULT_PLOT_HEIGHT }: { plotHeight?: number }) {
-  return <SkeletonShape height={chartMinHeight(plotHeight)} />;
+function Reserved({ plotHeight = DEFAULT_PLOT_HEIGHT, hideTitle, hideSummary, ranges }: Chrome) {
+  return (
+    <SkeletonShape
+      height={chartMinHeight(plotHeight, {
+        title: !hideTitle,
+        summary: !hideSummary,
+        controls: (ranges?.length ?? 0) > 1,
+      })}
+    />
+  );
 }
 
 /** False until the browser is idle after the screen's first paint (at most IDLE_TIMEOUT_MS later). */
@@ -35,15 +51,15 @@ export function useIdleAfterPaint() {
   return idle;
 }
 
-function Deferred({ plotHeight, children }: { plotHeight?: number; children: ReactNode }) {
+function Deferred({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
   const idle = useIdleAfterPaint();
-  const reserved = <Reserved plotHeight={plotHeight} />;
+  const reserved = <Reserved {...chrome} />;
   return idle ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 }
 
 export function LazyLineChart(props: LineChartProps) {
   return (
-    <Deferred plotHeight={props.plotHeight}>
+    <Deferred chrome={props}>
       <LineChart {...props} />
     </Deferred>
   );
@@ -51,7 +67,7 @@ export function LazyLineChart(props: LineChartProps) {
 
 export function LazyBarChart(props: BarChartProps) {
   return (
-    <Deferred plotHeight={props.plotHeight}>
+    <Deferred chrome={props}>
       <BarChart {...props} />
     </Deferred>
   );
@@ -59,7 +75,7 @@ export function LazyBarChart(props: BarChartProps) {
 
 export function LazyHoldingsChart(props: HoldingsChartProps) {
   return (
-    <Deferred plotHeight={props.plotHeight}>
+    <Deferred chrome={props}>
       <HoldingsChart {...props} />
     </Deferred>
   );

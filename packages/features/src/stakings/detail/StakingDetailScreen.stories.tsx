@@ -563,14 +563,73 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
-/** Issue 30: the rewards over the term as bars, above the lists. */
+/** Issue 30: the rewards over the term as bars, above the lists (issue 43: accrued, with a value axis). */
 export const RewardsChart: Story = {
   decorators: [withDetail()],
   play: async ({ canvasElement }) => {
     const figure = await within(canvasElement).findByRole('figure', {
-      name: 'Rewards over the term',
+      name: 'Rewards accrued over the term',
     });
-    await waitFor(() => expect(figure).toHaveAccessibleDescription(/^Rewards totalled /));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription(/^Rewards accrued totalled /));
+    await expect(within(figure).getByTestId('value-axis')).toHaveTextContent(/0\.00000 AXC/);
+  },
+};
+
+/**
+ * Issue 43: a monthly staking before its first month ends — every day the same reward accrued (principal × APR ÷
+ * 365: equal bars, the axis says how tall), none credited yet: the card says 'Rewards credited', the chart 'accrued'.
+ */
+export const RewardsAccruedNotCredited: Story = {
+  decorators: [
+    withDetail({
+      staking: { ...longTermStaking, interestAmount: '0.00000' },
+      responses: {
+        getStakingRewardHistory: {
+          stakingId: longTermStaking.id,
+          currency: 'AXC',
+          termStartDate: '2026-11-12',
+          termEndDate: '2027-05-12',
+          points: Array.from({ length: 19 }, (_, index) => ({
+            date: new Date(Date.UTC(2026, 10, 12 + index)).toISOString().slice(0, 10),
+            reward: '2.05479',
+            cumulative:
+              [
+                '2.05479',
+                '4.10958',
+                '6.16437',
+                '8.21916',
+                '10.27395',
+                '12.32874',
+                '14.38353',
+                '16.43832',
+                '18.49311',
+                '20.54790',
+                '22.60269',
+                '24.65748',
+                '26.71227',
+                '28.76706',
+                '30.82185',
+                '32.87664',
+                '34.93143',
+                '36.98622',
+                '39.04101',
+              ][index] ?? '0',
+          })),
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = await canvas.findByRole('figure', { name: 'Rewards accrued over the term' });
+    await waitFor(() =>
+      expect(figure).toHaveAccessibleDescription(
+        'Rewards accrued totalled 39.04101 AXC over 19 days, 2.05479 AXC each day.',
+      ),
+    );
+    await expect(
+      canvas.getByText('Rewards credited', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('0.00000 AXC');
   },
 };
 
@@ -585,7 +644,7 @@ export const RewardsChartEmpty: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No rewards yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No rewards accrued yet.')).toBeVisible();
   },
 };
 

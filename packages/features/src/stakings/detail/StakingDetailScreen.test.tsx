@@ -80,7 +80,8 @@ describe('the staking summary', () => {
     expect(value('Staking ID')).toBe('STK1000000003');
     expect(value('Status')).toBe('In term');
     expect(value('Principal')).toBe('20,000.00000 AXC');
-    expect(value('Rewards')).toBe('205.47945 AXC');
+    // Credited: what the chart beside it calls accrued is credited at each period's end (issue 43).
+    expect(value('Rewards credited')).toBe('205.47945 AXC');
     expect(value('Total')).toBe('20,205.47945 AXC');
     expect(value('APR')).toBe('12.50%');
     expect(value('Term')).toBe('6 months');
@@ -174,18 +175,28 @@ describe('the rewards chart (issue 30)', () => {
       },
     });
     await view();
-    const figure = await screen.findByRole('figure', { name: 'Rewards over the term' });
+    const figure = await screen.findByRole('figure', { name: 'Rewards accrued over the term' });
     // 21 days from Nov 1, every fifth day none: 0.01 + 0.00025 × day, the highest on day 20 (Nov 21).
     await waitFor(() =>
       expect(figure).toHaveAccessibleDescription(
-        'Rewards totalled 0.21100 AXC over 21 days, highest 0.01500 AXC on Nov 21.',
+        'Rewards accrued totalled 0.21100 AXC over 21 days, highest 0.01500 AXC on Nov 21.',
       ),
     );
     expect(called('getStakingRewardHistory')[0]).toMatchObject({
       path: `/staking/${readyStaking.id}/rewardHistory`,
     });
-    await userEvent.click(within(figure).getByRole('button', { name: 'Show data table' }));
-    const rows = within(within(figure).getByRole('table')).getAllByRole('row');
+    await userEvent.click(
+      within(figure).getByRole('button', {
+        name: 'Show data table for Rewards accrued over the term',
+      }),
+    );
+    const table = within(figure).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Reward accrued', 'Accrued so far']);
+    const rows = within(table).getAllByRole('row');
     expect(rows[rows.length - 1]).toHaveTextContent('Nov 210.01500 AXC0.21100 AXC');
 
     await userEvent.click(screen.getByRole('button', { name: 'Claim' }));

@@ -29,7 +29,8 @@ export const DETAIL_TEXT = {
   stakingId: 'Staking ID',
   status: 'Status',
   principal: 'Principal',
-  rewardsEarned: 'Rewards',
+  /** interestAmount: the rewards credited to the staking so far (the chart shows them accrued, day by day). */
+  rewardsEarned: 'Rewards credited',
   total: 'Total',
   apr: 'APR',
   term: 'Term',
