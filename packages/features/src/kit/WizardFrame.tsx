@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button, VisuallyHidden, Wizard, type WizardProps } from '@axia/design-system';
+import { focusFirstInvalid } from './focus';
 
 export const WIZARD_TEXT = {
   /** Why the primary action is unavailable, where the step has no message of its own (issue 28). */
@@ -9,7 +10,12 @@ export const WIZARD_TEXT = {
 /** The wizard's primary action: Next (or Continue) on a step, the flow's own verb on the last one. */
 export interface WizardPrimaryAction {
   label: string;
-  onPress: () => void;
+  /**
+   * Returns (or resolves to) false when the step refused to move on and shows its errors: the frame then moves focus
+   * to the first invalid field, so its error is said with it (issue 43 #3: a refused Next said nothing and left focus
+   * on Next, the error above the fold). Anything else: nothing more.
+   */
+  onPress: () => unknown;
   /**
    * Unavailable until the step is valid: it stays in the tab order (aria-disabled, presses ignored) and is described
    * by WIZARD_TEXT.completeStep, so a keyboard or screen-reader user meets it and learns why they cannot go on (the
@@ -21,7 +27,10 @@ export interface WizardPrimaryAction {
   ariaDisabled?: boolean;
 }
 
-export interface WizardFrameProps extends Omit<WizardProps, 'backAction' | 'nextAction'> {
+export interface WizardFrameProps extends Omit<
+  WizardProps,
+  'backAction' | 'nextAction' | 'headingRef'
+> {
   /** Cancel: leaves the flow. Omitted once there is nothing left to cancel (an address already shown). */
   cancel?: { label: string; onPress: () => void };
   /** Back: the step before. On the first step Back leaves, as Cancel does (the frame sees to that). */
@@ -40,6 +49,16 @@ export interface WizardFrameProps extends Omit<WizardProps, 'backAction' | 'next
  */
 export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: WizardFrameProps) {
   const reasonId = useId();
+  // The step's heading; its parent, the panel, holds the step's fields.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const press = (onPress: () => unknown) => {
+    const refused = (moved: unknown) => {
+      if (moved === false) focusFirstInvalid(heading.current?.parentElement ?? null);
+    };
+    const result = onPress();
+    if (result instanceof Promise) void result.then(refused, () => undefined);
+    else refused(result);
+  };
   // Pending says busy instead; the reason is only for a button the user must first make usable.
   const blocked = Boolean(primary?.isDisabled) && !primary?.isPending;
   // There is no step before the first: Back leaves the flow there, in every wizard.
@@ -47,6 +66,7 @@ export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: 
   return (
     <Wizard
       {...wizard}
+      headingRef={heading}
       backAction={
         <>
           {cancel && (
@@ -67,7 +87,7 @@ export function WizardFrame({ cancel, back, primary, busy = false, ...wizard }: 
               aria-describedby={blocked ? reasonId : undefined}
               isSoftDisabled={primary.isDisabled}
               isPending={primary.isPending}
-              onPress={primary.onPress}
+              onPress={() => press(primary.onPress)}
             >
               {primary.label}
             </Button>

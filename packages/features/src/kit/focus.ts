@@ -1,9 +1,12 @@
-/** Moves focus to the first invalid field inside `root` (react-aria marks it), after the next paint. */
+/**
+ * Moves focus to the first invalid field inside `root` (react-aria marks it), after the next paint. In an invalid
+ * radio group, its first option that can take focus (a disabled one cannot).
+ */
 export function focusFirstInvalid(root: HTMLElement | null) {
   requestAnimationFrame(() => {
     root
       ?.querySelector<HTMLElement>(
-        '[data-invalid] button, input[aria-invalid="true"], button[aria-invalid="true"], [data-invalid] input',
+        '[data-invalid] button:not(:disabled), input[aria-invalid="true"], button[aria-invalid="true"], [data-invalid] input:not(:disabled)',
       )
       ?.focus();
   });

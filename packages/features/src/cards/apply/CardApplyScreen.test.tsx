@@ -176,6 +176,12 @@ describe('/cards/apply: step 1 (address)', () => {
     await user.click(button('Next'));
     expect(await screen.findByText(CARD_MESSAGES.selectCurrency)).toBeVisible();
     expect(stepHeading('Address')).toBeVisible();
+    // Focus leaves Next for the first currency, which says the error (issue 43 #3: it stayed on Next, silent).
+    const group = screen.getByRole('radiogroup', { name: 'Card currency' });
+    const first = within(group).getAllByRole('radio')[0]!;
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription(CARD_MESSAGES.selectCurrency);
+    expect(group).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("prefills the billing address from GET /user; '{Label} is required!' on Save of an emptied field; 'Same as billing address' copies", async () => {
@@ -288,8 +294,21 @@ describe('/cards/apply: step 2 (payment)', () => {
     expect(within(summary).queryByText('Shipping and handling')).toBeNull();
     expect(within(summary).getAllByText('FREE')).toHaveLength(2);
     expect(within(summary).getByText('Delivery: 3-8 business days')).toBeVisible();
+    // Untouched, the picker is required but not invalid (issue 43 #3).
+    const picker = await screen.findByRole('radiogroup', { name: /Pay from/ });
+    expect(picker).toHaveAttribute('aria-required', 'true');
+    expect(picker).not.toHaveAttribute('aria-invalid');
+    for (const radio of within(picker).getAllByRole('radio'))
+      expect(radio).not.toHaveAttribute('required');
     await user.click(button('Next'));
     expect(await screen.findByText(CARD_MESSAGES.selectSource)).toBeVisible();
+    // Then invalid, and focus on its first source, which says the error.
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    const first = within(picker)
+      .getAllByRole('radio')
+      .find((radio) => !(radio as HTMLInputElement).disabled)!;
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription(CARD_MESSAGES.selectSource);
   });
 
   it("'Insufficient account balance!' blocks Next (8.00 EUR < 9.26 EUR for 10.00 USD)", async () => {

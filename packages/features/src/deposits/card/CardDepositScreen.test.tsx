@@ -163,6 +163,8 @@ describe('the card deposit wizard', () => {
     expect(pay).toHaveAccessibleDescription(
       expect.stringContaining('Please enter the valid amount'),
     );
+    // Focus on the first refused field, which says its error (issue 43 #3).
+    await waitFor(() => expect(pay).toHaveFocus());
     const terms = screen.getByRole('checkbox', { name: /Terms of Service/ });
     expect(terms).toHaveAccessibleDescription('Please agree to the Terms of Service to continue.');
     expect(createCardDepositAddress).not.toHaveBeenCalled();

@@ -210,7 +210,8 @@ export const CardDepositView = observer(function CardDepositView({
         return { onPress: () => void store.continueFromCurrency(), ok: true };
       case 2:
         return {
-          onPress: () => void store.continueFromAmount(),
+          // False when a field refused it: the wizard moves focus to that field (issue 43 #3).
+          onPress: () => store.continueFromAmount(),
           ok: store.minimumState === 'ready',
         };
       default:

@@ -159,13 +159,14 @@ export class CardDepositStore {
   /**
    * §5: the terms agreed and the amount at least the minimum ('Please enter the valid amount'); then the order,
    * whose checkout page the Pay step opens. The bank checks the same rules; its refusals land where they belong.
+   * Resolves to false when a field refused it (its error shows: the wizard moves focus there), else true.
    */
-  async continueFromAmount() {
-    if (this.busy || this.minimum === null) return;
+  async continueFromAmount(): Promise<boolean> {
+    if (this.busy || this.minimum === null) return true;
     this.error = null;
     this.amountError = cardDepositAmountProblem(this.pay, this.minimum);
     this.termsError = this.termsAccepted ? null : CARD_DEPOSIT_TEXT.termsRequired;
-    if (this.amountError || this.termsError) return;
+    if (this.amountError || this.termsError) return false;
     this.busy = true;
     try {
       const { data } = await this.api.createCardDepositAddress({
@@ -186,6 +187,7 @@ export class CardDepositStore {
     } finally {
       runInAction(() => (this.busy = false));
     }
+    return this.amountError === null;
   }
 
   /** One step back; the step left forgets what it held (seed 001 §2 'Going back clears the data of the step left'). */

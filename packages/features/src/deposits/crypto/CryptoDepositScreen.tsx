@@ -191,7 +191,8 @@ export const CryptoDepositView = observer(function CryptoDepositView({
       case 2:
         return {
           label: TEXT.next,
-          onPress: () => void store.continueFromAmount(),
+          // False when a field refused it: the wizard moves focus to that field (issue 43 #3).
+          onPress: () => store.continueFromAmount(),
           ok: store.termsAccepted,
         };
       default:

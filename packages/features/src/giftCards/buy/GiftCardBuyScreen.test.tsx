@@ -120,16 +120,31 @@ describe('GiftCardBuyScreen', () => {
   it('each step says what is missing on Next', async () => {
     const { user } = setup();
     await screen.findByRole('radio', { name: /^US Dollar Account/ });
+    // Untouched, the accounts are required but not invalid (issue 43 #3: Chromium read them as invalid).
+    const picker = screen.getByRole('radiogroup');
+    expect(picker).toHaveAttribute('aria-required', 'true');
+    expect(picker).not.toHaveAttribute('aria-invalid');
+    for (const radio of within(picker).getAllByRole('radio'))
+      expect(radio).not.toHaveAttribute('required');
     await user.click(button('Next'));
     expect(await screen.findByText('Please select an account to pay from')).toBeVisible();
     expect(stepHeading('Select account')).toBeVisible();
+    // Invalid now, and focus on the first account that takes it, which says the error (issue 43 #3).
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    const first = within(picker)
+      .getAllByRole('radio')
+      .find((radio) => !(radio as HTMLInputElement).disabled)!;
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription('Please select an account to pay from');
   });
 
   it('asks for a country and a gift card', async () => {
     const { user } = setup({ initial: { step: 1, source: { fromAccountId: 'acc-usd' } } });
-    await screen.findByRole('combobox', { name: /Country/ });
+    const country = await screen.findByRole('combobox', { name: /Country/ });
     await user.click(button('Next'));
     expect(await screen.findByText('Please select a country')).toBeVisible();
+    // Focus on the refused field, which says its error (issue 43 #3).
+    await waitFor(() => expect(country).toHaveFocus());
   });
 
   it("asks for a gift card ('Please select a gift card') and pages the brands", async () => {
