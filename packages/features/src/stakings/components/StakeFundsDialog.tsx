@@ -15,7 +15,8 @@
 // amount'), the terms checkbox enabling 'Confirm staking', then the confirmation (the same dialog, retitled 'Confirm
 // your staking' / 'Confirm adding funds': amount, pool or staking, account; Back and Confirm) whose Confirm calls
 // onSubmit once. Focus: the account select on open, the first invalid field after a refused 'Confirm staking', the
-// confirmation's summary on the step change and 'Confirm staking' on Back; react-aria returns it to the opener.
+// confirmation's heading on the step change (its title said: issue 43 #3) and 'Confirm staking' on Back; react-aria
+// returns it to the opener.
 
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -84,11 +85,12 @@ export const StakeFundsDialog = observer(function StakeFundsDialog({
   // The accounts may arrive (or change) while the dialog is open.
   useEffect(() => form.setAccounts(accounts), [form, accounts]);
   const fields = useRef<HTMLDivElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
   const close = useCloseOnce(onClose);
 
-  // Step changes move focus: to the confirmation's summary (read from its start), and back to 'Confirm staking'.
+  // Step changes move focus: to the confirmation's heading (its title said, the summary read from there), and back to
+  // 'Confirm staking'.
   const step = form.step;
   const firstStep = useRef(true);
   useEffect(() => {
@@ -97,7 +99,7 @@ export const StakeFundsDialog = observer(function StakeFundsDialog({
       if (step === 'form') return;
     }
     requestAnimationFrame(() => {
-      if (step === 'confirm') summary.current?.focus();
+      if (step === 'confirm') heading.current?.focus();
       else continueButton.current?.focus();
     });
   }, [step]);
@@ -119,6 +121,7 @@ export const StakeFundsDialog = observer(function StakeFundsDialog({
     <Dialog
       title={confirming ? TEXT.confirmTitle[mode] : title}
       description={confirming ? undefined : description}
+      titleRef={heading}
       isOpen
       {...dismissUnlessSubmitting(form.submitting, close)}
       footer={
@@ -150,7 +153,7 @@ export const StakeFundsDialog = observer(function StakeFundsDialog({
       }
     >
       {confirming ? (
-        <div ref={summary} tabIndex={-1} className={styles.notice}>
+        <div>
           <Stack gap="md">
             <span>{TEXT.confirmIntro[mode]}</span>
             <dl className={styles.details}>

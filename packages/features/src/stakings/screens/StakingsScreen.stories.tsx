@@ -211,11 +211,9 @@ export const ApplyConfirmStep: Story = {
     await expect(body.getByText('100.00000 AXC')).toBeVisible();
     await expect(body.getByText(unlimitedPool.name)).toBeVisible();
     await expect(body.getByText(axcWallet.publicId)).toBeVisible();
-    // Focus on the summary, read from its start.
+    // Focus on the step's heading, so its title is said (issue 43 #3), the summary read from there.
     await waitFor(() =>
-      expect(
-        body.getByText('You are about to stake these funds:').closest('[tabindex="-1"]'),
-      ).toHaveFocus(),
+      expect(body.getByRole('heading', { name: 'Confirm your staking' })).toHaveFocus(),
     );
   },
 };

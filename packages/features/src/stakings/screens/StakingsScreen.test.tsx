@@ -203,8 +203,11 @@ describe('applying to a pool', () => {
     await user.type(amount, '100.12345');
     await user.click(confirmStaking);
 
-    // The confirmation, before any call.
+    // The confirmation, before any call; focus on its heading, so its title is said (issue 43 #3).
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your staking' });
+    await waitFor(() =>
+      expect(within(confirm).getByRole('heading', { name: 'Confirm your staking' })).toHaveFocus(),
+    );
     expect(within(confirm).getByText('100.12345 AXC')).toBeVisible();
     expect(within(confirm).getByText(unlimitedPool.name)).toBeVisible();
     expect(within(confirm).getByText(axcWallet.publicId)).toBeVisible();
