@@ -296,6 +296,8 @@ describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
     await renderAccountsScreen(<AccountsOverviewView storage={memoryStorage()} />, { services });
     const button = screen.getByRole('button', { name: 'Refresh AXC/USD rate' });
     expect(button).not.toHaveAttribute('aria-busy');
+    // On the button, as a keyboard or screen-reader user is when pressing it.
+    act(() => button.focus());
     act(() => {
       fireEvent.click(button);
     });
@@ -312,6 +314,14 @@ describe('AXC/USD rate card (GLOBAL_SPENDABLE_AMOUNT)', () => {
     expect(button).not.toHaveAttribute('aria-busy');
     // Screen readers hear that the rate was read (the age beside it is a silent timer).
     expect(screen.getByText('The AXC/USD rate is up to date.')).toHaveAttribute('role', 'status');
+    // Once, politely: the button's pending state says nothing, assertively or not (issue 43 #3).
+    expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull();
+    expect(
+      Array.from(
+        document.querySelectorAll('[data-live-announcer], [data-axia-announcer="assertive"]'),
+        (region) => region.textContent?.trim(),
+      ).filter(Boolean),
+    ).toEqual([]);
   });
 
   it('tells the user when a refresh they asked for fails', async () => {
