@@ -164,9 +164,9 @@ describe('the pending sections on the overview', () => {
     await renderPending({ items: reviewItems });
     expect(screen.getByRole('heading', { level: 2, name: 'Transactions in Review' })).toBeVisible();
     expect(rows('Transactions in Review').map((row) => row.textContent)).toEqual([
-      'AXIA Network withdrawal 2026-11-09 22:15 Withdrawal −120.00000 AXC',
-      'Wire deposit 2026-11-09 14:30 Deposit +$2,500.00',
-      'Wire transfer 2026-11-08 09:05 Withdrawal −$750.00',
+      'AXIA Network withdrawal 9 Nov 2026, 22:15 Withdrawal −120.00000 AXC',
+      'Wire deposit 9 Nov 2026, 14:30 Deposit +$2,500.00',
+      'Wire transfer 8 Nov 2026, 09:05 Withdrawal −$750.00',
     ]);
     expect(screen.queryByRole('region', { name: 'Pending Transactions' })).toBeNull();
     expect(screen.queryByText('Action Required')).toBeNull();
@@ -178,7 +178,7 @@ describe('the pending sections on the overview', () => {
     expect(within(section).getByText('Action Required')).toBeVisible();
     expect(rows('Pending Transactions')).toHaveLength(1);
     expect(rows('Pending Transactions')[0]).toHaveTextContent(
-      'Digital currency deposit 2026-11-10 08:00 Deposit +1,500.00000 AXC',
+      'Digital currency deposit 10 Nov 2026, 08:00 Deposit +1,500.00000 AXC',
     );
     expect(screen.queryByRole('region', { name: 'Transactions in Review' })).toBeNull();
   });
@@ -387,7 +387,7 @@ describe('Transactions in Review: a dialog by method', () => {
     await renderPending({ items: [walletTransferItem] });
     const [row] = rows('Transactions in Review');
     expect(row).toHaveTextContent(
-      'External wallet transfer 2026-11-09 18:40 Withdrawal −40.00000 AXC',
+      'External wallet transfer 9 Nov 2026, 18:40 Withdrawal −40.00000 AXC',
     );
     await userEvent.click(row!);
     const dialog = await screen.findByRole('dialog', { name: 'External Ethereum Wallet Transfer' });

@@ -4,18 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { Transaction } from '@axia/core';
 import { Amount, Banner, Box, Button, Stack, StatusTag, Tile } from '@axia/design-system';
 import { useLiveReload, useServices } from '../../kit';
+import { machineDateTime, readableDateTime } from '../../kit/dates';
 import * as accountStyles from '../accounts.css';
 import { ConfirmDepositDialog } from './ConfirmDepositDialog';
 import { NetworkTransferDialog, WireDepositDialog, WireTransferDialog } from './dialogs';
 import { PENDING_TEXT } from './messages';
-import {
-  RELOAD_DELAY_MS,
-  decimalsOf,
-  formatDateTime,
-  itemTitle,
-  reviewKind,
-  signedAmount,
-} from './model';
+import { RELOAD_DELAY_MS, decimalsOf, itemTitle, reviewKind, signedAmount } from './model';
 import * as styles from './pending.css';
 import { PendingTransactionsStore } from './PendingTransactionsStore';
 
@@ -52,7 +46,9 @@ function PendingItem({
         ref={(element) => register(item.id, element)}
         onPress={() => onOpen(item)}
         title={itemTitle(item)}
-        description={formatDateTime(item.createdAt)}
+        description={
+          <time dateTime={machineDateTime(item.createdAt)}>{readableDateTime(item.createdAt)}</time>
+        }
         trailing={
           <Amount
             value={signedAmount(item)}

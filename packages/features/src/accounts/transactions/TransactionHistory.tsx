@@ -23,15 +23,15 @@ import {
   HISTORY_FILTERS,
   checkRange,
   PAGE_SIZE,
-  formatDateTime,
   isHistoryFilter,
   signedAmount,
+  transactionIcon,
   transactionTitle,
 } from './model';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { TransactionHistoryStore } from './TransactionHistoryStore';
 import * as styles from './transactions.css';
-import { localDay } from '../../kit/dates';
+import { localDay, machineDateTime, readableDateTime } from '../../kit/dates';
 import { errorText } from '../../kit/errors';
 
 /** One row: a button naming the transaction, its date and its signed amount (plus green, minus red). */
@@ -46,9 +46,13 @@ function TransactionRow({
     <li>
       <Tile
         onPress={() => onOpen(transaction)}
-        icon={transaction.direction === 'DEPOSIT' ? 'plus' : 'minus'}
+        icon={transactionIcon(transaction)}
         title={transactionTitle(transaction)}
-        description={formatDateTime(transaction.createdAt)}
+        description={
+          <time dateTime={machineDateTime(transaction.createdAt)}>
+            {readableDateTime(transaction.createdAt)}
+          </time>
+        }
         trailing={
           <Amount
             value={signedAmount(transaction)}

@@ -11,6 +11,7 @@ import {
   pageRows,
   queryParameters,
   signedAmount,
+  transactionIcon,
   transactionTitle,
 } from './model';
 
@@ -111,5 +112,43 @@ describe('the history model', () => {
     );
     // No internal field names or ids.
     expect(file.text).not.toMatch(/providerMetaData|accountId|"/);
+  });
+});
+
+describe('transactionIcon', () => {
+  it.each([
+    ['WIRE_DEPOSIT', 'DEPOSIT', 'bank'],
+    ['WIRE_TRANSFER', 'WITHDRAWAL', 'bank'],
+    ['WIRE_TRANSFER_REFUND', 'DEPOSIT', 'refund'],
+    ['GIFT_CARD_ORDER_REFUND', 'DEPOSIT', 'refund'],
+    ['EXTERNAL_WALLET_TRANSFER_REFUND', 'DEPOSIT', 'refund'],
+    ['STAKING_CLAIM', 'DEPOSIT', 'staking'],
+    ['STAKING_LOAD_AMOUNT', 'WITHDRAWAL', 'staking'],
+    ['INTEREST', 'DEPOSIT', 'reward'],
+    ['SERVICE_FEE', 'WITHDRAWAL', 'fee'],
+    ['TRANSFER_BETWEEN_ACCOUNTS', 'DEPOSIT', 'transfer'],
+    ['TRANSFER_BETWEEN_MEMBERS', 'WITHDRAWAL', 'transfer'],
+    ['CARD_LOAD', 'WITHDRAWAL', 'card'],
+    ['CARD_PAYMENT', 'WITHDRAWAL', 'card'],
+    ['GIFT_CARD_ORDER', 'WITHDRAWAL', 'gift'],
+    ['DIGITAL_CURRENCY_DEPOSIT', 'DEPOSIT', 'deposit'],
+    ['NETWORK_V2_DEPOSIT', 'DEPOSIT', 'deposit'],
+    ['TOKEN_DEPOSIT', 'DEPOSIT', 'deposit'],
+    ['USER_CREATION', 'DEPOSIT', 'deposit'],
+    ['NETWORK_WITHDRAWAL', 'WITHDRAWAL', 'withdraw'],
+    ['EXTERNAL_WALLET_TRANSFER', 'WITHDRAWAL', 'withdraw'],
+    ['EXTERNAL_TRANSACTION', 'WITHDRAWAL', 'withdraw'],
+    ['EXTERNAL_TRANSACTION', 'DEPOSIT', 'deposit'],
+  ] as const)('%s (%s) shows %s', (type, direction, icon) => {
+    expect(transactionIcon({ type, direction })).toBe(icon);
+  });
+
+  it('gives deposits of different kinds different pictures, not one "+" for all (issue 43)', () => {
+    const deposits = sampleTransactions(12).filter(
+      (transaction) => transaction.direction === 'DEPOSIT',
+    );
+    const icons = new Set(deposits.map(transactionIcon));
+    expect(icons.size).toBeGreaterThan(1);
+    expect(icons.has('plus')).toBe(false);
   });
 });

@@ -12,8 +12,9 @@ import {
   type Transaction,
   type TransactionGroup,
   type TransactionSide,
+  type TransactionType,
 } from '@axia/core';
-import { formatAmount, type IsoDateRange } from '@axia/design-system';
+import { formatAmount, type IconName, type IsoDateRange } from '@axia/design-system';
 import { HISTORY_TEXT, STATUS_LABELS } from './messages';
 
 // The transaction history's rules as pure functions (seed 001 §2 Transactions, §7, §9).
@@ -99,6 +100,37 @@ export const transactionTitle = (transaction: Transaction) =>
   transaction.title ??
   (TRANSACTION_TYPES as Partial<Record<string, { title: string }>>)[transaction.type]?.title ??
   transaction.type;
+
+/**
+ * The picture of a row, by what kind of transaction it is (issue 43: every deposit had the same '+', which the
+ * signed amount already says): a bank for wires, cards, gift cards, staking, rewards, fees, refunds, transfers
+ * between accounts or members; other money in or out by its direction. Decorative: the row's words say it all.
+ */
+const TYPE_ICONS: Partial<Record<TransactionType, IconName>> = {
+  WIRE_DEPOSIT: 'bank',
+  WIRE_TRANSFER: 'bank',
+  STAKING_CREATED: 'staking',
+  STAKING_LOAD_AMOUNT: 'staking',
+  STAKING_UNLOAD_AMOUNT: 'staking',
+  STAKING_LOAD_TO_CARD: 'staking',
+  STAKING_CLAIM: 'staking',
+  INTEREST: 'reward',
+  SERVICE_FEE: 'fee',
+  TRANSFER_BETWEEN_ACCOUNTS: 'transfer',
+  TRANSFER_BETWEEN_MEMBERS: 'transfer',
+  CARD_ISSUE: 'card',
+  CARD_LOAD: 'card',
+  CARD_CONVERT_TO_PHYSICAL: 'card',
+  CARD_PAYMENT: 'card',
+  GIFT_CARD_ORDER: 'gift',
+};
+
+export function transactionIcon(transaction: Pick<Transaction, 'type' | 'direction'>): IconName {
+  if (transaction.type.endsWith('_REFUND')) return 'refund';
+  return (
+    TYPE_ICONS[transaction.type] ?? (transaction.direction === 'DEPOSIT' ? 'deposit' : 'withdraw')
+  );
+}
 
 /** The signed amount the account saw: deposits plus, withdrawals minus (§4). */
 export const signedAmount = (transaction: Pick<Transaction, 'direction' | 'amount'>) =>
