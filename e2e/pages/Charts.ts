@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect } from '../support/fixtures';
 
 // Issue 30's charts as a customer meets them: a figure named by its title, described by its one-sentence summary,
-// with its data as a table behind 'Show data table'.
+// with its data as a table behind 'Show data table for <title>' (issue 43: one name per chart on a page).
 
 export class Chart {
   readonly figure;
@@ -11,7 +11,10 @@ export class Chart {
 
   constructor(container: Locator, name: string) {
     this.figure = container.getByRole('figure', { name });
-    this.tableToggle = this.figure.getByRole('button', { name: /^(Show|Hide) data table$/ });
+    const title = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.tableToggle = this.figure.getByRole('button', {
+      name: new RegExp(`^(Show|Hide) data table for ${title}$`),
+    });
     this.table = this.figure.getByRole('table', { name });
   }
 

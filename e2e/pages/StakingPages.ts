@@ -365,7 +365,8 @@ export class StakingDetailPage {
     await expectFact(this.main, 'Reward frequency', STAKING_FREQUENCY_LABELS[staking.frequency]);
     await expectFact(this.main, 'Status', figures.status);
     await expectFact(this.main, 'Principal', axc(figures.principal));
-    await expectFact(this.main, 'Rewards', axc(figures.rewards));
+    // Credited (interestAmount): the rewards chart beside it says 'accrued' (issue 43).
+    await expectFact(this.main, 'Rewards credited', axc(figures.rewards));
     await expectFact(this.main, 'Total', axc(add(figures.principal, figures.rewards)));
   }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { subtract } from '@axia/core';
+import { displayRate, subtract } from '@axia/core';
 import { AccountDetailPage, AccountsOverviewPage } from '../pages/AccountsPage';
 import { Chart } from '../pages/Charts';
-import { bankNow, customerLike, idTokenFor } from '../support/bank';
+import { admin, bankNow, customerLike, idTokenFor } from '../support/bank';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
+import { test as heard } from '../support/screen-reader';
 import { openSignedIn } from '../support/session';
 
 // Issue 30: the pictures. An account's balance over time ends on the balance shown (its summary says it, its data
@@ -86,6 +87,23 @@ test.describe('Balance over time (issue 30)', () => {
     await chart.figure.getByRole('radio', { name: '90 days' }).check({ force: true });
     await chart.expectSummary(/over 90 days/);
     expect((await chart.lastRow())[1]).toBe(balance);
+
+    // A year: its dates carry their year (issue 43), in the table and the summary.
+    await chart.figure.getByRole('radio', { name: '1 year' }).check({ force: true });
+    await chart.expectSummary(/over 1 year, lowest .* on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    const rows = await chart.tableRows();
+    expect(rows.length).toBeGreaterThan(300);
+    for (const [date] of [rows[0]!, rows[rows.length - 1]!])
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(rows[rows.length - 1]).toEqual([
+      (await bankNow()).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      balance,
+    ]);
   });
 
   test('after a transfer, the series’ last point moves by the amount', async ({ page }) => {
@@ -127,4 +145,75 @@ test.describe('Holdings (issue 30)', () => {
     );
     await audit(page, 'Account Overview: holdings');
   });
+});
+
+test.describe('The rate line (issue 43)', () => {
+  test.beforeAll(async () => {
+    await admin('/users/ada@demo.test/features', { add: ['GLOBAL_SPENDABLE_AMOUNT'] });
+  });
+
+  test('rates to 5 places, the change in words, and one table toggle name per chart', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'ada@demo.test', '/accounts');
+    const overview = new AccountsOverviewPage(page);
+    await overview.expectShown('Ada', true);
+    const chart = new Chart(overview.shell.main, 'AXC/USD rate');
+    // Seed 001 §9: rates to 5 places; ends that show the same are 'unchanged', never 'fell from $x to $x'.
+    await chart.expectSummary(
+      /^AXC\/USD (rose from \$0\.\d{5} to \$0\.\d{5}|fell from \$0\.\d{5} to \$0\.\d{5}|was unchanged at \$0\.\d{5}|stayed at \$0\.\d{5}) over 24 hours/,
+    );
+    const summary = await chart.figure.evaluate(
+      (figure) =>
+        document.getElementById(figure.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+    const ends = /from (\$[\d.]+) to (\$[\d.]+)/.exec(summary);
+    if (ends) expect(ends[1]).not.toBe(ends[2]);
+    // The change in percent, in words and sign (its colour beside them).
+    await expect(
+      overview.shell.main.getByText(/^(Up \d+\.\d{2}%|Down \d+\.\d{2}%|Unchanged) over 24 hours$/),
+    ).toBeVisible();
+    // The table's last row is the rate now, cut to 5 places.
+    const rate = (await (
+      await fetch(`${BASE_URL}/api/currency/conversionRate?fromCurrency=AXC&toCurrency=USD`, {
+        headers: { authorization: `Bearer ${await idTokenFor('ada@demo.test')}` },
+      })
+    ).json()) as { conversionRate: string };
+    expect((await chart.lastRow())[1]).toBe(`$${displayRate(rate.conversionRate)}`);
+    // Two charts on the page, two toggle names.
+    const toggles = await overview.shell.main
+      .getByRole('button', { name: /^(Show|Hide) data table for / })
+      .allTextContents();
+    expect(toggles.map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual([
+      'Hide data table for AXC/USD rate',
+      'Show data table for Holdings',
+    ]);
+    await audit(page, 'Account Overview: rate line and its table');
+  });
+});
+
+heard.describe('Charts, heard (issue 43)', () => {
+  heard(
+    'a range switch says the new range’s summary once, politely; focus stays on the switch',
+    async ({ page, screenReader: sr }) => {
+      const { detail, usd } = await openUsdAccount(page, 'ada@demo.test');
+      const chart = detail.balanceChart;
+      await chart.expectSummary(/over 30 days/);
+      const thirty = chart.figure.getByRole('radio', { name: '30 days' });
+      const ninety = chart.figure.getByRole('radio', { name: '90 days' });
+      await sr.start();
+      await sr.tabTo(thirty);
+      await sr.mark();
+      await sr.press('ArrowRight');
+      await expect(ninety).toBeChecked();
+      await chart.expectSummary(/over 90 days/);
+      const balance = usdText(usd.amount).replace(/[$.]/g, '\\$&');
+      const said = new RegExp(`^polite: (.* )?Balance .* to ${balance} over 90 days`);
+      await sr.expectSpokenInOrder([said]);
+      await expect(ninety).toBeFocused();
+      // Once: not again, and never the 30 days' sentence.
+      expect((await sr.spoken()).filter((phrase) => said.test(phrase))).toHaveLength(1);
+      await sr.expectNotSpoken(/over 30 days/);
+    },
+  );
 });
