@@ -2,6 +2,7 @@ import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
 import { DEMO_PASSWORD } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/session';
 
 test('the whole sign-in by keyboard alone', async ({ page }) => {
   const login = new LoginPage(page);
@@ -38,4 +39,25 @@ test('the whole sign-in by keyboard alone', async ({ page }) => {
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(shell.main).toBeFocused();
+});
+
+test("a heading focused on a route change draws a ring only when the keyboard led there (issue 43: a click's glitch-like box)", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'ada@demo.test');
+  const shell = new AppShell(page);
+  await shell.expectPage('/accounts', 'Account Overview', 'Ada', true);
+  const outline = (name: string) =>
+    shell.heading(name).evaluate((heading) => getComputedStyle(heading).outlineStyle);
+
+  // By mouse: focus moves to the new page's h1 for screen readers, without a box around it.
+  await shell.mainMenu.getByRole('link', { name: 'Deposit' }).click();
+  await shell.expectPage('/deposit', 'Deposit');
+  expect(await outline('Deposit')).toBe('none');
+
+  // By keyboard: the ring shows where focus went.
+  await shell.mainMenu.getByRole('link', { name: 'Account' }).focus();
+  await page.keyboard.press('Enter');
+  await shell.expectPage('/accounts', 'Account Overview');
+  expect(await outline('Account Overview')).toBe('solid');
 });

@@ -122,3 +122,47 @@ test('the prerendered /login is accessible before the app, which takes over keep
   await login.submitButton.click();
   await expect(page).toHaveURL(/\/accounts$/);
 });
+
+test('on the prerendered /login, Escape, Tab and typing at once: the email is kept through the take-over (issue 43 #2)', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  // The app's entry is held until the visitor has typed: the take-over comes after, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = () => resolve();
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.locator('#root[data-prerendered="/login"]')).toHaveCount(1);
+  // The notice's Close, the first control a keyboard user meets, shows where focus is.
+  const close = login.notice.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  expect(
+    await close.evaluate((button) =>
+      button.matches(':focus-visible') ? getComputedStyle(button).outlineStyle : 'no focus-visible',
+    ),
+  ).toBe('solid');
+
+  // Escape, Tab and typing straight away, before the app is there: the keystrokes land in the form.
+  await page.keyboard.press('Escape');
+  await expect(login.notice).toBeHidden();
+  await expect(login.heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ada@demo.test');
+  await expect(login.email).toHaveValue('ada@demo.test');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+  // The app takes over: the email is still there, focus still in it; the notice stays closed.
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(login.email).toHaveValue('ada@demo.test');
+  await expect(login.email).toBeFocused();
+  await expect(login.notice).toBeHidden();
+});

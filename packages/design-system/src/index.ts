@@ -18,6 +18,7 @@ export * from './components/Grid';
 export * from './components/VisuallyHidden';
 export * from './components/PageHeader';
 export * from './components/Link';
+export * from './components/ActionLink';
 export * from './components/Banner';
 export * from './components/Carousel';
 export * from './components/CopyButton';

@@ -44,16 +44,21 @@ export const shell = style({
   },
 });
 
-/** One row at every width (390 px too): the greeting gives way (ellipsis), the controls keep their size. */
+/**
+ * One row where it fits; on a narrow screen (a phone, 400 % zoom, a long name, wider text spacing) the controls wrap
+ * to a second row rather than push the page wider than the screen (WCAG 1.4.10, issue 43). The greeting is never cut
+ * by CSS: the first name is already cut at 10 characters (seed 000 §2.3).
+ */
 export const header = style({
   gridArea: 'header',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
 });
 
 export const greeting = style({
@@ -62,9 +67,7 @@ export const greeting = style({
   fontWeight: vars.fontWeight.medium,
   flex: '1 1 auto',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 globalStyle(`${header} > :not(${greeting})`, { flexShrink: 0 });
@@ -165,13 +168,18 @@ export const tabList = style({
   justifyContent: 'space-around',
 });
 
+/** Equal shares of the bar that may shrink: five tabs fit 320 px, with a reader's wider text spacing too. */
+globalStyle(`${tabList} > li`, { flex: '1 1 0', minWidth: 0 });
+
 export const tabItem = style([
   navItem,
   {
     flexDirection: 'column',
     gap: vars.space.xxs,
-    padding: vars.space.xs,
+    padding: `${vars.space.xs} ${vars.space.xxs}`,
     fontSize: vars.fontSize.xs,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
   },
 ]);
 

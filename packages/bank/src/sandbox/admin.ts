@@ -121,6 +121,8 @@ export const adminSchemas = {
   customer: z.strictObject({
     like: z.string().email().max(254),
     email: z.string().email().max(254).optional(),
+    // Another first name than the demo user's (a long one, for the header's layout).
+    firstName: z.string().trim().min(1).max(60).optional(),
   }),
   // The rate source's USD rates (issue 30): any of AXC, USAX, EUR, GBP, each a positive decimal.
   rates: z
@@ -214,7 +216,7 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
   // A new customer in the state of a demo user (same names, flags, verification, consent and balances; the demo
   // users' password: Demo1234! in local, SEED_DEMO_PASSWORD elsewhere), so a test or a demonstration that changes a
   // customer's state does not use up the demo user. Outside local without SEED_DEMO_PASSWORD there is none to give.
-  post('/customers', adminSchemas.customer, async ({ like, email }) => {
+  post('/customers', adminSchemas.customer, async ({ like, email, firstName }) => {
     const demo = DEMO_USERS.find((u) => u.email === like.toLowerCase());
     if (!demo) throw new HttpError(400, `${like} is not a demo user`);
     const password = ctx.config.demoPassword;
@@ -229,7 +231,7 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
     ).toLowerCase();
     if (await findUser(ctx.db, address))
       throw new HttpError(409, `${address} is already a customer`);
-    await createDemoCustomer(ctx, demo, address, password);
+    await createDemoCustomer(ctx, firstName ? { ...demo, firstName } : demo, address, password);
     return { email: address, like: demo.email };
   });
 

@@ -10,6 +10,12 @@ export const focusRingStyle = {
   outlineOffset: vars.focusRing.offset,
 } as const;
 
+/**
+ * A prerendered page before the app has taken it over (issue 43 #2): react-aria is not there to mark keyboard focus
+ * (data-focus-visible), so a control takes the browser's own :focus-visible for its ring.
+ */
+export const STATIC_FOCUS_VISIBLE = '#root[data-prerendered] &:focus-visible';
+
 export const focusRing = style({
   outline: 'none',
   selectors: {

@@ -86,3 +86,41 @@ export const storyMain = style({
   color: vars.color.text,
   minHeight: '100vh',
 });
+
+/** The overview's top (issue 43): the customer's total beside (or, on a phone, over) the quick actions. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const summaryTotal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const summaryLabel = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const summaryAmount = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** The quick actions: side by side, wrapping on the narrowest screens. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

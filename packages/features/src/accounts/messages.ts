@@ -53,6 +53,15 @@ export const ACCOUNTS_TEXT = {
   loadingAccount: 'Loading account',
   lowBalanceTitle: 'Low balance notice',
   totalBalance: 'Your total balance:',
+  // Ours (issue 43: the overview leads with the customer's total and the actions they take most).
+  totalHoldings: 'Total balance',
+  totalHoldingsNote: 'Everything you hold, valued in US dollars',
+  totalUnavailable: 'Your total could not be worked out just now.',
+  loadingTotal: 'Loading your total balance',
+  quickActions: 'Quick actions',
+  addMoney: 'Add money',
+  send: 'Send',
+  exchange: 'Exchange',
   close: 'Close',
 } as const;
 

@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { focusRingStyle, STATIC_FOCUS_VISIBLE } from '../../styles/shared.css';
 
 export const button = recipe({
   base: {
@@ -20,6 +20,7 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
+      [STATIC_FOCUS_VISIBLE]: focusRingStyle,
       // Disabled, or greyed with aria-disabled (still focusable and pressable, e.g. to say why): the greyed state
       // also wins over the variants' hover and press colours.
       '&[data-disabled], &[aria-disabled="true"], &[aria-disabled="true"][data-hovered], &[aria-disabled="true"][data-pressed]':

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { focusRingStyle, STATIC_FOCUS_VISIBLE } from '../../styles/shared.css';
 
 export const iconButton = recipe({
   base: {
@@ -18,6 +18,7 @@ export const iconButton = recipe({
       '&[data-hovered]': { backgroundColor: vars.color.secondaryHover },
       '&[data-pressed]': { backgroundColor: vars.color.selected },
       '&[data-focus-visible]': focusRingStyle,
+      [STATIC_FOCUS_VISIBLE]: focusRingStyle,
       '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
     },
   },

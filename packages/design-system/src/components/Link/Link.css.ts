@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { focusRingStyle } from '../../styles/shared.css';
+import { focusRingStyle, STATIC_FOCUS_VISIBLE } from '../../styles/shared.css';
 
 export const link = recipe({
   base: {
@@ -16,6 +16,7 @@ export const link = recipe({
     selectors: {
       '&[data-hovered]': { textDecorationThickness: '2px' },
       '&[data-focus-visible]': focusRingStyle,
+      [STATIC_FOCUS_VISIBLE]: focusRingStyle,
       '&[data-disabled]': {
         color: vars.color.disabledText,
         textDecorationLine: 'none',

@@ -1,32 +1,27 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { decimalsFor, FIAT_DECIMALS, type BankClient } from '@axia/core';
 import { Amount, Card, formatAmount, summarizeBreakdown } from '@axia/design-system';
-import { useServices } from '../../kit';
-import { ChartRead, LazyHoldingsChart, useIdleAfterPaint } from '../../kit/charts';
+import { LazyHoldingsChart, type ChartRead } from '../../kit/charts';
 import * as styles from '../accounts.css';
 import { CHARTS_TEXT, holdingLabel } from './messages';
 
-type Holdings = Awaited<ReturnType<BankClient['getHoldings']>>;
+export type Holdings = Awaited<ReturnType<BankClient['getHoldings']>>;
 
 const usd = { currency: 'USD', decimals: FIAT_DECIMALS };
 
 /**
  * Issue 30: what the customer holds (fiat, crypto, staked), each part valued in USD at the bank's rates, with the
- * total in USD. Read again whenever the accounts or the overview are read again (after a transfer, a stake…).
+ * total in USD. The overview reads it (again whenever the accounts or the overview are read again: after a
+ * transfer, a stake…) and leads with its total (issue 43).
  */
-export const HoldingsCard = observer(function HoldingsCard() {
-  const { api, accounts: view } = useServices();
-  const [read] = useState(() => new ChartRead<Holdings>());
-  const { accounts, overview } = view;
-
-  // Read once the overview has painted and the browser is idle (its own reads settled by then, mostly), so the
-  // picture's read, check and render never lengthen the page's first tasks; again when the accounts are re-read.
-  const idle = useIdleAfterPaint();
-  useEffect(() => {
-    if (idle) void read.load(() => api.getHoldings());
-  }, [idle, api, read, accounts, overview]);
-
+export const HoldingsCard = observer(function HoldingsCard({
+  read,
+  onRetry,
+}: {
+  /** The holdings read, shared with the overview's total (the screen reads it). */
+  read: ChartRead<Holdings>;
+  onRetry: () => void;
+}) {
   const holdings = read.value;
   const parts = (holdings?.holdings ?? []).map((holding) => ({
     key: holding.key,
@@ -72,7 +67,7 @@ export const HoldingsCard = observer(function HoldingsCard() {
         ]}
         emptyMessage={CHARTS_TEXT.holdingsEmpty}
         errorMessage={read.error ?? CHARTS_TEXT.holdingsFailed}
-        onRetry={() => void read.load(() => api.getHoldings())}
+        onRetry={onRetry}
       />
     </Card>
   );

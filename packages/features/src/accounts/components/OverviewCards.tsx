@@ -4,39 +4,32 @@ import { Amount, Card, Grid, Skeleton, SkeletonShape, Stack } from '@axia/design
 import { useServices } from '../../kit';
 import { ACCOUNTS_TEXT } from '../messages';
 import { amountIn, coinBalance, rewardsEarned } from '../model';
-import { RateCard } from './RateCard';
 
 export interface OverviewCardsProps {
-  /** Show the AXC/USD rate card (feature GLOBAL_SPENDABLE_AMOUNT). */
-  withRate: boolean;
   loading: boolean;
-  clock?: () => Date;
 }
 
 /**
- * Seed 000 §2.6: up to four cards: the native-coin balance, Rewards Earned, Staking Balance (5 decimals, §9) and,
- * with GLOBAL_SPENDABLE_AMOUNT, the AXC/USD rate card.
+ * Seed 000 §2.6's cards: the native-coin balance, Rewards Earned and Staking Balance (5 decimals, §9), each as tall
+ * as its content (issue 43: they stretched to the rate card's height). The fourth, the AXC/USD rate card, stands
+ * beside the holdings picture further down (the overview screen), where its chart has the width it needs.
  */
-export const OverviewCards = observer(function OverviewCards({
-  withRate,
-  loading,
-  clock,
-}: OverviewCardsProps) {
+export const OverviewCards = observer(function OverviewCards({ loading }: OverviewCardsProps) {
   const { accounts: view } = useServices();
-  const columns = { mobile: 1, tablet: 2, desktop: withRate ? 4 : 3 } as const;
+  const columns = { mobile: 1, tablet: 3 } as const;
   if (loading) {
     return (
       <Skeleton label={ACCOUNTS_TEXT.loadingOverview}>
         <Grid columns={columns}>
-          {Array.from({ length: withRate ? 4 : 3 }, (_, index) => (
-            <SkeletonShape key={index} height={112} />
+          {Array.from({ length: 3 }, (_, index) => (
+            <SkeletonShape key={index} height={88} />
           ))}
         </Grid>
       </Skeleton>
     );
   }
   return (
-    <Grid columns={columns}>
+    <Grid columns={columns} alignItems="flex-start">
       <Card title={ACCOUNTS_TEXT.coinBalance}>
         <Amount
           value={coinBalance(view.accounts)}
@@ -69,7 +62,6 @@ export const OverviewCards = observer(function OverviewCards({
           size="lg"
         />
       </Card>
-      {withRate && <RateCard clock={clock} />}
     </Grid>
   );
 });

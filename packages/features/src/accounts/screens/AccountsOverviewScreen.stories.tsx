@@ -339,3 +339,39 @@ export const HoldingsFailed: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Issue 43: the overview leads with the money — the total everything held is worth and the quick actions — then the
+ * cards (as tall as their content), the accounts, and the rate beside the holdings. Shown in each theme.
+ */
+const leadsWithTheMoney: Story = {
+  decorators: [
+    withOverviewServices({
+      accounts: sampleAccountsView(),
+      session: { user: spendableUser },
+      responses: pendingResponses([...reviewItems]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Total balance' });
+    await waitFor(() => expect(summary).toHaveTextContent('$1,857.23'));
+    const actions = within(summary).getByRole('group', { name: 'Quick actions' });
+    await expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add money', 'Send', 'Exchange']);
+  },
+};
+
+export const LeadsWithTheMoney: Story = { ...leadsWithTheMoney };
+export const LeadsWithTheMoneyDark: Story = { ...leadsWithTheMoney, globals: { theme: 'dark' } };
+export const LeadsWithTheMoneyHighContrast: Story = {
+  ...leadsWithTheMoney,
+  globals: { theme: 'highContrast' },
+};
+export const LeadsWithTheMoneyOnAPhone: Story = {
+  ...leadsWithTheMoney,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -4,6 +4,7 @@ import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../kit/testing';
 import { cappedSpendableSample, spendableUser } from '../fixtures';
+import { sampleHoldings } from '../charts/fixtures';
 import { REFRESH_SPINNER_MS } from '../stores/RateCardStore';
 import { digitalDepositItem, pendingResponses, wireDepositItem } from '../pending/fixtures';
 import { accountsServices, memoryStorage, renderAccountsScreen } from '../testing';
@@ -181,7 +182,7 @@ describe('Account Overview', () => {
 });
 
 describe('pending items on the overview (seed 001 §2)', () => {
-  it('shows Transactions in Review and Pending Transactions between the overview cards and the accounts', async () => {
+  it('leads with the total, then the cards and the accounts; the pending items and the pictures after (issue 43)', async () => {
     await renderOverview(
       overviewServices({ responses: pendingResponses([wireDepositItem, digitalDepositItem]) })
         .services,
@@ -190,13 +191,14 @@ describe('pending items on the overview (seed 001 §2)', () => {
       (h) => h.textContent,
     );
     expect(headings).toEqual([
+      'Total balance',
       'AXC Balance',
       'Rewards Earned',
       'Staking Balance',
-      'Holdings',
+      'Accounts',
       'Transactions in Review',
       'Pending Transactions',
-      'Accounts',
+      'Holdings',
     ]);
     expect(screen.getByRole('button', { name: /^Wire deposit/ })).toBeVisible();
   });
@@ -205,6 +207,65 @@ describe('pending items on the overview (seed 001 §2)', () => {
     await renderOverview();
     expect(screen.queryByRole('heading', { name: 'Transactions in Review' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Pending Transactions' })).toBeNull();
+  });
+});
+
+describe('the total and the quick actions (issue 43)', () => {
+  const summary = () => screen.getByRole('region', { name: 'Total balance' });
+
+  it('shows everything held, valued in USD, from the holdings read', async () => {
+    await renderOverview(overviewServices({ responses: { getHoldings: sampleHoldings } }).services);
+    await waitFor(() => expect(summary()).toHaveTextContent('$1,857.23'));
+    expect(summary()).toHaveTextContent('Everything you hold, valued in US dollars');
+  });
+
+  it('says so when the total cannot be read', async () => {
+    await renderOverview(
+      overviewServices({
+        responses: {
+          getHoldings: () => Promise.reject(new Error('The bank did not answer')),
+        },
+      }).services,
+    );
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent('Your total could not be worked out just now.'),
+    );
+  });
+
+  it('offers Add money, Send and Exchange to an active customer with Deposit and Transfer', async () => {
+    await renderOverview();
+    const actions = within(summary()).getByRole('group', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add money', '/deposit'],
+      ['Send', '/transfer'],
+      ['Exchange', '/transfer/between-accounts'],
+    ]);
+  });
+
+  it('offers a suspended customer only Add money (seed 000 §2.2: SUSPENDED keeps Deposit)', async () => {
+    await renderOverview(
+      overviewServices({ session: { user: { ...fakeUser, status: 'SUSPENDED' } } }).services,
+    );
+    const actions = within(summary()).getByRole('group', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add money']);
+  });
+
+  it('offers nothing to a customer without Deposit and Transfer', async () => {
+    const features = fakeUser.features.filter(
+      (flag) => flag !== 'MENU_DEPOSIT' && flag !== 'MENU_TRANSFER',
+    );
+    await renderOverview(
+      overviewServices({ session: { user: { ...fakeUser, features } } }).services,
+    );
+    expect(within(summary()).queryByRole('group', { name: 'Quick actions' })).toBeNull();
   });
 });
 

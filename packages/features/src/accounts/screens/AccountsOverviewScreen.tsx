@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   Button,
   EmptyState,
+  Grid,
   PageHeader,
   SegmentedControl,
   Skeleton,
@@ -11,11 +12,14 @@ import {
   VisuallyHidden,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
+import { ChartRead } from '../../kit/charts';
 import * as styles from '../accounts.css';
 import { AccountTiles } from '../components/AccountTiles';
-import { HoldingsCard } from '../charts/HoldingsCard';
+import { HoldingsCard, type Holdings } from '../charts/HoldingsCard';
 import { LowBalanceNotice } from '../components/LowBalanceNotice';
 import { OverviewCards } from '../components/OverviewCards';
+import { OverviewSummary } from '../components/OverviewSummary';
+import { RateCard } from '../components/RateCard';
 import { useAccountsRefresh } from '../../kit/useAccountsRefresh';
 import { ACCOUNTS_TEXT } from '../messages';
 import { PendingTransactions } from '../pending';
@@ -37,8 +41,10 @@ export interface AccountsOverviewViewProps {
 }
 
 /**
- * /accounts (seed 000 §2.6): 'Account Overview' cards, the holdings breakdown (issue 30), the pending items (seed 001 §2), the 'Accounts' list with its
- * Fiat / Digital / All filter, and the low-balance notice (§4) when it is due.
+ * /accounts (seed 000 §2.6). It leads with the money (issue 43): the customer's total and quick actions, the
+ * 'Account Overview' cards (native-coin balance, Rewards Earned, Staking Balance), then the 'Accounts' list with its
+ * Fiat / Digital / All filter, the pending items (seed 001 §2), and the pictures: the AXC/USD rate card (the fourth
+ * card, with GLOBAL_SPENDABLE_AMOUNT) beside the holdings breakdown (issue 30); the low-balance notice (§4) when due.
  */
 export const AccountsOverviewView = observer(function AccountsOverviewView({
   clock,
@@ -58,6 +64,15 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
   useEffect(() => {
     void notice.check();
   }, [notice]);
+  // What the customer holds, valued in USD: the total at the top and the holdings card. Read again whenever the
+  // accounts or the overview are read again (after a transfer, a stake…).
+  const [holdings] = useState(() => new ChartRead<Holdings>());
+  const { api } = services;
+  const readHoldings = () => void holdings.load(() => api.getHoldings());
+  const { accounts, overview } = view;
+  useEffect(() => {
+    void holdings.load(() => api.getHoldings());
+  }, [holdings, api, accounts, overview]);
   const headingId = useId();
 
   const hasData = view.accounts.length > 0 || view.overview !== null;
@@ -67,11 +82,8 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
   return (
     <Stack gap="xl">
       <PageHeader title={ACCOUNTS_TEXT.overviewTitle} />
-      {!failed && <OverviewCards withRate={withRate} loading={loading} clock={clock} />}
-      {/* Issue 30: what the customer holds, valued in USD. */}
-      {!failed && <HoldingsCard />}
-      {/* Seed 001 §2: 'Transactions in Review' and 'Pending Transactions', when there are any. */}
-      <PendingTransactions clock={clock} />
+      {!failed && <OverviewSummary holdings={holdings} />}
+      {!failed && <OverviewCards loading={loading} />}
       <section aria-labelledby={headingId}>
         <Stack gap="md">
           <div className={styles.sectionHeader}>
@@ -118,6 +130,16 @@ export const AccountsOverviewView = observer(function AccountsOverviewView({
           )}
         </Stack>
       </section>
+      {/* Seed 001 §2: 'Transactions in Review' and 'Pending Transactions', when there are any. */}
+      <PendingTransactions clock={clock} />
+      {!failed && (
+        // The pictures, each as tall as its content: the rate (the fourth card) beside the holdings (issue 30).
+        <Grid columns={{ mobile: 1, desktop: withRate ? 2 : 1 }} alignItems="flex-start">
+          {/* Once the accounts are read, as when it was one of the cards: its minutes count from the rate read then. */}
+          {withRate && !loading && <RateCard clock={clock} />}
+          <HoldingsCard read={holdings} onRetry={readHoldings} />
+        </Grid>
+      )}
       <LowBalanceNotice store={notice} />
     </Stack>
   );

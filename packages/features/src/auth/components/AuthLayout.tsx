@@ -13,6 +13,13 @@ export interface AuthLayoutProps {
   autoFocusHeading?: boolean;
 }
 
+/** What the brand panel says a customer gets (ours: issue 43, the panel held only the name). */
+const BRAND_POINTS = [
+  'US dollar, euro and pound accounts beside AXC and USAX',
+  'Transfers, staking rewards and debit cards',
+  'Every balance and rate, live',
+] as const;
+
 /** The auth screens' frame: a brand panel (hidden below 800 px) and the main column with one h1. */
 export function AuthLayout({
   title,
@@ -32,9 +39,17 @@ export function AuthLayout({
     <div className={styles.root} data-focus-heading={autoFocusHeading || undefined}>
       <aside className={styles.brand} aria-label="About AXIA">
         <p className={styles.brandName}>AXIA</p>
-        <p className={styles.brandTagline}>
-          Your bank and crypto wallet: fiat and digital accounts in one place.
-        </p>
+        <div className={styles.brandBody}>
+          <p className={styles.brandTagline}>
+            Your bank and crypto wallet: fiat and digital accounts in one place.
+          </p>
+          <ul className={styles.brandPoints}>
+            {BRAND_POINTS.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.brandFooter}>Sign-in protected by your authenticator app.</p>
       </aside>
       <main className={styles.main}>
         <div className={styles.content}>

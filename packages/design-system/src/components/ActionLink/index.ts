@@ -1,0 +1,1 @@
+export { ActionLink, type ActionLinkProps } from './ActionLink';
