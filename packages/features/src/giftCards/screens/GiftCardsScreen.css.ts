@@ -64,6 +64,9 @@ export const muted = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** The order id: a long code, broken anywhere rather than widening the tile. */
+export const orderId = style({ overflowWrap: 'anywhere' });
+
 export const buy = style({
   display: 'grid',
   gap: vars.space.xs,

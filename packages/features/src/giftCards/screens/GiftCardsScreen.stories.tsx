@@ -31,6 +31,11 @@ export const WithGiftCards: Story = {
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(3);
     await expect(links[0]).toHaveAttribute('href', '/gift-cards/gc-1001');
+    // Named by what was bought and when, the id its description (issue 43: orders were read by their id).
+    await expect(links[0]).toHaveAccessibleName(
+      /^Amazon\.com Face value \$50\.00 Processed Bought 1[34] Mar 2026, \d{2}:\d{2}$/,
+    );
+    await expect(links[0]).toHaveAccessibleDescription('Order gc-1001');
     await expect(canvas.getByRole('link', { name: /Buy Gift Card/ })).toHaveAttribute(
       'href',
       '/gift-cards/buy',

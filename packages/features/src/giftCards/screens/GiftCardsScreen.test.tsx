@@ -60,7 +60,11 @@ describe('/gift-cards', () => {
       '/gift-cards/gc-1002',
       '/gift-cards/gc-1003',
     ]);
-    expect(links[0]).toHaveTextContent('Amazon.com');
+    // Named by what was bought and when, not by its id (issue 43); the id is its description.
+    expect(links[0]).toHaveAccessibleName(
+      'Amazon.com Face value $50.00 Processed Bought 14 Mar 2026, 09:30',
+    );
+    expect(links[0]).toHaveAccessibleDescription('Order gc-1001');
     expect(links[0]).toHaveTextContent('Order gc-1001');
     expect(links[0]).toHaveTextContent('$50.00');
     expect(links[0]).toHaveTextContent('Processed');

@@ -23,6 +23,7 @@ import {
   VisuallyHidden,
 } from '@axia/design-system';
 import { ReadFailed, useLiveReload, useServices } from '../../kit';
+import { readableDateTime } from '../../kit/dates';
 import { GIFT_CARD_BUY_PATH, giftCardPath } from '../paths';
 import { GiftCardsStore } from './GiftCardsStore';
 import { LIST_TEXT as TEXT } from './messages';
@@ -36,8 +37,8 @@ export interface GiftCardsViewProps {
 /**
  * /gift-cards (seed 001 §2 Gift cards, §4, §9): 'Buy Gift Card' (GIFT_CARD off: greyed, still focusable, with 'This
  * service is temporarily unavailable, please try again later.' tied to it), the search (by id or product name, sent
- * once typing pauses), the archived toggle, a tile per order (id, product name and image, face value, status
- * PROCESSED green / PENDING grey / FAILED red) linking to /gift-cards/{id}, 50 a page.
+ * once typing pauses), the archived toggle, a tile per order (product name and image, face value, status
+ * PROCESSED green / PENDING grey / FAILED red, the date bought, the id) linking to /gift-cards/{id}, 50 a page.
  */
 export const GiftCardsView = observer(function GiftCardsView({ store: given }: GiftCardsViewProps) {
   const { api, session } = useServices();
@@ -165,26 +166,34 @@ function BuyGiftCard({ on }: { on: boolean }) {
   );
 }
 
-/** One order: its image (decorative: the name is beside it), name, id, face value and status; links to its page. */
+/**
+ * One order, named by what was bought (issue 43: its id read as its name): the product, its face value and status,
+ * and when it was bought; the order id is shown small and read as the link's description, not its name. The image
+ * is decorative (the name is beside it). Links to its page.
+ */
 function GiftCardTile({ record }: { record: GiftCardRecord }) {
+  const orderId = useId();
   return (
-    <RouterLink to={giftCardPath(record.id)} className={styles.tile}>
+    <RouterLink to={giftCardPath(record.id)} className={styles.tile} aria-describedby={orderId}>
       <img className={styles.image} src={record.productImage} alt="" width={72} height={45} />
       <span className={styles.tileText}>
-        <span className={styles.name}>{record.productName}</span>
-        <span className={styles.muted}>{TEXT.order(record.id)}</span>
+        <span className={styles.name}>{record.productName}</span>{' '}
         <span className={styles.tileFacts}>
           <span>
-            <VisuallyHidden>{`${TEXT.faceValue} `}</VisuallyHidden>
+            <VisuallyHidden>{TEXT.faceValue}</VisuallyHidden>{' '}
             <Amount
               value={record.faceValue}
               currency={record.faceValueCurrency}
               decimals={GIFT_CARD_LIMITS.decimals}
             />
-          </span>
+          </span>{' '}
           <StatusTag tone={GIFT_CARD_STATUS_TONES[record.status]}>
             {GIFT_CARD_STATUS_LABELS[record.status]}
           </StatusTag>
+        </span>{' '}
+        <span className={styles.muted}>{TEXT.bought(readableDateTime(record.createdAt))}</span>
+        <span id={orderId} className={`${styles.muted} ${styles.orderId}`} aria-hidden="true">
+          {TEXT.order(record.id)}
         </span>
       </span>
     </RouterLink>

@@ -14,6 +14,7 @@ export const LIST_TEXT = {
   loading: 'Loading your gift cards…',
   retry: 'Try again',
   order: (id: string) => `Order ${id}`,
+  bought: (when: string) => `Bought ${when}`,
   faceValue: 'Face value',
   emptyTitle: 'No gift cards yet',
   emptyDescription: 'Gift cards you buy appear here.',
