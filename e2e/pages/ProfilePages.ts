@@ -215,10 +215,18 @@ export class PersonalPage extends ProfileScreen {
   readonly pepRegion = this.main.getByRole('region', { name: 'Politically exposed person' });
   readonly pepGroup = this.pepRegion.getByRole('radiogroup', { name: 'PEP status' });
   readonly pepSave = this.pepRegion.getByRole('button', { name: 'Save', exact: true });
+  /** Issue 43 #6: the colour theme, chosen at once (no Save). */
+  readonly appearance = this.main.getByRole('region', { name: 'Appearance' });
+  readonly themeGroup = this.appearance.getByRole('radiogroup', { name: 'Theme' });
 
   constructor(page: Page) {
     super(page);
     keepFileChooserIntercepted(page);
+  }
+
+  /** A theme option: 'System', 'Light', 'Dark' or 'High contrast'. */
+  theme(label: 'System' | 'Light' | 'Dark' | 'High contrast') {
+    return this.themeGroup.getByRole('radio', { name: label, exact: true });
   }
 
   protected ready() {
