@@ -108,6 +108,38 @@ describe('formatAmount', () => {
     });
   });
 
+  describe('minDecimals drops trailing zeros down to that many decimals, exactly (issue 43)', () => {
+    it.each([
+      ['49999990', 0, '49,999,990 AXC'],
+      ['49999990.00000', 0, '49,999,990 AXC'],
+      ['12.5', 0, '12.5 AXC'],
+      ['12.50000', 2, '12.50 AXC'],
+      ['12.123456', 0, '12.12345 AXC'],
+      ['0.00001', 0, '0.00001 AXC'],
+      ['0.000009', 0, '0 AXC'],
+      ['-3.10', 1, '-3.1 AXC'],
+      ['100', 5, '100.00000 AXC'],
+      ['9007199254740993.10000', 0, '9,007,199,254,740,993.1 AXC'],
+    ])('%s with minDecimals %d → %s', (value, minDecimals, expected) => {
+      expect(formatAmount(value, 'AXC', { decimals: 5, minDecimals })).toBe(expected);
+    });
+
+    it('keeps the sign rules', () => {
+      expect(formatAmount('1.5', 'USD', { decimals: 2, minDecimals: 0, signed: true })).toBe(
+        '+$1.5',
+      );
+      expect(formatAmount('0.001', 'AXC', { decimals: 2, minDecimals: 0, signed: true })).toBe(
+        '0 AXC',
+      );
+    });
+
+    it.each([-1, 1.5, 6, Number.NaN])('refuses minDecimals %d with decimals 5', (minDecimals) => {
+      expect(() => formatAmount('1', 'AXC', { decimals: 5, minDecimals })).toThrow(
+        /minDecimals must be an integer from 0 to decimals \(5\)/,
+      );
+    });
+  });
+
   describe('throws a TypeError on invalid input', () => {
     it.each([
       ['1e3', 'USD', 2, /value must be a decimal string/],

@@ -39,8 +39,13 @@ export function PoolCard({ pool, onApply }: PoolCardProps) {
       <dl className={styles.details}>
         <Row term={TEXT.term}>{termLabel(pool.term, pool.termUnit)}</Row>
         <Row term={TEXT.rewards}>{STAKING_FREQUENCY_LABELS[pool.frequency]}</Row>
+        {/* A pool's capacity, not money held: no run of zeros after it ('49,999,990 AXC', issue 43); its real
+            digits, down to 5 decimals, stay. */}
         <Row term={TEXT.room}>
-          {formatAmount(pool.roomRemain, pool.currency, { decimals: CRYPTO_DECIMALS })}
+          {formatAmount(pool.roomRemain, pool.currency, {
+            decimals: CRYPTO_DECIMALS,
+            minDecimals: 0,
+          })}
         </Row>
       </dl>
       {onApply && (
