@@ -18,11 +18,14 @@ function InCard() {
   );
 }
 
+/** The card with the bank answering the rate history with `getRateHistory` (one decorator a story: one router). */
+const withRates = (getRateHistory: unknown) =>
+  withAccountsServices({ responses: { getRateHistory } });
+
 const meta = {
   title: 'Screens/Accounts/Rate line',
   component: InCard,
   tags: ['screen'],
-  decorators: [withAccountsServices({ responses: { getRateHistory: rateHistoryAnswer } })],
 } satisfies Meta<typeof InCard>;
 
 export default meta;
@@ -30,18 +33,22 @@ type Story = StoryObj<typeof meta>;
 
 /** Up over 24 hours: $0.02250 → $0.02450, 8.89 %. Then 7 days, its summary said once. */
 export const Up: Story = {
+  decorators: [withRates(rateHistoryAnswer)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Up 8.89% over 24 hours')).toBeVisible();
-    const figure = canvas.getByRole('figure', { name: 'AXC/USD rate' });
+    const figure = await canvas.findByRole('figure', { name: 'AXC/USD rate' });
     await expect(figure).toHaveAccessibleDescription(
       'AXC/USD rose from $0.02250 to $0.02450 over 24 hours, lowest $0.02250 on Nov 27, 11:00 UTC.',
     );
     const week = canvas.getByRole('radio', { name: '7 days' });
+    // Counted from here: an earlier story's words may still be in the page's live region.
+    const weekSaid = () =>
+      currentAnnouncements().filter((text) => text.includes('over 7 days')).length;
+    const before = weekSaid();
     await userEvent.click(week);
     await waitFor(() => expect(figure).toHaveAccessibleDescription(/over 7 days/));
-    const said = currentAnnouncements().filter((text) => text.includes('over 7 days'));
-    await expect(said).toHaveLength(1);
+    await waitFor(() => expect(weekSaid()).toBe(before + 1));
     await expect(week).toHaveFocus();
   },
 };
@@ -57,7 +64,7 @@ const answer = (first: string, last: string) => (request: TransportRequest) => {
 
 /** Down over 24 hours: $0.02500 → $0.02450, 2.00 %. */
 export const Down: Story = {
-  decorators: [withAccountsServices({ responses: { getRateHistory: answer('0.025', '0.0245') } })],
+  decorators: [withRates(answer('0.025', '0.0245'))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Down 2.00% over 24 hours')).toBeVisible();
   },
@@ -65,41 +72,30 @@ export const Down: Story = {
 
 /** The ends the same at 5 places (the sixth moved): unchanged, never 'fell from $0.02450 to $0.02450'. */
 export const Unchanged: Story = {
-  decorators: [
-    withAccountsServices({ responses: { getRateHistory: answer('0.024509', '0.024501') } }),
-  ],
+  decorators: [withRates(answer('0.024509', '0.024501'))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unchanged over 24 hours')).toBeVisible();
-    await expect(canvas.getByRole('figure', { name: 'AXC/USD rate' })).toHaveAccessibleDescription(
+    const figure = await canvas.findByRole('figure', { name: 'AXC/USD rate' });
+    await expect(figure).toHaveAccessibleDescription(
       /^AXC\/USD was unchanged at \$0\.02450 over 24 hours/,
     );
   },
 };
 
 export const Loading: Story = {
-  decorators: [withAccountsServices({ responses: { getRateHistory: forever } })],
+  decorators: [withRates(forever)],
 };
 
 export const Empty: Story = {
-  decorators: [
-    withAccountsServices({
-      responses: { getRateHistory: { ...rateHistory('24h'), points: [] } },
-    }),
-  ],
+  decorators: [withRates({ ...rateHistory('24h'), points: [] })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No rate history yet.')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  decorators: [
-    withAccountsServices({
-      responses: {
-        getRateHistory: () => Promise.reject(new Error('The rate history could not be loaded.')),
-      },
-    }),
-  ],
+  decorators: [withRates(() => Promise.reject(new Error('The rate history could not be loaded.')))],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Try again' }),
@@ -107,6 +103,9 @@ export const Failed: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { theme: 'highContrast' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Dark: Story = { ...Up, globals: { theme: 'dark' } };
+export const HighContrast: Story = { ...Up, globals: { theme: 'highContrast' } };
+export const Mobile: Story = {
+  decorators: [withRates(rateHistoryAnswer)],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
