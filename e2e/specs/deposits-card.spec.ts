@@ -35,6 +35,8 @@ test.describe('Credit/debit card deposit', () => {
     await page.getByRole('link', { name: /^Credit\/debit card deposit/ }).click();
     const wizard = new CardDepositPage(page);
     await wizard.expectStep('Service Provider', { focused: false });
+    // Its own title, not the token wallet's (issue 43).
+    await expect(page).toHaveTitle('Credit/debit card deposit | Axia');
     // ONRAMPER on: two providers, the first chosen.
     await expect(wizard.providers.getByRole('radio')).toHaveCount(2);
     await expect(wizard.providers.getByRole('radio', { name: 'CardPay' })).toBeChecked();

@@ -35,6 +35,8 @@ test.describe('Digital currency deposit', () => {
     const wizard = new CryptoDepositPage(page);
     // After the route change the page's heading has focus (the shell's rule); the first step is shown.
     await wizard.shell.expectPage(CRYPTO_DEPOSIT_PATH, 'Digital currency deposit');
+    // Its own title, not the token wallet's (issue 43).
+    await expect(page).toHaveTitle('Digital currency deposit | Axia');
     await wizard.expectStep('Currency to', { focused: false });
     // She has USAX_ACCOUNT: AXC (chosen) and USAX.
     await expect(wizard.targets.getByRole('radio')).toHaveCount(2);

@@ -37,6 +37,8 @@ test.describe('Wire deposit', () => {
 
     const wizard = new WireDepositPage(page);
     await wizard.shell.expectPage(WIRE_DEPOSIT_PATH, 'Wire deposit');
+    // Its own title, not the token wallet's (issue 43).
+    await expect(page).toHaveTitle('Wire deposit | Axia');
     await wizard.expectStep('Select currency', { focused: false });
     await expect(wizard.nextButton).toBeDisabled();
     await wizard.choose(wizard.currency('USD'));
