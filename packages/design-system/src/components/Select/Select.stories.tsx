@@ -36,7 +36,10 @@ export const WithValue: Story = { args: { defaultSelectedKey: 'savings' } };
 export const WithDescription: Story = {
   args: { description: 'Transfers from savings may take one business day.' },
 };
-/** Issue 43: a placeholder that repeats the label is shown, not read: the trigger is named 'Source of Funds'. */
+/**
+ * Issue 43: a placeholder that repeats the label names the trigger alone ('Select Source of Funds', not 'Select Source
+ * of Funds Source of Funds'); the name still holds the visible text.
+ */
 export const PlaceholderRepeatsLabel: Story = {
   args: {
     label: 'Source of Funds',
@@ -47,7 +50,7 @@ export const PlaceholderRepeatsLabel: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Source of Funds' });
+    const trigger = within(canvasElement).getByRole('button', { name: 'Select Source of Funds' });
     await expect(trigger).toHaveTextContent('Select Source of Funds');
   },
 };

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Button,
   ListBox,
   Popover,
   Select as AriaSelect,
+  SelectStateContext,
   SelectValue,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
@@ -50,10 +51,51 @@ export interface SelectProps
 
 const toId = (key: Key | null) => (key === null ? null : String(key));
 
-/** Whether a placeholder repeats a (text) label, as 'Select Source of Funds' repeats 'Source of Funds'. */
+/**
+ * Whether a placeholder repeats a (text) label as written, as 'Select Source of Funds' repeats 'Source of Funds'.
+ * Case counts: a trigger found by its label ('Document type' in 'Select a document type') keeps it in its name.
+ */
 export function repeatsLabel(placeholder: string, label: ReactNode): boolean {
   const text = typeof label === 'string' || typeof label === 'number' ? String(label).trim() : '';
-  return text !== '' && placeholder.toLowerCase().includes(text.toLowerCase());
+  return text !== '' && placeholder.includes(text);
+}
+
+/**
+ * The trigger: the value (or placeholder) and the chevron. It is named by its value and the label ('Gift Source of
+ * Funds'); while a placeholder that repeats the label shows, by the placeholder alone ('Select Source of Funds', not
+ * 'Select Source of Funds Source of Funds', issue 43), which still holds the visible text (WCAG 2.5.3).
+ */
+function SelectTrigger({
+  busyRef,
+  isLoading,
+  placeholderRepeatsLabel,
+}: {
+  busyRef: ReturnType<typeof useAriaBusy>;
+  isLoading: boolean;
+  placeholderRepeatsLabel: boolean;
+}) {
+  const state = useContext(SelectStateContext);
+  const placeholderId = useId();
+  const namedByPlaceholder = placeholderRepeatsLabel && state !== null && state.value === null;
+  return (
+    <Button
+      ref={busyRef}
+      className={styles.trigger}
+      aria-labelledby={namedByPlaceholder ? placeholderId : undefined}
+    >
+      {/* Only the label: the option's description and tick belong in the list, not on the trigger. */}
+      <SelectValue className={styles.value}>
+        {({ isPlaceholder, selectedText, defaultChildren }) =>
+          isPlaceholder ? <span id={placeholderId}>{defaultChildren}</span> : selectedText
+        }
+      </SelectValue>
+      {isLoading ? (
+        <Spinner size="sm" decorative />
+      ) : (
+        <Icon name="chevronDown" className={styles.chevron} />
+      )}
+    </Button>
+  );
 }
 
 /**
@@ -75,7 +117,6 @@ export function Select({
   ...rest
 }: SelectProps) {
   const busyRef = useAriaBusy(isLoading);
-  const placeholderRepeatsLabel = repeatsLabel(placeholder, label);
   return (
     <AriaSelect
       {...rest}
@@ -87,27 +128,11 @@ export function Select({
       className={styles.root}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Button ref={busyRef} className={styles.trigger}>
-        {/* Only the label: the option's description and tick belong in the list, not on the trigger. A
-            placeholder that repeats the label is only shown: the trigger is named by its value and its label, and
-            'Select Source of Funds Source of Funds' says the label twice (issue 43). */}
-        <SelectValue className={styles.value}>
-          {({ isPlaceholder, selectedText, defaultChildren }) =>
-            !isPlaceholder ? (
-              selectedText
-            ) : placeholderRepeatsLabel ? (
-              <span aria-hidden="true">{defaultChildren}</span>
-            ) : (
-              defaultChildren
-            )
-          }
-        </SelectValue>
-        {isLoading ? (
-          <Spinner size="sm" decorative />
-        ) : (
-          <Icon name="chevronDown" className={styles.chevron} />
-        )}
-      </Button>
+      <SelectTrigger
+        busyRef={busyRef}
+        isLoading={isLoading}
+        placeholderRepeatsLabel={repeatsLabel(placeholder, label)}
+      />
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover className={shared.popoverSurface} placement="bottom start">

@@ -221,8 +221,8 @@ export const ConfirmWithDeclaration: Story = {
     const dialog = await openDialog('Confirm Deposit');
     const group = within(dialog).getByRole('group', { name: 'Source of Funds Declaration' });
     await userEvent.click(within(dialog).getByRole('radio', { name: /^USAX Wallet/ }));
-    // Named once (issue 43): the placeholder 'Select Source of Funds' is shown, not read before the label.
-    await userEvent.click(within(group).getByRole('button', { name: 'Source of Funds' }));
+    // Named once (issue 43): 'Select Source of Funds', not 'Select Source of Funds Source of Funds'.
+    await userEvent.click(within(group).getByRole('button', { name: 'Select Source of Funds' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Other' }));
     await userEvent.type(
       within(group).getByRole('textbox', { name: 'Other source of funds' }),
