@@ -139,7 +139,13 @@ describe('router and shell', () => {
   });
 
   it('says a money move’s outcome after the landing page’s h1 has taken focus (issue 28 #1)', async () => {
-    const { app, router } = setup('/accounts', fakeUser);
+    // The overview's reads stay unanswered: a failed read's error toast would be on screen first, and an outcome
+    // waits its turn behind a toast on screen (issue 43 #3) — not what is under test here.
+    const pending = () => new Promise(() => {});
+    const { app, router } = setup('/accounts', fakeUser, {
+      '/account/overview': pending,
+      '/account/holdings': pending,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Account Overview' });
     const heard: string[] = [];
     const status = within(screen.getByRole('region', { name: 'Notifications' })).getByRole(
