@@ -116,7 +116,9 @@ for (const dialog of document.querySelectorAll('#root[data-prerendered] dialog[o
   // Closed (Escape or Close) with nothing focused before it: focus would fall to the body and the next Tab leave the
   // page; the page's h1 takes it, as the app does once its notice closes, so Tab goes on into the form (issue 43 #2).
   dialog.addEventListener('close', () => {
-    if (document.activeElement && document.activeElement !== document.body) return;
+    // (At the close event focus may still be on the closed dialog's button: the browser moves it later.)
+    const active = document.activeElement;
+    if (active && active !== document.body && !dialog.contains(active)) return;
     const heading = document.querySelector('#root[data-prerendered] h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
