@@ -29,6 +29,9 @@ describe('IconButton', () => {
       Array.from(document.querySelectorAll('[aria-live], [data-live-announcer]'), (region) =>
         region.textContent?.trim(),
       ).filter(Boolean);
+    // The live announcer is the page's: another file's announcements (a date picker's) may still be in it when the
+    // files share a worker. Nothing new may be said here.
+    const before = spoken();
     rerender(<IconButton icon="refresh" aria-label="Refresh rate" onPress={onPress} isPending />);
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -40,7 +43,7 @@ describe('IconButton', () => {
     rerender(<IconButton icon="refresh" aria-label="Refresh rate" onPress={onPress} />);
     expect(button).not.toHaveAttribute('aria-busy');
     expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull();
-    expect(spoken()).toEqual([]);
+    expect(spoken()).toEqual(before);
     await userEvent.click(button);
     expect(onPress).toHaveBeenCalledOnce();
   });
