@@ -8,6 +8,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // The live announcers (react-aria's and ours) stay in the body across tests and files of a worker: what one test
+  // said must not be heard in the next one's assertions.
+  document
+    .querySelectorAll('[data-live-announcer] [aria-live], [data-axia-announcer]')
+    .forEach((region) => region.replaceChildren());
 });
 
 // The suites run without per-file isolation (vitest.config): each file leaves the shared globals as it found them.

@@ -541,6 +541,16 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         }
         await banks[0]!.waitReady(30_000);
         expect(banks[0]!.unexpectedExits).toHaveLength(1);
+        // HAProxy takes the restarted process back only after two good checks (rise 2, 2 s apart): wait for that,
+        // or it is still out when PostgreSQL goes away below and is never marked down again.
+        const lastState = (name: string) =>
+          logs
+            .map((l) => new RegExp(`Server banks/${name} is (UP|DOWN)`).exec(l)?.[1])
+            .filter(Boolean)
+            .at(-1) ?? 'UP';
+        await expect
+          .poll(() => banks.map((bank) => lastState(bank.name)), { timeout: 30_000 })
+          .toEqual(banks.map(() => 'UP'));
 
         // PostgreSQL away: every bank is not ready, and HAProxy takes them out — yet the app's files still come,
         // and the API answers with the bank's own 503 and Retry-After (issue 39 #1), not HAProxy's page.
@@ -548,9 +558,13 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         await cluster!.halt();
         try {
           await expect
-            .poll(() => logs.filter((l) => /Server banks\/bank\d is DOWN/.test(l)).length, {
-              timeout: 30_000,
-            })
+            .poll(
+              () =>
+                new Set(
+                  logs.map((l) => /Server banks\/(bank\d) is DOWN/.exec(l)?.[1]).filter(Boolean),
+                ).size,
+              { timeout: 30_000 },
+            )
             .toBe(PROCESSES);
           const page = await fetch(`${front}/`);
           expect(page.status).toBe(200);
