@@ -49,8 +49,9 @@ export {
   type SignedOutReason,
 } from './signedOut';
 export { usePageTitle } from './pageTitle';
-export type { Read } from './read';
+export type { DetailRead, Read } from './read';
 export { ReadFailed, type ReadFailedProps } from './read-failed';
+export { DetailStates, type DetailStatesProps, type DetailStatesText } from './detail-states';
 export {
   PaymentSourceField,
   PaymentSourceStore,

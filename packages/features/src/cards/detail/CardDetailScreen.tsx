@@ -2,17 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CARD_MESSAGES, type Card } from '@axia/core';
-import {
-  Button,
-  EmptyState,
-  Icon,
-  Link,
-  PageHeader,
-  Skeleton,
-  SkeletonText,
-  Tabs,
-} from '@axia/design-system';
-import { useLiveReload, useServices } from '../../kit';
+import { Icon, Link, PageHeader, Tabs } from '@axia/design-system';
+import { DetailStates, useLiveReload, useServices } from '../../kit';
 import { CARDS_PATH } from '../paths';
 import { ActivatePhysicalDialog } from './ActivatePhysicalDialog';
 import { CardActionsTab } from './CardActionsTab';
@@ -235,31 +226,14 @@ export const CardDetailView = observer(function CardDetailView({
         )}
       </>
     );
-  } else if (store.card.status === 'failed') {
-    body = store.card.notFound ? (
-      <EmptyState
-        title={DETAIL_TEXT.notFound}
-        description={DETAIL_TEXT.notFoundDescription}
-        icon="info"
-        headingLevel={2}
-      />
-    ) : (
-      <EmptyState
-        title={DETAIL_TEXT.loadFailed}
-        description={store.card.message}
-        icon="warning"
-        headingLevel={2}
-      >
-        <Button variant="secondary" onPress={() => void store.load()}>
-          {DETAIL_TEXT.tryAgain}
-        </Button>
-      </EmptyState>
-    );
   } else {
     body = (
-      <Skeleton label={DETAIL_TEXT.loading}>
-        <SkeletonText lines={8} />
-      </Skeleton>
+      <DetailStates
+        read={store.card}
+        text={DETAIL_TEXT}
+        skeletonLines={8}
+        onRetry={() => void store.load()}
+      />
     );
   }
 

@@ -11,19 +11,8 @@ import {
   type GiftCardRecord,
   type GiftCardVoucher,
 } from '@axia/core';
-import {
-  Amount,
-  Button,
-  CopyButton,
-  EmptyState,
-  Icon,
-  Link,
-  PageHeader,
-  Skeleton,
-  SkeletonText,
-  StatusTag,
-} from '@axia/design-system';
-import { useLiveReload, useServices } from '../../kit';
+import { Amount, Button, CopyButton, Icon, Link, PageHeader, StatusTag } from '@axia/design-system';
+import { DetailStates, useLiveReload, useServices } from '../../kit';
 import { errorText } from '../../kit/errors';
 import { GIFT_CARDS_PATH } from '../paths';
 import * as styles from './detail.css';
@@ -134,31 +123,14 @@ export const GiftCardDetailView = observer(function GiftCardDetailView({
         <InfoSections info={record.infoToDisplay} />
       </>
     );
-  } else if (store.record.status === 'failed') {
-    body = store.record.notFound ? (
-      <EmptyState
-        title={TEXT.notFound}
-        description={TEXT.notFoundDescription}
-        icon="info"
-        headingLevel={2}
-      />
-    ) : (
-      <EmptyState
-        title={TEXT.loadFailed}
-        description={<span role="alert">{store.record.message}</span>}
-        icon="warning"
-        headingLevel={2}
-      >
-        <Button variant="secondary" onPress={() => void store.load()}>
-          {TEXT.tryAgain}
-        </Button>
-      </EmptyState>
-    );
   } else {
     body = (
-      <Skeleton label={TEXT.loading}>
-        <SkeletonText lines={8} />
-      </Skeleton>
+      <DetailStates
+        read={store.record}
+        text={TEXT}
+        skeletonLines={8}
+        onRetry={() => void store.load()}
+      />
     );
   }
 

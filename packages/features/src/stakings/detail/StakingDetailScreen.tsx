@@ -2,18 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { remainingRoom, STAKING_LIMITS, STAKING_MESSAGES, type StakingActivity } from '@axia/core';
-import {
-  Button,
-  EmptyState,
-  Icon,
-  Link,
-  PageHeader,
-  SegmentedControl,
-  Skeleton,
-  SkeletonText,
-  Stack,
-} from '@axia/design-system';
-import { useLiveReload, useServices } from '../../kit';
+import { Icon, Link, PageHeader, SegmentedControl, Stack } from '@axia/design-system';
+import { DetailStates, useLiveReload, useServices } from '../../kit';
 import { StakeFundsDialog } from '../components/StakeFundsDialog';
 import { STAKINGS_PATH } from '../paths';
 import { stakeSourceAccounts } from '../stores/StakeFundsForm';
@@ -189,31 +179,14 @@ export const StakingDetailView = observer(function StakingDetailView({
         )}
       </>
     );
-  } else if (store.staking.status === 'failed') {
-    body = store.staking.notFound ? (
-      <EmptyState
-        title={DETAIL_TEXT.notFound}
-        description={DETAIL_TEXT.notFoundDescription}
-        icon="info"
-        headingLevel={2}
-      />
-    ) : (
-      <EmptyState
-        title={DETAIL_TEXT.loadFailed}
-        description={store.staking.message}
-        icon="warning"
-        headingLevel={2}
-      >
-        <Button variant="secondary" onPress={() => void store.load()}>
-          {DETAIL_TEXT.tryAgain}
-        </Button>
-      </EmptyState>
-    );
   } else {
     body = (
-      <Skeleton label={DETAIL_TEXT.loading}>
-        <SkeletonText lines={6} />
-      </Skeleton>
+      <DetailStates
+        read={store.staking}
+        text={DETAIL_TEXT}
+        skeletonLines={6}
+        onRetry={() => void store.load()}
+      />
     );
   }
 

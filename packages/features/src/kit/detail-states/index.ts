@@ -1,0 +1,1 @@
+export { DetailStates, type DetailStatesProps, type DetailStatesText } from './DetailStates';
