@@ -1,3 +1,6 @@
+// The bank's time source: the one thing called a clock. The sandbox's offset of it, shared by every process, is
+// sandbox/clock-offset.ts; the job that accrues staking rewards as it moves is modules/stakings/accrual-job.ts.
+
 /** Time as the bank sees it. Injected everywhere time matters so tests and the sandbox can move it. */
 export interface Clock {
   now(): Date;

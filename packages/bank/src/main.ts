@@ -5,12 +5,12 @@ import { DatabaseUrlError, DataDirLockedError, openDatabase, type BankDatabase }
 import { isDatabaseUnavailable } from './db/unavailable';
 import { joinPeers, peerConfigOf, PeerConfigMismatch } from './cluster/peers';
 import { buildServer } from './server';
-import { startStakingClock } from './modules/stakings/clock';
+import { startAccrualJob } from './modules/stakings/accrual-job';
 import { startLimitPruning } from './limits';
 import { startRetention } from './retention';
 import { ensureSeeded, DEMO_PASSWORD, DEMO_USERS } from './sandbox/seed';
 import { isSandboxGiftCardVendor, startSandboxGiftCardVendor } from './sandbox/gift-card-delivery';
-import { startSandboxClockAt, syncSandboxClock } from './sandbox/shared-clock';
+import { startSandboxClockAt, syncSandboxClock } from './sandbox/clock-offset';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
 // demo users on first start when the sandbox is on (outside local only with SEED_DEMO=1), and listens on HOST:PORT.
@@ -81,7 +81,7 @@ async function startUp(clock: AdjustableClock) {
 const clock = new AdjustableClock();
 const { database, leavePeers, app, ctx, readiness } = await startUp(clock);
 // Stakings' rewards and term ends from the bank's clock: caught up now, then every minute (one process a round).
-const stopStakingClock = startStakingClock(ctx, app.log);
+const stopAccrualJob = startAccrualJob(ctx, app.log);
 // The sandbox's gift-card vendor, when it is the bank's, reports its due orders' outcomes by webhook: now, then every
 // 30 s (a real vendor sends its own).
 const stopGiftCardClock = isSandboxGiftCardVendor(ctx)
@@ -105,7 +105,7 @@ async function shutdown(signal: string) {
   readiness.draining = true;
   app.log.info(`${signal}: closing`);
   clearInterval(clockSync);
-  await stopStakingClock();
+  await stopAccrualJob();
   await stopGiftCardClock();
   stopLimitPruning();
   await stopRetention();

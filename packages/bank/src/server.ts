@@ -21,7 +21,7 @@ import { createMailSender } from './mail';
 import { registerApi } from './modules';
 import { registerOpenApi } from './openapi/routes';
 import { Mailbox } from './sandbox/mailbox';
-import { syncSandboxClock } from './sandbox/shared-clock';
+import { syncSandboxClock } from './sandbox/clock-offset';
 import { registerSandbox } from './sandbox/routes';
 import { prepareSandboxProviders, sandboxProviderFactories } from './sandbox/providers';
 import { registerSandboxProviderFiles } from './sandbox/provider-files';
@@ -100,7 +100,7 @@ export async function buildServer(
       }
     },
   );
-  // The sandbox clock is shared by every process (sandbox/shared-clock.ts): each request sees where it stands.
+  // The sandbox clock is shared by every process (sandbox/clock-offset.ts): each request sees where it stands.
   if (config.sandbox && clock instanceof AdjustableClock) {
     app.addHook('onRequest', async (request) => {
       const path = request.url;

@@ -9,7 +9,7 @@ import {
 import { afterEach, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { creditFrom, inTransaction } from '../src/modules/ledger/post';
-import { periodEnd, runStakingClock, startStakingClock } from '../src/modules/stakings/clock';
+import { periodEnd, runAccrualJob, startAccrualJob } from '../src/modules/stakings/accrual-job';
 import { writeStakingActivity } from '../src/modules/stakings/ledger';
 import {
   callApi,
@@ -29,7 +29,7 @@ import {
 } from './harness';
 import { insertTestStaking, plain } from './staking-support';
 
-// Issue 13 'Rewards from the clock' (seed 002 §3, §4, §9): runStakingClock. A staking is CREATED until the first
+// Issue 13 'Rewards from the clock' (seed 002 §3, §4, §9): runAccrualJob. A staking is CREATED until the first
 // 00:00 UTC after applying, then IN_TERM; each whole day of the term that has ended gets one interest record of
 // dailyReward (principal × rate ÷ 365 rounded down to 5 places), credited at the end of each reward period in one
 // INTEREST transaction; term end → READY_TO_CLAIM, or the auto-enrollment carried out. The clock only moves
@@ -39,7 +39,7 @@ let bank: TestBank;
 
 const at = (iso: string) => {
   bank.clock.set(new Date(iso));
-  return runStakingClock(bank.ctx);
+  return runAccrualJob(bank.ctx);
 };
 
 interface ProductSpec {
@@ -364,7 +364,7 @@ describe.skipIf(engineUnavailable)(`staking rewards from the bank's clock (${eng
 
   it('running the clock again for the same moment, or on demand, changes nothing', async () => {
     const before = await counts();
-    const again = await runStakingClock(bank.ctx);
+    const again = await runAccrualJob(bank.ctx);
     expect(again).toMatchObject({
       records: 0,
       credits: 0,
@@ -372,7 +372,7 @@ describe.skipIf(engineUnavailable)(`staking rewards from the bank's clock (${eng
       readyToClaim: 0,
       reEnrolled: 0,
     });
-    await runStakingClock(bank.ctx, new Date('2026-11-24T10:00:00Z'));
+    await runAccrualJob(bank.ctx, new Date('2026-11-24T10:00:00Z'));
     const onDemand = await adminCall(bank, '/staking-clock', {});
     expect(onDemand.status).toBe(200);
     expect(onDemand.body).toMatchObject({
@@ -381,9 +381,9 @@ describe.skipIf(engineUnavailable)(`staking rewards from the bank's clock (${eng
       credits: 0,
     });
     // Concurrent runs are serialized: still nothing doubled.
-    await Promise.all([runStakingClock(bank.ctx), runStakingClock(bank.ctx)]);
+    await Promise.all([runAccrualJob(bank.ctx), runAccrualJob(bank.ctx)]);
     // The bank's timer (main.ts): a run at once, then every interval; stop waits for the run in progress.
-    const stop = startStakingClock(bank.ctx, console, 3_600_000);
+    const stop = startAccrualJob(bank.ctx, console, 3_600_000);
     await stop();
     expect(await counts()).toEqual(before);
     // The back office's call needs its token.
@@ -658,7 +658,7 @@ describe.skipIf(engineUnavailable)(`staking rewards from the bank's clock (${eng
       );
       // A later run does not try again.
       const before = await counts();
-      await runStakingClock(bank.ctx);
+      await runAccrualJob(bank.ctx);
       expect(await counts()).toEqual(before);
     });
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-// Periodic work (the staking clock, gift-card fulfilment) is timed in every bank process, and done by one: each
+// Periodic work (the staking accrual job, gift-card fulfilment) is timed in every bank process, and done by one: each
 // tick claims a lease in one statement, and only the process whose claim lands does the round. Real time, not
 // the bank's clock: moving the sandbox clock must not starve or double the rounds. A process that dies holding a
 // lease only delays the next round until the lease ends.

@@ -14,12 +14,12 @@ import { AdjustableClock, FixedClock } from '../clock';
 import type { BankContext } from '../context';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import { auditLedger } from '../modules/ledger/audit';
-import { runStakingClock } from '../modules/stakings/clock';
+import { runAccrualJob } from '../modules/stakings/accrual-job';
 import { creditFrom } from '../modules/ledger/post';
 import { findUser } from '../identity/users';
 import { createStaffIdentity } from '../identity/admin';
 import { newTotpSecret } from '../identity/totp';
-import { moveSandboxClock } from './shared-clock';
+import { moveSandboxClock } from './clock-offset';
 import { sendWebhook } from './webhooks';
 import {
   MOVABLE_RATE_CURRENCIES,
@@ -204,14 +204,14 @@ export function registerAdmin(app: FastifyInstance, ctx: BankContext) {
       if (body.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
     }
     // Stakings caught up to the new time before the answer, so the caller sees their rewards and term ends.
-    const stakings = await runStakingClock(ctx, ctx.clock.now(), app.log);
+    const stakings = await runAccrualJob(ctx, ctx.clock.now(), app.log);
     // Gift card orders whose vendor delay has passed: the sandbox vendor reports them (by webhook) likewise.
     const giftCards = await deliverDueGiftCards(app, ctx, { log: app.log });
     return { now: ctx.clock.now().toISOString(), stakings, giftCards };
   });
 
-  // The staking clock on demand (it also runs on every clock move and every minute): rewards, term ends.
-  post('/staking-clock', z.strictObject({}), () => runStakingClock(ctx, ctx.clock.now(), app.log));
+  // The staking accrual job on demand (it also runs on every clock move and every minute): rewards, term ends.
+  post('/staking-clock', z.strictObject({}), () => runAccrualJob(ctx, ctx.clock.now(), app.log));
 
   // A new customer in the state of a demo user (same names, flags, verification, consent and balances; the demo
   // users' password: Demo1234! in local, SEED_DEMO_PASSWORD elsewhere), so a test or a demonstration that changes a

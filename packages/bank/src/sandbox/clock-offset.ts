@@ -2,10 +2,10 @@ import { AdjustableClock } from '../clock';
 import type { BankContext } from '../context';
 import { SETTING_KEYS } from '../settings';
 
-// The sandbox's movable clock is ONE clock for every bank process on the database: its offset from real time is a
-// setting, changed in one statement (a move on one process is the move on all), and each process reads it like the
-// other shared settings (at most SETTINGS_CACHE_MS old; at once on the process that moved it). A production bank
-// never moves its clock.
+// The sandbox clock's offset from real time, shared by every bank process on the database (the clock itself, the
+// time source, is src/clock.ts). The offset is a setting, changed in one statement (a move on one process is the move
+// on all), and each process reads it like the other shared settings (at most SETTINGS_CACHE_MS old; at once on the
+// process that moved it). A production bank never moves its clock.
 
 /** Brings this process's clock to the shared offset. */
 export async function syncSandboxClock(ctx: BankContext): Promise<void> {

@@ -73,7 +73,7 @@ async function deliver(
   };
 }
 
-/** Serialized per bank, like the staking clock: a run asked for while one is going waits for it. */
+/** Serialized per bank, like the staking accrual job: a run asked for while one is going waits for it. */
 const turns = oneAtATime();
 
 export interface GiftCardDeliveryReport {

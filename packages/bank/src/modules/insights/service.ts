@@ -221,7 +221,7 @@ export async function getRateHistory(
 
 /**
  * A staking's rewards by day: one point per UTC day from the term's first day through accrued_through (the last day
- * the staking clock recorded; never the term's end day, which starts at term_end_at and earns nothing), the day's
+ * the staking accrual job recorded; never the term's end day, which starts at term_end_at and earns nothing), the day's
  * interest record or 0 (a paused day), and the running sum. The last cumulative is the sum of every interest record
  * of the staking, i.e. of the view's interestRecords[].dailyRewardAmount (modules/stakings/view.ts): the rewards
  * accrued so far. The view's interestAmount is the part of it already credited at the end of each reward period

@@ -25,8 +25,9 @@ import { reEnrollProblem, reEnrollReason } from './re-enroll-rule';
 import { createStaking, tookRoom } from './service';
 import { oneAtATime, startLeasedTimer } from '../../db/lease';
 
-// Rewards from the bank's clock (seed 002 §3, §4, §9; issue 13 'Rewards from the clock'). runStakingClock catches
-// every live staking up to `now`, idempotently: running it twice for the same moment changes nothing.
+// The reward-accrual job: rewards as the bank's clock (src/clock.ts, the time source) moves (seed 002 §3, §4, §9;
+// issue 13 'Rewards from the clock'). runAccrualJob catches every live staking up to `now`, idempotently: running
+// it twice for the same moment changes nothing.
 //
 // - CREATED → IN_TERM once now ≥ term_start_at (the first 00:00 UTC after applying: core termStartFor). No activity:
 //   no staking activity code describes it.
@@ -36,7 +37,7 @@ import { oneAtATime, startLeasedTimer } from '../../db/lease';
 //   to 5 decimals; the remainder is never carried or invented). accrued_through is the last day so handled.
 // - A day on which the staking was SUSPENDED or FROZEN for any part (from an ADMIN_SUSPEND / ADMIN_FREEZE activity to
 //   the next ADMIN_RESUME) earns nothing: no record, whatever the status later. While a staking is SUSPENDED or
-//   FROZEN (or CLAIMED, CLOSED) the clock leaves it alone altogether; once resumed, it catches up the other days.
+//   FROZEN (or CLAIMED, CLOSED) the job leaves it alone altogether; once resumed, it catches up the other days.
 // - At the end of each reward period the period's records are credited in ONE INTEREST transaction (the internal
 //   INTEREST_EXPENSE account of the staking's currency → the staking's own account), their transaction_id set,
 //   stakings.interest_amount increased by the sum and one INTEREST_UPDATE activity written. Periods: DAILY each day;
@@ -44,7 +45,7 @@ import { oneAtATime, startLeasedTimer } from '../../db/lease';
 //   also ends at the term end. A zero sum (a tiny principal) posts nothing and leaves its records uncredited.
 // - At term end (now ≥ term_end_at), everything credited: READY_TO_CLAIM, or, when the staking has an auto-enrollment
 //   not yet executed, the re-enrollment (reEnroll below). The new staking's term starts at the old one's term end
-//   (already IN_TERM: no CREATED gap and no day without rewards), so the clock then catches it up in the same run.
+//   (already IN_TERM: no CREATED gap and no day without rewards), so the job then catches it up in the same run.
 //
 // Each staking is handled in a database transaction of its own, its stakings row locked FOR UPDATE first and read
 // again under the lock, so concurrent runs (the interval timer, the back office) cannot double anything; every
@@ -56,7 +57,7 @@ type Trx = Transaction<Database>;
 const DAY_MS = 86_400_000;
 
 /** What a run did (the back office's answer). */
-export interface StakingClockReport {
+export interface AccrualJobReport {
   now: string;
   /** Stakings looked at (those with something possibly due). */
   stakings: number;
@@ -83,8 +84,8 @@ interface Progress {
   reEnrolledInto: string | null;
 }
 
-/** The statuses the clock moves on; SUSPENDED, FROZEN, CLAIMED and CLOSED accrue nothing and do not change here. */
-export const CLOCK_STATUSES = ['CREATED', 'IN_TERM', 'READY_TO_CLAIM'] as const;
+/** The statuses the job moves on; SUSPENDED, FROZEN, CLAIMED and CLOSED accrue nothing and do not change here. */
+export const ACCRUING_STATUSES = ['CREATED', 'IN_TERM', 'READY_TO_CLAIM'] as const;
 
 /** The day (00:00 UTC) of a YYYY-MM-DD date. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
@@ -180,7 +181,8 @@ export async function catchUpStaking(
     .where('id', '=', stakingId)
     .forUpdate()
     .executeTakeFirst();
-  if (!staking || !(CLOCK_STATUSES as readonly string[]).includes(staking.status)) return progress;
+  if (!staking || !(ACCRUING_STATUSES as readonly string[]).includes(staking.status))
+    return progress;
   const termStart = new Date(staking.term_start_at);
   const termEnd = new Date(staking.term_end_at);
   if (termStart.getTime() > now.getTime()) return progress;
@@ -484,14 +486,14 @@ async function reEnroll(
 const turns = oneAtATime();
 
 /**
- * The staking clock: every live staking caught up to `now` (see the top of this file). Idempotent; safe to run at
+ * The accrual job: every live staking caught up to `now` (see the top of this file). Idempotent; safe to run at
  * any time and as often as wanted.
  */
-export function runStakingClock(
+export function runAccrualJob(
   ctx: BankContext,
   now: Date = ctx.clock.now(),
   log: { error(obj: unknown, msg?: string): void } = console,
-): Promise<StakingClockReport> {
+): Promise<AccrualJobReport> {
   return turns.run(ctx.db, () => runOnce(ctx, now, log));
 }
 
@@ -499,8 +501,8 @@ async function runOnce(
   ctx: BankContext,
   now: Date,
   log: { error(obj: unknown, msg?: string): void },
-): Promise<StakingClockReport> {
-  const report: StakingClockReport = {
+): Promise<AccrualJobReport> {
+  const report: AccrualJobReport = {
     now: now.toISOString(),
     stakings: 0,
     started: 0,
@@ -513,7 +515,7 @@ async function runOnce(
   const rows = await ctx.db
     .selectFrom('stakings')
     .select(['id', 'status', 'term_start_at', 'term_end_at', 'accrued_through'])
-    .where('status', 'in', [...CLOCK_STATUSES])
+    .where('status', 'in', [...ACCRUING_STATUSES])
     .orderBy('term_start_at')
     .orderBy('id')
     .execute();
@@ -536,7 +538,7 @@ async function runOnce(
       }
     } catch (error) {
       report.failed.push(id);
-      log.error({ err: error, stakingId: id }, 'staking clock: catch-up failed');
+      log.error({ err: error, stakingId: id }, 'staking accrual job: catch-up failed');
     }
   }
   return report;
@@ -546,7 +548,7 @@ async function runOnce(
  * The bank's timer: a run now and every `intervalMs` (unref'd, so it never keeps the process alive). The returned
  * stop ends the timer and waits for a run in progress (call it before closing the database).
  */
-export function startStakingClock(
+export function startAccrualJob(
   ctx: BankContext,
   log: { error(obj: unknown, msg?: string): void },
   intervalMs = 60_000,
@@ -554,10 +556,12 @@ export function startStakingClock(
   // Every process times it; one does each round (db/lease.ts).
   return startLeasedTimer({
     db: ctx.db,
+    // The lease's name as it was when the job was called the staking clock: a process of the previous release
+    // still running during a rolling restart takes the same lease, so the job never runs twice at once.
     name: 'staking-clock',
     intervalMs,
-    round: () => runStakingClock(ctx, ctx.clock.now(), log),
-    onError: (error) => log.error({ err: error }, 'staking clock failed'),
+    round: () => runAccrualJob(ctx, ctx.clock.now(), log),
+    onError: (error) => log.error({ err: error }, 'staking accrual job failed'),
     idle: () => turns.idle(ctx.db),
   });
 }

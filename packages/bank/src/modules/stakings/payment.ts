@@ -15,7 +15,7 @@ import {
 } from '@axia/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { catchUpStaking } from './clock';
+import { catchUpStaking } from './accrual-job';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { postTransaction, type Leg, type Posted } from '../ledger/post';
 import {
@@ -163,7 +163,7 @@ function checkExtraLegs(legs: Leg[] | undefined, stakingAccountId: string) {
  * fromUserSpendableAmountChange. Nothing is written before every check has passed.
  */
 export async function payFromStaking(trx: Trx, input: StakingPaymentInput): Promise<StakingMoved> {
-  // The days already ended earn at the principal before the payment (the clock's timer may not have run yet).
+  // The days already ended earn at the principal before the payment (the accrual job's timer may not have run yet).
   await catchUpStaking(trx, input.stakingId, input.now, input.usdRates);
   const staking = await lockStaking(trx, input.userId, input.stakingId);
   const { currency } = staking;

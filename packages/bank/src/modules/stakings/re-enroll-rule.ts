@@ -2,8 +2,8 @@ import { compare, isPositive, STAKING_LIMITS, type Currency } from '@axia/core';
 import type { StakingProductRow } from './products';
 
 // Whether an auto re-enrollment can be carried out (issue 29 #4): the same rule when it is set (refused then), while
-// the staking runs (the page says it will not run) and at the term end (the clock does not carry it out and says
-// why). The pool must still exist in the staking's currency and not have ended, and take the amount: at least the
+// the staking runs (the page says it will not run) and at the term end (the accrual job does not carry it out and
+// says why). The pool must still exist in the staking's currency and not have ended, and take the amount: at least the
 // pool minimum, within its per-staking limit and apply count, and within the room left.
 
 export type ReEnrollProblem = 'closed' | 'full' | 'minimum';

@@ -52,7 +52,7 @@ import {
   type InternalPurpose,
 } from '../ledger/post';
 import { requireOwnActiveAccount } from '../transfers/eligibility';
-import { catchUpStaking } from './clock';
+import { catchUpStaking } from './accrual-job';
 import { reEnrollProblem } from './re-enroll-rule';
 import {
   newStakingPublicId,
@@ -759,7 +759,7 @@ export async function addStakingAmount(
   const rates = await usdRates(ctx);
   const row = await inTransaction(ctx.db, async (trx) => {
     const now = ctx.clock.now();
-    // The days already ended earn at the old principal (the clock's timer may not have run yet).
+    // The days already ended earn at the old principal (the accrual job's timer may not have run yet).
     await catchUpStaking(trx, found.id, now, rates);
     const staking = await requireOwnStaking(trx, user.id, found.id, { forUpdate: true });
     const product = await requireProduct(trx, staking.product_code, { forUpdate: true });
@@ -816,7 +816,7 @@ export async function claimStaking(ctx: BankContext, userId: string, id: string,
   const account = await stakingAccount(ctx.db, user.id, body.toAccountId, currency);
   const rates = await usdRates(ctx);
   const row = await inTransaction(ctx.db, async (trx) => {
-    // A term that ended since the clock's last run ends now (its last rewards credited) before the check.
+    // A term that ended since the accrual job's last run ends now (its last rewards credited) before the check.
     await catchUpStaking(trx, found.id, ctx.clock.now(), rates);
     const staking = await requireOwnStaking(trx, user.id, found.id, { forUpdate: true });
     if (staking.status !== 'READY_TO_CLAIM') throw conflict(M.cannotClaim);
