@@ -7,7 +7,7 @@ import { errorText, isServiceUnavailable } from '../kit/errors';
 // kit's (shared with every feature); re-exported here for the auth screens.
 export { errorText, isServiceUnavailable } from '../kit/errors';
 
-/** Provider messages (IDENTITY.md) and the text the user sees instead. */
+/** Provider messages (docs/identity.md 'Errors') and the text the user sees instead. */
 const MESSAGE_MAP: Readonly<Record<string, string>> = {
   'User does not exist.': AUTH_MESSAGES.credentialsMismatch,
   'Incorrect username or password.': AUTH_MESSAGES.credentialsMismatch,

@@ -10,7 +10,7 @@ export class CognitoError extends Error {
   }
 }
 
-// The Cognito errors this service answers, with the messages real user pools send (IDENTITY.md).
+// The Cognito errors this service answers, with the messages real user pools send (docs/identity.md 'Errors').
 export const notAuthorized = (message: string) =>
   new CognitoError('NotAuthorizedException', message);
 export const incorrectCredentials = () => notAuthorized('Incorrect username or password.');

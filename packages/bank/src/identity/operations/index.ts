@@ -25,7 +25,7 @@ export type Operation = (
   client: Client,
 ) => Promise<unknown>;
 
-/** Every supported operation of the Cognito user-pool JSON protocol, by name (IDENTITY.md). */
+/** Every supported operation of the Cognito user-pool JSON protocol, by name (docs/identity.md 'Operations'). */
 export const operations: Record<string, Operation> = {
   ...signUpOperations,
   ...authOperations,

@@ -73,7 +73,7 @@ async function proveActiveSecret(
  * the active one (a code of it sent with this call first, as for turning the factor off): an access token alone
  * must not be able to swap the owner's authenticator for another (issue 27).
  *
- * Deviation from Cognito (IDENTITY.md): without a pending secret, a code of the ACTIVE secret is accepted too and
+ * Deviation from Cognito (docs/identity.md 'TOTP'): without a pending secret, a code of the ACTIVE secret is accepted too and
  * records a proof for turning the factor off (seed 002 §4: 'enabled to disabled by entering a code'; Amplify's
  * updateMFAPreference cannot carry a code, so the app calls verifyTOTPSetup with the code first). Real Cognito
  * answers that call with an error and turns the factor off without any code.
