@@ -5,7 +5,7 @@ import { withSecondUsdAccount } from '../src/sandbox/second-account';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
-// Seed 001 §2, §7 'Transfer requests for second-factor'; MONEY.md 'Retries and second factors': a transaction
+// Seed 001 §2, §7 'Transfer requests for second-factor'; docs/money.md 'Transaction second factor': a transaction
 // second-factor code approves "this very request" and no other. The wire and member suites vary the amount, memo,
 // source of funds and the member recipient; this file varies what they do not: the wire's payee (beneficiary), the
 // account the money leaves (wire and member transfer; a second USD account, so the currency stays the same), and the

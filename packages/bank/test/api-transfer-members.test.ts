@@ -4,7 +4,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { ledgerCounts, suiteCustomers } from './api-support';
 import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 
-// Seed 001 §2 'Transfer to a member', §5, §7, §8; MONEY.md 'Retries and second factors': POST
+// Seed 001 §2 'Transfer to a member', §5, §7, §8; docs/money.md 'Transaction second factor': POST
 // /transfer/between-members/send, without the second factor (200 at once) and with it (207, the emailed code, then
 // 200), each refusal a 4xx with its message and nothing posted, exact balances on both sides, the history of each.
 

@@ -18,7 +18,7 @@ import {
 // or GBP account (seed 001 §5: "minimum 100 in the account currency") pays the bounds converted into its own
 // currency at the sandbox's rates to USD (the defaults of the rate source, which this suite does not move):
 //   EUR 1.08 USD, GBP 1.27 USD.
-// The fee rounds half-up to the currency's 2 decimals (MONEY.md); the beneficiary gets the amount less the fee.
+// The fee rounds half-up to the currency's 2 decimals (docs/money.md 'Rounding'); the beneficiary gets the amount less the fee.
 
 let bank: TestBank;
 const customers = suiteCustomers(() => bank, 'wire-fee.test');

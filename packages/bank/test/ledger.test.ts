@@ -7,7 +7,7 @@ import { creditFrom, internalAccount, postTransaction } from '../src/modules/led
 import { createDemoCustomer, DEMO_USERS } from '../src/sandbox/seed';
 import { engine, engineUnavailable, freshDatabase, startTestBank, type TestBank } from './harness';
 
-// The double-entry ledger (MONEY.md): balanced postings, conditional debits, the audit, concurrency, and the
+// The double-entry ledger (docs/money.md): balanced postings, conditional debits, the audit, concurrency, and the
 // migration of the per-account ledger rows of 0001.
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 
 // A request that must commit as one unit (a money-moving call with an Idempotency-Key: its postings and the key's
-// answer, MONEY.md) runs its handler inside one database transaction. The handler, and the services it calls
+// answer, docs/money.md 'Exactly once across crashes') runs its handler inside one database transaction. The handler, and the services it calls
 // (mailbox, settings, tokens), reach the database through the bank's one `db` handle; while such a request runs,
 // that handle IS its transaction, so every statement of the request joins it (and, on PGlite's single connection,
 // none waits for the connection the transaction holds). Outside one, it is the database as before.

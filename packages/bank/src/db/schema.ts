@@ -275,7 +275,7 @@ export interface TransferTypeTable {
   impact_on_spendable_amount: string;
 }
 
-/** A second-factor code for one exact request (MONEY.md); only its hash is kept. */
+/** A second-factor code for one exact request (docs/money.md 'Transaction second factor'); only its hash is kept. */
 export interface SecondFactorRecordTable {
   id: string;
   user_id: string;

@@ -162,7 +162,7 @@ export interface ContractEntry {
   /** Whether the call needs a signed-in user (true unless public). */
   auth?: boolean;
   /**
-   * A money-moving call: it takes an Idempotency-Key header (MONEY.md) and the bank carries it out once per key;
+   * A money-moving call: it takes an Idempotency-Key header (docs/money.md 'Idempotency keys') and the bank carries it out once per key;
    * the client sends one key per submission and the same key when it retries it.
    */
   idempotent?: boolean;

@@ -16,7 +16,7 @@ const isSettled = (error: unknown) => {
 };
 
 /**
- * Idempotency keys per submission (MONEY.md): one key per distinct call, named by a signature of what it sends (e.g.
+ * Idempotency keys per submission (docs/money.md 'Idempotency keys'): one key per distinct call, named by a signature of what it sends (e.g.
  * the JSON of its body). A call that got the bank's decision frees its key; one whose outcome is open (no answer, 5xx,
  * 409) keeps it, so pressing the same button again for the same transfer, card order or load retries with the same
  * key and the bank moves money once.

@@ -32,7 +32,7 @@ import { ELIGIBILITY_MESSAGES, requireOwnActiveAccount } from '../transfers/elig
 // card load, physical card; the gift-card issue reuses it). It runs inside the caller's database transaction, beside
 // whatever else the caller writes (the card, the order): everything commits together or nothing does.
 //
-// Money (MONEY.md, the card money model): the price is in currency C and is split by the caller into `parts`, the
+// Money (docs/money.md 'Paying a price'): the price is in currency C and is split by the caller into `parts`, the
 // credits in C that sum to it (CARD_ISSUER for a fee; the card, FEES and CARD_ISSUER for a load). A source in
 // currency S pays core cardPriceInSource(price, C, S, rate S→C) — the price itself when S = C, else the smallest
 // amount whose conversion at the bank's rate covers the price (the between-accounts rule, so the app shows the same

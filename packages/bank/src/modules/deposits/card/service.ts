@@ -33,7 +33,7 @@ import { requireProvider } from '../../../providers';
 // provider reports the card charged, the order is settled in one balanced posting (settleTransaction, the order's
 // row locked, so it is credited once): the provider's internal account delivers what the dollars bought at the
 // rate (rounded down to 5 decimals), the customer's account receives pay × rate × 0.992 rounded down to 5 decimals,
-// and the fees account keeps the difference (the 0.8 % and whatever the rounding left, MONEY.md).
+// and the fees account keeps the difference (the 0.8 % and whatever the rounding left, docs/money.md 'Rounding').
 
 type AddressBody = z.output<typeof cardDepositAddressBodySchema>;
 
