@@ -8,7 +8,7 @@ import { internalAccount } from '../src/modules/ledger/post';
 import { sandboxCustody, sandboxTokenWalletAddress } from '../src/sandbox/custody';
 import { ledgerCounts, provisionCaller, suiteCustomers } from './api-support';
 import { staffReviewHeld } from './staff-support';
-import { uniqueExternalRecipients } from '../src/db/migrations';
+import { uniqueExternalRecipients } from '../src/db/migrations/0016-unique-external-recipients';
 import {
   accountBalance,
   adminCall,

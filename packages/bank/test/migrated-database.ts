@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,19 +26,23 @@ export const engine = (process.env.BANK_TEST_ENGINE ?? 'pglite') as 'pglite' | '
 export const engineUnavailable = engine === 'postgres' && !inject('pgAdminUrl');
 
 const source = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)));
+const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
 function templateDir() {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(
     readFileSync(join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json'), 'utf8'),
   ) as { version: string };
-  const hash = createHash('sha256')
-    .update(source('../src/db/migrations.ts'))
+  const hash = createHash('sha256');
+  // Every migration's file (db/migrations/), by name and content.
+  for (const name of readdirSync(migrationsDir).sort())
+    hash.update(name).update(readFileSync(join(migrationsDir, name)));
+  const digest = hash
     .update(source('../src/sandbox/custody.ts'))
     .update(pglite.version)
     .digest('hex')
     .slice(0, 16);
-  return join(tmpdir(), `axia-pglite-migrated-${hash}`);
+  return join(tmpdir(), `axia-pglite-migrated-${digest}`);
 }
 
 export async function migratedDatabase(): Promise<{ database: BankDatabase; cleanup: () => void }> {

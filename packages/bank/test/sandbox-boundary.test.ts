@@ -21,7 +21,7 @@ const IMPORT =
 describe('the sandbox boundary (ESLint)', () => {
   it.each([
     'packages/bank/src/modules/deposits/network/custody.ts',
-    'packages/bank/src/db/migrations.ts',
+    'packages/bank/src/db/migrations/index.ts',
     'packages/bank/src/http/health.ts',
   ])('refuses an import of sandbox/ from %s', async (file) => {
     expect(await problems(IMPORT, file)).toEqual([
