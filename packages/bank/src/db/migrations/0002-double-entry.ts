@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Double entry (MONEY.md): the customer-visible `transactions` and their `postings` (legs), each changing one
+ * Double entry (docs/money.md 'One ledger, double entry'): the customer-visible `transactions` and their `postings` (legs), each changing one
  * account's balance; the bank's own internal accounts (user_id null, a `purpose`) may go below zero, customers'
  * may not. The per-account `ledger` rows of 0001 become transactions against the sandbox's funding account.
  */

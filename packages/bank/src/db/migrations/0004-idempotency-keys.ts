@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Idempotency keys of money-moving requests (MONEY.md; draft-ietf-httpapi-idempotency-key-header): per customer and
+ * Idempotency keys of money-moving requests (docs/money.md 'Idempotency keys'; draft-ietf-httpapi-idempotency-key-header): per customer and
  * key, the request's fingerprint and, once carried out, the answer a repeat gets.
  */
 export const idempotencyKeys: Migration = {

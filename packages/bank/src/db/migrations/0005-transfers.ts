@@ -33,7 +33,7 @@ export const transfers: Migration = {
       .addColumn('max_fee', 'numeric(38, 5)')
       .addColumn('impact_on_spendable_amount', 'text', (c) => c.notNull().defaultTo('DEBIT'))
       .execute();
-    // MONEY.md 'Retries and second factors': a code emailed for one exact transfer (or settings change), hashed,
+    // docs/money.md 'Transaction second factor': a code emailed for one exact transfer (or settings change), hashed,
     // expiring, with a few tries; `fingerprint` binds the request it was issued for.
     await db.schema
       .createTable('second_factor_records')
