@@ -745,7 +745,7 @@ export class ApplyStore {
       };
       const loadSignature = JSON.stringify(loadBody);
       try {
-        // A money move like any other: one Idempotency-Key per submission (MONEY.md).
+        // A money move like any other: one Idempotency-Key per submission (docs/money.md 'Idempotency keys').
         const answer = await this.api.loadCard({
           body: loadBody,
           idempotencyKey: this.keys.key(loadSignature),
