@@ -16,7 +16,7 @@ import {
 import { postKeyedAtOnce, type PlannedOn } from '../src/modules/ledger/post-keyed';
 import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
 
-// The one way a balance changes (MONEY.md; src/modules/ledger/post.ts, post-keyed.ts), on a fresh database and no
+// The one way a balance changes (docs/money.md 'Posting'; src/modules/ledger/post.ts, post-keyed.ts), on a fresh database and no
 // bank: a transaction and its legs posted in one database transaction; legs that balance per currency, in exact
 // decimals the currency can hold; a customer's (a staking's, a card's) account never below zero, an internal one
 // may; each posting with its account's balance after it; and the keyed posting of a transfer with an
