@@ -8,14 +8,18 @@ import { StakeFundsDialog } from '../components/StakeFundsDialog';
 import { STAKINGS_PATH } from '../paths';
 import { stakeSourceAccounts } from '../stores/StakeFundsForm';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
-import { ClaimDialog } from './ClaimDialog';
-import { ReEnrollmentDialog } from './ReEnrollmentDialog';
 import { RewardsChart } from './RewardsChart';
 import * as styles from './detail.css';
-import type { Outcome } from './forms';
+import { ClaimForm, ReEnrollmentForm, type Outcome } from './forms';
 import { DETAIL_TEXT } from './messages';
 import { StakingActivities } from './StakingActivities';
 import { StakingDetailStore, type DetailTab } from './StakingDetailStore';
+import {
+  ClaimFields,
+  focusFirstAccount,
+  ReEnrollmentFields,
+  StakingFormDialog,
+} from './StakingFormDialog';
 import { StakingRewards } from './StakingRewards';
 import { StakingSummary } from './StakingSummary';
 
@@ -139,12 +143,18 @@ export const StakingDetailView = observer(function StakingDetailView({
           </Stack>
         </section>
         {dialog === 'claim' && actions.claim && (
-          <ClaimDialog
-            staking={staking}
-            api={api}
+          <StakingFormDialog
+            newForm={() => new ClaimForm(api, staking)}
+            title={DETAIL_TEXT.claimTitle}
+            description={DETAIL_TEXT.claimIntro}
+            totalTerm={DETAIL_TEXT.claimAmount}
+            submitLabel={DETAIL_TEXT.claim}
+            focusInvalid={focusFirstAccount}
             onOutcome={finished}
             onClose={() => setDialog(null)}
-          />
+          >
+            {(form) => <ClaimFields form={form} />}
+          </StakingFormDialog>
         )}
         {dialog === 'add' && actions.addFunds && (
           <StakeFundsDialog
@@ -167,12 +177,19 @@ export const StakingDetailView = observer(function StakingDetailView({
           />
         )}
         {dialog === 're-enroll' && actions.reEnrollment && (
-          <ReEnrollmentDialog
-            staking={staking}
-            api={api}
+          <StakingFormDialog
+            newForm={() => new ReEnrollmentForm(api, staking)}
+            title={(form) =>
+              form.mode === 'update' ? DETAIL_TEXT.reEnrollEdit : DETAIL_TEXT.reEnrollOpen
+            }
+            size="large"
+            totalTerm={DETAIL_TEXT.reEnrollTotal}
+            submitLabel={DETAIL_TEXT.save}
             onOutcome={finished}
             onClose={() => setDialog(null)}
-          />
+          >
+            {(form) => <ReEnrollmentFields form={form} />}
+          </StakingFormDialog>
         )}
         {activity && (
           <ActivityDetailDialog activity={activity} api={api} onClose={() => setActivity(null)} />

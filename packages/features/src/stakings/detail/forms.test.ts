@@ -32,6 +32,8 @@ describe('the claim form', () => {
   it('offers the accounts of the staking’s currency and needs one (§5)', async () => {
     const { api, claimStaking } = claimApi();
     const form = new ClaimForm(api, readyStaking);
+    // What Claim deposits: 500.00000 principal + 4.93140 rewards.
+    expect(Number(form.total)).toBe(504.9314);
     await form.load();
     expect(form.accounts).toEqual({
       status: 'ready',

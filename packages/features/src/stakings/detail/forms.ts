@@ -74,6 +74,11 @@ export class ClaimForm {
     }
   }
 
+  /** What Claim deposits: the staking's principal plus its rewards. */
+  get total(): string {
+    return stakingTotal(this.staking);
+  }
+
   get chosen(): Account | null {
     if (this.accounts.status !== 'ready') return null;
     return (
