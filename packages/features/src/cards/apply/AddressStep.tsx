@@ -53,9 +53,9 @@ export const AddressStep = observer(function AddressStep({ store }: { store: App
         <h3 className={styles.sectionHeading}>{TEXT.cardOptions}</h3>
         <RadioGroup
           label={TEXT.currency}
-          value={store.cardTypeCode}
-          onChange={(code) => store.chooseCardType(code)}
-          errorMessage={shown ? (store.currencyError ?? undefined) : undefined}
+          value={store.address.cardTypeCode}
+          onChange={(code) => store.address.chooseCardType(code)}
+          errorMessage={shown ? (store.address.currencyError ?? undefined) : undefined}
           isRequired
         >
           {store.cardTypes.map((type) => (
@@ -64,23 +64,23 @@ export const AddressStep = observer(function AddressStep({ store }: { store: App
             </Radio>
           ))}
         </RadioGroup>
-        {store.physicalFeature && (
+        {store.address.physicalFeature && (
           <>
             <Checkbox
-              isSelected={store.physical}
-              onChange={(selected) => store.setPhysical(selected)}
+              isSelected={store.address.physical}
+              onChange={(selected) => store.address.setPhysical(selected)}
               description={TEXT.physicalDescription}
             >
               {TEXT.physical}
             </Checkbox>
-            {store.physical && (
+            {store.address.physical && (
               <RadioGroup
                 label={TEXT.delivery}
-                value={store.delivery}
-                onChange={(delivery) => store.setDelivery(delivery as CardDelivery)}
+                value={store.address.delivery}
+                onChange={(delivery) => store.address.setDelivery(delivery as CardDelivery)}
               >
                 <Radio value="Standard">{TEXT.standard}</Radio>
-                {store.courierFeature && (
+                {store.address.courierFeature && (
                   <Radio value="Courier" description={TEXT.courierDescription}>
                     {TEXT.courier}
                   </Radio>
@@ -95,9 +95,9 @@ export const AddressStep = observer(function AddressStep({ store }: { store: App
                 </>
               }
               countries={PHONE_COUNTRIES}
-              value={store.phone}
-              onChange={(phone) => store.setPhone(phone)}
-              errorMessage={shown ? (store.phoneError ?? undefined) : undefined}
+              value={store.address.phone}
+              onChange={(phone) => store.address.setPhone(phone)}
+              errorMessage={shown ? (store.address.phoneError ?? undefined) : undefined}
               isRequired
             />
           </>
@@ -105,12 +105,12 @@ export const AddressStep = observer(function AddressStep({ store }: { store: App
       </Stack>
       <AddressSection store={store} kind="billing" />
       <Checkbox
-        isSelected={store.sameAsBilling}
-        onChange={(selected) => store.setSameAsBilling(selected)}
+        isSelected={store.address.sameAsBilling}
+        onChange={(selected) => store.address.setSameAsBilling(selected)}
       >
         {TEXT.sameAsBilling}
       </Checkbox>
-      {!store.sameAsBilling && <AddressSection store={store} kind="shipping" />}
+      {!store.address.sameAsBilling && <AddressSection store={store} kind="shipping" />}
     </Stack>
   );
 });
@@ -131,14 +131,14 @@ const AddressSection = observer(function AddressSection({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const invalidId = useId();
   const title = kind === 'billing' ? TEXT.billing : TEXT.shipping;
-  const address = kind === 'billing' ? store.billing : store.shipping;
-  const editing = store.editing[kind];
-  const required = store.showAddressErrors(kind) ? store.requiredErrors(kind) : {};
-  const invalidMessage = store.invalidMessage(kind);
-  const invalid = store.invalidCharacters(kind);
+  const address = kind === 'billing' ? store.address.billing : store.address.shipping;
+  const editing = store.address.editing[kind];
+  const required = store.address.showAddressErrors(kind) ? store.address.requiredErrors(kind) : {};
+  const invalidMessage = store.address.invalidMessage(kind);
+  const invalid = store.address.invalidCharacters(kind);
 
   const save = () => {
-    const message = store.saveAddress(kind);
+    const message = store.address.saveAddress(kind);
     if (message) {
       notify({ tone: 'success', title: message });
       headingRef.current?.focus();
@@ -173,7 +173,9 @@ const AddressSection = observer(function AddressSection({
                   label={<Label field={field} />}
                   items={COUNTRY_ITEMS}
                   selectedKey={address.addressCountry || null}
-                  onSelectionChange={(code) => store.setAddressField(kind, field, code ?? '')}
+                  onSelectionChange={(code) =>
+                    store.address.setAddressField(kind, field, code ?? '')
+                  }
                   errorMessage={required[field]}
                   isRequired
                   validationBehavior="aria"
@@ -183,7 +185,7 @@ const AddressSection = observer(function AddressSection({
                   key={field}
                   label={<Label field={field} />}
                   value={address[field]}
-                  onChange={(value) => store.setAddressField(kind, field, value)}
+                  onChange={(value) => store.address.setAddressField(kind, field, value)}
                   errorMessage={required[field]}
                   isRequired={REQUIRED_ADDRESS_FIELDS.includes(field)}
                   // Our messages only (§5 '{Label} is required!', spaces count as empty): never the browser's
@@ -217,7 +219,7 @@ const AddressSection = observer(function AddressSection({
             <div>
               <Button
                 variant="secondary"
-                onPress={() => store.editAddress(kind)}
+                onPress={() => store.address.editAddress(kind)}
                 aria-describedby={invalidMessage ? invalidId : undefined}
               >
                 {TEXT.editAddress(title)}

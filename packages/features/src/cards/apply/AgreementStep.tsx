@@ -13,7 +13,7 @@ import * as styles from './apply.css';
  * lack a header or a body.
  */
 export const AgreementStep = observer(function AgreementStep({ store }: { store: ApplyStore }) {
-  const agreement = store.agreement;
+  const agreement = store.agreement.terms;
   if (!agreement || agreement.status === 'loading')
     return (
       <Skeleton label={TEXT.agreementLoading}>
@@ -25,10 +25,10 @@ export const AgreementStep = observer(function AgreementStep({ store }: { store:
       <ReadFailed
         message={agreement.message}
         retryLabel={TEXT.retry}
-        onRetry={() => void store.loadAgreement()}
+        onRetry={() => void store.agreement.loadAgreement()}
       />
     );
-  const terms = store.agreementReady;
+  const terms = store.agreement.agreementReady;
   if (!terms)
     return (
       <p className={styles.error} role="alert">
@@ -42,30 +42,30 @@ export const AgreementStep = observer(function AgreementStep({ store }: { store:
       <h3 className={styles.sectionHeading}>{terms.header}</h3>
       <p className={styles.text}>{terms.body}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => store.openAgreement()}>
+        <Button variant="secondary" onPress={() => store.agreement.openAgreement()}>
           {TEXT.readAgreement}
         </Button>
       </div>
       <Checkbox
-        isSelected={store.agreed}
-        onChange={(selected) => store.setAgreed(selected)}
-        errorMessage={shown && !store.agreed ? CARD_MESSAGES.checkTerms : undefined}
+        isSelected={store.agreement.agreed}
+        onChange={(selected) => store.agreement.setAgreed(selected)}
+        errorMessage={shown && !store.agreement.agreed ? CARD_MESSAGES.checkTerms : undefined}
       >
         {TEXT.agreeCheckbox}
       </Checkbox>
       <Dialog
         title={terms.header ?? ''}
-        isOpen={store.agreementOpen}
+        isOpen={store.agreement.agreementOpen}
         onOpenChange={(open) => {
-          if (!open) store.closeAgreement(false);
+          if (!open) store.agreement.closeAgreement(false);
         }}
         size="large"
         footer={
           <>
-            <Button variant="secondary" onPress={() => store.closeAgreement(false)}>
+            <Button variant="secondary" onPress={() => store.agreement.closeAgreement(false)}>
               {TEXT.cancel}
             </Button>
-            <Button onPress={() => store.closeAgreement(true)}>{TEXT.agree}</Button>
+            <Button onPress={() => store.agreement.closeAgreement(true)}>{TEXT.agree}</Button>
           </>
         }
       >

@@ -16,7 +16,7 @@ async function ready(user = cardUser, options: ConstructorParameters<typeof Appl
 describe('ApplyStore', () => {
   it('alternative names are sent (useAlternativeName) when the profile name does not fit', async () => {
     const store = await ready(longNameUser);
-    expect(store.nameMessage).toBe(CARD_MESSAGES.nameTooLong);
+    expect(store.holder.nameMessage).toBe(CARD_MESSAGES.nameTooLong);
     expect(store.issueBody).toMatchObject({
       useAlternativeName: true,
       alternativeFirstName: 'Max',
@@ -28,21 +28,21 @@ describe('ApplyStore', () => {
     const store = await ready({ ...physicalCardUser, phoneNumber: null });
     store.next();
     expect(store.step).toBe(1);
-    expect(store.currencyError).toBe(CARD_MESSAGES.selectCurrency);
-    expect(store.phoneError).toBe(CARD_MESSAGES.enterPhone);
-    store.setPhone({ dialCode: '+1', countryCode: 'US', number: '12345678' });
-    expect(store.phoneError).toBe(CARD_MESSAGES.invalidPhone);
-    store.setPhone({ dialCode: '+1', countryCode: 'US', number: '2065550123' });
-    store.chooseCardType('NORMAL_USD');
-    store.setAddressField('billing', 'addressCity', '');
-    expect(store.requiredErrors('billing')).toEqual({ addressCity: 'City is required!' });
-    store.setAddressField('billing', 'addressCity', 'Seattle;');
-    expect(store.invalidMessage('billing')).toBe(CARD_MESSAGES.billingInvalid);
-    expect(store.invalidCharacters('billing')).toEqual([';']);
+    expect(store.address.currencyError).toBe(CARD_MESSAGES.selectCurrency);
+    expect(store.address.phoneError).toBe(CARD_MESSAGES.enterPhone);
+    store.address.setPhone({ dialCode: '+1', countryCode: 'US', number: '12345678' });
+    expect(store.address.phoneError).toBe(CARD_MESSAGES.invalidPhone);
+    store.address.setPhone({ dialCode: '+1', countryCode: 'US', number: '2065550123' });
+    store.address.chooseCardType('NORMAL_USD');
+    store.address.setAddressField('billing', 'addressCity', '');
+    expect(store.address.requiredErrors('billing')).toEqual({ addressCity: 'City is required!' });
+    store.address.setAddressField('billing', 'addressCity', 'Seattle;');
+    expect(store.address.invalidMessage('billing')).toBe(CARD_MESSAGES.billingInvalid);
+    expect(store.address.invalidCharacters('billing')).toEqual([';']);
     expect(store.next()).toBe(false);
-    store.setAddressField('billing', 'addressCity', 'Seattle');
+    store.address.setAddressField('billing', 'addressCity', 'Seattle');
     expect(store.next()).toBe(true);
-    expect(store.formattedPhone).toBe('+1 206-555-0123');
+    expect(store.address.formattedPhone).toBe('+1 206-555-0123');
   });
 
   it("starts the dial code at the customer's country when the profile has no phone", async () => {
@@ -52,26 +52,26 @@ describe('ApplyStore', () => {
       phoneCountryCode: null,
       phoneNumber: null,
     });
-    expect(german.phone).toEqual({ dialCode: '+49', countryCode: 'DE', number: '' });
+    expect(german.address.phone).toEqual({ dialCode: '+49', countryCode: 'DE', number: '' });
     // A saved phone keeps its own dial code.
-    expect((await ready(physicalCardUser)).phone.dialCode).toBe('+1');
+    expect((await ready(physicalCardUser)).address.phone.dialCode).toBe('+1');
   });
 
   it("'Same as billing address' sends the billing address as the delivery address", async () => {
     const store = await ready();
-    store.setAddressField('shipping', 'addressCity', 'Portland');
-    store.setSameAsBilling(true);
-    store.setAddressField('billing', 'addressCity', 'Tacoma');
+    store.address.setAddressField('shipping', 'addressCity', 'Portland');
+    store.address.setSameAsBilling(true);
+    store.address.setAddressField('billing', 'addressCity', 'Tacoma');
     expect(store.issueBody).toMatchObject({ addressCity: 'Tacoma', deliveryCity: 'Tacoma' });
   });
 
   it('without the physical-card feature, no physical card, no Courier, no phone required', async () => {
     const store = await ready();
-    store.setPhysical(true);
-    store.setDelivery('Courier');
-    expect(store.physical).toBe(false);
-    expect(store.delivery).toBe('Standard');
-    expect(store.phoneError).toBeNull();
+    store.address.setPhysical(true);
+    store.address.setDelivery('Courier');
+    expect(store.address.physical).toBe(false);
+    expect(store.address.delivery).toBe('Standard');
+    expect(store.address.phoneError).toBeNull();
   });
 
   it('submit without the agreement sends nothing; edit mode sends nothing at all', async () => {
@@ -82,10 +82,12 @@ describe('ApplyStore', () => {
       initial: { step: 3, cardTypeCode: 'NORMAL_USD', source: { fromAccountId: 'acc-usd' } },
     });
     await store.load();
-    await store.sources.load();
-    await vi.waitFor(() => expect(store.agreementReady && store.summary).toBeTruthy());
+    await store.payment.sources.load();
+    await vi.waitFor(() =>
+      expect(store.agreement.agreementReady && store.payment.summary).toBeTruthy(),
+    );
     expect(await store.submit()).toBe(false);
-    store.setAgreed(true);
+    store.agreement.setAgreed(true);
     expect(await store.submit()).toBe(true);
     expect(issueCard).not.toHaveBeenCalled();
   });

@@ -1,76 +1,37 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  addressErrors,
-  ADDRESS_FIELDS,
-  CARD_FLAGS,
   CARD_LIMITS,
-  CARD_MESSAGES,
-  cardLoadAmountError,
   cardLoadErrorText,
-  cardLoadQuote,
-  cardNameMessage,
-  cardNameProblem,
-  cardOrderSummary,
-  cardPhoneError,
-  compare,
-  decimal,
-  decimalsFor,
-  formatCardPhone,
-  invalidAddressCharacters,
-  isCardCurrency,
-  type AddressField,
   type BankClient,
   type Card,
-  type CardAddress,
-  type CardAgreement,
-  type CardCurrency,
-  type CardDelivery,
-  type CardFeeSetView,
-  type CardLoadQuote,
-  type CardOrderSummary,
   type CardType,
   type FeatureFlag,
   type User,
 } from '@axia/core';
-import { defaultPhoneCountry } from '@axia/core/countries';
-import { SubmissionKeys, type Read } from '../../kit';
+import { PaymentSourceStore, SubmissionKeys, type Read } from '../../kit';
 import { errorText } from '../../kit/errors';
-import { PaymentSourceStore, type PaymentSource, type Price, type SourceQuote } from '../../kit';
+import { AddressStore, type AddressSnapshot } from './AddressStore';
+import { AgreementStore, type AgreementSnapshot } from './AgreementStore';
+import { HolderStore, type HolderSnapshot } from './HolderStore';
 import { APPLY_TEXT } from './messages';
+import { PaymentStore, type PaymentSnapshot } from './PaymentStore';
 
-// /cards/apply (seed 002 §2 Cards, §4 Card wizard, §5 Address / Card wizard, §8, §9): the order wizard's state.
+// /cards/apply (seed 002 §2 Cards, §4 Card wizard, §5, §8, §9): the order wizard. Each step keeps its own state and
+// rules in its store (HolderStore, AddressStore, PaymentStore, AgreementStore); this one reads what every step needs
+// (the profile and the card types), moves between the steps and orders the card.
 //
-// Step 0 Card holder: the names of GET /user (read-only); a name over 20 characters or not only letters (core
-//   cardNameProblem) asks for the alternative names (prefilled from the profile). Next waits for a card type of the
-//   customer's country (GET /card/cardTypes) and names that fit.
-// Step 1 Address: the card currency (a card type; §5 'Please select currency to apply for your card!'), with the
-//   physical-card feature (CARD_COURIER_OPTION) the physical card and its delivery (Standard or Courier) and the
-//   phone (required, ≥ 9 digits, formatted on leaving the step); the billing address (from the profile) and the
-//   shipping address ('Same as billing address'); '{Label} is required!'; invalid characters ('Your billing address
-//   contains invalid letters.' …) with an Edit action whose Save says 'Billing address updated successfully.' ….
-// Step 2 Payment: the source (PaymentSourceField: 'Please select an account for the amount to transfer from.',
-//   'Insufficient account balance!') and the order summary (GET /card/cardProvider); the courier variant (physical +
-//   Courier) also asks the initial load (≥ 5 in the card currency).
-// Step 3 Agreement: the region's agreement (GET /card/getPresignedAgreementUrl/{region}); Order Card greyed until it
-//   is agreed ('Please read our condition and check for continue!'); without header or body, 'Failed to retrieve
-//   terms and conditions, please contact customer support.'.
+// Step 0's Next waits for a card type of the customer's country (GET /card/cardTypes) and names that fit; the other
+// steps say why on Next. A step reads what it shows when it opens: the fees (step 2), the agreement (step 3).
 // Order Card: POST /card/issueCard (one Idempotency-Key per submission), 1 s, POST /card/activate; the courier
-//   variant then 1 s and POST /card/load from the same source.
+// variant then 1 s and POST /card/load from the same source.
 //
 // Edit mode ('edit'): the same steps over a pending order's details; the last button reads Confirm, which checks
 // every step again (the agreement included) and returns to /cards without calling the bank: nothing is charged. The
 // bank has no call to change an order, so Confirm only re-validates what the customer sees (ours: §2 names the mode
 // without saying more).
 
+export type { AddressKind, PhoneInput } from './AddressStore';
 export type ApplyMode = 'order' | 'edit';
-export type AddressKind = 'billing' | 'shipping';
-
-export interface PhoneInput {
-  dialCode: string;
-  countryCode: string;
-  /** Digits only. */
-  number: string;
-}
 
 export const APPLY_STEPS = APPLY_TEXT.steps.map((label, index) => ({
   id: ['holder', 'address', 'payment', 'agreement'][index]!,
@@ -97,51 +58,16 @@ type Api = Pick<
   | 'getConversionRate'
 >;
 
-const emptyAddress = (): CardAddress => ({
-  addressLine1: '',
-  addressLine2: '',
-  addressCity: '',
-  addressState: '',
-  addressPostalCode: '',
-  addressCountry: '',
-});
-
-const profileAddress = (user: User): CardAddress => ({
-  addressLine1: user.addressLine1 ?? '',
-  addressLine2: user.addressLine2 ?? '',
-  addressCity: user.addressCity ?? '',
-  addressState: user.addressState ?? '',
-  addressPostalCode: user.addressPostalCode ?? '',
-  addressCountry: user.addressCountry ?? '',
-});
-
-const isEmpty = (address: CardAddress) => ADDRESS_FIELDS.every((field) => !address[field]);
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The state a story or test may start from (anything the wizard holds). */
+/** The state a story or test may start from (anything the wizard holds), each part handed to its step's store. */
 export type ApplySnapshot = Partial<
-  Pick<
-    ApplyStore,
-    | 'step'
-    | 'alternativeFirstName'
-    | 'alternativeLastName'
-    | 'cardTypeCode'
-    | 'physical'
-    | 'delivery'
-    | 'phone'
-    | 'billing'
-    | 'shipping'
-    | 'sameAsBilling'
-    | 'source'
-    | 'loadAmount'
-    | 'agreed'
-    | 'agreementOpen'
-    | 'phase'
-    | 'result'
-    | 'submitError'
-  >
-> & { editing?: Partial<Record<AddressKind, boolean>>; showErrors?: number[] };
+  Pick<ApplyStore, 'step' | 'phase' | 'result' | 'submitError'> & { showErrors: number[] }
+> &
+  HolderSnapshot &
+  AddressSnapshot &
+  PaymentSnapshot &
+  AgreementSnapshot;
 
 export interface ApplyOptions {
   mode?: ApplyMode;
@@ -153,53 +79,28 @@ export interface ApplyOptions {
   sources?: PaymentSourceStore;
 }
 
+/** The snapshot's fields that were given (an absent one keeps the store's default). */
+const given = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
 export class ApplyStore {
   step = 0;
   readonly mode: ApplyMode;
   user: Read<User> = { status: 'loading' };
   types: Read<readonly CardType[]> = { status: 'loading' };
-  fees: Read<CardFeeSetView> | null = null;
-  agreement: Read<CardAgreement> | null = null;
-
-  // Step 0.
-  alternativeFirstName = '';
-  /** Whether an alternative name was typed in or left (its message shows from then on). */
-  alternativeNameTouched = false;
-  alternativeLastName = '';
-  // Step 1.
-  cardTypeCode: string | null = null;
-  physical = false;
-  delivery: CardDelivery = 'Standard';
-  phone: PhoneInput = {
-    dialCode: CARD_LIMITS.defaultDialCode,
-    countryCode: CARD_LIMITS.defaultPhoneCountry,
-    number: '',
-  };
-  /** The phone as sent: dial code plus ddd-ddd-dddd (formatted on leaving step 1). */
-  formattedPhone = '';
-  billing: CardAddress = emptyAddress();
-  shipping: CardAddress = emptyAddress();
-  sameAsBilling = false;
-  /** Addresses open for editing (an incomplete one starts open; an invalid one opens by its Edit action). */
-  editing: Record<AddressKind, boolean> = { billing: false, shipping: false };
-  /** Save was pressed on an address with problems: its errors show. */
-  saveTried: Record<AddressKind, boolean> = { billing: false, shipping: false };
-  // Step 2.
-  source: PaymentSource | null = null;
-  loadAmount = '';
-  // Step 3.
-  agreed = false;
-  agreementOpen = false;
   /** Steps whose Next (or Order Card) was pressed: their messages show. */
   showErrors: number[] = [];
-  // Issue flow.
+  // The issue flow.
   phase: IssuePhase = 'idle';
   result: IssueResult | null = null;
   submitError: string | null = null;
 
-  readonly physicalFeature: boolean;
-  readonly courierFeature: boolean;
-  readonly sources: PaymentSourceStore;
+  readonly holder: HolderStore;
+  readonly address: AddressStore;
+  readonly payment: PaymentStore;
+  readonly agreement: AgreementStore;
   private readonly keys: SubmissionKeys;
   private readonly delay: (ms: number) => Promise<void>;
 
@@ -209,28 +110,58 @@ export class ApplyStore {
     options: ApplyOptions = {},
   ) {
     this.mode = options.mode ?? 'order';
-    this.physicalFeature = features.includes(CARD_FLAGS.physical);
-    this.courierFeature = this.physicalFeature && features.includes(CARD_FLAGS.courier);
     this.delay = options.delay ?? sleep;
     this.keys = new SubmissionKeys(options.newKey);
-    this.sources = options.sources ?? new PaymentSourceStore(api, 'CARD_ISSUE');
-    const { editing, showErrors, ...initial } = options.initial ?? {};
-    Object.assign(this, initial);
-    if (editing) this.editing = { ...this.editing, ...editing };
-    if (showErrors) this.showErrors = showErrors;
+    const {
+      step,
+      phase,
+      result,
+      submitError,
+      showErrors,
+      alternativeFirstName,
+      alternativeLastName,
+      source,
+      loadAmount,
+      agreed,
+      agreementOpen,
+      ...address
+    } = options.initial ?? {};
+    Object.assign(this, given({ step, phase, result, submitError, showErrors }));
+    this.holder = new HolderStore(
+      () => this.profile,
+      given({ alternativeFirstName, alternativeLastName }),
+    );
+    this.address = new AddressStore(
+      {
+        cardTypes: () => this.cardTypes,
+        profile: () => this.profile,
+        nextPressed: () => this.showErrors.includes(1),
+      },
+      features,
+      given(address),
+    );
+    this.payment = new PaymentStore(
+      api,
+      this.address,
+      options.sources ?? new PaymentSourceStore(api, 'CARD_ISSUE'),
+      given({ source, loadAmount }),
+    );
+    this.agreement = new AgreementStore(
+      api,
+      () => this.address.region,
+      given({ agreed, agreementOpen }),
+    );
     makeAutoObservable<ApplyStore, 'api' | 'keys' | 'delay'>(this, {
       api: false,
       keys: false,
       delay: false,
       mode: false,
-      physicalFeature: false,
-      courierFeature: false,
-      sources: false,
+      holder: false,
+      address: false,
+      payment: false,
+      agreement: false,
     });
   }
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Reading.
 
   /** GET /user (names, address, phone, region) and GET /card/cardTypes, then what the current step needs. */
   async load() {
@@ -244,7 +175,8 @@ export class ApplyStore {
       runInAction(() => {
         this.user = { status: 'ready', value: user };
         this.types = { status: 'ready', value: Array.isArray(types) ? types : types.data };
-        this.prefill(user);
+        this.holder.prefill(user);
+        this.address.prefill(user);
       });
     } catch (error) {
       runInAction(() => {
@@ -254,65 +186,16 @@ export class ApplyStore {
       });
       return;
     }
-    if (this.sources.sources.status === 'loading') void this.sources.load();
+    const sources = this.payment.sources;
+    if (sources.sources.status === 'loading') void sources.load();
     this.enter(this.step);
-  }
-
-  private prefill(user: User) {
-    if (!this.alternativeFirstName) this.alternativeFirstName = user.alternativeFirstName ?? '';
-    if (!this.alternativeLastName) this.alternativeLastName = user.alternativeLastName ?? '';
-    if (isEmpty(this.billing)) this.billing = profileAddress(user);
-    if (isEmpty(this.shipping)) this.shipping = profileAddress(user);
-    if (!this.phone.number && user.phoneNumber) {
-      this.phone = {
-        dialCode: user.phoneCountryCode ?? CARD_LIMITS.defaultDialCode,
-        countryCode: this.phone.countryCode,
-        number: user.phoneNumber.replace(/\D+/g, ''),
-      };
-    } else if (!this.phone.number) {
-      // No phone on the profile: start at the customer's country (a German customer at +49), else +1.
-      const home = defaultPhoneCountry(user.addressCountry);
-      this.phone = { dialCode: home.dialCode, countryCode: home.code, number: '' };
-    }
-    // An incomplete address cannot be shown only: it opens for editing.
-    for (const kind of ['billing', 'shipping'] as const)
-      if (Object.keys(addressErrors(this[kind])).length > 0) this.editing[kind] = true;
   }
 
   /** What a step reads when it opens: the fees (step 2), the agreement (step 3). */
   private enter(step: number) {
-    if (step >= 2) void this.loadFees();
-    if (step === 3) void this.loadAgreement();
+    if (step >= 2) void this.payment.loadFees();
+    if (step === 3) void this.agreement.loadAgreement();
   }
-
-  async loadFees() {
-    const code = this.cardTypeCode;
-    if (!code) return;
-    if (this.fees?.status === 'ready' && this.fees.value.cardTypeCode === code) return;
-    this.fees = { status: 'loading' };
-    try {
-      const fees = await this.api.getCardProvider({ query: { cardTypeCode: code } });
-      runInAction(() => (this.fees = { status: 'ready', value: fees }));
-    } catch (error) {
-      runInAction(() => (this.fees = { status: 'failed', message: errorText(error) }));
-    }
-  }
-
-  async loadAgreement() {
-    const region = this.region;
-    if (!region) return;
-    if (this.agreement?.status === 'ready' && this.agreement.value.region === region) return;
-    this.agreement = { status: 'loading' };
-    try {
-      const agreement = await this.api.getCardAgreement({ params: { region } });
-      runInAction(() => (this.agreement = { status: 'ready', value: agreement }));
-    } catch (error) {
-      runInAction(() => (this.agreement = { status: 'failed', message: errorText(error) }));
-    }
-  }
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Step 0: the card holder.
 
   get profile(): User | null {
     return this.user.status === 'ready' ? this.user.value : null;
@@ -327,302 +210,10 @@ export class ApplyStore {
     return this.types.status === 'ready' && this.types.value.length === 0;
   }
 
-  /** Why the profile's name cannot be printed (§5), or null. */
-  get nameProblem() {
-    const user = this.profile;
-    return user ? cardNameProblem(user.firstName, user.lastName) : null;
-  }
-
-  /** §5: 'The length of your name exceeds the maximum length allowed.' or 'The name should only contain letters.'. */
-  get nameMessage(): string | null {
-    const problem = this.nameProblem;
-    return problem ? cardNameMessage(problem) : null;
-  }
-
-  get useAlternativeName(): boolean {
-    return this.nameProblem !== null;
-  }
-
-  /** The alternative names' problem (both needed, letters only, first + last ≤ 20), or null. */
-  get alternativeNameError(): string | null {
-    if (!this.useAlternativeName) return null;
-    const first = this.alternativeFirstName.trim();
-    const last = this.alternativeLastName.trim();
-    if (!first || !last) return APPLY_TEXT.alternativeRequired;
-    const problem = cardNameProblem(first, last);
-    if (problem === 'letters') return APPLY_TEXT.alternativeLetters;
-    if (problem === 'tooLong') return APPLY_TEXT.alternativeTooLong;
-    return null;
-  }
-
-  /** The alternative names' problem as shown: once a name was typed in or left, not before. */
-  get shownAlternativeNameError(): string | null {
-    return this.alternativeNameTouched ? this.alternativeNameError : null;
-  }
-
-  leaveAlternativeName() {
-    this.alternativeNameTouched = true;
-  }
-
-  setAlternativeFirstName(value: string) {
-    this.alternativeNameTouched = true;
-    this.alternativeFirstName = value;
-  }
-  setAlternativeLastName(value: string) {
-    this.alternativeNameTouched = true;
-    this.alternativeLastName = value;
-  }
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Step 1: card options, phone, addresses.
-
-  get cardType(): CardType | null {
-    return this.cardTypes.find((type) => type.code === this.cardTypeCode) ?? null;
-  }
-
-  get cardCurrency(): CardCurrency | null {
-    const currency = this.cardType?.currency;
-    return currency && isCardCurrency(currency) ? currency : null;
-  }
-
-  /** The agreement's region: the card type's, else the customer's. */
-  get region() {
-    return this.cardType?.region ?? this.profile?.region ?? null;
-  }
-
-  chooseCardType(code: string) {
-    this.cardTypeCode = code;
-  }
-
-  setPhysical(physical: boolean) {
-    if (!this.physicalFeature) return;
-    this.physical = physical;
-    if (!physical) this.delivery = 'Standard';
-  }
-
-  setDelivery(delivery: CardDelivery) {
-    if (delivery === 'Courier' && !this.courierFeature) return;
-    this.delivery = delivery;
-  }
-
-  /** The courier variant (§4): physical + Courier, loaded after activation. */
-  get courierVariant(): boolean {
-    return this.physical && this.delivery === 'Courier' && this.courierFeature;
-  }
-
-  setPhone(phone: PhoneInput) {
-    this.phone = { ...phone, number: phone.number.replace(/\D+/g, '') };
-  }
-
-  setAddressField(kind: AddressKind, field: AddressField, value: string) {
-    this[kind] = { ...this[kind], [field]: value };
-  }
-
-  setSameAsBilling(same: boolean) {
-    this.sameAsBilling = same;
-    if (same) {
-      this.shipping = { ...this.billing };
-      this.editing.shipping = false;
-      this.saveTried.shipping = false;
-    }
-  }
-
-  /** The shipping address as sent: a copy of the billing one while 'Same as billing address' is ticked. */
-  get shippingAddress(): CardAddress {
-    return this.sameAsBilling ? this.billing : this.shipping;
-  }
-
-  private addressOf(kind: AddressKind) {
-    return kind === 'billing' ? this.billing : this.shippingAddress;
-  }
-
-  /** '{Label} is required!' per missing field. */
-  requiredErrors(kind: AddressKind) {
-    return addressErrors(this.addressOf(kind));
-  }
-
-  /** The characters breaking §5's rule (only spaces, letters or numbers), each once. */
-  invalidCharacters(kind: AddressKind): string[] {
-    return invalidAddressCharacters(this.addressOf(kind));
-  }
-
-  /** 'Your billing address contains invalid letters.' / 'Your shipping address contains invalid letters.', or null. */
-  invalidMessage(kind: AddressKind): string | null {
-    if (this.invalidCharacters(kind).length === 0) return null;
-    return kind === 'billing' ? CARD_MESSAGES.billingInvalid : CARD_MESSAGES.shippingInvalid;
-  }
-
-  /** Whether the required-field messages of an address show (after Save or Next was pressed). */
-  showAddressErrors(kind: AddressKind) {
-    return this.saveTried[kind] || this.showErrors.includes(1);
-  }
-
-  editAddress(kind: AddressKind) {
-    this.editing[kind] = true;
-  }
-
-  /**
-   * Saves an edited address: with a missing field or an invalid character it stays open with its messages (null);
-   * else it closes and the toast's text is returned ('Billing address updated successfully.' …).
-   */
-  saveAddress(kind: AddressKind): string | null {
-    this.saveTried[kind] = true;
-    const problems =
-      Object.keys(this.requiredErrors(kind)).length > 0 || this.invalidCharacters(kind).length > 0;
-    if (problems) return null;
-    this.editing[kind] = false;
-    this.saveTried[kind] = false;
-    if (kind === 'billing' && this.sameAsBilling) this.shipping = { ...this.billing };
-    return kind === 'billing' ? CARD_MESSAGES.billingUpdated : CARD_MESSAGES.shippingUpdated;
-  }
-
-  get currencyError(): string | null {
-    return this.cardTypeCode ? null : CARD_MESSAGES.selectCurrency;
-  }
-
-  /** With the physical-card feature the phone is required (§5). */
-  get phoneError(): string | null {
-    return this.physicalFeature ? cardPhoneError(this.phone.number, this.phone.dialCode) : null;
-  }
-
-  get step1Valid(): boolean {
-    return (
-      !this.currencyError &&
-      !this.phoneError &&
-      (['billing', 'shipping'] as const).every(
-        (kind) =>
-          Object.keys(this.requiredErrors(kind)).length === 0 &&
-          this.invalidCharacters(kind).length === 0,
-      )
-    );
-  }
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Step 2: payment.
-
-  get summary(): CardOrderSummary | null {
-    if (this.fees?.status !== 'ready') return null;
-    return cardOrderSummary(this.fees.value, {
-      physical: this.physical,
-      delivery: this.courierFeature ? this.delivery : 'Standard',
-    });
-  }
-
-  /** What the source pays (the order total in the fee currency, USD). */
-  get price(): Price | null {
-    const summary = this.summary;
-    return summary ? { amount: summary.total, currency: summary.currency } : null;
-  }
-
-  chooseSource(source: PaymentSource) {
-    this.source = source;
-  }
-
-  setLoadAmount(value: string) {
-    this.loadAmount = value;
-  }
-
-  get sourceError(): string | null {
-    return this.source ? null : CARD_MESSAGES.selectSource;
-  }
-
-  /** The courier variant's initial load: ≥ 5 in the card currency (core cardLoadAmountError). */
-  get loadAmountError(): string | null {
-    if (!this.courierVariant) return null;
-    const currency = this.cardCurrency;
-    return currency ? cardLoadAmountError(this.loadAmount, currency) : null;
-  }
-
-  /**
-   * The courier variant's initial load quoted by the rule the bank charges it by (core cardLoadQuote over the card
-   * type's load fee terms from GET /card/cardProvider): amount, the 1.7 % platform fee, the card load fee, total.
-   */
-  get loadQuote(): CardLoadQuote | null {
-    if (!this.courierVariant || this.loadAmountError) return null;
-    const currency = this.cardCurrency;
-    const terms = this.fees?.status === 'ready' ? this.fees.value.loadFeeTerms : null;
-    if (!currency || !terms || terms.currency !== currency) return null;
-    return cardLoadQuote(this.loadAmount.replace(/,/g, '').trim(), currency, terms);
-  }
-
-  /** What the initial load takes: its total in the card currency. */
-  get loadPrice(): Price | null {
-    const quote = this.loadQuote;
-    return quote ? { amount: quote.total, currency: quote.currency } : null;
-  }
-
-  /**
-   * What the chosen source loses in all, in its currency: the order's price and, for the courier variant, the load
-   * with its fees: two payments, each converted as the bank converts it (core cardPriceInSource), then added. Null
-   * while a rate is read or the load is not valid yet.
-   */
-  get charges(): {
-    order: SourceQuote;
-    load: SourceQuote | null;
-    total: string;
-    sufficient: boolean;
-  } | null {
-    const order = this.sources.quote(this.source, this.price);
-    if (!order) return null;
-    if (!this.courierVariant)
-      return { order, load: null, total: order.amount, sufficient: order.sufficient };
-    const load = this.sources.quote(this.source, this.loadPrice);
-    const balance = this.sources.option(this.source)?.balance;
-    if (!load || balance === undefined) return null;
-    const total = decimal(order.amount)
-      .plus(decimal(load.amount))
-      .toFixed(decimalsFor(order.currency));
-    return { order, load, total, sufficient: compare(balance, total) >= 0 };
-  }
-
-  /** §5 'Insufficient account balance!' when the source holds less than the order and the initial load together. */
-  get chargesError(): string | null {
-    const charges = this.charges;
-    return charges && !charges.sufficient ? CARD_MESSAGES.insufficientBalance : null;
-  }
-
-  get step2Valid(): boolean {
-    if (this.sourceError || this.loadAmountError || !this.price) return false;
-    const charges = this.charges;
-    return charges !== null && charges.sufficient;
-  }
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Step 3: agreement.
-
-  /** §8: the terms need a header and a body. */
-  get termsMissing(): boolean {
-    return (
-      this.agreement?.status === 'ready' &&
-      (!this.agreement.value.header || !this.agreement.value.body)
-    );
-  }
-
-  get agreementReady(): CardAgreement | null {
-    return this.agreement?.status === 'ready' && !this.termsMissing ? this.agreement.value : null;
-  }
-
-  setAgreed(agreed: boolean) {
-    this.agreed = agreed;
-  }
-
-  openAgreement() {
-    this.agreementOpen = true;
-  }
-
-  /** The modal's Agree (ticks the checkbox) or Cancel. */
-  closeAgreement(agreed: boolean) {
-    this.agreementOpen = false;
-    if (agreed) this.agreed = true;
-  }
-
-  /** Order Card (or Confirm) is greyed until the terms are there and approved (§4). */
+  /** Order Card (or Confirm) is greyed until the terms are there and approved (§4), and while ordering. */
   get mayOrder(): boolean {
-    return this.agreed && this.agreementReady !== null && this.phase === 'idle';
+    return this.agreement.accepted && this.phase === 'idle';
   }
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Moving.
 
   get stepValid(): boolean {
     if (this.step === 0)
@@ -630,10 +221,10 @@ export class ApplyStore {
         this.types.status === 'ready' &&
         this.cardTypes.length > 0 &&
         this.profile !== null &&
-        this.alternativeNameError === null
+        this.holder.alternativeNameError === null
       );
-    if (this.step === 1) return this.step1Valid;
-    if (this.step === 2) return this.step2Valid;
+    if (this.step === 1) return this.address.valid;
+    if (this.step === 2) return this.payment.valid;
     return this.mayOrder;
   }
 
@@ -647,12 +238,7 @@ export class ApplyStore {
     if (this.step >= 3) return false;
     if (!this.showErrors.includes(this.step)) this.showErrors.push(this.step);
     if (!this.stepValid) return false;
-    if (this.step === 1) {
-      this.formattedPhone = this.phone.number
-        ? formatCardPhone(this.phone.dialCode, this.phone.number)
-        : '';
-      this.editing = { billing: false, shipping: false };
-    }
+    if (this.step === 1) this.address.leave();
     this.step += 1;
     this.enter(this.step);
     return true;
@@ -663,37 +249,13 @@ export class ApplyStore {
     if (this.step > 0 && this.phase === 'idle') this.step -= 1;
   }
 
-  // -------------------------------------------------------------------------------------------------------------
-  // Order Card.
-
   /** §3 'Issue card request'. */
   get issueBody() {
-    const billing = this.billing;
-    const shipping = this.shippingAddress;
-    const source = this.source ?? {};
     return {
-      cardTypeCode: this.cardTypeCode ?? '',
-      useAlternativeName: this.useAlternativeName,
-      ...(this.useAlternativeName && {
-        alternativeFirstName: this.alternativeFirstName.trim(),
-        alternativeLastName: this.alternativeLastName.trim(),
-      }),
-      addressLine1: billing.addressLine1.trim(),
-      addressLine2: billing.addressLine2.trim(),
-      addressCity: billing.addressCity.trim(),
-      addressState: billing.addressState.trim(),
-      addressCountry: billing.addressCountry.trim(),
-      addressPostalCode: billing.addressPostalCode.trim(),
-      deliveryAddress1: shipping.addressLine1.trim(),
-      deliveryAddress2: shipping.addressLine2.trim(),
-      deliveryCity: shipping.addressCity.trim(),
-      deliveryCountryState: shipping.addressState.trim(),
-      deliveryCountryCode: shipping.addressCountry.trim(),
-      deliveryPostCode: shipping.addressPostalCode.trim(),
-      ...(this.formattedPhone && { phoneNumber: this.formattedPhone }),
-      convertToPlastic: this.physical,
-      ...(this.physical && { delivery: this.delivery }),
-      ...source,
+      cardTypeCode: this.address.cardTypeCode ?? '',
+      ...this.holder.issueFields,
+      ...this.address.issueFields,
+      ...(this.payment.source ?? {}),
     };
   }
 
@@ -735,13 +297,13 @@ export class ApplyStore {
     }
     let loadMessage: string | null = null;
     let loaded = false;
-    if (this.courierVariant) {
+    if (this.address.courierVariant) {
       await this.delay(CARD_LIMITS.activationDelayMs);
       runInAction(() => (this.phase = 'loading'));
       const loadBody = {
         cardId: card.id,
-        amount: this.loadAmount.replace(/,/g, '').trim(),
-        ...this.source,
+        amount: this.payment.loadAmountSent,
+        ...this.payment.source,
       };
       const loadSignature = JSON.stringify(loadBody);
       try {

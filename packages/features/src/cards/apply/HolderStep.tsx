@@ -13,7 +13,7 @@ import * as styles from './apply.css';
 export const HolderStep = observer(function HolderStep({ store }: { store: ApplyStore }) {
   const user = store.profile;
   if (!user) return null;
-  const altError = store.shownAlternativeNameError;
+  const altError = store.holder.shownAlternativeNameError;
   return (
     <Stack gap="lg">
       <p className={styles.text}>{TEXT.holderIntro}</p>
@@ -27,26 +27,26 @@ export const HolderStep = observer(function HolderStep({ store }: { store: Apply
           {TEXT.notInCountry}
         </p>
       )}
-      {store.nameMessage && (
+      {store.holder.nameMessage && (
         <Stack gap="md">
-          <Banner tone="warning" header={store.nameMessage} headingLevel={3}>
+          <Banner tone="warning" header={store.holder.nameMessage} headingLevel={3}>
             {TEXT.nameSupport}
           </Banner>
           <p className={styles.text}>{TEXT.alternativeIntro}</p>
           <div className={styles.pair}>
             <TextField
               label={TEXT.alternativeFirstName}
-              value={store.alternativeFirstName}
-              onChange={(value) => store.setAlternativeFirstName(value)}
-              onBlur={() => store.leaveAlternativeName()}
+              value={store.holder.alternativeFirstName}
+              onChange={(value) => store.holder.setAlternativeFirstName(value)}
+              onBlur={() => store.holder.leaveAlternativeName()}
               errorMessage={altError ?? undefined}
               isRequired
             />
             <TextField
               label={TEXT.alternativeLastName}
-              value={store.alternativeLastName}
-              onChange={(value) => store.setAlternativeLastName(value)}
-              onBlur={() => store.leaveAlternativeName()}
+              value={store.holder.alternativeLastName}
+              onChange={(value) => store.holder.setAlternativeLastName(value)}
+              onBlur={() => store.holder.leaveAlternativeName()}
               errorMessage={altError ?? undefined}
               isRequired
             />

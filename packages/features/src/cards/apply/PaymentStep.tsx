@@ -24,16 +24,17 @@ import * as styles from './apply.css';
  */
 export const PaymentStep = observer(function PaymentStep({ store }: { store: ApplyStore }) {
   const shown = store.showErrors.includes(2);
-  const currency = store.cardCurrency;
-  const courier = store.courierVariant;
+  const currency = store.address.cardCurrency;
+  const courier = store.address.courierVariant;
   // The courier variant pays two prices (the order in USD, the load in the card currency): the rates of both, and
   // the total below rather than the field's one-price line.
-  const chosen = store.sources.option(store.source);
-  const loadCurrency = store.loadPrice?.currency;
+  const chosen = store.payment.sources.option(store.payment.source);
+  const loadCurrency = store.payment.loadPrice?.currency;
   useEffect(() => {
     if (!courier || !chosen) return;
-    if (store.price) store.sources.ensureRate(chosen.currency, store.price.currency);
-    if (loadCurrency) store.sources.ensureRate(chosen.currency, loadCurrency);
+    if (store.payment.price)
+      store.payment.sources.ensureRate(chosen.currency, store.payment.price.currency);
+    if (loadCurrency) store.payment.sources.ensureRate(chosen.currency, loadCurrency);
   }, [courier, chosen, loadCurrency, store]);
   return (
     <Stack gap="xl">
@@ -41,21 +42,21 @@ export const PaymentStep = observer(function PaymentStep({ store }: { store: App
       <PaymentSourceField
         label={TEXT.payFrom}
         kind="CARD_ISSUE"
-        price={courier ? null : store.price}
-        value={store.source}
-        onChange={(source) => store.chooseSource(source)}
-        errorMessage={shown ? (store.sourceError ?? store.chargesError) : null}
-        store={store.sources}
+        price={courier ? null : store.payment.price}
+        value={store.payment.source}
+        onChange={(source) => store.payment.chooseSource(source)}
+        errorMessage={shown ? (store.payment.sourceError ?? store.payment.chargesError) : null}
+        store={store.payment.sources}
       />
-      {store.courierVariant && currency && (
+      {store.address.courierVariant && currency && (
         <AmountField
           label={TEXT.initialLoad(currency)}
           description={TEXT.initialLoadDescription}
           currency={currency}
           decimals={decimalsFor(currency)}
-          value={store.loadAmount}
-          onChange={(value) => store.setLoadAmount(value)}
-          errorMessage={shown ? (store.loadAmountError ?? undefined) : undefined}
+          value={store.payment.loadAmount}
+          onChange={(value) => store.payment.setLoadAmount(value)}
+          errorMessage={shown ? (store.payment.loadAmountError ?? undefined) : undefined}
           isRequired
         />
       )}
@@ -69,9 +70,10 @@ export const PaymentStep = observer(function PaymentStep({ store }: { store: App
  * card load fee (core cardLoadQuote, the bank's rule), the order's total, and what the chosen source loses in all.
  */
 const CourierCharges = observer(function CourierCharges({ store }: { store: ApplyStore }) {
-  const quote = store.loadQuote;
-  const terms = store.fees?.status === 'ready' ? store.fees.value.loadFeeTerms : null;
-  const charges = store.charges;
+  const quote = store.payment.loadQuote;
+  const terms =
+    store.payment.fees?.status === 'ready' ? store.payment.fees.value.loadFeeTerms : null;
+  const charges = store.payment.charges;
   const money = (value: string, currency: Currency) => (
     <Amount value={value} currency={currency} decimals={decimalsFor(currency)} />
   );
@@ -94,10 +96,10 @@ const CourierCharges = observer(function CourierCharges({ store }: { store: Appl
       },
       { term: TEXT.chargesLoadTotal, value: money(quote.total, quote.currency) },
     );
-    if (store.summary)
+    if (store.payment.summary)
       rows.push({
         term: TEXT.chargesOrder,
-        value: money(store.summary.total, store.summary.currency),
+        value: money(store.payment.summary.total, store.payment.summary.currency),
       });
   }
   if (quote && charges)
@@ -138,7 +140,7 @@ const CourierCharges = observer(function CourierCharges({ store }: { store: Appl
 });
 
 const OrderSummary = observer(function OrderSummary({ store }: { store: ApplyStore }) {
-  const fees = store.fees;
+  const fees = store.payment.fees;
   if (!fees || fees.status === 'loading')
     return (
       <Skeleton label={TEXT.summaryLoading}>
@@ -150,10 +152,10 @@ const OrderSummary = observer(function OrderSummary({ store }: { store: ApplySto
       <ReadFailed
         message={fees.message}
         retryLabel={TEXT.retry}
-        onRetry={() => void store.loadFees()}
+        onRetry={() => void store.payment.loadFees()}
       />
     );
-  const summary = store.summary;
+  const summary = store.payment.summary;
   if (!summary) return null;
   const money = (value: string) =>
     isFree(value) ? (
