@@ -70,7 +70,7 @@ export async function allBrands(email: string, country = 'US') {
   return brands;
 }
 
-/** The sandbox's brand whose orders always fail (README 'Sandbox'): named so on purpose. */
+/** The sandbox's brand whose orders always fail (README 'Gift cards: the sandbox vendor'): named so on purpose. */
 export const isFailingBrand = (brand: GiftCardBrand) => /fail|declin|reject/i.test(brand.brandName);
 
 /** A US brand in USD sold by a min..max range (amount typed), not the failing one. */

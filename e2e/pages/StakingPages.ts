@@ -124,7 +124,7 @@ export const backOffice = (action: 'suspend' | 'freeze' | 'resume' | 'close', st
   admin(`/stakings/${encodeURIComponent(stakingId)}/${action}`, {});
 
 /**
- * The sandbox's pools the specs use (packages/bank/src/modules/stakings/products.ts, README 'Sandbox'): the 30-day
+ * The sandbox's pools the specs use (packages/bank/src/modules/stakings/products.ts, README 'Staking pools'): the 30-day
  * daily pool (12% APR, at most 100,000 AXC per staking), the one-year pool (one staking per member, at most 50,000
  * AXC), the six-month pool that takes no top-ups, and two never listed (full; private).
  */

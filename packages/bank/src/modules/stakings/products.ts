@@ -68,7 +68,7 @@ const AXC_SPEND = {
   deductionLimit: '20000',
 };
 
-/** The sandbox catalogue (README 'Sandbox': staking pools). Seeded once; the back office changes it later. */
+/** The sandbox catalogue (README 'Staking pools'). Seeded once; the back office changes it later. */
 export const SANDBOX_STAKING_PRODUCTS: StakingProductInput[] = [
   {
     code: 'AXC_FLEX_30D',
