@@ -2,8 +2,8 @@
 // document that lives elsewhere (on one machine, in a shared folder) sends the next reader nowhere. Finds each `*.md`
 // path cited in a source file's comments (TypeScript and JavaScript, read with the TypeScript parser, so strings and
 // URLs are not citations) and anywhere in a Markdown file or a script, and fails naming file:line when the file is
-// not in the repository — or, for a citation followed by a quoted section (`docs/money.md 'Posting'`) or an anchor
-// (`docs/money.md#posting`), when the document has no such heading.
+// not in the repository — or, for a citation followed by a quoted section (`docs/money.md 'Posting'`, and the
+// comments' `README 'Tests'`) or an anchor (`docs/money.md#posting`), when the document has no such heading.
 // Run: node scripts/doc-links/check.mjs [root] (npm run lint runs it; its tests: check.test.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +21,9 @@ const SCRIPTS = new Set(['.sh', '.yml', '.yaml']);
  */
 const CITATION =
   /(?<![\w.$@/-])((?:\.{1,2}\/)*(?:[\w@.-]+\/)*[\w-]+\.md)\b(?:[ \t]+'([^'\n]+)'|#([\w-]+))?/g;
+
+/** The repository's README named by a section (`README 'Backups and recovery'`), as the code's comments write it. */
+const README_SECTION = /(?<![\w./-])README[ \t]+'([^'\n]+)'/g;
 
 /** Whether a file is read for citations: code (its comments), Markdown and scripts (all of them), CI's entry point. */
 export function isScanned(path) {
@@ -64,20 +67,24 @@ function citingParts(path, text) {
   return CODE.has(extname(path)) ? commentsOf(text, path) : [{ offset: 0, text }];
 }
 
-/** The citations in a file: { line, path, section?, anchor? }, in order. */
+/**
+ * The citations in a file: { line, path, section?, anchor? }, in order. A path starting with / is the root's: a bare
+ * README followed by a quoted section is the repository's README, wherever it is written.
+ */
 export function citationsIn(path, text) {
-  if (!text.includes('.md')) return [];
+  if (!text.includes('.md') && !text.includes('README')) return [];
   const found = [];
   for (const part of citingParts(path, text)) {
-    for (const match of part.text.matchAll(CITATION)) {
-      const offset = part.offset + match.index;
+    const lineOf = (index) => text.slice(0, part.offset + index).split('\n').length;
+    for (const match of part.text.matchAll(CITATION))
       found.push({
-        line: text.slice(0, offset).split('\n').length,
+        line: lineOf(match.index),
         path: match[1],
         ...(match[2] ? { section: match[2] } : {}),
         ...(match[3] ? { anchor: match[3] } : {}),
       });
-    }
+    for (const match of part.text.matchAll(README_SECTION))
+      found.push({ line: lineOf(match.index), path: '/README.md', section: match[1] });
   }
   return found.sort((a, b) => a.line - b.line);
 }
@@ -120,6 +127,7 @@ export function namesHeading(section, heading) {
  * root's docs. Only files of the repository count (`files`), never one outside it.
  */
 export function resolveCitation(from, cited, files) {
+  if (cited.startsWith('/')) return files.has(cited.slice(1)) ? cited.slice(1) : null;
   const explicit = /^\.{1,2}\//.test(cited);
   let folder = dirname(from);
   for (;;) {
@@ -185,7 +193,7 @@ function main() {
   for (const b of broken) console.error(`${b.file}:${b.line}: ${b.cited} ${b.problem}`);
   if (broken.length > 0) {
     console.error(
-      `\n${broken.length} citation(s) of a document that is not in the repository. Cite the repository's own ` +
+      `\n${broken.length} citation(s) of a document or a section that is not in the repository. Cite the repository's own ` +
         `docs (docs/money.md, docs/identity.md, docs/backend.md, README.md) and a heading they have.`,
     );
     process.exit(1);

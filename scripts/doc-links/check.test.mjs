@@ -45,6 +45,16 @@ test('a source cites a document in its comments only: strings, properties and UR
   ]);
 });
 
+test("a bare README with a quoted section is the root's README, wherever the comment is", () => {
+  assert.deepEqual(
+    citationsIn('packages/ds/src/a.ts', "// Run it (README 'Tests'); the README says why."),
+    [{ line: 1, path: '/README.md', section: 'Tests' }],
+  );
+  const files = new Set(['README.md', 'packages/ds/README.md']);
+  assert.equal(resolveCitation('packages/ds/src/a.ts', '/README.md', files), 'README.md');
+  assert.equal(resolveCitation('packages/ds/src/a.ts', '/README.md', new Set()), null);
+});
+
 test('a Markdown file cites everywhere, relative links included', () => {
   assert.deepEqual(citationsIn('docs/a.md', 'See [money](money.md) and ../README.md, not a.mdx.'), [
     { line: 1, path: 'money.md' },
@@ -95,6 +105,7 @@ test('the command fails naming file:line for a document or a section that is not
       '// The one way a balance changes (MONEY.md).',
       "// Keys (docs/money.md 'Retries and second factors').",
       "// Crashes (docs/money.md 'Exactly once across crashes').",
+      "// Demo (README 'Sandbox').",
     ].join('\n'),
     'README.md':
       'The rules: [money](docs/money.md#exactly-once-across-crashes), [x](docs/money.md#nowhere).',
@@ -107,6 +118,7 @@ test('the command fails naming file:line for a document or a section that is not
       [
         'src/post.ts:2: MONEY.md is not in the repository',
         "src/post.ts:3: docs/money.md 'Retries and second factors' has no such section (docs/money.md)",
+        "src/post.ts:5: /README.md 'Sandbox' has no such section (README.md)",
         'README.md:1: docs/money.md#nowhere has no such heading (docs/money.md)',
       ],
     );
