@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 // Files the profile specs upload, made in the test: real PNG images (the bank and the browser read them by their
 // bytes) and PDFs with a chosen creation date (the proof of address must be issued within 3 months).

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 
 // The text of a PDF the app made (pdf-lib with a standard font writes each run as a hex string shown by Tj), so a
 // test can check what a downloaded statement says, not only that it is a PDF.

@@ -6,7 +6,7 @@ import {
   uploadDocumentResponseSchema,
   userSchema,
 } from '@axia/core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_ADMIN_MESSAGES } from '../src/modules/documents/admin';
 import { FILE_RULE_MESSAGES } from '../src/modules/documents/files';

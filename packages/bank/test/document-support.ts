@@ -1,6 +1,6 @@
 import { uploadDocumentResponseSchema } from '@axia/core';
-import type { PDFDict } from 'pdf-lib';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import type { PDFDict } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
 import type { suiteCustomers } from './api-support';
 import type { TestBank } from './harness';

@@ -1,5 +1,5 @@
 import { DOCUMENT_REQUEST_TYPE_LABELS } from '@axia/core';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 
 // GET /document/download/beneficiaryForm: the bank's blank Beneficiary Account Application (seed 002 §2, §7), an
 // A4 PDF made with pdf-lib once per process: a title, a short instruction and labelled lines to fill in by hand.

@@ -5,7 +5,7 @@ import {
   ONBOARDING_MESSAGES,
   type DocumentFileKind,
 } from '@axia/core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { badRequest, HttpError } from '../../http/errors';
 import { DOCUMENT_MESSAGES as UPLOAD_MESSAGES, type UploadedFile } from '../registration/documents';
 import { checkUploadedContent, type DetectedType } from '../uploads';

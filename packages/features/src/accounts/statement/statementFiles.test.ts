@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { coinAccount, NOW, sampleHistory, sampleTransaction, statementAccount } from './fixtures';
 import { buildStatement, statementPeriod, timestampText } from './model';

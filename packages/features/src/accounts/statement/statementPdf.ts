@@ -1,4 +1,11 @@
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PageSizes,
+  PDFDocument,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from '@cantoo/pdf-lib';
 import { pageNumberText, printedOnText, STATEMENT_TEXT } from './messages';
 import { displayAmount, periodText, timestampText, type Statement } from './model';
 

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { DOCUMENT_LIMITS } from '@axia/core';
 
 // §5 the image-to-PDF modal's PDF: 1-2 images (front and back) on one A4 page (210 × 297 mm), each fitted into its half
