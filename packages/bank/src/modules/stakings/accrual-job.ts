@@ -22,7 +22,7 @@ import { inTransaction, internalAccount, postTransaction } from '../ledger/post'
 import { spendableChange, stakingCurrency, stakingSide, writeStakingActivity } from './ledger';
 import { appliedCounts } from './products';
 import { reEnrollProblem, reEnrollReason } from './re-enroll-rule';
-import { createStaking, tookRoom } from './service';
+import { createStaking, tookRoom } from './money-moves';
 import { oneAtATime, startLeasedTimer } from '../../db/lease';
 
 // The reward-accrual job: rewards as the bank's clock (src/clock.ts, the time source) moves (seed 002 §3, §4, §9;
