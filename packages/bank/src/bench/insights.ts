@@ -1,8 +1,8 @@
-import type { BankContext } from './context';
-import { getBalanceHistory } from './modules/insights/service';
+import type { BankContext } from '../context';
+import { getBalanceHistory } from '../modules/insights/service';
 
 // Issue 30's bench: the server time of heavy@demo.test's 1-year balance history (365 daily closing balances from
-// the ~10,000 transactions' postings), called from bench.ts. A bounded number of requests one after another (no
+// the ~10,000 transactions' postings), called from main.ts. A bounded number of requests one after another (no
 // queueing behind other requests, so each time is the server's own): over loopback HTTP (GET
 // /api/account/:id/balanceHistory?range=1y, the whole request) and the service alone (the two queries and the
 // series, in process). BENCH_ONLY=balanceHistory runs it alone; BENCH_INSIGHTS_REQUESTS sets the count (200).

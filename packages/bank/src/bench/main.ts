@@ -5,18 +5,18 @@ import type { Kysely } from 'kysely';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdjustableClock } from './clock';
-import { loadConfig } from './config';
-import { openDatabase, type BankDatabase } from './db/open';
-import { ensureDatabase, superviseBanks } from './cluster';
-import { withSecondUsdAccount } from './sandbox/second-account';
-import { findPgBin, startPrivateCluster, type PgCluster } from './db/pg-cluster';
-import type { Database } from './db/schema';
-import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from './sandbox/seed';
-import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from './limits';
-import { buildServer } from './server';
-import { benchInsights } from './bench-insights';
-import { benchEvents } from './bench-events';
+import { AdjustableClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase, type BankDatabase } from '../db/open';
+import { ensureDatabase, superviseBanks } from '../cluster';
+import { withSecondUsdAccount } from '../sandbox/second-account';
+import { findPgBin, startPrivateCluster, type PgCluster } from '../db/pg-cluster';
+import type { Database } from '../db/schema';
+import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from '../sandbox/seed';
+import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../limits';
+import { buildServer } from '../server';
+import { benchInsights } from './insights';
+import { benchEvents } from './events';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
 // (GET /api/account/transaction, 100 a page: the first page and one deep in 10,000, with the total count), of
@@ -245,15 +245,15 @@ async function measureProcesses(cluster: PgCluster, processes: number): Promise<
 const TRANSFER_SAME = 'POST /api/transfer/between-accounts (same currency)';
 const TRANSFER_FX = 'POST /api/transfer/between-accounts (USD ⇄ EUR, through FX)';
 const TRANSFER_CUSTOMERS = 10;
-/** The transfers' setupRequest, a file autocannon's workers load (dist/bench.js → src/). */
+/** The transfers' setupRequest, a file autocannon's workers load (dist/bench.js → src/bench/). */
 const TRANSFER_REQUEST = fileURLToPath(
-  new URL('../src/bench-transfer-request.cjs', import.meta.url),
+  new URL('../src/bench/transfer-request.cjs', import.meta.url),
 );
 
 /**
  * Transfers for the bench: 10 customers (copies of acme@demo.test, each with a second USD account funded from the
  * first), each request one customer's transfer of a small amount, back and forth so the balances last, each with
- * its own Idempotency-Key, as the app sends them (bench-transfer-request.cjs). `urls`: the bank processes to load
+ * its own Idempotency-Key, as the app sends them (transfer-request.cjs). `urls`: the bank processes to load
  * (their connections split between them).
  */
 async function transferSetup(db: Kysely<Database>, urls: string[], adminToken: string) {

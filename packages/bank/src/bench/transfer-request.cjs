@@ -1,6 +1,6 @@
 'use strict';
 
-// The bench's transfer requests (bench.ts), for autocannon's worker threads: a worker loads its setupRequest from a
+// The bench's transfer requests (main.ts), for autocannon's worker threads: a worker loads its setupRequest from a
 // file. The customers and the kind come in the environment the bench sets before each run. Each request is one
 // customer's transfer of a small amount, back and forth (forth, then back the next time round), so balances last.
 
@@ -18,7 +18,7 @@ module.exports = function setupRequest(request) {
   const [from, to] = kind === 'same' ? [c.usd, c.usd2] : [c.usd, c.eur];
   return {
     ...request,
-    // Like the app: every money-moving call carries its own Idempotency-Key (exactly once, MONEY.md).
+    // Like the app: every money-moving call carries its own Idempotency-Key (docs/money.md 'Idempotency keys').
     headers: {
       authorization: `Bearer ${c.token}`,
       'content-type': 'application/json',

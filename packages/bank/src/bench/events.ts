@@ -2,12 +2,12 @@ import { request, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdjustableClock } from './clock';
-import { loadConfig } from './config';
-import { openDatabase } from './db/open';
-import { internalAccount, postTransaction } from './modules/ledger/post';
-import { ensureSeeded } from './sandbox/seed';
-import { buildServer } from './server';
+import { AdjustableClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { internalAccount, postTransaction } from '../modules/ledger/post';
+import { ensureSeeded } from '../sandbox/seed';
+import { buildServer } from '../server';
 
 // The live events' figures (issue 31), on PGlite, loopback only: the time from a posting's commit to its event at
 // an SSE client (p50/p99 over 200 postings, one at a time), and what 1,000 open streams cost the process (RSS and
