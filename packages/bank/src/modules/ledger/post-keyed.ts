@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newPublicId, transactionRow, type NewTransaction } from './post';
+import {
+  checkInput,
+  CURRENCY_DECIMALS,
+  legsDocument,
+  newPublicId,
+  refuseInvalidLegs,
+  type Applied,
+  transactionDocument,
+  type NewTransaction,
+} from './post';
 
 // A keyed posting at once (issue 25: fewer round trips, not less safety). When a money call with an Idempotency-Key
-// has been planned from one plain read, ONE statement (the database function axia_post_keyed, migration 0013) does
-// what the general path does in six: the key's advisory lock and kept answer, the legs' accounts locked in id order,
-// the check that the rows the plan read are unchanged, the balance checks, the transaction with its postings and
-// balances, and the key's answer — all in the statement's own transaction, so the answer and the money commit
-// together or not at all (MONEY.md 'Exactly once across crashes'). Whatever it cannot decide ('changed': an account
-// changed since the read) the caller does again on the general path.
+// has been planned from one plain read, ONE statement (the database function axia_post_keyed, migrations 0013 and
+// 0024) does what the general path does in several: the key's advisory lock and kept answer, the legs' accounts
+// locked in id order, the check that the rows the plan read are unchanged, the legs applied by the same function
+// as every posting (axia_apply_legs: balance checks, the transaction with its postings and balances), and the key's
+// answer — all in the statement's own transaction, so the answer and the money commit together or not at all
+// (docs/money.md 'Exactly once across crashes'). Whatever it cannot decide ('changed': an account changed since the
+// read) the caller does again on the general path.
 
 /**
  * The rows the plan was made on, each with its version as the read gave it (the database functions
@@ -46,24 +56,9 @@ export async function postKeyedAtOnce(
     refusal: { statusCode: number; message: string };
   },
 ): Promise<KeyedOutcome> {
+  checkInput(input);
   const id = randomUUID();
   const publicId = newPublicId();
-  const row = transactionRow(id, publicId, input);
-  // jsonb columns as JSON values (transactionRow gives their text), times as ISO strings.
-  const transaction = {
-    ...row,
-    from_side: input.from ?? null,
-    to_side: input.to ?? null,
-    provider_meta: input.providerMeta ?? null,
-    meta: input.meta ?? null,
-    spendable_change: input.spendableChange ?? null,
-    created_at: input.createdAt.toISOString(),
-    updated_at: input.createdAt.toISOString(),
-  };
-  // In account-id order (the order of the locks), each account's legs in the order given.
-  const legs = [...new Set(input.legs.map((leg) => leg.accountId))]
-    .sort()
-    .flatMap((id) => input.legs.filter((leg) => leg.accountId === id));
   const answer = options.answer({ transactionId: id, publicId });
   const p = {
     userId: options.key.userId,
@@ -71,13 +66,15 @@ export async function postKeyedAtOnce(
     fingerprint: options.key.fingerprint,
     createdAt: input.createdAt.toISOString(),
     expect: options.expect,
-    legs,
-    transaction,
+    legs: legsDocument(input.legs),
+    decimals: CURRENCY_DECIMALS,
+    transaction: transactionDocument(id, publicId, input),
     answer,
     refusal: { statusCode: options.refusal.statusCode, message: options.refusal.message },
   };
-  const { rows } = await sql<{ result: KeyedOutcome }>`
+  const { rows } = await sql<{ result: KeyedOutcome | Extract<Applied, { outcome: 'invalid' }> }>`
     SELECT axia_post_keyed(${JSON.stringify(p)}::jsonb) AS result`.execute(db);
   const result = rows[0]!.result;
+  if (result.outcome === 'invalid') refuseInvalidLegs(input.legs, result.currencies);
   return result.outcome === 'posted' ? { outcome: 'posted', answer } : result;
 }

@@ -1,6 +1,8 @@
 import {
   add,
   compare,
+  CURRENCIES,
+  decimalsFor,
   fitsCurrency,
   isCurrency,
   isDecimalString,
@@ -19,10 +21,12 @@ import { HttpError } from '../../http/errors';
 // Joining or opening a database transaction is db/transaction's; re-exported for the modules that post.
 export { inTransaction };
 
-// The one way a balance changes (MONEY.md): a transaction and its legs, posted in one database transaction. Each
-// leg changes one account by a signed amount; the legs sum to zero per currency, across customers' accounts and
-// the bank's internal accounts. A customer's debit is conditional (`amount + leg >= 0`) under row locks taken in id
-// order, and the column's CHECK backs it up; internal accounts may go below zero.
+// The one way a balance changes (docs/money.md): a transaction and its legs, posted in one database transaction.
+// Each leg changes one account by a signed amount; the legs sum to zero per currency, across customers' accounts
+// and the bank's internal accounts. A customer's debit is conditional (no posting leaves it below zero) under row
+// locks taken in id order, and the column's CHECK backs it up; internal accounts may go below zero. The rule itself
+// is written once, in the database function axia_apply_legs (db/migrations/0024_apply_legs.ts), which the keyed
+// posting (post-keyed.ts) calls too; this module checks the input and names the refusals.
 
 /** The bank's own accounts, one per purpose and currency (a type only: no code lists them). */
 export type InternalPurpose =
@@ -50,12 +54,6 @@ export const STAKING_ACCOUNT_TYPE = 'STAKING';
 
 /** A card's own ledger account (modules/cards): what the card holds; no user_id, never below zero. */
 export const CARD_ACCOUNT_TYPE = 'CARD';
-
-/** Customers', stakings' and cards' accounts: a debit must be covered (the CHECK on accounts says the same). */
-const mayNotGoNegative = (account: { user_id: string | null; type?: string }) =>
-  account.user_id !== null ||
-  account.type === STAKING_ACCOUNT_TYPE ||
-  account.type === CARD_ACCOUNT_TYPE;
 
 export class InsufficientFundsError extends HttpError {
   constructor() {
@@ -179,12 +177,25 @@ export function transactionRow(
   };
 }
 
-/** Rejects legs that cannot be posted, before anything is written. */
-function checkLegs(input: NewTransaction, currencies: Map<string, string>) {
+/** Each currency's decimals (core's decimalsFor), for the database's check of the legs. */
+export const CURRENCY_DECIMALS: Record<string, number> = Object.fromEntries(
+  CURRENCIES.map((currency) => [currency, decimalsFor(currency)]),
+);
+
+const isLegAmount = (amount: string) => isDecimalString(amount) && compare(amount, '0') !== 0;
+
+/** What can be checked before the legs reach the database: the type, the headline amount, each leg's amount. */
+export function checkInput(input: NewTransaction) {
   if (!(input.type in TRANSACTION_TYPES)) throw new HttpError(400, `Unknown type ${input.type}`);
   if (!isDecimalString(input.amount) || input.amount.startsWith('-'))
     throw new HttpError(400, 'amount must be a decimal string of at least 0');
-  checkSettlementLegs(input.legs, currencies);
+  checkLegAmounts(input.legs);
+}
+
+function checkLegAmounts(legs: Leg[]) {
+  for (const leg of legs)
+    if (!isLegAmount(leg.amount))
+      throw new HttpError(400, 'Every leg needs a non-zero decimal amount');
 }
 
 /** Each leg a non-zero amount its account's currency can hold; the legs sum to zero per currency. */
@@ -193,7 +204,7 @@ export function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>
   for (const leg of legs) {
     const currency = currencies.get(leg.accountId);
     if (!currency) throw new HttpError(404, 'Account not found');
-    if (!isDecimalString(leg.amount) || compare(leg.amount, '0') === 0)
+    if (!isLegAmount(leg.amount))
       throw new HttpError(400, 'Every leg needs a non-zero decimal amount');
     if (isCurrency(currency) && !fitsCurrency(leg.amount, currency))
       throw new HttpError(400, `A ${currency} leg has more decimals than ${currency} allows`);
@@ -204,109 +215,80 @@ export function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>
       throw new Error(`Unbalanced transaction: its ${currency} legs sum to ${sum}`);
 }
 
+/** A new transaction's row as the database functions take it: jsonb columns as JSON values, times as ISO strings. */
+export function transactionDocument(id: string, publicId: string, input: NewTransaction) {
+  return {
+    ...transactionRow(id, publicId, input),
+    from_side: input.from ?? null,
+    to_side: input.to ?? null,
+    provider_meta: input.providerMeta ?? null,
+    meta: input.meta ?? null,
+    spendable_change: input.spendableChange ?? null,
+    created_at: input.createdAt.toISOString(),
+    updated_at: input.createdAt.toISOString(),
+  };
+}
+
+/** What the database function axia_apply_legs answers (migration 0024). */
+export type Applied =
+  | { outcome: 'posted'; balances: Record<string, string> }
+  | { outcome: 'refused' }
+  | { outcome: 'invalid'; currencies: Record<string, string> };
+
+/** The legs and what they apply to, as axia_apply_legs and axia_post_keyed take them. */
+export const legsDocument = (legs: Leg[]) =>
+  legs.map(({ accountId, amount }) => ({ accountId, amount }));
+
 /**
- * Locks the legs' accounts in id order, checks the legs, then applies them: each account changed (a customer's
- * debit only while the balance covers it) and its postings written. Returns the balances after.
- *
- * Three statements whatever the number of legs: the lock (which also reads the balances, current and stable while
- * locked), one UPDATE of every account by its legs' sum, one INSERT of every posting. The new balances are computed
- * from the locked ones first, so a customer's debit the balance does not cover is refused before anything is
- * written; the UPDATE's answer is checked against them, and the CHECK on customers' balances backs both up.
+ * Names the fault axia_apply_legs found in the legs (an account missing, decimals, sums), from their accounts'
+ * currencies: checkSettlementLegs' error, as the legs were always refused.
+ */
+export function refuseInvalidLegs(legs: Leg[], currencies: Record<string, string>): never {
+  checkSettlementLegs(legs, new Map(Object.entries(currencies)));
+  throw new Error('The database refused legs that checkSettlementLegs accepts');
+}
+
+/**
+ * Applies legs to balances: ONE statement, the database function axia_apply_legs (migration 0024), the posting
+ * rule's only implementation — the legs' accounts locked in id order, the legs checked, a customer's (a staking's,
+ * a card's) debit only while the balance covers it, each account changed and its postings written with the balance
+ * after each, the new transaction's row (`transaction`) first when there is one. Nothing is written when the legs
+ * are refused, and the caller's database transaction stays usable. Returns the balances after.
  */
 async function applyLegs(
   trx: Transaction<Database>,
   transactionId: string,
   legs: Leg[],
-  now: Date,
-  check: (currencies: Map<string, string>) => void,
-  /** A new transaction's row, written with the postings in one statement (it must exist before them). */
-  row?: Insertable<TransactionTable>,
-  /** The legs' accounts as the caller already locked them in `trx` (postLockedIn): the lock is not repeated. */
+  at: Date,
+  /** A new transaction's row (transactionDocument), written before its postings. */
+  transaction?: ReturnType<typeof transactionDocument>,
+  /** The legs' accounts as the caller already locked them in `trx` (postLockedIn). */
   locked?: LockedAccount[],
 ): Promise<Record<string, string>> {
-  if (legs.length === 0) {
-    // Nothing to lock or change: the checks of the transaction itself, and its row.
-    check(new Map());
-    if (row) await trx.insertInto('transactions').values(row).execute();
-    return {};
-  }
-  const ids = [...new Set(legs.map((leg) => leg.accountId))].sort();
-  const accounts = locked
-    ? ids.map((id) => {
-        const account = locked.find((a) => a.id === id);
-        if (!account) throw new Error(`Account ${id} was not locked before posting`);
-        return account;
-      })
-    : await trx
-        .selectFrom('accounts')
-        .select(['id', 'currency', 'user_id', 'amount', 'type'])
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-  check(new Map(accounts.map((a) => [a.id, a.currency])));
-  const customer = new Set(accounts.filter(mayNotGoNegative).map((a) => a.id));
-  const running = new Map(accounts.map((a) => [a.id, a.amount]));
-  // In account-id order, like the locks, each account's legs in the order given; each posting records its account's
-  // balance after it.
-  const postings = ids
-    .flatMap((id) => legs.filter((leg) => leg.accountId === id))
-    .map((leg) => {
-      const after = add(running.get(leg.accountId)!, leg.amount);
-      if (customer.has(leg.accountId) && compare(after, '0') < 0)
-        throw new InsufficientFundsError();
-      running.set(leg.accountId, after);
-      return {
-        transaction_id: transactionId,
-        account_id: leg.accountId,
-        amount: leg.amount,
-        balance_after: after,
-        created_at: now,
-      };
-    });
-  const changes = ids.map(
-    (id) =>
-      sql`(${id}, ${legs
-        .filter((leg) => leg.accountId === id)
-        .reduce((sum, leg) => add(sum, leg.amount), '0')}::numeric)`,
+  checkLegAmounts(legs);
+  if (legs.length === 0 && !transaction) return {};
+  for (const leg of legs)
+    if (locked && !locked.some((a) => a.id === leg.accountId))
+      throw new Error(`Account ${leg.accountId} was not locked before posting`);
+  const { rows } = await sql<{ applied: Applied }>`
+    SELECT axia_apply_legs(${transactionId}, ${JSON.stringify(legsDocument(legs))}::jsonb, ${at}::timestamptz,
+      ${JSON.stringify(CURRENCY_DECIMALS)}::jsonb, ${transaction ? JSON.stringify(transaction) : null}::jsonb) AS applied`.execute(
+    trx,
   );
-  // One statement: every account changed by its legs' sum, the new transaction's row (when there is one) and the
-  // postings. Data-modifying CTEs all run to completion; the postings' foreign key is checked at the statement's end.
-  const newRow = row
-    ? sql`, t AS (INSERT INTO transactions (${sql.join(Object.keys(row).map((c) => sql.ref(c)))})
-        VALUES (${sql.join(Object.values(row).map((v) => sql`${v}`))}))`
-    : sql``;
-  const updated = await sql<{ id: string; amount: string }>`
-    WITH changed AS (
-      UPDATE accounts SET amount = accounts.amount + c.change
-      FROM (VALUES ${sql.join(changes)}) AS c(id, change)
-      WHERE accounts.id = c.id
-        AND ((accounts.user_id IS NULL AND accounts.type NOT IN (${STAKING_ACCOUNT_TYPE}, ${CARD_ACCOUNT_TYPE})) OR accounts.amount + c.change >= 0)
-      RETURNING accounts.id, accounts.amount
-    )${newRow}, p AS (
-      INSERT INTO postings (transaction_id, account_id, amount, balance_after, created_at)
-      VALUES ${sql.join(
-        postings.map(
-          (p) =>
-            sql`(${p.transaction_id}, ${p.account_id}, ${p.amount}::numeric, ${p.balance_after}::numeric, ${p.created_at}::timestamptz)`,
-        ),
-      )}
-    )
-    SELECT id, amount FROM changed`.execute(trx);
-  const balances: Record<string, string> = {};
-  for (const changed of updated.rows) {
-    const amount = String(changed.amount);
-    // Locked since it was read: the database must agree with the balance computed from it (else all is undone).
-    if (compare(amount, running.get(changed.id)!) !== 0)
-      throw new Error(
-        `Account ${changed.id}: balance ${amount}, expected ${running.get(changed.id)}`,
-      );
-    balances[changed.id] = amount;
+  const applied = rows[0]!.applied;
+  if (applied.outcome === 'refused') throw new InsufficientFundsError();
+  if (applied.outcome === 'invalid') refuseInvalidLegs(legs, applied.currencies);
+  if (locked) {
+    // The caller's lock read the balances the function changed: they must agree (else all is undone).
+    for (const [id, balance] of Object.entries(applied.balances)) {
+      const expected = legs
+        .filter((leg) => leg.accountId === id)
+        .reduce((sum, leg) => add(sum, leg.amount), locked.find((a) => a.id === id)!.amount);
+      if (compare(balance, expected) !== 0)
+        throw new Error(`Account ${id}: balance ${balance}, expected ${expected}`);
+    }
   }
-  // The conditional debit, the last line of defence: a customer's account it skipped undoes everything (the caller's
-  // database transaction rolls back).
-  if (updated.rows.length !== ids.length) throw new InsufficientFundsError();
-  return balances;
+  return applied.balances;
 }
 
 async function postIn(
@@ -314,6 +296,7 @@ async function postIn(
   input: NewTransaction,
   locked?: LockedAccount[],
 ): Promise<Posted> {
+  checkInput(input);
   const id = randomUUID();
   const publicId = newPublicId();
   const balances = await applyLegs(
@@ -321,8 +304,7 @@ async function postIn(
     id,
     input.legs,
     input.createdAt,
-    (currencies) => checkLegs(input, currencies),
-    transactionRow(id, publicId, input),
+    transactionDocument(id, publicId, input),
     locked,
   );
   return { id, publicId, balances };
@@ -417,13 +399,7 @@ export async function settleTransaction(
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'Transaction not found');
     if (row.status !== input.expected) throw new HttpError(409, input.conflictMessage);
-    const balances = await applyLegs(
-      trx,
-      input.transactionId,
-      input.legs,
-      input.now,
-      (currencies) => checkSettlementLegs(input.legs, currencies),
-    );
+    const balances = await applyLegs(trx, input.transactionId, input.legs, input.now);
     await trx
       .updateTable('transactions')
       .set({
