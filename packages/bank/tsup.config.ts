@@ -10,6 +10,8 @@ export default defineConfig({
     bench: 'src/bench/main.ts',
     cluster: 'src/cluster/main.ts',
     'initdb-child': 'src/db/initdb-child.ts',
+    // The parse of an uploaded PDF, in a worker thread (src/modules/documents/pdf-inspect.ts loads it beside itself).
+    'pdf-inspect-worker': 'src/modules/documents/pdf-inspect-worker.js',
     // A private PostgreSQL cluster for the e2e cognito-local project (e2e/support/start-cognito-bank.mjs).
     'pg-cluster': 'src/db/pg-cluster.ts',
     // `npm run build` runs it to write dist/openapi.json (the document GET /api/openapi.json serves).

@@ -5,10 +5,10 @@ import {
   ONBOARDING_MESSAGES,
   type DocumentFileKind,
 } from '@axia/core';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { badRequest, HttpError } from '../../http/errors';
 import { DOCUMENT_MESSAGES as UPLOAD_MESSAGES, type UploadedFile } from '../registration/documents';
 import { checkUploadedContent, type DetectedType } from '../uploads';
+import { inspectPdf, PDF_MESSAGES } from './pdf-inspect';
 
 // Seed 002 §5 §9 the files of the document forms and the avatar, checked by their CONTENT (file-type; the name and
 // the declared type are not trusted) and size: the tax-ID and beneficiary file png/jpg/pdf ≤ 1,000,000 bytes; ID images 1-2
@@ -23,7 +23,7 @@ export interface CheckedFile extends UploadedFile {
 
 export const FILE_RULE_MESSAGES = {
   avatarTooBig: `${ONBOARDING_MESSAGES.fileTooBig} The maximum size is 10,485,760 bytes.`,
-  unreadablePdf: 'The PDF file could not be read.',
+  unreadablePdf: PDF_MESSAGES.unreadable,
   avatarOneFile: 'Upload one image as the avatar.',
 } as const;
 
@@ -58,25 +58,15 @@ export function tooBigMessage(kind: DocumentFileKind | 'avatar') {
   return DOCUMENT_MESSAGES.fileTooLarge;
 }
 
-/** §5 the proof of address: its creation date within 3 months of `now`; undated or unreadable: 400. */
+/**
+ * §5 the proof of address: its creation date within 3 months of `now`; unreadable, undated, too old or beyond the
+ * parse's limits (size, pages, time: ./pdf-inspect): 4xx.
+ */
 async function assertRecentPdf(content: Buffer, now: Date) {
-  let issuedAt: Date | undefined;
-  try {
-    const pdf = await PDFDocument.load(content, { updateMetadata: false, ignoreEncryption: true });
-    // pdf-lib loads leniently: a document without a page tree is not a readable PDF.
-    if (pdf.getPageCount() < 1) throw new Error('no pages');
-    try {
-      issuedAt = pdf.getCreationDate();
-    } catch {
-      // A CreationDate that is no PDF date ('D:garbage', a number): the PDF does not say when it was issued.
-      issuedAt = undefined;
-    }
-  } catch {
-    throw badRequest(FILE_RULE_MESSAGES.unreadablePdf);
-  }
-  if (!issuedAt || Number.isNaN(issuedAt.getTime()))
-    throw badRequest(DOCUMENT_MESSAGES.addressUndated);
-  if (!isRecentlyIssued(issuedAt, now)) throw badRequest(DOCUMENT_MESSAGES.addressTooOld);
+  const { createdAt } = await inspectPdf(content);
+  if (createdAt === null) throw badRequest(DOCUMENT_MESSAGES.addressUndated);
+  if (!isRecentlyIssued(new Date(createdAt), now))
+    throw badRequest(DOCUMENT_MESSAGES.addressTooOld);
 }
 
 /** The files of one form field, checked by kind; the answer carries each file's real type. */

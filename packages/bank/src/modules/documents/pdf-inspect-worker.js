@@ -1,0 +1,25 @@
+// The parse of an uploaded PDF, run by pdf-inspect.ts in a worker thread it can stop at its deadline. Plain
+// JavaScript so that the same file runs from the source (tests) and from dist/ (tsup entry 'pdf-inspect-worker').
+// It answers 'ready' once the library is loaded (the deadline counts from then), then the PDF's facts:
+// { pages, createdAt } (createdAt in epoch milliseconds, null when the PDF gives no valid creation date).
+// A PDF the parser refuses rejects the module: the parent sees an 'error' after 'ready'.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ParseSpeeds, PDFDocument } from '@cantoo/pdf-lib';
+
+parentPort.postMessage('ready');
+const pdf = await PDFDocument.load(workerData, {
+  updateMetadata: false,
+  ignoreEncryption: true,
+  // No pauses to let other work run: this thread has nothing else to do.
+  parseSpeed: ParseSpeeds.Fastest,
+});
+let createdAt = null;
+try {
+  createdAt = pdf.getCreationDate()?.getTime() ?? null;
+} catch {
+  // A CreationDate that is no PDF date ('D:garbage', a number): the PDF does not say when it was made.
+}
+parentPort.postMessage({
+  pages: pdf.getPageCount(),
+  createdAt: Number.isFinite(createdAt) ? createdAt : null,
+});
