@@ -63,22 +63,26 @@ export const BETWEEN_ACCOUNTS_MESSAGES = {
     `The amount is too small: converted at the rate it credits less than the smallest ${currency} amount`,
 } as const;
 
-/** What the rules and the history's sides read of the caller. */
-type Payer = Pick<
-  UserRow,
-  | 'id'
-  | 'email'
-  | 'first_name'
-  | 'last_name'
-  | 'status'
-  | 'features'
-  | 'user_type'
-  | 'kyc_status'
-  | 'tax_id_status'
-  | 'business_records_status'
-  | 'business_address_status'
-  | 'pep_status'
->;
+/**
+ * What the rules and the history's sides read of the caller: one list, read as `payer_<column>` beside the
+ * accounts. A column added here needs nothing else: the plan's version of the caller (axia_payer_version, migration
+ * 0024) covers every column of the row.
+ */
+const PAYER_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'status',
+  'features',
+  'user_type',
+  'kyc_status',
+  'tax_id_status',
+  'business_records_status',
+  'business_address_status',
+  'pep_status',
+] as const;
+type PayerField = (typeof PAYER_FIELDS)[number];
+type Payer = Pick<UserRow, 'id' | PayerField>;
 
 /** The transfer the rules allow, from the caller's profile and the rows of the two accounts that are theirs. */
 interface Plan {
@@ -149,36 +153,16 @@ function transaction(user: Payer, planned: Plan, legs: Leg[], createdAt: Date): 
 function payerOf(userId: string, row: Record<`payer_${string}`, unknown>): Payer {
   return {
     id: userId,
-    email: row.payer_email,
-    first_name: row.payer_first_name,
-    last_name: row.payer_last_name,
-    status: row.payer_status,
-    features: row.payer_features,
-    user_type: row.payer_user_type,
-    kyc_status: row.payer_kyc_status,
-    tax_id_status: row.payer_tax_id_status,
-    business_records_status: row.payer_business_records_status,
-    business_address_status: row.payer_business_address_status,
-    pep_status: row.payer_pep_status,
+    ...Object.fromEntries(PAYER_FIELDS.map((field) => [field, row[`payer_${field}`]])),
   } as Payer;
 }
 
 /** The one-read path could not be taken (see the top): its transaction rolled back, nothing was written. */
 class GeneralPath extends Error {}
 
-const PAYER_COLUMNS = [
-  'users.email as payer_email',
-  'users.first_name as payer_first_name',
-  'users.last_name as payer_last_name',
-  'users.status as payer_status',
-  'users.features as payer_features',
-  'users.user_type as payer_user_type',
-  'users.kyc_status as payer_kyc_status',
-  'users.tax_id_status as payer_tax_id_status',
-  'users.business_records_status as payer_business_records_status',
-  'users.business_address_status as payer_business_address_status',
-  'users.pep_status as payer_pep_status',
-] as const;
+const PAYER_COLUMNS = PAYER_FIELDS.map((field) => `users.${field} as payer_${field}` as const) as {
+  [F in PayerField]: `users.${F} as payer_${F}`;
+}[PayerField][];
 
 /**
  * The one-read path, in `trx`: the caller's accounts among the two locked FOR UPDATE in id order with the caller's
