@@ -14,12 +14,12 @@ import { startSandboxClockAt, syncSandboxClock } from './sandbox/clock-offset';
 
 // `npm start -w @axia/bank`: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), seeds the
 // demo users on first start when the sandbox is on (outside local only with SEED_DEMO=1), and listens on HOST:PORT.
-// A setting it cannot run safely with (config.ts: e.g. the sandbox in production) ends it before anything opens,
-// with the reason.
+// A setting it cannot run safely with (src/config/env.ts: e.g. the sandbox in production) ends it before anything
+// opens, with the reason.
 // Any number of these processes may share one PostgreSQL
 // (README 'Several bank processes'): they may start at the same moment, in any order, before the database is up.
 const config = loadConfigOrExit('Cannot start the bank');
-if (config.databaseUrl && !process.env.PUBLIC_ORIGIN) {
+if (config.databaseUrl && !config.publicOriginGiven) {
   // Tokens name their issuer: processes sharing a database must all name the same one, the origin browsers use.
   console.error(
     'Cannot start the bank: with DATABASE_URL, set PUBLIC_ORIGIN to the origin browsers use (e.g. ' +

@@ -7,7 +7,7 @@ import { backup, restore } from './backup';
 //   npm run audit -w @axia/bank                          the ledger audit
 //   npm run backup -w @axia/bank [-- <file>]             a backup of the database
 //   npm run restore -w @axia/bank -- <file> [--force]    a backup into the database
-// The database is DATABASE_URL's, else BANK_DATA_DIR's PGlite, as the bank's own (config.ts).
+// The database is DATABASE_URL's, else BANK_DATA_DIR's PGlite, as the bank's own (src/config).
 // Exit codes: 0 done (the audit clean); 1 the audit found something; 2 the command could not run (said why).
 
 const USAGE = `usage: node dist/ops.js <command>
@@ -18,7 +18,7 @@ const USAGE = `usage: node dist/ops.js <command>
 const config = loadConfigOrExit('ops');
 
 async function audit(): Promise<number> {
-  const { report, source } = await auditDatabase(config, process.env.BANK_URL);
+  const { report, source } = await auditDatabase(config, config.bankUrl ?? undefined);
   console.log(`Ledger audit of ${source}`);
   console.log(formatAudit(report));
   return report.ok ? 0 : 1;

@@ -1,4 +1,3 @@
-import type { Environment } from '@axia/core';
 import { randomBytes } from 'node:crypto';
 
 // Which implementation each outside party of the bank is (issue 40): chosen at start from the environment, one
@@ -59,46 +58,21 @@ export type PartyChoice = { provider: 'off' } | { provider: ProviderName; webhoo
 
 export type ProvidersConfig = Record<Party, PartyChoice>;
 
-/** Shortest webhook secret accepted (256 bits of hex or base64 is longer). */
-export const MIN_WEBHOOK_SECRET_LENGTH = 32;
-
 /**
- * Each party's provider from the environment. Throws (via `fail`) only where the settings contradict each other: an
- * unknown name, the sandbox's provider with the sandbox off, a secret too short to sign with.
+ * Each party's provider, as the environment names it (config/env.ts checks the names and the secrets, and gives
+ * the default: the sandbox's in a local sandbox, off anywhere else).
  */
 export function providersConfig(
-  env: NodeJS.ProcessEnv,
-  environment: Environment,
-  sandbox: boolean,
-  fail: (message: string) => Error,
+  chosen: (party: Party) => { provider: 'off' | ProviderName; webhookSecret: string | undefined },
 ): ProvidersConfig {
   const config = {} as ProvidersConfig;
   for (const party of PARTIES) {
-    const names = PARTY_SETTINGS[party];
-    const raw = env[names.provider]?.trim() ?? '';
-    const name = raw || (environment === 'local' && sandbox ? 'sandbox' : 'off');
-    if (name === 'off') {
-      config[party] = { provider: 'off' };
-      continue;
-    }
-    if (!(PROVIDER_NAMES as readonly string[]).includes(name))
-      throw fail(
-        `${names.provider} must be one of off, ${PROVIDER_NAMES.join(', ')} (got ${JSON.stringify(raw)})`,
-      );
-    if (name === 'sandbox' && !sandbox)
-      throw fail(
-        `${names.provider}=sandbox needs the sandbox on (SANDBOX=1): the sandbox's ${party} lives in its back office`,
-      );
-    const secret = env[names.webhookSecret]?.trim() ?? '';
-    if (secret && secret.length < MIN_WEBHOOK_SECRET_LENGTH)
-      throw fail(
-        `${names.webhookSecret} must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters: it signs the webhooks`,
-      );
+    const { provider, webhookSecret } = chosen(party);
     // The sandbox's provider runs inside this process: with no secret given it signs with one made now.
-    config[party] = {
-      provider: name as ProviderName,
-      webhookSecret: secret || randomBytes(32).toString('hex'),
-    };
+    config[party] =
+      provider === 'off'
+        ? { provider }
+        : { provider, webhookSecret: webhookSecret || randomBytes(32).toString('hex') };
   }
   return config;
 }

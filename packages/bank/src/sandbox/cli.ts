@@ -65,7 +65,7 @@ const USAGE = `usage: npm run sandbox -w @axia/bank -- <command>
   mailbox <email>                         show the sandbox mailbox`;
 
 const config = loadConfigOrExit('sandbox');
-const baseUrl = process.env.BANK_URL ?? config.publicOrigin;
+const baseUrl = config.bankUrl ?? config.publicOrigin;
 
 async function admin(path: string, body: unknown) {
   const res = await fetch(`${baseUrl}/sandbox/admin${path}`, {
@@ -231,7 +231,7 @@ async function reset() {
  * the PGlite dir, that bank's back office's (ops/audit.ts). Sets the exit code to 1 on any discrepancy.
  */
 async function audit() {
-  const { report, source } = await auditDatabase(config, process.env.BANK_URL);
+  const { report, source } = await auditDatabase(config, config.bankUrl ?? undefined);
   if (!report.ok) process.exitCode = 1;
   return `Ledger audit of ${source}\n${formatAudit(report)}`;
 }

@@ -23,7 +23,7 @@ import { sandboxTokenWalletAddress } from './custody';
 import { adminCreateStaking } from '../modules/stakings/admin';
 import { ensureStakingProducts } from '../modules/stakings/products';
 
-/** The published password of the demo users (README 'Demo users'): a local sandbox's (config.ts demoSeed). */
+/** The published password of the demo users (README 'Demo users'): a local sandbox's (config/env.ts demoSeedRules). */
 export { DEMO_PASSWORD } from '../config';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
