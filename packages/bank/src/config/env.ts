@@ -1,6 +1,23 @@
 import { ENVIRONMENTS, type Environment } from '@axia/core';
 import { z } from 'zod';
 import { PARTIES, PARTY_SETTINGS, PROVIDER_NAMES } from '../providers/config';
+import {
+  corsOriginList,
+  given,
+  httpUrl,
+  httpUrlOf,
+  instant,
+  notHttpUrl,
+  onOff,
+  optionalText,
+  originOf,
+  positiveNumber,
+  publicOriginText,
+  quoted,
+  text,
+  usdAmount,
+  wholeNumber,
+} from './values';
 
 // Every environment variable the bank reads, in one zod schema, parsed once (parseBankEnv): each variable's name,
 // type, default and the checks on its own value, then the rules between variables (the modes: what local allows and
@@ -14,9 +31,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Browsers' longest timer (2^31 - 1 ms): a longer limit would fire at once in the app. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** The admin token a local sandbox takes when none is given: public, so never accepted outside local. */
 export const DEFAULT_ADMIN_TOKEN = 'sandbox-admin';
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
@@ -24,6 +38,9 @@ export const MIN_ADMIN_TOKEN_LENGTH = 32;
 /** The demo users' published password (README 'Demo users'): a local sandbox's only, refused elsewhere. */
 export const DEMO_PASSWORD = 'Demo1234!';
 export const MIN_SEED_DEMO_PASSWORD_LENGTH = 12;
+
+/** `APP_ENVIRONMENT=…` for messages that depend on the mode. */
+export const mode = (environment: Environment) => `APP_ENVIRONMENT=${environment}`;
 
 /** Shortest webhook secret accepted (256 bits of hex or base64 is longer). */
 const MIN_WEBHOOK_SECRET_LENGTH = 32;
@@ -33,190 +50,6 @@ const USER_POOL_ID = /^([\w-]+)_([0-9a-zA-Z]+)$/;
 
 /** An address in MAIL_FROM: a bare address or `Name <address>`. */
 const MAIL_FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
-
-const quoted = (raw: string | undefined) => JSON.stringify(raw);
-
-/** `APP_ENVIRONMENT=…` for messages that depend on the mode. */
-export const mode = (environment: Environment) => `APP_ENVIRONMENT=${environment}`;
-
-/** A variable's value trimmed, or undefined when unset or blank (empty counts as unset). */
-export const given = (raw: string | undefined) => raw?.trim() || undefined;
-
-// The kinds of value. Each takes the variable's raw text (undefined when unset) and says what is wrong with it in
-// the variable's own words.
-
-/** Text as given (not trimmed), or `fallback` when unset. */
-const text = (fallback: string) => z.string().optional().default(fallback);
-
-/** Text as given, or undefined; the rules below check it where the mode asks for it. */
-const optionalText = () => z.string().optional();
-
-/** A whole number from `min` to `max`, or `fallback` when unset. */
-function wholeNumber(name: string, fallback: number, min: number, max: number) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (!given(raw)) return fallback;
-      const value = Number(raw!.trim());
-      if (Number.isInteger(value) && value >= min && value <= max) return value;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be a whole number from ${min} to ${max} (got ${quoted(raw)})`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** A positive number of `unit`s (`unitMs` each) that a browser timer can wait for, or `fallback` when unset. */
-function positiveNumber(name: string, fallback: number, unit: string, unitMs: number) {
-  const max = Math.floor(MAX_TIMER_MS / unitMs);
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (!given(raw)) return fallback;
-      const value = Number(raw!.trim());
-      if (Number.isFinite(value) && value > 0 && value <= max) return value;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be a positive number of ${unit}, at most ${max} (got ${quoted(raw)})`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** 0 (off), 1 (on) or '' (unset: the mode decides). */
-function onOff(name: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = raw?.trim() ?? '';
-      if (value === '' || value === '0' || value === '1') return value;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be 0 (off) or 1 (on) (got ${quoted(raw)})`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** The URL in `raw` when it is an absolute http(s) one, else null. */
-function httpUrlOf(raw: string): URL | null {
-  try {
-    const parsed = new URL(raw);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-const notHttpUrl = (name: string, raw: string | undefined) =>
-  `${name} must be an absolute http(s) URL (got ${quoted(raw)})`;
-
-/** An absolute http(s) URL as given (trimmed), or `fallback` when unset. */
-function httpUrl(name: string, fallback: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = given(raw);
-      if (!value) return fallback;
-      if (httpUrlOf(value)) return value;
-      ctx.addIssue({ code: 'custom', message: notHttpUrl(name, raw) });
-      return z.NEVER;
-    });
-}
-
-/** An ISO 8601 date and time, or null when unset. */
-function instant(name: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = given(raw);
-      if (!value) return null;
-      const date = new Date(value);
-      if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(date.getTime())) return date;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be an ISO 8601 date and time, e.g. 2026-11-21T10:00:00Z (got ${quoted(raw)})`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** A non-negative USD amount: a plain decimal string (at most 2 decimals), kept exact as text. */
-function usdAmount(name: string, fallback: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = given(raw);
-      if (!value) return fallback;
-      if (/^\d{1,15}(\.\d{1,2})?$/.test(value)) return value;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be an amount of USD such as 1000 or 2500.50 (got ${quoted(raw)})`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** An origin (scheme://host[:port]) from `raw`, or null when it is anything more or less. */
-export function originOf(raw: string): string | null {
-  try {
-    const parsed = new URL(raw);
-    const bare =
-      parsed.pathname === '/' &&
-      !parsed.search &&
-      !parsed.hash &&
-      !parsed.username &&
-      !parsed.password;
-    return bare && (parsed.protocol === 'http:' || parsed.protocol === 'https:')
-      ? parsed.origin
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** PUBLIC_ORIGIN: an origin when given (its https rule and whether it is required depend on the mode). */
-const publicOriginText = z
-  .string()
-  .optional()
-  .superRefine((raw, ctx) => {
-    const value = given(raw);
-    if (value && !originOf(value))
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `PUBLIC_ORIGIN must be an origin (scheme://host[:port], no path), e.g. https://bank.example ` +
-          `(got ${quoted(raw)})`,
-      });
-  });
-
-/** CORS_ORIGINS: listed origins, comma-separated (never `null` or `*`), or null when unset. */
-const corsOriginList = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (!given(raw)) return null;
-    const origins: string[] = [];
-    for (const entry of raw!.trim().split(',')) {
-      const origin = originOf(entry.trim());
-      if (!origin) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `CORS_ORIGINS must list origins (scheme://host[:port]) separated by commas (got ${quoted(entry.trim())})`,
-        });
-        return z.NEVER;
-      }
-      origins.push(origin);
-    }
-    return origins;
-  });
 
 /** Each outside party's provider (off or a provider's name) and its webhook secret (providers/config.ts). */
 const providerVariables = Object.fromEntries(

@@ -7,18 +7,17 @@ import {
   ConfigError,
   DEFAULT_ADMIN_TOKEN,
   DEMO_PASSWORD,
-  given,
   identityProviderOf,
-  originOf,
   parseBankEnv,
   partyProviderOf,
   partyVariable,
   sandboxOn,
   type BankEnv,
 } from './env';
+import { given, originOf } from './values';
 
 // The bank's configuration (one entry point: `../config`). Every environment variable is read and checked in one
-// zod schema (./env.ts); loadConfig builds the configuration from its result.
+// zod schema (./env.ts, its kinds of value in ./values.ts); loadConfig builds the configuration from its result.
 
 export {
   ConfigError,
