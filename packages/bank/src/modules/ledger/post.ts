@@ -316,14 +316,15 @@ export interface LockedAccount {
   currency: string;
   user_id: string | null;
   amount: string;
-  /** Needed for an internal account (a STAKING one may not go below zero); customers' may leave it out. */
+  /** Not needed: the posting reads each account's type under its own lock. */
   type?: string;
 }
 
 /**
  * postTransaction inside the caller's database transaction `trx`, over accounts the caller has already locked there
- * FOR UPDATE, in id order, read by that lock (`locked`: every leg's account, more allowed): saves the lock's round
- * trip when the caller's own read is that lock (transfers between own accounts). Same checks and statements after.
+ * FOR UPDATE, in id order, read by that lock (`locked`: every leg's account, more allowed), as transfers between own
+ * accounts do to check their rules on the locked rows. The same one statement posts (its locks, already held, are
+ * kept), and the balances after must be those the caller's read leads to.
  */
 export async function postLockedIn(
   trx: Transaction<Database>,
