@@ -33,14 +33,14 @@ export class ConfigError extends Error {
 
 /** The admin token a local sandbox takes when none is given: public, so never accepted outside local. */
 export const DEFAULT_ADMIN_TOKEN = 'sandbox-admin';
-export const MIN_ADMIN_TOKEN_LENGTH = 32;
+const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 /** The demo users' published password (README 'Demo users'): a local sandbox's only, refused elsewhere. */
 export const DEMO_PASSWORD = 'Demo1234!';
-export const MIN_SEED_DEMO_PASSWORD_LENGTH = 12;
+const MIN_SEED_DEMO_PASSWORD_LENGTH = 12;
 
 /** `APP_ENVIRONMENT=…` for messages that depend on the mode. */
-export const mode = (environment: Environment) => `APP_ENVIRONMENT=${environment}`;
+const mode = (environment: Environment) => `APP_ENVIRONMENT=${environment}`;
 
 /** Shortest webhook secret accepted (256 bits of hex or base64 is longer). */
 const MIN_WEBHOOK_SECRET_LENGTH = 32;

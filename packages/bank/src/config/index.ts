@@ -19,13 +19,7 @@ import { given, originOf } from './values';
 // The bank's configuration (one entry point: `../config`). Every environment variable is read and checked in one
 // zod schema (./env.ts, its kinds of value in ./values.ts); loadConfig builds the configuration from its result.
 
-export {
-  ConfigError,
-  DEFAULT_ADMIN_TOKEN,
-  DEMO_PASSWORD,
-  MIN_ADMIN_TOKEN_LENGTH,
-  MIN_SEED_DEMO_PASSWORD_LENGTH,
-} from './env';
+export { ConfigError, DEFAULT_ADMIN_TOKEN, DEMO_PASSWORD } from './env';
 
 /**
  * Who signs customers in: the bank's own Cognito-compatible /identity (sandbox), or an external Cognito(-compatible)
