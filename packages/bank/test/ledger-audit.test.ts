@@ -7,7 +7,7 @@ import { insertTestCard, type TestCard } from './card-support';
 import { engine, engineUnavailable, startTestBank, type TestBank } from './harness';
 import { addStakingProduct, openTestStaking } from './payment-support';
 
-// The ledger audit (MONEY.md; src/modules/ledger/audit.ts) re-derives the books from the postings and names six kinds
+// The ledger audit (docs/money.md 'The audit'; src/modules/ledger/audit.ts) re-derives the books from the postings and names six kinds
 // of corruption. Each test below breaks a real ledger in exactly one of those ways, by direct SQL inside a database
 // transaction that is rolled back afterwards, and expects the audit to name exactly that corruption (its kind, the
 // transaction, account, staking, card or order, and the figures) and nothing else; the clean ledger reports none.

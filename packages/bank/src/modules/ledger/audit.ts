@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-// The ledger audit (MONEY.md): everything re-derived from the postings. Run by a bank test, by the back office
+// The ledger audit (docs/money.md 'The audit'): everything re-derived from the postings. Run by a bank test, by the back office
 // (POST /sandbox/admin/audit) and by `npm run audit -w @axia/bank`.
 
 export interface LedgerAudit {
