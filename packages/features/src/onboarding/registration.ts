@@ -31,18 +31,13 @@ export const ACCOUNTS_PATH = '/accounts';
 
 export const checklistPath = (kind: OnboardingKind) => `/onboarding/${kind}`;
 
-export const USER_TYPE_OF: Record<OnboardingKind, Exclude<UserType, 'UNKNOWN'>> = {
-  individual: 'INDIVIDUAL',
-  business: 'BUSINESS',
-};
-
 export function kindOf(userType: UserType): OnboardingKind | null {
   if (userType === 'INDIVIDUAL') return 'individual';
   if (userType === 'BUSINESS') return 'business';
   return null;
 }
 
-export type ChecklistItemId = keyof typeof ITEM_TITLES;
+type ChecklistItemId = keyof typeof ITEM_TITLES;
 
 const ITEM_DESCRIPTIONS: Record<ChecklistItemId, string> = {
   kyc: 'Confirm who you are with an identity document.',
@@ -303,7 +298,7 @@ export const ADDRESS_SUFFIXES = [
   'CountryCode',
   'PostalCode',
 ] as const;
-export type AddressSuffix = (typeof ADDRESS_SUFFIXES)[number];
+type AddressSuffix = (typeof ADDRESS_SUFFIXES)[number];
 
 export type BusinessAddressFormValues = BusinessAddress & {
   differentTradingAddress: boolean;
@@ -344,7 +339,7 @@ export function businessAddressFormValues(data: UserRegistrationData): BusinessA
 }
 
 /** The address part as sent: trimmed; without a different trading address, the trading one copies it. */
-export function businessAddressFields(values: BusinessAddressFormValues): BusinessAddress {
+function businessAddressFields(values: BusinessAddressFormValues): BusinessAddress {
   const address = {} as BusinessAddress;
   for (const suffix of ADDRESS_SUFFIXES) {
     const own = values[registered(suffix)].trim();

@@ -20,10 +20,6 @@ export const beneficiaryDetail = (beneficiary: Pick<Beneficiary, 'beneficiaryEma
     ? beneficiary.beneficiaryEmail
     : BENEFICIARY_KIND_LABELS[beneficiary.type];
 
-/** Members can be edited here (name only); the other kinds are edited in their transfer wizards. */
-export const isEditableHere = (beneficiary: Pick<Beneficiary, 'type'>) =>
-  beneficiary.type === 'INTERNAL';
-
 /** The list in a stable order: by name, then by when added. */
 export function sortBeneficiaries(list: readonly Beneficiary[]): Beneficiary[] {
   return [...list].sort(

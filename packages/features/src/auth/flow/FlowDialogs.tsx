@@ -1,11 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@axia/core';
 import { Button, Dialog, Stack } from '@axia/design-system';
-import { useServices } from '../../kit';
-import { LoginFlow, type FlowAnswer, type FlowDialog } from './loginFlow';
-import { rememberedPathOf } from './remembered';
+import type { FlowAnswer, FlowDialog, LoginFlow } from './loginFlow';
 
 /** The tax-ID deadline the spec gives (seed 000 §4). */
 export const TAX_ID_DEADLINE = 'August 1st 2022';
@@ -126,13 +122,3 @@ export const FlowDialogs = observer(function FlowDialogs({ flow }: { flow: Login
     />
   );
 });
-
-export { rememberedPathOf };
-
-/** One LoginFlow per screen, aware of the remembered page. */
-export function useLoginFlow(): LoginFlow {
-  const services = useServices();
-  const location = useLocation();
-  const [flow] = useState(() => new LoginFlow(services, rememberedPathOf(location.state)));
-  return flow;
-}
