@@ -11,7 +11,7 @@ import {
   type TestBank,
 } from './harness';
 
-// MONEY.md 'Retries': a money-moving POST with an Idempotency-Key is carried out once; a repeat with the same key
+// docs/money.md 'Idempotency keys': a money-moving POST with an Idempotency-Key is carried out once; a repeat with the same key
 // and request gets the first answer without moving money again; the same key with another request is 422; a
 // repeat while the first runs is 409; keys are per customer; a 4xx answer is kept like any other.
 

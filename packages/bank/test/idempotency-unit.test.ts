@@ -23,7 +23,7 @@ import {
   type KeptAnswer,
 } from '../src/http/idempotency';
 
-// MONEY.md 'Retries', without a bank: the Idempotency-Key's pure parts (the header, the fingerprint, the kept
+// docs/money.md 'Idempotency keys', without a bank: the Idempotency-Key's pure parts (the header, the fingerprint, the kept
 // answer), and withIdempotency on a fake database that keeps idempotency_keys in memory, commits or rolls back
 // what a transaction wrote, and answers axia_claim_key as the real function does (the lock held or not, then the
 // kept answer). The bank's own behaviour through the API is in api-idempotency.test.ts.

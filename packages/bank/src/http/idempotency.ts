@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { badRequest, HttpError } from './errors';
 
-// Idempotency keys for money-moving requests (MONEY.md, draft-ietf-httpapi-idempotency-key-header): the first request
+// Idempotency keys for money-moving requests (docs/money.md 'Idempotency keys', draft-ietf-httpapi-idempotency-key-header): the first request
 // with a key is carried out once; a repeat with the same key and request gets the first answer without running
 // again; the same key with another request is 422; a repeat while the first still runs is 409. Keys are per
 // customer.
