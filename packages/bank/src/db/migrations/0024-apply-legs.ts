@@ -16,10 +16,9 @@ CREATE OR REPLACE FUNCTION axia_payer_version(u users) RETURNS text LANGUAGE sql
 $$ SELECT md5(to_jsonb(u)::text) $$`.execute(db);
     // Applies a transaction's legs (docs/money.md 'One ledger, double entry'): the legs' accounts locked in id order
     // (a lock the caller already holds is simply kept), the legs checked, each account changed by its legs' sum and
-    // a posting written per leg with its account's balance after it. The transaction's row (p_transaction, its
-    // columns by name: the others take their defaults) is written first when given; p_decimals holds each
-    // currency's decimals (core's decimalsFor). Raises nothing for a refusal, so the caller's database transaction
-    // stays usable; answers one of:
+    // a posting written per leg with its account's balance after it. The transaction's row (p_transaction) is
+    // written first when given; p_decimals holds each currency's decimals (core's decimalsFor). Raises nothing for
+    // a refusal, so the caller's database transaction stays usable; answers one of:
     //   {outcome: 'posted', balances: {accountId: balance after}}
     //   {outcome: 'refused'}: a customer's, a staking's or a card's account would go below zero; nothing written
     //   {outcome: 'invalid', currencies: {accountId: currency}}: an account missing, a leg of zero or with more
@@ -32,41 +31,48 @@ DECLARE
   leg_ids text[];
   leg_amounts numeric[];
   ids text[];
+  invalid boolean;
+  uncovered boolean;
   balances jsonb;
 BEGIN
   -- The legs in the order their postings are written: by account id (bytewise), each account's legs as given.
   SELECT coalesce(array_agg(x.l->>'accountId' ORDER BY x.l->>'accountId' COLLATE "C", x.n), '{}'),
-         coalesce(array_agg((x.l->>'amount')::numeric ORDER BY x.l->>'accountId' COLLATE "C", x.n), '{}')
-    INTO leg_ids, leg_amounts FROM jsonb_array_elements(p_legs) WITH ORDINALITY AS x(l, n);
-  SELECT coalesce(array_agg(DISTINCT u.id), '{}') INTO ids FROM unnest(leg_ids) AS u(id);
+         coalesce(array_agg((x.l->>'amount')::numeric ORDER BY x.l->>'accountId' COLLATE "C", x.n), '{}'),
+         coalesce(array_agg(DISTINCT x.l->>'accountId'), '{}')
+    INTO leg_ids, leg_amounts, ids FROM jsonb_array_elements(p_legs) WITH ORDINALITY AS x(l, n);
   -- Locked in id order, as every posting locks them: no deadlocks. Every query below reaches accounts by id.
   PERFORM 1 FROM accounts WHERE id = ANY(ids) ORDER BY id FOR UPDATE;
 
-  IF (SELECT count(*) FROM accounts WHERE id = ANY(ids)) <> cardinality(ids)
-     OR EXISTS (SELECT 1 FROM unnest(leg_ids, leg_amounts) AS l(id, amount) JOIN accounts a ON a.id = l.id
-                WHERE a.id = ANY(ids)
-                  AND (l.amount = 0 OR l.amount <> round(l.amount, (p_decimals->>a.currency)::int)))
-     OR EXISTS (SELECT 1 FROM unnest(leg_ids, leg_amounts) AS l(id, amount) JOIN accounts a ON a.id = l.id
-                WHERE a.id = ANY(ids) GROUP BY a.currency HAVING sum(l.amount) <> 0) THEN
+  -- One pass over the legs: faulty legs (an account missing, a leg of zero or with more decimals than its currency
+  -- holds, a currency whose legs do not sum to zero), and a customer's, a staking's or a card's account that one of
+  -- its postings would leave below zero (the CHECK on accounts backs this up). Internal accounts may go below zero.
+  SELECT coalesce(bool_or(r.currency IS NULL OR r.amount = 0
+                          OR r.amount <> round(r.amount, (p_decimals->>r.currency)::int) OR r.currency_sum <> 0), false),
+         coalesce(bool_or(r.guarded AND r.after < 0), false)
+    INTO invalid, uncovered
+    FROM (SELECT l.amount, a.currency,
+                 sum(l.amount) OVER (PARTITION BY a.currency) AS currency_sum,
+                 NOT (a.user_id IS NULL AND a.type NOT IN ('STAKING', 'CARD')) AS guarded,
+                 a.amount + sum(l.amount) OVER (PARTITION BY l.id ORDER BY l.n) AS after
+          FROM unnest(leg_ids, leg_amounts) WITH ORDINALITY AS l(id, amount, n)
+          LEFT JOIN accounts a ON a.id = l.id AND a.id = ANY(ids)) AS r;
+  IF invalid THEN
     RETURN jsonb_build_object('outcome', 'invalid', 'currencies',
       (SELECT coalesce(jsonb_object_agg(a.id, a.currency), '{}') FROM accounts a WHERE a.id = ANY(ids)));
   END IF;
-
-  -- A customer's, a staking's or a card's account is debited only while the balance covers it: none of its
-  -- postings may leave it below zero (the CHECK on accounts backs this up). Internal accounts may go below zero.
-  IF EXISTS (SELECT 1 FROM (
-               SELECT a.user_id, a.type, a.amount + sum(l.amount) OVER (PARTITION BY l.id ORDER BY l.n) AS after
-               FROM unnest(leg_ids, leg_amounts) WITH ORDINALITY AS l(id, amount, n) JOIN accounts a ON a.id = l.id
-               WHERE a.id = ANY(ids)) AS r
-             WHERE NOT (r.user_id IS NULL AND r.type NOT IN ('STAKING', 'CARD')) AND r.after < 0) THEN
+  IF uncovered THEN
     RETURN jsonb_build_object('outcome', 'refused');
   END IF;
 
   IF p_transaction IS NOT NULL THEN
-    EXECUTE (SELECT format('INSERT INTO transactions (%1$s) SELECT %1$s FROM jsonb_populate_record(NULL::transactions, $1)',
-                           string_agg(quote_ident(k), ', '))
-             FROM jsonb_object_keys(p_transaction) AS k)
-      USING p_transaction;
+    -- The columns by name, so a column added later takes its default until a migration writes it here.
+    INSERT INTO transactions (id, public_id, user_id, type, method, status, amount, currency, title, description,
+        user_memo, from_side, to_side, provider_amount, provider_currency, provider_fee_amount, provider_fee_currency,
+        provider_meta, meta, spendable_change, created_at, updated_at)
+      SELECT r.id, r.public_id, r.user_id, r.type, r.method, r.status, r.amount, r.currency, r.title, r.description,
+        r.user_memo, r.from_side, r.to_side, r.provider_amount, r.provider_currency, r.provider_fee_amount,
+        r.provider_fee_currency, r.provider_meta, r.meta, r.spendable_change, r.created_at, r.updated_at
+      FROM jsonb_populate_record(NULL::transactions, p_transaction) AS r;
   END IF;
   -- Each account changed by its legs' sum, and the postings, each with its account's balance after it.
   WITH changed AS (
@@ -108,12 +114,12 @@ BEGIN
   END IF;
 
   SELECT coalesce(array_agg(DISTINCT x.l->>'accountId'), '{}') INTO ids FROM jsonb_array_elements(p->'legs') AS x(l);
-  -- The legs' accounts locked in id order (axia_apply_legs keeps these locks), so the versions below stay true.
-  PERFORM 1 FROM accounts WHERE id = ANY(ids) ORDER BY id FOR UPDATE;
-  -- The rows the caller planned on must be the versions it read (an account's balance aside): else plan again.
-  IF (SELECT count(*) FROM accounts a WHERE a.id = ANY(ids)
-        AND (NOT (p->'expect'->'accounts' ? a.id)
-             OR axia_account_version(a) = p->'expect'->'accounts'->>a.id)) <> cardinality(ids)
+  -- The legs' accounts locked in id order (axia_apply_legs keeps these locks), and the rows the caller planned on
+  -- the versions it read (an account's balance aside): else plan again.
+  IF (SELECT count(*) FROM (SELECT a.id, axia_account_version(a) AS version FROM accounts a
+                            WHERE a.id = ANY(ids) ORDER BY a.id FOR UPDATE) AS locked
+      WHERE NOT (p->'expect'->'accounts' ? locked.id)
+            OR locked.version = p->'expect'->'accounts'->>locked.id) <> cardinality(ids)
      OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p->'expect'->'user'->>'id'
                       AND axia_payer_version(u) = p->'expect'->'user'->>'version') THEN
     RETURN jsonb_build_object('outcome', 'changed');
