@@ -825,6 +825,33 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
       ).rejects.toThrow('Unbalanced transaction: its USD legs sum to -1');
       expect((await row(item.id)).status).toBe('PENDING_REVIEW');
     });
+
+    it('refuses an added leg of zero or not a plain decimal; with no legs, only the status changes', async () => {
+      const { ann, hold, item } = await pending(null);
+      const settle = (legs: { accountId: string; amount: string }[]) =>
+        settleTransaction(db, {
+          transactionId: item.id,
+          expected: 'PENDING_REVIEW',
+          status: 'COMPLETED',
+          legs,
+          now: LATER,
+          conflictMessage: 'Already settled',
+        });
+      for (const amount of ['0', '4e1'])
+        await expect(
+          settle([
+            { accountId: hold, amount: `-${amount}` },
+            { accountId: ann.USD!, amount },
+          ]),
+        ).rejects.toMatchObject({
+          statusCode: 400,
+          message: 'Every leg needs a non-zero decimal amount',
+        });
+      expect((await row(item.id)).status).toBe('PENDING_REVIEW');
+      expect(await settle([])).toEqual({});
+      expect((await row(item.id)).status).toBe('COMPLETED');
+      expect(await postingsOf(item.id)).toHaveLength(2);
+    });
   });
 
   describe('a keyed posting at once (postKeyedAtOnce)', () => {
@@ -953,6 +980,37 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
           created_at: LATER,
         },
       ]);
+    });
+
+    it('legs the checks refuse write nothing and keep nothing: named as the general path names them', async () => {
+      const ann = await customer({ USD: '100.00' }, 'k');
+      const bob = await customer({ USD: '0' }, 'k');
+      const planned = await versions(ann.userId, [ann.USD!, bob.USD!]);
+      const legs = (from: string, to: string) => [
+        { accountId: ann.USD!, amount: from },
+        { accountId: bob.USD!, amount: to },
+      ];
+      await expect(
+        keyed({ ...transfer(ann.USD!, bob.USD!, '5'), legs: legs('-5', '0') }, ann.userId, planned),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Every leg needs a non-zero decimal amount',
+      });
+      await expect(
+        keyed({ ...transfer(ann.USD!, bob.USD!, '5'), legs: legs('-5', '4') }, ann.userId, planned),
+      ).rejects.toThrow('Unbalanced transaction: its USD legs sum to -1');
+      await expect(
+        keyed(
+          { ...transfer(ann.USD!, bob.USD!, '5'), legs: legs('-5.001', '5.001') },
+          ann.userId,
+          planned,
+        ),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'A USD leg has more decimals than USD allows',
+      });
+      expect(await keptFor(ann.userId)).toEqual([]);
+      expect([await balance(ann.USD!), await balance(bob.USD!)]).toEqual(['100.00000', '0.00000']);
     });
 
     it('a key already answered gives its kept answer and posts nothing', async () => {
