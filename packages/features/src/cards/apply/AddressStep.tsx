@@ -20,7 +20,8 @@ import {
   TextField,
 } from '@axia/design-system';
 import { useServices } from '../../kit';
-import type { AddressKind, ApplyStore } from './ApplyStore';
+import type { AddressKind } from './AddressStore';
+import type { ApplyStore } from './ApplyStore';
 import { APPLY_TEXT as TEXT } from './messages';
 import * as styles from './apply.css';
 

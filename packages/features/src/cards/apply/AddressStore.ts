@@ -28,7 +28,7 @@ import { defaultPhoneCountry } from '@axia/core/countries';
 
 export type AddressKind = 'billing' | 'shipping';
 
-export interface PhoneInput {
+interface PhoneInput {
   dialCode: string;
   countryCode: string;
   /** Digits only. */
@@ -44,7 +44,7 @@ export type AddressSnapshot = Partial<
 > & { editing?: Partial<Record<AddressKind, boolean>> };
 
 /** What the step reads from the wizard. */
-export interface AddressWizard {
+interface AddressWizard {
   /** The card types of the customer's country (GET /card/cardTypes). */
   cardTypes: () => readonly CardType[];
   /** The customer's profile once read (GET /user). */

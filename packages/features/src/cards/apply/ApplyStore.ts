@@ -30,7 +30,6 @@ import { PaymentStore, type PaymentSnapshot } from './PaymentStore';
 // bank has no call to change an order, so Confirm only re-validates what the customer sees (ours: §2 names the mode
 // without saying more).
 
-export type { AddressKind, PhoneInput } from './AddressStore';
 export type ApplyMode = 'order' | 'edit';
 
 export const APPLY_STEPS = APPLY_TEXT.steps.map((label, index) => ({

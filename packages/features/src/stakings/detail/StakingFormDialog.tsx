@@ -50,7 +50,7 @@ export interface StakingDialogForm {
   submit(): Promise<Outcome>;
 }
 
-export interface StakingFormDialogProps<F extends StakingDialogForm> {
+interface StakingFormDialogProps<F extends StakingDialogForm> {
   /** Makes the form, once per opening (the dialog is mounted while open). Stories and tests may hand in their own. */
   newForm: () => F;
   title: string | ((form: F) => string);
