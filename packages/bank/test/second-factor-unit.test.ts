@@ -19,7 +19,7 @@ import {
 } from '../src/modules/transfers/second-factor';
 import { engine, engineUnavailable, freshDatabase } from './harness';
 
-// MONEY.md 'Retries and second factors'; seed 001 §2, §7, §8: the transaction second factor without a bank. Its pure
+// docs/money.md 'Transaction second factor'; seed 001 §2, §7, §8: the transaction second factor without a bank. Its pure
 // parts (the request's fingerprint, who needs the factor), then secondFactor() called directly over a fresh
 // database on a fixed clock with a mail sender that keeps what it is given: the code mailed and the record written
 // by the first call, and every way the second call is refused or approved. The code approves only the request it

@@ -11,7 +11,7 @@ import type { Db, UserRow } from '../common/user';
 import { userFeatures } from '../registration/state';
 import { CODE_SUBJECT } from '../users/contact-change';
 
-// The transaction second factor (MONEY.md 'Retries and second factors'; seed 001 §4, §8; seed 002 §3, §4). When a
+// The transaction second factor (docs/money.md 'Transaction second factor'; seed 001 §4, §8; seed 002 §3, §4). When a
 // customer has the TRANSACTION2FA feature and has turned the factor on for a transfer type (users.settings
 // .transaction2fa), the transfer is carried out in two calls:
 // 1. without mfaCode: every rule of the transfer is checked first (nothing is sent for a transfer that would be
