@@ -13,7 +13,7 @@ import {
   min,
 } from './decimal';
 
-// MONEY.md 'Exact arithmetic': amounts are decimal strings, computed with big.js, never a float; the bank's amount
+// docs/money.md 'Exact arithmetic': amounts are decimal strings, computed with big.js, never a float; the bank's amount
 // columns are numeric(38, 5).
 
 describe('what counts as a decimal amount', () => {
