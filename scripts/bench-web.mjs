@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_FIRST_LOAD_GZIP = 120_000; // bytes (kB = 1000 B, as Vite reports sizes)
+/** /login's JS once the visitor's first interaction has made the app take over: first load plus take-over (issue 46). */
+const BUDGET_SIGN_IN_GZIP = 170_000;
 const BUDGET_ACCESSIBILITY = 100;
 const BUDGET_PERFORMANCE = 98;
 const BUDGET_ROUTE_CHUNK_GZIP = 40_000;
@@ -32,7 +34,9 @@ const DEMO_PASSWORD = 'Demo1234!';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDist = join(root, 'packages/app/dist');
-const bankMain = join(root, 'packages/bank/dist/main.js');
+// BENCH_BANK_MAIN: a bank built elsewhere (say from a clean checkout while the working tree's bank is mid-change);
+// it only serves the app's build, which is what is measured.
+const bankMain = process.env.BENCH_BANK_MAIN ?? join(root, 'packages/bank/dist/main.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -77,7 +81,8 @@ function sparePort() {
   });
 }
 
-async function waitForBank(origin, bank, timeoutMs = 60_000) {
+/** The bank's start (PGlite migrated and the demo data seeded) takes over a minute on a shared, loaded machine. */
+async function waitForBank(origin, bank, timeoutMs = 240_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (bank.exitCode !== null) throw new Error(`the bank exited early (code ${bank.exitCode})`);
@@ -653,7 +658,7 @@ async function main() {
     const firstLoad = printLoad(load);
     const takeOverGzip = load.takeOver.reduce((sum, file) => sum + file.gzip, 0);
     console.log(
-      `  then on the first interaction (a Tab key press: the app takes over the prerendered page): ${load.takeOver.length} files, ${kB(takeOverGzip)} gzip`,
+      `  then on the first interaction (a Tab key press: the app takes over the prerendered page): ${load.takeOver.length} files, ${kB(takeOverGzip)} gzip; /login's JS after the first interaction ${kB(firstLoad + takeOverGzip)} gzip (budget ${kB(BUDGET_SIGN_IN_GZIP)})`,
     );
     console.log(
       `  modulepreload in index.html: ${preloaded.length ? preloaded.join(', ') : 'none'}`,
@@ -780,7 +785,12 @@ async function main() {
         `≤ ${kB(BUDGET_FIRST_LOAD_GZIP)}`,
         firstLoad <= BUDGET_FIRST_LOAD_GZIP,
       ],
-      ['JS of /login on first interaction', `${kB(takeOverGzip)} gzip`, '(reported)', true],
+      [
+        'JS of /login after first interaction',
+        `${kB(firstLoad + takeOverGzip)} gzip`,
+        `≤ ${kB(BUDGET_SIGN_IN_GZIP)}`,
+        firstLoad + takeOverGzip <= BUDGET_SIGN_IN_GZIP,
+      ],
       [`first-load JS of ${SIGNED_IN_PATH}`, `${kB(signedInLoad)} gzip`, '(reported)', true],
       [
         'performance of /login',
