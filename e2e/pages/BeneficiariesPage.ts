@@ -3,7 +3,7 @@ import { audit, expect } from '../support/fixtures';
 import { AppShell } from './AppShell';
 
 export const SERVICES_PATH = '/services';
-export const BENEFICIARIES_PATH = '/Beneficiaries';
+const BENEFICIARIES_PATH = '/Beneficiaries';
 
 /** A dialog by its role and name, once its fade-in is over; audited as `screen`. */
 async function shownDialog(page: Page, dialog: Locator, screen: string) {

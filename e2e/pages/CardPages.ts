@@ -8,7 +8,6 @@ import {
   type CardFeeSetView,
   type CardSecureData,
   type CardStatement,
-  type CardType,
   type Currency,
   type LoadCardResponse,
 } from '@axia/core';
@@ -90,7 +89,7 @@ export interface AccountView {
 }
 
 /** The customer's accounts (GET /account). */
-export const accountsOf = (email: string) => ok<AccountView[]>(email, 'GET', '/account');
+const accountsOf = (email: string) => ok<AccountView[]>(email, 'GET', '/account');
 
 /** The customer's account in `currency` (its id for the calls, its balance). */
 export async function accountIn(email: string, currency: Currency) {
@@ -114,9 +113,6 @@ export const secureDataOf = (email: string, id: string) =>
 /** The card's PIN (GET /card/{id}/pin). */
 export const pinOf = async (email: string, id: string) =>
   (await ok<{ pin: string }>(email, 'GET', `/card/${encodeURIComponent(id)}/pin`)).pin;
-
-/** The card types offered in the customer's country (GET /card/cardTypes). */
-export const cardTypesOf = (email: string) => ok<CardType[]>(email, 'GET', '/card/cardTypes');
 
 /** The fee set of a card type (GET /card/cardProvider). */
 export const feeSetOf = (email: string, cardTypeCode = 'NORMAL_USD') =>
@@ -152,7 +148,7 @@ export interface HolderView {
 }
 
 /** The customer's profile with the card holder's fields (GET /user). */
-export const holderOf = (email: string) => ok<HolderView>(email, 'GET', '/user');
+const holderOf = (email: string) => ok<HolderView>(email, 'GET', '/user');
 
 /**
  * Orders a virtual card through the bank's call (POST /card/issueCard) at the holder's address, paid from the
@@ -215,21 +211,6 @@ export async function loadCardByApi(
   });
   expect(answer.Description).toBe('Success');
   return answer;
-}
-
-/** Requests the physical card through the bank's call, paid from the USD account. */
-export async function convertToPhysicalByApi(
-  email: string,
-  cardId: string,
-  delivery: 'Standard' | 'Courier' = 'Courier',
-) {
-  const account = await accountIn(email, 'USD');
-  return ok<Card>(email, 'POST', `/card/${encodeURIComponent(cardId)}/convertToPhysical`, {
-    cardId,
-    fromAccountId: account.id,
-    sourceType: 'ACCOUNT',
-    delivery,
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -309,8 +290,7 @@ export class CardsPage {
 // ---------------------------------------------------------------------------------------------------------------
 // /cards/apply
 
-export const WIZARD_STEPS = ['Card holder', 'Address', 'Payment', 'Agreement'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type WizardStep = 'Card holder' | 'Address' | 'Payment' | 'Agreement';
 export type AddressKind = 'Billing address' | 'Shipping address';
 
 /** /cards/apply: the four steps, their fields and the issue flow. */

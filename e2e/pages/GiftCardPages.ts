@@ -28,7 +28,7 @@ export const giftCardPath = (id: string) => `${GIFT_CARDS_PATH}/${encodeURICompo
 
 export { GIFT_CARD_MESSAGES };
 /** §2 'a Buy Gift Card link to /gift-cards/buy'. */
-export const BUY_GIFT_CARD = 'Buy Gift Card';
+const BUY_GIFT_CARD = 'Buy Gift Card';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bank, as the customer's own calls see it.
@@ -39,18 +39,8 @@ async function ok<T>(email: string, method: 'GET' | 'POST', path: string, body?:
   return answer.body;
 }
 
-/** The vendor's countries (GET /gift-card/countries). */
-export const giftCardCountries = async (email: string) =>
-  (
-    await ok<{ countries: { countryCode: string; countryName: string }[] }>(
-      email,
-      'GET',
-      '/gift-card/countries',
-    )
-  ).countries;
-
 /** One page of a country's brands (GET /gift-card/brand), 1-based. */
-export const giftCardBrands = (email: string, country: string, currentPage = 1, search?: string) =>
+const giftCardBrands = (email: string, country: string, currentPage = 1, search?: string) =>
   ok<{ brands: GiftCardBrand[]; totalCount: number }>(
     email,
     'GET',
@@ -60,7 +50,7 @@ export const giftCardBrands = (email: string, country: string, currentPage = 1, 
   );
 
 /** Every brand of a country, all pages read. */
-export async function allBrands(email: string, country = 'US') {
+async function allBrands(email: string, country = 'US') {
   const brands: GiftCardBrand[] = [];
   for (let page = 1; page < 50; page++) {
     const answer = await giftCardBrands(email, country, page);
@@ -71,7 +61,7 @@ export async function allBrands(email: string, country = 'US') {
 }
 
 /** The sandbox's brand whose orders always fail (README 'Gift cards: the sandbox vendor'): named so on purpose. */
-export const isFailingBrand = (brand: GiftCardBrand) => /fail|declin|reject/i.test(brand.brandName);
+const isFailingBrand = (brand: GiftCardBrand) => /fail|declin|reject/i.test(brand.brandName);
 
 /** A US brand in USD sold by a min..max range (amount typed), not the failing one. */
 export async function rangeBrand(email: string) {
@@ -219,7 +209,7 @@ export class GiftCardsPage {
 }
 
 /** The status tag in `scope` reads `status` in its tone (the design system's StatusTag carries data-tone). */
-export async function expectStatus(scope: Locator, status: GiftCardStatus) {
+async function expectStatus(scope: Locator, status: GiftCardStatus) {
   const tag = scope
     .locator('[data-tone]')
     .filter({ hasText: statusText(status) })
@@ -229,19 +219,13 @@ export async function expectStatus(scope: Locator, status: GiftCardStatus) {
 }
 
 /** A status as the app writes it: the §4 name (PROCESSED) or its label (Processed), any case. */
-export const statusText = (status: GiftCardStatus) =>
+const statusText = (status: GiftCardStatus) =>
   new RegExp(`${status}|${GIFT_CARD_STATUS_LABELS[status]}`, 'i');
 
 // ---------------------------------------------------------------------------------------------------------------
 // /gift-cards/buy
 
-export const BUY_STEPS = [
-  'Select account',
-  'Select country',
-  'Select gift card',
-  'Select amount',
-] as const;
-export type BuyStep = (typeof BUY_STEPS)[number];
+export type BuyStep = 'Select account' | 'Select country' | 'Select gift card' | 'Select amount';
 
 /** /gift-cards/buy: the four steps, their fields and the order. */
 export class GiftCardBuyPage {

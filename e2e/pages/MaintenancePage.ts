@@ -4,7 +4,7 @@ import { audit, expect } from '../support/fixtures';
 // The maintenance page as a customer sees it (seed 000 §2.8, §4), and a database blip of the bank as the browser
 // sees it: every API call answered 503 with a short Retry-After (the outside world failing, played with page.route).
 
-export const MAINTENANCE_TITLE = 'The website is undergoing maintenance';
+const MAINTENANCE_TITLE = 'The website is undergoing maintenance';
 /** What the app says politely when it is back on the customer's screen (issue 39 #5). */
 export const BANK_BACK_TEXT = 'The bank is available again.';
 /** The bank's answer while its database is away (packages/bank/src/db/unavailable.ts). */

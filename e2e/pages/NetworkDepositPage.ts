@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { audit, expect } from '../support/fixtures';
 import { AppShell } from './AppShell';
 
-export const NETWORK_DEPOSIT_PATHS = {
+const NETWORK_DEPOSIT_PATHS = {
   V1: '/deposit/axia-network-deposit',
   V2: '/deposit/axia-network-v2-deposit',
 } as const;

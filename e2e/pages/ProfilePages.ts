@@ -23,23 +23,22 @@ import { escape } from './CardPages';
 // requests as the bank answers them.
 
 export const PROFILE_PATH = '/profile';
-export const EMAIL_AND_PHONE_PATH = '/email-and-phone';
-export const CHANGE_PASSWORD_PATH = '/change-password';
+const EMAIL_AND_PHONE_PATH = '/email-and-phone';
+const CHANGE_PASSWORD_PATH = '/change-password';
 export const TWO_FACTOR_PATH = '/two-factor';
-export const NOTIFICATIONS_PATH = '/notifications';
+const NOTIFICATIONS_PATH = '/notifications';
 export const USER_DOCUMENT_PATH = '/user-document';
-export const UPLOAD_DOCUMENT_PATH = '/upload-document';
-export const uploadDocumentPath = (id: string) =>
-  `${UPLOAD_DOCUMENT_PATH}/${encodeURIComponent(id)}`;
+const UPLOAD_DOCUMENT_PATH = '/upload-document';
+const uploadDocumentPath = (id: string) => `${UPLOAD_DOCUMENT_PATH}/${encodeURIComponent(id)}`;
 
-export type ProfileMenuItem =
+type ProfileMenuItem =
   'Personal' | 'Email and Phone' | 'Documents' | 'Change password' | 'Two factor' | 'Notifications';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bank, as the customer's own calls see it.
 
 /** The customer's document requests (GET /document/pending), newest first. */
-export async function documentRequestsOf(email: string): Promise<DocumentRequest[]> {
+async function documentRequestsOf(email: string): Promise<DocumentRequest[]> {
   const response = await fetch(`${BASE_URL}/api/document/pending`, {
     headers: { authorization: `Bearer ${await idTokenFor(email)}` },
   });
@@ -128,7 +127,7 @@ export class Authenticator {
 // Shared pieces.
 
 /** The profile area's frame: the side menu (a navigation landmark 'Profile') and the page's h1. */
-export class ProfileLayout {
+class ProfileLayout {
   readonly shell;
   readonly main;
   readonly menu;
@@ -189,7 +188,7 @@ abstract class ProfileScreen extends ProfileLayout {
 }
 
 /** Chooses `option` in a react-aria Select whose trigger is named `…label` (its value, then its label). */
-export async function selectOption(scope: Locator, label: string, option: string) {
+async function selectOption(scope: Locator, label: string, option: string) {
   const trigger = scope.getByRole('button', { name: new RegExp(`${escape(label)}$`) });
   await trigger.click();
   const page = scope.page();
@@ -339,7 +338,7 @@ export class NotificationsPage extends ProfileScreen {
 // /user-document
 
 /** The detail modal of one request: its facts, files, Edit / Cancel request / Close. */
-export class DocumentDetailDialog {
+class DocumentDetailDialog {
   readonly dialog;
   readonly closeButton;
   readonly cancelButton;
@@ -444,7 +443,7 @@ export class DocumentsPage extends ProfileScreen {
 // /upload-document
 
 /** The image-to-PDF modal of an ID field. */
-export class ImageToPdfDialog {
+class ImageToPdfDialog {
   readonly dialog;
   readonly chooseImages;
   readonly createButton;

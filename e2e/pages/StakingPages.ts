@@ -37,7 +37,7 @@ export function axc(amount: string): string {
 export const five = (amount: string) => roundDown(amount, 5);
 
 /** The bank's dates as the summary prints them (§9: YYYY/MM/DD or YYYY-MM-DD). */
-export const dateOf = (iso: string) => new RegExp(iso.slice(0, 10).replace(/-/g, '.'));
+const dateOf = (iso: string) => new RegExp(iso.slice(0, 10).replace(/-/g, '.'));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bank, as the customer's own calls see it.
@@ -170,7 +170,7 @@ export async function choose(scope: Locator, label: string | RegExp, option: str
 }
 
 /** A term and its definition in a description list of `scope` (an aria-tree match of the pair). */
-export async function expectFact(scope: Locator, term: string, definition: string | RegExp) {
+async function expectFact(scope: Locator, term: string, definition: string | RegExp) {
   const value = typeof definition === 'string' ? JSON.stringify(definition) : String(definition);
   await expect(scope).toMatchAriaSnapshot(`
     - term: ${JSON.stringify(term)}
@@ -182,7 +182,7 @@ export async function expectFact(scope: Locator, term: string, definition: strin
  * The apply and Add Funds dialog (§5): 'From account', 'Amount', the terms box that enables 'Confirm staking', then a
  * confirmation step ('Confirm') before the call.
  */
-export class StakeFundsDialog {
+class StakeFundsDialog {
   readonly amount;
   readonly terms;
   readonly confirmStaking;

@@ -7,14 +7,14 @@ import { expect } from '../support/fixtures';
 export type ThemeName = 'light' | 'dark' | 'highContrast';
 
 /** The body's background and text colours in each theme, as computed styles report them. */
-export const THEME_LOOKS: Record<ThemeName, { background: string; text: string }> = {
+const THEME_LOOKS: Record<ThemeName, { background: string; text: string }> = {
   light: { background: 'rgb(245, 246, 248)', text: 'rgb(22, 24, 29)' },
   dark: { background: 'rgb(14, 16, 20)', text: 'rgb(236, 238, 242)' },
   highContrast: { background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' },
 };
 
 /** What the page shows: the theme named on <html>, its class and the body's colours. */
-export async function shownTheme(page: Page) {
+async function shownTheme(page: Page) {
   return page.evaluate(() => {
     const body = getComputedStyle(document.body);
     return {

@@ -96,7 +96,7 @@ export class TransactionHistory {
 }
 
 /** The 'Transaction details' dialog: Amount, Details, From and To. */
-export class TransactionDetail {
+class TransactionDetail {
   readonly dialog;
   readonly closeButton;
   readonly exportButton;

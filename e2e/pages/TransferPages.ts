@@ -8,7 +8,7 @@ import { toast } from './AuthPages';
 // /transfer, the 'between own accounts' and 'to a member' wizards and the second-factor dialog (seed 001 §2, §4,
 // §5, §8), as a customer sees them; and the customer's balances as the bank reports them (GET /api/account).
 
-export const TRANSFER_PATH = '/transfer';
+const TRANSFER_PATH = '/transfer';
 export const BETWEEN_ACCOUNTS_PATH = '/transfer/between-accounts';
 export const BETWEEN_MEMBERS_PATH = '/transfer/between-members';
 

@@ -9,7 +9,7 @@ import { E2E_PORT, PINNED_NOW } from './env';
 // one worker (test.describe.configure({ mode: 'default' })), so one bank a spec.
 
 /** The default port of a spec's second bank. */
-export const EXTRA_BANK_PORT = E2E_PORT + 50;
+const EXTRA_BANK_PORT = E2E_PORT + 50;
 
 /** How long the bank may take to answer /config.json (its first start migrates and seeds a fresh database). */
 const START_TIMEOUT_MS = 60_000;

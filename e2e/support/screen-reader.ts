@@ -9,7 +9,7 @@ import { SCREEN_READER_BUNDLE_ENV } from './screen-reader-bundle';
 // the CSP does not govern. The reader is a model of a screen reader, not one: see README, 'Spoken transcripts'.
 
 /** Set to 1 to print every transcript, not only those of failed tests. */
-export const PRINT_TRANSCRIPTS_ENV = 'E2E_TRANSCRIPTS';
+const PRINT_TRANSCRIPTS_ENV = 'E2E_TRANSCRIPTS';
 
 let bundle: string | undefined;
 function bundleSource(): string {

@@ -138,7 +138,7 @@ function staffIdToken(role: StaffRole, again = false): Promise<string> {
  * A staff API call (`path` under /api/staff: POST with `body`, GET without) as the worker's staff member of `role`:
  * its JSON answer, or an error naming the status.
  */
-export async function staffAct<T = unknown>(role: StaffRole, path: string, body?: unknown) {
+async function staffAct<T = unknown>(role: StaffRole, path: string, body?: unknown) {
   const method = body === undefined ? 'GET' : 'POST';
   let res = await apiCall<T>(await staffIdToken(role), method, `/staff${path}`, body);
   if (res.status === 401)
@@ -149,7 +149,7 @@ export async function staffAct<T = unknown>(role: StaffRole, path: string, body?
 }
 
 /** The id of the customer with `email`, as staff look one up. */
-export async function staffCustomerId(email: string): Promise<string> {
+async function staffCustomerId(email: string): Promise<string> {
   const { items } = await staffAct<{ items: { userId: string; email: string }[] }>(
     'viewer',
     `/customers?q=${encodeURIComponent(email)}`,

@@ -9,8 +9,8 @@ import { THEME_CHOICES, type ThemeChoice, type ThemeView } from '@axia/features/
 // show (the prerendered ones before any script: scripts/theme-script.mjs reads the same key).
 
 /** The system settings 'system' follows. */
-export const DARK_QUERY = '(prefers-color-scheme: dark)';
-export const MORE_CONTRAST_QUERY = '(prefers-contrast: more)';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const MORE_CONTRAST_QUERY = '(prefers-contrast: more)';
 
 /** Where a customer's own choice is kept (a UI preference, never a token). */
 export const themeKey = (userId: string) => `axia.theme.${userId}`;
@@ -18,7 +18,7 @@ export const themeKey = (userId: string) => `axia.theme.${userId}`;
 export const DEVICE_THEME_KEY = 'axia.theme';
 
 /** The attribute on <html> naming the theme applied (the prerendered pages' no-script fallback stands aside). */
-export const THEME_ATTRIBUTE = 'data-theme';
+const THEME_ATTRIBUTE = 'data-theme';
 
 export interface SystemPreferences {
   dark: boolean;
@@ -40,7 +40,7 @@ export function parseThemeChoice(raw: string | null | undefined): ThemeChoice | 
 }
 
 /** Puts the theme's class (and only it) on `root`, named by `data-theme`. */
-export function applyThemeClass(root: HTMLElement, theme: ThemeName) {
+function applyThemeClass(root: HTMLElement, theme: ThemeName) {
   root.classList.remove(...Object.values(themes));
   root.classList.add(themes[theme]);
   root.setAttribute(THEME_ATTRIBUTE, theme);

@@ -36,7 +36,7 @@ export interface BuildServerOptions {
   logger?: boolean | object;
 }
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * Builds the bank: the API under /api; the sandbox identity at /identity when it is the identity provider; sandbox

@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/schema';
 
 /** How long a setting read through `cached` is used before it is read again (real time, not the bank's clock). */
-export const SETTINGS_CACHE_MS = 1000;
+const SETTINGS_CACHE_MS = 1000;
 
 /** Bank-wide settings kept in the `settings` table (maintenance, banner, rates, service statuses…). */
 export class Settings {

@@ -30,7 +30,7 @@ export interface EventStream {
 }
 
 /** The first retry waits about a second; each failure doubles it, up to half a minute. */
-export const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 
 /**

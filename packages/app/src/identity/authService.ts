@@ -34,7 +34,7 @@ export interface AuthServiceDeps {
 }
 
 /** The issuer an authenticator app shows beside the account (the otpauth:// URI's). */
-export const TOTP_ISSUER = 'Axia';
+const TOTP_ISSUER = 'Axia';
 
 const errorName = (error: unknown) =>
   error && typeof error === 'object' && 'name' in error ? String(error.name) : '';

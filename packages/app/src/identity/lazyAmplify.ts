@@ -8,7 +8,7 @@ import type { AmplifyAuth } from './amplify';
 // "no session" without loading anything: that is what Amplify itself would answer.
 
 /** Amplify's token keys start with this (`CognitoIdentityServiceProvider.<clientId>.…`). */
-export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /** Whether an identity session may be stored (Amplify keeps its tokens in sessionStorage). */
 export function hasStoredSession(storage?: Pick<Storage, 'length' | 'key'>): boolean {

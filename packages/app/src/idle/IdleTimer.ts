@@ -16,9 +16,9 @@ export function idleLimits(
   };
 }
 
-export const DEFAULT_IDLE_MS = RUNTIME_CONFIG_DEFAULTS.idleTimeoutMinutes * MINUTE_MS;
-export const DEFAULT_WARNING_MS = MINUTE_MS;
-export const DEFAULT_MAX_SESSION_MS = RUNTIME_CONFIG_DEFAULTS.sessionLifetimeHours * HOUR_MS;
+const DEFAULT_IDLE_MS = RUNTIME_CONFIG_DEFAULTS.idleTimeoutMinutes * MINUTE_MS;
+const DEFAULT_WARNING_MS = MINUTE_MS;
+const DEFAULT_MAX_SESSION_MS = RUNTIME_CONFIG_DEFAULTS.sessionLifetimeHours * HOUR_MS;
 
 export interface IdleTimerOptions {
   idleMs?: number;

@@ -16,7 +16,7 @@ export const bannerDismissKey = (userId: string) => `axia.banner.dismissed.${use
  * it shows: a signed-in frame's head script (scripts/postbuild.mjs) shows only those before the app takes over, so
  * the frame never flashes what this customer does not have (issue 42 #4).
  */
-export const frameNavKey = (userId: string) => `axia.frame.nav.${userId}`;
+const frameNavKey = (userId: string) => `axia.frame.nav.${userId}`;
 
 /** The banner shows when enabled and not dismissed, or updated after the dismissal (seed 000 §2.5). */
 export function isBannerVisible(banner: BannerSetting | null, dismissedAt: string | null): boolean {

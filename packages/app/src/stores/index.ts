@@ -1,8 +1,3 @@
 export { SessionStore, SIGNED_IN_AT_KEY, type SignInStorage } from './SessionStore';
 export { AccountsStore } from './AccountsStore';
-export {
-  SettingsStore,
-  isBannerVisible,
-  bannerDismissKey,
-  type PreferenceStorage,
-} from './SettingsStore';
+export { SettingsStore } from './SettingsStore';

@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-export const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
+const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 
 function serverMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {

@@ -49,7 +49,7 @@ function firstAction(root: Element | null | undefined): HTMLElement | null {
 }
 
 /** The element focus should go to now (the DOM as the act left it). */
-export function actFocusTarget(place: ActPlace): HTMLElement | null {
+function actFocusTarget(place: ActPlace): HTMLElement | null {
   if (place.trigger.isConnected) return place.trigger;
   // Another act of the same row (or group): the Complete gone, its Reject still there.
   if (place.group?.isConnected && place.group !== place.row) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export const APP_NAME = 'Axia Staff';
+const APP_NAME = 'Axia Staff';
 
 /**
  * A page's title and focus: document.title is '<Page> | Axia Staff' and the page's h1 takes focus when the page

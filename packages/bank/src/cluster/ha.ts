@@ -35,7 +35,7 @@ export interface HaDatabaseOptions {
   log?: (line: string) => void;
 }
 
-export interface ClusterMember {
+interface ClusterMember {
   name: string;
   role: 'leader' | 'sync_standby' | 'replica' | string;
   state: string;

@@ -18,7 +18,7 @@ export interface HaproxyLayout {
  * HAProxy's own 503 (no bank process answers at all) in the bank's shape: JSON `{ statusCode, message }` with
  * Retry-After, so the app treats it as the bank's own "try again shortly" and not as a broken page.
  */
-export const HAPROXY_503 = [
+const HAPROXY_503 = [
   'HTTP/1.0 503 Service Unavailable',
   'Cache-Control: no-store',
   'Connection: close',

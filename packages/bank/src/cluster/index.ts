@@ -9,7 +9,7 @@ import pg from 'pg';
 // the fault suite (faults/).
 
 export { joinPeers, peerConfigOf, PeerConfigMismatch, type PeerConfig } from './peers';
-export { haproxyConfig, haproxyInstalled, startHaproxy, type HaproxyLayout } from './haproxy';
+export { haproxyConfig, haproxyInstalled, startHaproxy } from './haproxy';
 
 /**
  * The bank's entry point, built: BANK_MAIN_SCRIPT when set (the fault suite's own build), else dist/main.js, found

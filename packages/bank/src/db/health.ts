@@ -5,7 +5,7 @@ import pg from 'pg';
 // /readyz reads the last answer, so a load balancer's check never waits behind the bank's own calls, and a process
 // on a read-only standby (a failover under way, an address that moved before promotion ended) says it is not ready.
 
-export type DatabaseState =
+type DatabaseState =
   { ok: true } | { ok: false; reason: 'database unreachable' | 'database read-only' };
 
 export interface DatabaseHealth {

@@ -13,7 +13,7 @@ import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
-export type Engine = 'pglite' | 'postgres';
+type Engine = 'pglite' | 'postgres';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; PGlite when absent. */

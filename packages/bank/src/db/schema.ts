@@ -31,7 +31,7 @@ export interface IdentityUserTable {
   groups: ColumnType<string[], string | undefined, string>;
 }
 
-export interface IdentityCodeTable {
+interface IdentityCodeTable {
   id: Generated<string>;
   sub: string;
   /** SIGN_UP, FORGOT_PASSWORD, ATTRIBUTE */
@@ -42,7 +42,7 @@ export interface IdentityCodeTable {
   created_at: Timestamp;
 }
 
-export interface RefreshTokenTable {
+interface RefreshTokenTable {
   token_hash: string;
   sub: string;
   origin_jti: string;
@@ -54,7 +54,7 @@ export interface RefreshTokenTable {
 }
 
 /** Sessions waiting for the second factor (the Cognito Session string). */
-export interface AuthSessionTable {
+interface AuthSessionTable {
   id: string;
   sub: string;
   challenge: string;
@@ -62,13 +62,13 @@ export interface AuthSessionTable {
 }
 
 /** Revoked access-token origins (GlobalSignOut / RevokeToken) so the API refuses their tokens. */
-export interface RevokedOriginTable {
+interface RevokedOriginTable {
   origin_jti: string;
   sub: string;
   revoked_at: Timestamp;
 }
 
-export interface MailboxTable {
+interface MailboxTable {
   id: Generated<string>;
   to_email: string;
   subject: string;
@@ -170,7 +170,7 @@ export interface TransactionTable {
 }
 
 /** A leg: one account's balance change by a signed amount; a transaction's legs sum to zero per currency. */
-export interface PostingTable {
+interface PostingTable {
   id: Generated<string>;
   transaction_id: string;
   account_id: string;
@@ -179,7 +179,7 @@ export interface PostingTable {
   created_at: Timestamp;
 }
 
-export interface DocumentTable {
+interface DocumentTable {
   id: Generated<string>;
   user_id: string;
   document_type: string;
@@ -191,34 +191,34 @@ export interface DocumentTable {
   created_at: Timestamp;
 }
 
-export interface KycSessionTable {
+interface KycSessionTable {
   ref_id: string;
   user_id: string;
   status: string;
   created_at: Timestamp;
 }
 
-export interface LoginEventTable {
+interface LoginEventTable {
   id: Generated<string>;
   user_id: string;
   created_at: Timestamp;
 }
 
-export interface TermsTable {
+interface TermsTable {
   name: string;
   enabled: boolean;
   value_json: string;
 }
 
 /** Bank-wide settings (maintenance, banner, rates, service statuses, clock offset). */
-export interface SettingTable {
+interface SettingTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updated_at: Timestamp;
 }
 
 /** The sandbox custody of a customer's legacy ERC-20 token wallet (seed 001 §3 'Token wallet'). */
-export interface TokenWalletTable {
+interface TokenWalletTable {
   user_id: string;
   eth_wallet_address: string;
   /** The tokens held, NUMERIC(38, 5), never below zero (CHECK). */
@@ -232,7 +232,7 @@ export interface TokenWalletTable {
  * deposit addresses and the legacy ERC-20 token wallets' (network 'ETHEREUM'); lowercase on EVM networks (V2,
  * ETHEREUM), exact on V1. What 'whose is this address' (CustodyProvider.ownerOf) reads.
  */
-export interface CustodyAddressTable {
+interface CustodyAddressTable {
   network: 'V1' | 'V2' | 'ETHEREUM';
   address: string;
   user_id: string;
@@ -240,7 +240,7 @@ export interface CustodyAddressTable {
 }
 
 /** An idempotency key of a money-moving request; `status_code` is null while the first request runs. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   user_id: string;
   key: string;
   fingerprint: string;
@@ -265,7 +265,7 @@ export interface BeneficiaryTable {
 }
 
 /** Seed 001 §3 'Internal transaction type': a transfer kind's fee. */
-export interface TransferTypeTable {
+interface TransferTypeTable {
   name: string;
   fee: ColumnType<string | null, string | null, string | null>;
   fee_currency: string | null;
@@ -276,7 +276,7 @@ export interface TransferTypeTable {
 }
 
 /** A second-factor code for one exact request (docs/money.md 'Transaction second factor'); only its hash is kept. */
-export interface SecondFactorRecordTable {
+interface SecondFactorRecordTable {
   id: string;
   user_id: string;
   /** TRANSFER_BETWEEN_MEMBERS, WIRE_TRANSFER, or USER_SETTING (a transaction 2FA toggle). */
@@ -337,7 +337,7 @@ export interface StakingTable {
   updated_at: Timestamp;
 }
 
-export interface StakingInterestRecordTable {
+interface StakingInterestRecordTable {
   staking_id: string;
   /** YYYY-MM-DD, UTC. */
   date: string;
@@ -349,14 +349,14 @@ export interface StakingInterestRecordTable {
 }
 
 /** A USD rate the bank's rate source produced (issue 30): USD per unit of `currency` from `at`. */
-export interface RateHistoryTable {
+interface RateHistoryTable {
   id: Generated<string>;
   currency: string;
   usd_rate: ColumnType<string, string, never>;
   at: Timestamp;
 }
 
-export interface StakingActivityTable {
+interface StakingActivityTable {
   id: string;
   staking_id: string;
   user_id: string;
@@ -389,7 +389,7 @@ export interface StakingAutoEnrollmentTable {
 }
 
 /** The sandbox card issuer's card (migration 0008): what a real issuer keeps and the bank never stores. */
-export interface IssuerCardTable {
+interface IssuerCardTable {
   id: string;
   card_number: string;
   cvv: string;
@@ -412,7 +412,7 @@ export interface IssuerCardTable {
 }
 
 /** A row of the issuer's statement: LOAD (+), SPEND (−), FEE (−), signed in the card currency. */
-export interface IssuerCardTransactionTable {
+interface IssuerCardTransactionTable {
   id: string;
   issuer_card_id: string;
   kind: string;
@@ -556,7 +556,7 @@ export interface Database {
 }
 
 /** 0023: one staff act, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
-export interface StaffAuditTable {
+interface StaffAuditTable {
   id: Generated<string>;
   seq: ColumnType<string, never, never>;
   at: Timestamp;
@@ -597,7 +597,7 @@ export interface StaffProposalTable {
 }
 
 /** A code mail sent to an address (the per-address limit counts these). */
-export interface CodeMailSendTable {
+interface CodeMailSendTable {
   email: string;
   /** What the code is for: each purpose has its own budget (identity/mail-limit.ts). */
   purpose: Generated<string>;
@@ -607,7 +607,7 @@ export interface CodeMailSendTable {
 }
 
 /** Consecutive failed sign-in tries of one account from one client IP (identity/lockout.ts). */
-export interface IdentityLockoutTable {
+interface IdentityLockoutTable {
   sub: string;
   client: string;
   failed_attempts: Generated<number>;
@@ -615,20 +615,20 @@ export interface IdentityLockoutTable {
 }
 
 /** One rate limit's counter for one subject (src/limits): hits since window_start. */
-export interface RateLimitHitTable {
+interface RateLimitHitTable {
   key: string;
   window_start: Timestamp;
   hits: number;
 }
 
 /** A sandbox captcha token's nonce, redeemed once across every process until the token expires. */
-export interface CaptchaRedemptionTable {
+interface CaptchaRedemptionTable {
   nonce: string;
   expires_at: Timestamp;
 }
 
 /** 0019 (issue 31): the live events' outbox, written by triggers with the change (src/events). */
-export interface WebhookEventTable {
+interface WebhookEventTable {
   party: string;
   event_id: string;
   type: string;
@@ -638,7 +638,7 @@ export interface WebhookEventTable {
   received_at: Date;
 }
 
-export interface BankEventTable {
+interface BankEventTable {
   /** bigserial: the SSE id, increasing per customer in commit order. */
   id: Generated<string>;
   user_id: string;

@@ -42,7 +42,7 @@ export type KeyedAtOnce<E extends ContractEntry> = (
 
 export const API_PREFIX = '/api';
 /** The staff API's calls (modules/staff): answered during maintenance too. */
-export const STAFF_API_PREFIX = `${API_PREFIX}/staff/`;
+const STAFF_API_PREFIX = `${API_PREFIX}/staff/`;
 /** The API's OpenAPI document (openapi/): readable during maintenance too. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
@@ -109,7 +109,7 @@ export async function verifyCaller(
   }
 }
 
-export const CUSTOMERS_ONLY = 'This call is for customers only.';
+const CUSTOMERS_ONLY = 'This call is for customers only.';
 
 /**
  * The customer of a bearer ID token (verifyCaller): a token of bank staff (a staff group) is refused with 403, so a

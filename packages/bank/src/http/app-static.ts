@@ -73,7 +73,7 @@ const APP_ROUTES = [
 ];
 
 /** Whether `path` (no query) is a page of the app: the HTML is sent for it with 200; anything else answers 404. */
-export const isAppRoute = (path: string) => path === '/' || matchesAny(APP_ROUTES, path);
+const isAppRoute = (path: string) => path === '/' || matchesAny(APP_ROUTES, path);
 
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
@@ -233,7 +233,7 @@ async function frameFor(ctx: BankContext, request: FastifyRequest, path: string,
  * header shows it, seed 000 §2.3) and the banner's text in its placeholders, escaped (element text and attribute
  * values).
  */
-export function fillFrame(
+function fillFrame(
   template: string,
   user: { id: string; firstName: string },
   banner: Banner | null,
@@ -256,7 +256,7 @@ export function fillFrame(
  * The build's signed-in frames (`prerender/frame/<page>.html` and `prerender/frame/with-banner/<page>.html`:
  * /accounts), found at start. Only a signed-in browser gets them (see frameFor).
  */
-export function frames(root: string): Map<string, Frame> {
+function frames(root: string): Map<string, Frame> {
   const dir = join(root, 'prerender', 'frame');
   if (!existsSync(join(dir, 'with-banner'))) return new Map();
   return new Map(
@@ -270,7 +270,7 @@ export function frames(root: string): Map<string, Frame> {
 }
 
 /** The build's prerendered public pages: `/login` → `prerender/login.html`, from the files present at start. */
-export function prerenderedPages(root: string): Map<string, string> {
+function prerenderedPages(root: string): Map<string, string> {
   const dir = join(root, 'prerender');
   if (!existsSync(dir)) return new Map();
   return new Map(

@@ -20,11 +20,11 @@ import { badRequest, HttpError } from './errors';
 // rolls its work back and is kept in a transaction of its own); a failure of ours (5xx) rolls everything back and
 // keeps nothing, so a retry runs again.
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const STILL_RUNNING_MESSAGE = 'A request with this Idempotency-Key is still being processed';
-export const OTHER_REQUEST_MESSAGE = 'This Idempotency-Key was used for another request';
+const OTHER_REQUEST_MESSAGE = 'This Idempotency-Key was used for another request';
 
 /** What an answer is, for keeping: its status and body. */
 export interface KeptAnswer {

@@ -5,7 +5,7 @@ import type { BankConfig } from '../config';
 // or codes (the app's `?tk=` identity token above all) are replaced, and the headers that carry credentials are
 // censored should anything log them. Bodies are never logged (Fastify does not).
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters whose value is a secret: `tk`, codes, anything named like a token, password, secret or key. */
 const SECRET_PARAM = /^(tk|code|otp|session|sig|signature)$|token|password|secret|key/i;

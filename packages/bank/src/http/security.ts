@@ -13,7 +13,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * Browser features no page of the app uses (file uploads are a file input, not the camera; copying to the
  * clipboard keeps its default, self): denied to the app and to any frame it embeds.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'bluetooth',

@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from './app-static';
 // routes, a missing file 404, under the app's CSP. The console calls /api/staff and the identity service like the
 // app (same origin, no CORS).
 
-export const STAFF_CONSOLE_PATH = '/staff';
+const STAFF_CONSOLE_PATH = '/staff';
 
 export async function registerStaffConsole(app: FastifyInstance, config: BankConfig) {
   const root = config.backofficeDistDir;

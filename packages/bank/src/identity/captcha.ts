@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 // The HMAC key lives in the `settings` table (created on first use). A token is valid for two minutes and, like
 // a reCAPTCHA response, can be redeemed once.
 
-export const CAPTCHA_TTL_SECONDS = 120;
+const CAPTCHA_TTL_SECONDS = 120;
 const SETTING_KEY = 'identity.captchaSecret';
 
 const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>();

@@ -9,12 +9,12 @@ import { sha256 } from './tokens';
 
 export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
 
-export const CODE_TTL_MS: Record<CodePurpose, number> = {
+const CODE_TTL_MS: Record<CodePurpose, number> = {
   SIGN_UP: 24 * 3600_000,
   FORGOT_PASSWORD: 3600_000,
 };
 /** Wrong tries a code survives; the last one deletes it, so only a new code can succeed. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 type Db = Kysely<Database> | Transaction<Database>;
 

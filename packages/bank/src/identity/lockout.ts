@@ -18,8 +18,8 @@ import { attemptsExceeded, CognitoError } from './operations/errors';
 // owner's browser out, while 5 wrong tries on it still lock it.
 
 export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCKOUT_BASE_MS = 35_000;
-export const LOCKOUT_MAX_MS = 15 * 60_000;
+const LOCKOUT_BASE_MS = 35_000;
+const LOCKOUT_MAX_MS = 15 * 60_000;
 
 export const lockoutDuration = (failures: number) =>
   Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(failures - MAX_FAILED_ATTEMPTS, 10), LOCKOUT_MAX_MS);

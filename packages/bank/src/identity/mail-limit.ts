@@ -70,8 +70,7 @@ export async function takeCodeMailSlot(
 }
 
 /** Cognito's own answer to too many code requests (Amplify shows its message). */
-export const CODE_MAIL_LIMIT_COGNITO_MESSAGE =
-  'Attempt limit exceeded, please try after some time.';
+const CODE_MAIL_LIMIT_COGNITO_MESSAGE = 'Attempt limit exceeded, please try after some time.';
 
 export const codeLimitExceeded = () =>
   new CognitoError('LimitExceededException', CODE_MAIL_LIMIT_COGNITO_MESSAGE);

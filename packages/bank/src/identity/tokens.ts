@@ -16,7 +16,7 @@ export interface IdentityClaims {
   groups?: readonly string[];
 }
 
-export interface IssuedTokens {
+interface IssuedTokens {
   IdToken: string;
   AccessToken: string;
   RefreshToken?: string;

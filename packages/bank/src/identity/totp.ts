@@ -3,7 +3,7 @@ import { createGuardrails, generateSecret, verify } from 'otplib';
 // Authenticator-app codes (RFC 6238, as Google Authenticator and Cognito use them): SHA-1, 6 digits, 30 s step,
 // one step of tolerance either side. The caller stores the matched step and refuses any step not after it.
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 
 /**
  * Secrets this service creates have 20 bytes. Shorter ones down to 10 bytes (80 bits, the common

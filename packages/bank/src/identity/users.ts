@@ -15,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 
 /** 'alice@example.com' → 'a***@e***', as Cognito masks a code's destination. */
-export function maskEmail(email: string) {
+function maskEmail(email: string) {
   const [local = '', domain = ''] = email.split('@');
   return `${local.charAt(0)}***@${domain.charAt(0)}***`;
 }

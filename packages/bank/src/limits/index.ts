@@ -102,7 +102,7 @@ export async function setLimitLifted(ctx: BankContext, name: LimitName, lifted: 
   await ctx.settings.set(SETTING_KEY, next);
 }
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
 
 /** Refused by a rate limit: the answer says when to try again (Retry-After, seconds). */
 export class RateLimitedError extends HttpError {

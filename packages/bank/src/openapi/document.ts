@@ -225,7 +225,7 @@ function operation(name: CallName, entry: ContractEntry): Json {
 }
 
 /** The staff API's tag (issue 41): the bank's own people, with roles. */
-export const STAFF_TAG = 'staff';
+const STAFF_TAG = 'staff';
 
 /** A staff call (core staffContract): its own tag, a staff member's bearer ID token, the least role it needs. */
 function staffOperation(name: StaffOperation, entry: ContractEntry & { role: string }): Json {
@@ -334,7 +334,7 @@ const eventsOperation = {
 };
 
 /** The tag of the outside parties' webhooks (src/webhooks): calls the bank receives from its providers. */
-export const WEBHOOKS_TAG = 'webhooks';
+const WEBHOOKS_TAG = 'webhooks';
 
 /** POST /webhooks/<party>: the events a party may send, signed (Standard Webhooks), and what the bank answers. */
 function webhookOperation(party: Party): Json {

@@ -10,7 +10,7 @@ import { describeUrl, openPostgres } from './postgres';
 // (POST /sandbox/admin/audit, BANK_URL or PUBLIC_ORIGIN); without a sandbox it says to stop the bank.
 
 /** The audit could not run (no database, a database it cannot reach): not a finding about the ledger. */
-export class AuditUnavailableError extends Error {}
+class AuditUnavailableError extends Error {}
 
 export interface AuditRun {
   report: LedgerAudit;

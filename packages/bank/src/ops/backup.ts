@@ -17,12 +17,12 @@ import { describeUrl, libpqTarget, pgBinFor, serverMajor } from './postgres';
 const run = promisify(execFile);
 
 /** A restore that would overwrite data, or cannot run as asked: the message says what to do. */
-export class RestoreRefusedError extends Error {}
+class RestoreRefusedError extends Error {}
 
 type StorageConfig = Pick<BankConfig, 'databaseUrl' | 'dataDir'>;
 
 /** The default file of a backup: .data/backups/bank-<engine>-<UTC time>.<extension>, beside the default data dir. */
-export function defaultBackupFile(config: StorageConfig, now = new Date()): string {
+function defaultBackupFile(config: StorageConfig, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { LOCK_FILE, lockDataDir as lockDir, lockHolder } from '../db/data-dir-lock';
 
-export { LOCK_FILE, lockHolder };
+export { lockHolder };
 
 // A PGlite data dir as the operator commands (audit, backup, restore) see it. The lock is the bank's own
 // (db/data-dir-lock.ts), so a command and a bank never open one dir together.

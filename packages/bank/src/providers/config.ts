@@ -54,7 +54,7 @@ export const PROVIDER_NAMES = ['sandbox'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /** One party's choice: off, or a provider with the secret its webhooks are signed with. */
-export type PartyChoice = { provider: 'off' } | { provider: ProviderName; webhookSecret: string };
+type PartyChoice = { provider: 'off' } | { provider: ProviderName; webhookSecret: string };
 
 export type ProvidersConfig = Record<Party, PartyChoice>;
 

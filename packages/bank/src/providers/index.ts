@@ -14,13 +14,7 @@ import { PARTIES, type Party, type ProviderName, type ProvidersConfig } from './
 // service refuses with the spec's 'temporarily unavailable' text and its features are off in the customer's
 // profile, so the app greys and gates them.
 
-export {
-  PARTIES,
-  PARTY_SETTINGS,
-  providersConfig,
-  type Party,
-  type ProvidersConfig,
-} from './config';
+export { PARTIES, PARTY_SETTINGS, type Party, type ProvidersConfig } from './config';
 
 /** What each party's provider is. */
 export interface ProviderOf {
@@ -61,14 +55,8 @@ export function buildProviders(config: ProvidersConfig, factories: ProviderFacto
   return { ...(providers as { [P in Party]: ProviderOf[P] | null }), built };
 }
 
-/** Every party off (what a production bank with no provider configured has; tests that need no party). */
-export const NO_PROVIDERS: Providers = Object.freeze({
-  ...(Object.fromEntries(PARTIES.map((party) => [party, null])) as { [P in Party]: null }),
-  built: [],
-});
-
 /** Seed 000 §2 / seed 001 §8: what a service that is off says. */
-export const SERVICE_OFF = 'This service is temporarily unavailable, please try again later.';
+const SERVICE_OFF = 'This service is temporarily unavailable, please try again later.';
 
 /** The party's provider; 403 with the spec's text when it is off (403, not 503: the bank itself is up). */
 export function requireProvider<P extends Party>(
@@ -81,7 +69,7 @@ export function requireProvider<P extends Party>(
 }
 
 /** The features that need each party: off with it, so the app shows the service unavailable. */
-export const PARTY_FEATURES: Record<Party, readonly FeatureFlag[]> = {
+const PARTY_FEATURES: Record<Party, readonly FeatureFlag[]> = {
   custody: ['CUSTODY', 'CUSTODY_V2'],
   cardIssuer: ['CARD'],
   giftCardVendor: ['GIFT_CARD'],

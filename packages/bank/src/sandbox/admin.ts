@@ -92,7 +92,7 @@ const usdRateSchema = z
 
 const emailParams = z.strictObject({ email: z.string().email().max(254) });
 
-export const adminSchemas = {
+const adminSchemas = {
   features: z.strictObject({
     add: z.array(z.enum(FEATURE_FLAGS)).default([]),
     remove: z.array(z.enum(FEATURE_FLAGS)).default([]),

@@ -92,7 +92,7 @@ export const cardAdminSchemas = {
   }),
 };
 
-export const CARD_ADMIN_MESSAGES = {
+const CARD_ADMIN_MESSAGES = {
   noActiveCard: (email: string) => `${email} has no ACTIVE card`,
   notYours: 'This card is not the customer’s',
   noTracking: 'This card has no courier order with a tracking number',

@@ -122,7 +122,7 @@ function limitsIn(currency: CardCurrency): CardLimit {
 export const agreementPath = (region: CardRegion, file: 'document' | 'image') =>
   `/card-agreements/${region.toLowerCase().replace('_', '-')}.${file === 'document' ? 'html' : 'svg'}`;
 
-export const AGREEMENT_TERMS: Readonly<Record<CardRegion, { header: string; body: string }>> = {
+const AGREEMENT_TERMS: Readonly<Record<CardRegion, { header: string; body: string }>> = {
   NORTH_AMERICA: {
     header: 'AXIA Debit Card Agreement — North America',
     body: [
@@ -196,20 +196,20 @@ const randomDigits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /** 16 digits, passing Luhn. */
-export function newCardNumber(): string {
+function newCardNumber(): string {
   const partial = `${BIN}${randomDigits(9)}`;
   return `${partial}${luhnCheckDigit(partial)}`;
 }
 
 /** MM/YY of the month of issue, three years on (UTC). */
-export function expiryFor(now: Date): string {
+function expiryFor(now: Date): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const year = String((now.getUTCFullYear() + 3) % 100).padStart(2, '0');
   return `${month}/${year}`;
 }
 
 /** `days` business days (Monday to Friday) after `from`, at the same time of day (UTC). */
-export function addBusinessDays(from: Date, days: number): Date {
+function addBusinessDays(from: Date, days: number): Date {
   const at = new Date(from.getTime());
   let left = days;
   while (left > 0) {
@@ -221,7 +221,7 @@ export function addBusinessDays(from: Date, days: number): Date {
 }
 
 /** The security image: the card with its full number, expiry and name (an SVG data: URL, never a link). */
-export function securityImage(card: { number: string; expire: string; name: string }): string {
+function securityImage(card: { number: string; expire: string; name: string }): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="214" viewBox="0 0 340 214">
 <rect width="340" height="214" rx="16" fill="#14213d"/>
 <text x="24" y="40" fill="#ffffff" font-family="sans-serif" font-size="18" font-weight="700">AXIA Debit Card</text>
@@ -246,7 +246,7 @@ const startOfUtcDay = (now: Date) =>
 // ---------------------------------------------------------------------------------------------------------------
 // The issuer.
 
-export class SandboxCardIssuer implements CardIssuer {
+class SandboxCardIssuer implements CardIssuer {
   cardTypes(country: string | null | undefined): CardType[] {
     const region = this.regionOf(country);
     if (!region) return [];

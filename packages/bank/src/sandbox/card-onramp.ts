@@ -22,7 +22,7 @@ import type {
 export const CARD_CHECKOUT_PATH = '/sandbox/card-checkout';
 
 /** A sandbox on-ramp: its checkout is the bank's own page, its reference an unguessable token. */
-export class SandboxCardOnramp implements CardOnrampProvider {
+class SandboxCardOnramp implements CardOnrampProvider {
   readonly name: string;
   constructor(
     readonly id: CardDepositProvider,
@@ -58,7 +58,7 @@ export const SANDBOX_TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-export const CARD_PAYMENT_MESSAGES = {
+const CARD_PAYMENT_MESSAGES = {
   invalidCard: 'Please enter a valid card number.',
   notTestCard: 'This is the sandbox: pay with the test card 4242 4242 4242 4242.',
   declined: 'Your card was declined. No money was taken.',
@@ -68,7 +68,7 @@ export const CARD_PAYMENT_MESSAGES = {
  * What the sandbox card network says to a charge on `cardNumber` (spaces and dashes allowed): null when it is
  * charged, else why not.
  */
-export function sandboxCardProblem(cardNumber: string): string | null {
+function sandboxCardProblem(cardNumber: string): string | null {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (!passesLuhn(digits)) return CARD_PAYMENT_MESSAGES.invalidCard;
   if (digits === SANDBOX_TEST_CARDS.declined) return CARD_PAYMENT_MESSAGES.declined;

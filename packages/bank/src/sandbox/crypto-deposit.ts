@@ -24,9 +24,7 @@ import {
 // conversion), and the other coins' made-up US dollar prices below.
 
 /** US dollars per coin for the coins the bank does not price itself. */
-export const SANDBOX_COIN_USD: Readonly<
-  Record<Exclude<CryptoDepositSource, 'AXC' | 'USAX'>, string>
-> = {
+const SANDBOX_COIN_USD: Readonly<Record<Exclude<CryptoDepositSource, 'AXC' | 'USAX'>, string>> = {
   BTC: '91250',
   ETH: '3125.40',
   BCH: '452.80',
@@ -40,7 +38,7 @@ export const SANDBOX_COIN_USD: Readonly<
 };
 
 /** The least the provider credits, per coin (about 10 US dollars' worth). */
-export const SANDBOX_MINIMUMS: Readonly<Record<CryptoDepositSource, string>> = {
+const SANDBOX_MINIMUMS: Readonly<Record<CryptoDepositSource, string>> = {
   BTC: '0.0001',
   ETH: '0.003',
   AXC: '400',
@@ -56,9 +54,9 @@ export const SANDBOX_MINIMUMS: Readonly<Record<CryptoDepositSource, string>> = {
 };
 
 /** Decimals of a quoted rate. */
-export const RATE_DECIMALS = 8;
+const RATE_DECIMALS = 8;
 /** The most decimals a payment carries (seed 001 §5: the amount fields take 5 decimals; what the books keep). */
-export const PAYMENT_DECIMALS = 5;
+const PAYMENT_DECIMALS = 5;
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

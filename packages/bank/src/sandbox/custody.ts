@@ -33,7 +33,7 @@ export function sandboxTokenWalletAddress(userId: string) {
 }
 
 /** Every address the sandbox custodian holds for a customer: V1 and V2 deposit addresses, the token wallet's. */
-export function sandboxCustodyAddresses(userId: string): CustodyAddress[] {
+function sandboxCustodyAddresses(userId: string): CustodyAddress[] {
   return [
     { network: 'V1', address: sandboxDepositAddress(userId, 'V1'), userId },
     { network: 'V2', address: sandboxDepositAddress(userId, 'V2'), userId },

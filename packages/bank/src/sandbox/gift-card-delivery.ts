@@ -45,7 +45,7 @@ const vendorOrder = (row: GiftCardOrderRow): VendorOrder => ({
 });
 
 /** The webhook of an outcome: its event type and data. */
-export function outcomeEvent(order: VendorOrder, outcome: VendorOutcome) {
+function outcomeEvent(order: VendorOrder, outcome: VendorOutcome) {
   const ref = { orderId: order.orderId, vendorReference: order.vendorReference };
   return outcome.status === 'PROCESSED'
     ? { type: 'order.completed', data: { ...ref, vouchers: outcome.vouchers } }

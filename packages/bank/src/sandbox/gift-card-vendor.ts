@@ -313,11 +313,10 @@ export interface ForcedOutcome {
 }
 
 /** The failure reason of a forced FAILED without one. */
-export const DEFAULT_FAILURE_REASON = 'The vendor could not fulfil the order.';
+const DEFAULT_FAILURE_REASON = 'The vendor could not fulfil the order.';
 
 /** The failure reason of a declined order. */
-export const SANDBOX_DECLINE_REASON =
-  'The vendor declined the order (Sandbox Declines always fails).';
+const SANDBOX_DECLINE_REASON = 'The vendor declined the order (Sandbox Declines always fails).';
 
 const months = (n: number) =>
   n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`;

@@ -428,7 +428,7 @@ export async function seedHistory(
 }
 
 /** The seeded network withdrawal's destination: 'axc1' and 38 characters of the bech32 alphabet. */
-export const SEEDED_V1_ADDRESS = 'axc1qsandcastlewallet000000000000000000dem';
+const SEEDED_V1_ADDRESS = 'axc1qsandcastlewallet000000000000000000dem';
 
 /** The brand of the seeded gift cards (the sandbox vendor's, so its image and redeem page exist). */
 const SEEDED_GIFT_CARD = { productId: 'us-acorn-quill-books', brandName: 'Acorn & Quill Books' };

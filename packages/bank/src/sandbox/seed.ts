@@ -27,7 +27,7 @@ import { ensureStakingProducts } from '../modules/stakings/products';
 export { DEMO_PASSWORD } from '../config';
 /** Documented for the demo: the authenticator secret of mfa@demo.test. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-export const DEMO_TERMS_NAME = 'PLATFORM_TERMS_2026';
+const DEMO_TERMS_NAME = 'PLATFORM_TERMS_2026';
 
 export interface StaffDemoUser {
   email: string;
@@ -74,7 +74,7 @@ export const STAFF_DEMO_USERS: readonly StaffDemoUser[] = [
  * The staff demo users, each made once (createStaffIdentity: no bank customer), with the demo users' password. Only
  * with the bank's own identity service: with an external user pool, staff are that pool's users in its groups.
  */
-export async function ensureStaffDemoUsers(ctx: BankContext, password: string) {
+async function ensureStaffDemoUsers(ctx: BankContext, password: string) {
   if (ctx.config.identity.provider !== 'sandbox') return;
   for (const { firstName, lastName, ...staff } of STAFF_DEMO_USERS)
     await createStaffIdentity(ctx, {
@@ -114,7 +114,7 @@ export interface DemoUser {
   dateOfBirth?: string;
 }
 
-export interface DemoAddress {
+interface DemoAddress {
   addressLine1: string;
   addressLine2?: string;
   addressCity: string;
@@ -125,7 +125,7 @@ export interface DemoAddress {
 }
 
 /** Where registered demo customers live unless they say otherwise (a North American card region). */
-export const DEMO_ADDRESS: DemoAddress = {
+const DEMO_ADDRESS: DemoAddress = {
   addressLine1: '410 Terry Avenue North',
   addressLine2: 'Suite 7',
   addressCity: 'Seattle',

@@ -30,7 +30,7 @@ const decimalText = z
   .max(200)
   .refine((v) => isDecimalString(v) && !v.startsWith('-'), 'must be a positive decimal string');
 
-export const WEBHOOK_MESSAGES_OF = {
+const WEBHOOK_MESSAGES_OF = {
   notOurAddress: 'No customer of the bank has this deposit address',
   notTheirAddress: 'This deposit address is not the customer’s',
   notThisProvider: 'This checkout is not this provider’s',

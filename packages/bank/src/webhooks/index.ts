@@ -7,17 +7,16 @@ import { inTransaction, lockForTransaction } from '../db/transaction';
 import { HttpError, notFound, zodMessage } from '../http/errors';
 import { PARTIES, PARTY_SETTINGS, type Party } from '../providers';
 import { WEBHOOK_HANDLERS } from './handlers';
-import { SIGNATURE_MESSAGES, signatureProblem, WEBHOOK_HEADERS } from './signature';
+import { signatureProblem, WEBHOOK_HEADERS } from './signature';
 
 // The outside parties report to the bank as real providers do (issue 40): POST /webhooks/<party>, signed
 // (./signature.ts), one event per call — `{ "type": "...", "data": {...} }` — applied exactly once by its
 // webhook-id (its record commits with its change), and answered 2xx only once that has committed. The sandbox's providers send theirs through the same route
 // (src/sandbox/webhooks.ts), so every test of a deposit, a card payment or a verification goes through here.
 
-export { webhookHeaders, WEBHOOK_HEADERS } from './signature';
-export type { WebhookHandler } from './handlers';
+export { webhookHeaders } from './signature';
 
-export const WEBHOOK_MESSAGES = {
+const WEBHOOK_MESSAGES = {
   body: 'A webhook body is JSON: { "type": "...", "data": { ... } }',
   unknownType: (party: Party, type: string) =>
     `Unknown ${PARTY_SETTINGS[party].path} event type ${type}`,
@@ -125,5 +124,3 @@ export function registerWebhooks(app: FastifyInstance, ctx: BankContext) {
     }
   });
 }
-
-export { SIGNATURE_MESSAGES };

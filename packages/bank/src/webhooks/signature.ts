@@ -16,7 +16,7 @@ export const WEBHOOK_HEADERS = {
 /** How far a webhook's timestamp may be from now (Standard Webhooks' recommendation: 5 minutes). */
 export const TOLERANCE_SECONDS = 5 * 60;
 
-export const SIGNATURE_MESSAGES = {
+const SIGNATURE_MESSAGES = {
   missing: 'A webhook needs the webhook-id, webhook-timestamp and webhook-signature headers',
   stale: 'The webhook timestamp is too far from now',
   bad: 'The webhook signature does not match',

@@ -15,7 +15,7 @@ const bounded = (name: string) => (value: string, ctx: z.RefinementCtx) => {
  * no exponent ('1e3'), no point without digits on both sides ('10.', '.5'), no sign but a leading minus, no
  * thousands separators ('1,000').
  */
-export const amountFormatMessage = (name: string) =>
+const amountFormatMessage = (name: string) =>
   `${name} must be written as digits with an optional decimal point between digits, e.g. 1000 or 10.5`;
 
 /** An amount above 0: its form first (the format message), then its value (above 0). */

@@ -195,6 +195,10 @@ export const applyStakingBodySchema = z.strictObject({
   fromAccountId: id,
   amount: amountInput,
 });
+/**
+ * Adding to a staking takes what applying takes.
+ * @alias of applyStakingBodySchema, named for its operation
+ */
 export const addStakingAmountBodySchema = applyStakingBodySchema;
 export const claimStakingBodySchema = z.strictObject({ toAccountId: id });
 export const createAutoEnrollmentBodySchema = z.strictObject({

@@ -29,5 +29,8 @@ export function isEthereumAddress(value: string): boolean {
 }
 
 export const isNetworkV1Address = (value: string) => V1_PATTERN.test(value);
-/** V2 is an EVM chain: its addresses are checked like Ethereum's. */
+/**
+ * V2 is an EVM chain: its addresses are checked like Ethereum's.
+ * @alias of isEthereumAddress, named for the network
+ */
 export const isNetworkV2Address = isEthereumAddress;

@@ -4,7 +4,7 @@ import { axisFraction, type ValueAxis } from './axis';
 import type { MoneyFormat } from './summaries';
 import * as styles from './charts.css';
 
-export interface TimeTick {
+interface TimeTick {
   /** Where the tick sits along the plot, 0 (first point) to 1 (last point). */
   fraction: number;
   label: string;

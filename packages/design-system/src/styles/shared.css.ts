@@ -172,14 +172,6 @@ export const groupInput = style({
   },
 });
 
-/** A decorative icon or text beside the input, inheriting the group's (disabled) colour. */
-export const adornment = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  paddingInline: vars.space.xs,
-});
-
 /** The floating surface of popovers, listboxes, menus and calendars. */
 export const popoverSurface = style({
   backgroundColor: vars.color.surfaceRaised,

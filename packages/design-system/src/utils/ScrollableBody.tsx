@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
  * The name of a scrolling body: what it is, not the dialog's title again. Named by the title, a dialog said its
  * title three times, as the dialog, its heading and this region ('Transaction details', issue 43).
  */
-export const SCROLLABLE_BODY_LABEL = 'Scrollable content';
+const SCROLLABLE_BODY_LABEL = 'Scrollable content';
 
 export interface ScrollableBodyProps {
   className: string;

@@ -14,7 +14,7 @@ import { DEPOSIT_LANDING } from './paths';
 const screens = () => import('./screens');
 type Screens = Awaited<ReturnType<typeof screens>>;
 
-export const DEPOSIT_GATE: Gate = {
+const DEPOSIT_GATE: Gate = {
   auth: 'signed-in',
   feature: 'MENU_DEPOSIT',
   statuses: ['ACTIVE', 'SUSPENDED'],

@@ -17,7 +17,7 @@ export interface DepositMethod {
   feature?: FeatureFlag;
 }
 
-export const DEPOSIT_METHODS: readonly DepositMethod[] = [
+const DEPOSIT_METHODS: readonly DepositMethod[] = [
   {
     id: 'wire-deposit',
     path: '/deposit/wire-deposit',

@@ -86,5 +86,3 @@ export const onboardingFeature = defineFeature({
     route('/kyc-verify-public', KYC_VERIFY_PUBLIC_TITLE, 'KycVerifyPublicScreen', { auth: 'any' }),
   ],
 });
-
-export default onboardingFeature;

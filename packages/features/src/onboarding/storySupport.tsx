@@ -11,13 +11,13 @@ import { EXEMPT_COUNTRIES, ENTITIES, onboardingUser } from './fixtures';
 export { announcementsExpired, forever } from '../kit/storySupport';
 export { registrationOf, storedFile } from './fixtures';
 
-export const KYC_SESSION = {
+const KYC_SESSION = {
   refId: '6f1c2f0e-9d4b-4c55-8a7e-0a1b2c3d4e5f',
   widgetUrl: 'http://127.0.0.1:8080/sandbox/kyc/6f1c2f0e-9d4b-4c55-8a7e-0a1b2c3d4e5f',
 };
 
 /** Fake services for a signed-in user in onboarding whose bank answers with `registration`. */
-export function onboardingStoryServices(
+function onboardingStoryServices(
   registration: RegistrationStatus | (() => unknown),
   options: FakeServicesOptions = {},
 ) {
@@ -42,7 +42,7 @@ export function onboardingStoryServices(
   });
 }
 
-export function OnboardingStory({
+function OnboardingStory({
   registration,
   options,
   path = '/',

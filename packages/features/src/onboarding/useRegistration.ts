@@ -15,7 +15,7 @@ import type { RegistrationStatus } from '@axia/core';
  * Registration is complete: the session's profile is read again (so route gating sees it), then /accounts
  * (seed 000 §2.8: every onboarding screen redirects there once registrationCompleted is true).
  */
-export async function finishRegistration(services: Services) {
+async function finishRegistration(services: Services) {
   try {
     await services.auth.loadUser();
   } catch (error) {

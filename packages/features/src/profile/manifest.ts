@@ -22,10 +22,10 @@ const documents = () => import('./documents/screens');
 type Settings = Awaited<ReturnType<typeof settings>>;
 type Documents = Awaited<ReturnType<typeof documents>>;
 
-export const PROFILE_GATE: Gate = { auth: 'signed-in', statuses: ['ACTIVE'] };
-export const UPLOAD_DOCUMENT_GATE: Gate = { ...PROFILE_GATE, feature: 'UPLOAD_DOCUMENT' };
+const PROFILE_GATE: Gate = { auth: 'signed-in', statuses: ['ACTIVE'] };
+const UPLOAD_DOCUMENT_GATE: Gate = { ...PROFILE_GATE, feature: 'UPLOAD_DOCUMENT' };
 /** The menu item only: the route itself opens everywhere (seed 000 §2 lists /messages for registered users). */
-export const MESSAGES_MENU_GATE: Gate = { ...PROFILE_GATE, environments: ['production'] };
+const MESSAGES_MENU_GATE: Gate = { ...PROFILE_GATE, environments: ['production'] };
 
 const settingsRoute = (path: string, title: string, screen: keyof Settings, gate = PROFILE_GATE) =>
   ({

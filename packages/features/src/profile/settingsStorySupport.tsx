@@ -11,7 +11,7 @@ import { PNG_1PX, profileUser, userSetting } from './settingsFixtures';
 export const notify = fn().mockName('notify');
 
 /** The profile calls answered by default: GET /user, the avatar blob, the settings. */
-export const profileResponses = (user: User = profileUser): Record<string, unknown> => ({
+const profileResponses = (user: User = profileUser): Record<string, unknown> => ({
   getUser: user,
   downloadDocument: () => new Blob([PNG_1PX], { type: 'image/png' }),
   getUserSetting: userSetting({ members: true, onLogin: true }),

@@ -12,7 +12,7 @@ export const SERVICES_GATE: Gate = { auth: 'signed-in', registration: 'complete'
  * the old app showed; ours, so a customer finds 'Your Cards' and 'My Beneficiaries' where seed 002 files them. ACTIVE
  * users only, as every banking entry (SUSPENDED users keep only Deposit and Account). After Gift cards, before Profile.
  */
-export const SERVICES_MENU_GATE: Gate = { ...SERVICES_GATE, statuses: ['ACTIVE'] };
+const SERVICES_MENU_GATE: Gate = { ...SERVICES_GATE, statuses: ['ACTIVE'] };
 
 const route = (path: string, title: string, screen: keyof Screens) =>
   ({

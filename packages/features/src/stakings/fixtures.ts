@@ -127,7 +127,7 @@ export const limitedPool = product({
   endAt: '2027-06-30T23:59:59.000Z',
 });
 /** One year, yearly rewards, unlimited. */
-export const yearlyPool = product({
+const yearlyPool = product({
   code: 'AXC-1Y',
   name: 'AXC Hold 1Y',
   shortDesc: 'One year, one reward at the end of each year.',
@@ -164,7 +164,7 @@ export const usedUpPool = product({
   roomRemain: '10000.00000',
 });
 /** Private: offered to chosen customers; funds cannot be added to its stakings. */
-export const privatePool = product({
+const privatePool = product({
   code: 'AXC-VIP',
   name: 'AXC Private 90',
   shortDesc: 'By invitation: 90 days.',
@@ -192,7 +192,7 @@ export const listedPools: readonly StakingProduct[] = [
 ];
 
 // Interest records (newest first, as GET /staking/{id}/interestRecords orders them).
-export const interestRecord = (date: string, dailyRewardAmount: string): InterestRecord => ({
+const interestRecord = (date: string, dailyRewardAmount: string): InterestRecord => ({
   date,
   dailyRewardAmount,
   currency: 'AXC',
@@ -396,7 +396,7 @@ const customer = {
   lastName: fakeUser.lastName,
   email: fakeUser.email,
 };
-export const createActivity = activity({
+const createActivity = activity({
   id: 'act-1',
   stakingActivityTypeCode: 'CUSTOMER_CREATE',
   title: 'Staking created',
@@ -415,7 +415,7 @@ export const createActivity = activity({
     to: { ...customer, accountPublicId: inTermStaking.publicId },
   },
 });
-export const addAmountActivity = activity({
+const addAmountActivity = activity({
   id: 'act-2',
   stakingActivityTypeCode: 'CUSTOMER_ADD_AMOUNT',
   title: 'Amount added',
@@ -428,7 +428,7 @@ export const addAmountActivity = activity({
     to: { ...customer, accountPublicId: inTermStaking.publicId },
   },
 });
-export const rewardActivity = activity({
+const rewardActivity = activity({
   id: 'act-3',
   stakingActivityTypeCode: 'INTEREST_UPDATE',
   title: 'Rewards',
@@ -436,7 +436,7 @@ export const rewardActivity = activity({
   completedAt: '2026-11-24T00:00:00.000Z',
   updatedAt: '2026-11-24T00:00:00.000Z',
 });
-export const cardLoadActivity = activity({
+const cardLoadActivity = activity({
   id: 'act-4',
   stakingActivityTypeCode: 'LOAD_CARD',
   title: 'Card loaded',
@@ -451,7 +451,7 @@ export const cardLoadActivity = activity({
     },
   },
 });
-export const claimActivity = activity({
+const claimActivity = activity({
   id: 'act-5',
   stakingActivityTypeCode: 'CLAIM',
   title: 'Staking claimed',
@@ -465,7 +465,7 @@ export const claimActivity = activity({
     to: { ...customer, accountPublicId: axcWallet.publicId },
   },
 });
-export const adminFreezeActivity = activity({
+const adminFreezeActivity = activity({
   id: 'act-6',
   stakingActivityTypeCode: 'ADMIN_FREEZE',
   title: 'Staking frozen',

@@ -11,7 +11,7 @@ import { STAKINGS_PATH } from './paths';
 const screens = () => import('./screens');
 type Screens = Awaited<ReturnType<typeof screens>>;
 
-export const STAKINGS_GATE: Gate = {
+const STAKINGS_GATE: Gate = {
   auth: 'signed-in',
   feature: 'MENU_STAKINGS',
   statuses: ['ACTIVE'],

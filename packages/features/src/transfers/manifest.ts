@@ -14,7 +14,7 @@ import { TRANSFER_LANDING, TRANSFER_PATHS } from './paths';
 const screens = () => import('./screens');
 type Screens = Awaited<ReturnType<typeof screens>>;
 
-export const TRANSFER_GATE: Gate = {
+const TRANSFER_GATE: Gate = {
   auth: 'signed-in',
   feature: 'MENU_TRANSFER',
   statuses: ['ACTIVE'],

@@ -20,6 +20,3 @@ export const TRANSFERS_TEXT = {
   overview: 'Please check the transfer before sending it.',
   checkboxLabel: 'I confirm that the information above is correct.',
 } as const;
-
-/** The second-factor dialog (seed 001 §4, §5, §8; spec words from core). */
-export { SECOND_FACTOR_TEXT } from '../kit/second-factor/messages';

@@ -24,7 +24,7 @@ export interface TransferWizard {
  */
 export const isExternalWalletHidden = isLegacyTokenHolder;
 
-export const TRANSFER_WIZARDS: readonly TransferWizard[] = [
+const TRANSFER_WIZARDS: readonly TransferWizard[] = [
   {
     id: 'between-accounts',
     path: TRANSFER_PATHS.betweenAccounts,

@@ -61,7 +61,7 @@ export interface ProviderLog {
 }
 
 /** A failure is logged at most this often while it lasts; the calls in between are counted in the next line. */
-export const PROVIDER_FAILURE_LOG_MS = 60_000;
+const PROVIDER_FAILURE_LOG_MS = 60_000;
 
 /** Per configuration, while its JWKS cannot be fetched: when that was last logged, and the failures since. */
 const outages = new WeakMap<ExternalIdentityConfig, { loggedAt: number; unlogged: number }>();

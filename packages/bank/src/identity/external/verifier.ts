@@ -29,7 +29,7 @@ const JWKS_TIMEOUT_MS = 5000;
  * Why a fetch failed, with its cause: Node's fetch says only "fetch failed" and keeps the reason (a certificate it
  * does not trust, a refused connection, a name that does not resolve) in `cause`.
  */
-export function fetchFailure(error: unknown): string {
+function fetchFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
   if (!cause || typeof cause !== 'object') return error.message;

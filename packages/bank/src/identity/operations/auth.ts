@@ -30,7 +30,7 @@ import type { Client, Operation } from './index';
 const isStaff = (user: IdentityUser) => staffRolesOf(user.groups).length > 0;
 
 /** How long the Session of a SOFTWARE_TOKEN_MFA challenge lives (Cognito's default: 3 minutes). */
-export const MFA_SESSION_TTL_MS = 3 * 60_000;
+const MFA_SESSION_TTL_MS = 3 * 60_000;
 
 const totpMismatch = () =>
   new CognitoError('CodeMismatchException', 'Invalid code received for user');

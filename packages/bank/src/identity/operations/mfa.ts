@@ -24,9 +24,9 @@ const AssociateSoftwareToken: Operation = async (ctx, body) => {
 };
 
 /** How long a code of the active secret (VerifySoftwareToken) lets SetUserMFAPreference turn the factor off. */
-export const TOTP_PROOF_TTL_MS = 5 * 60_000;
+const TOTP_PROOF_TTL_MS = 5 * 60_000;
 
-export const MFA_MESSAGES = {
+const MFA_MESSAGES = {
   codeToDisable: 'Enter a code from your authenticator app to turn off two-factor authentication.',
   codeToReplace: 'Enter a code from your current authenticator app before setting up a new one.',
 } as const;

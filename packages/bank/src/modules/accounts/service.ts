@@ -76,7 +76,7 @@ export function customerSide(
 export const formatAmount = (amount: string, currency: Currency) =>
   roundDown(amount, decimalsFor(currency));
 
-export function accountStatus(value: string): AccountStatus {
+function accountStatus(value: string): AccountStatus {
   return (ACCOUNT_STATUSES as readonly string[]).includes(value)
     ? (value as AccountStatus)
     : 'INACTIVE';

@@ -31,7 +31,7 @@ import { canReceiveMemberMoney, RECEIVER_COLUMNS } from '../registration/state';
 
 export type BeneficiaryRow = Selectable<BeneficiaryTable>;
 
-export const BENEFICIARY_MESSAGES = {
+const BENEFICIARY_MESSAGES = {
   notFound: 'Beneficiary not found',
   wrongType: (expected: BeneficiaryType, actual: string) =>
     `This recipient is not a ${expected} beneficiary (it is ${actual})`,
@@ -51,7 +51,7 @@ export async function requireOwnBeneficiary(
 }
 
 /** requireOwnBeneficiary on a given connection or transaction. */
-export async function requireOwnBeneficiaryIn(
+async function requireOwnBeneficiaryIn(
   db: Db,
   userId: string,
   id: string,
@@ -84,13 +84,13 @@ const iso = (value: Date | string) =>
  * (suspended, closed, or gone) — the page shows 'Action Required'. `memberStatus` is the member's users.status
  * (null when the member no longer exists); ignored for the other types.
  */
-export function beneficiaryStatus(row: Pick<BeneficiaryRow, 'type'>, memberStatus: string | null) {
+function beneficiaryStatus(row: Pick<BeneficiaryRow, 'type'>, memberStatus: string | null) {
   if (row.type !== 'INTERNAL') return 'active';
   return memberStatus === 'ACTIVE' ? 'active' : 'inactive';
 }
 
 /** The row as the contract's beneficiarySchema. */
-export function toBeneficiary(row: BeneficiaryRow, memberStatus: string | null): Beneficiary {
+function toBeneficiary(row: BeneficiaryRow, memberStatus: string | null): Beneficiary {
   return {
     id: row.id,
     type: row.type as BeneficiaryType,
@@ -105,7 +105,7 @@ export function toBeneficiary(row: BeneficiaryRow, memberStatus: string | null):
 }
 
 /** The contract shape of one row, reading the member's status for an INTERNAL beneficiary. */
-export async function beneficiaryOf(db: Db, row: BeneficiaryRow): Promise<Beneficiary> {
+async function beneficiaryOf(db: Db, row: BeneficiaryRow): Promise<Beneficiary> {
   if (row.type !== 'INTERNAL' || !row.beneficiary_user_id) return toBeneficiary(row, null);
   const member = await db
     .selectFrom('users')
@@ -123,7 +123,7 @@ type AddBody = z.output<typeof addBeneficiaryBodySchema>;
 type WireFields = z.output<typeof wireBeneficiaryFieldsSchema>;
 type UpdateBody = z.output<typeof updateBeneficiaryBodySchema>;
 
-export const BENEFICIARY_CALL_MESSAGES = {
+const BENEFICIARY_CALL_MESSAGES = {
   // Ours (the spec shows none for these refusals).
   duplicate: 'This recipient already exists',
   emailNotEditable: 'The email of a recipient cannot be changed',
@@ -243,7 +243,7 @@ export async function insertBeneficiary(
  * form's order; the currency US Dollar only. Values are trimmed (the contract trims); blank optional ones are left
  * out.
  */
-export function checkWireFields(fields: WireFields): Record<string, string> {
+function checkWireFields(fields: WireFields): Record<string, string> {
   for (const field of WIRE_BENEFICIARY_REQUIRED)
     if (!fields[field]) throw badRequest(wireFieldRequired(WIRE_BENEFICIARY_LABELS[field]));
   if (fields.currency !== WIRE_BENEFICIARY_CURRENCY)

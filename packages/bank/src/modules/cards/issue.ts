@@ -38,7 +38,7 @@ import { cardOf, openCardAccount, requireCard } from './view';
 
 type IssueBody = z.output<typeof issueCardBodySchema>;
 
-export const ISSUE_MESSAGES = {
+const ISSUE_MESSAGES = {
   /** Ours: §2 'A list with no ACTIVE card offers Order new card' — one ACTIVE card at a time (INACTIVE ones may wait). */
   activeCardExists: 'You already have an active card',
   /** Ours: §5 the alternative name is used only when the holder's own name cannot be printed (as the wizard does). */
@@ -78,7 +78,7 @@ function checkCountry(code: string, invalid: string, notServed: (country: string
 }
 
 /** The billing address of the body (address* fields). */
-export const billingAddressOf = (body: IssueBody): CardAddress => ({
+const billingAddressOf = (body: IssueBody): CardAddress => ({
   addressLine1: body.addressLine1,
   addressLine2: body.addressLine2 ?? '',
   addressCity: body.addressCity,
@@ -88,7 +88,7 @@ export const billingAddressOf = (body: IssueBody): CardAddress => ({
 });
 
 /** The shipping address of the body (delivery* fields) in the §5 address fields, for the same rules. */
-export const shippingAddressOf = (body: IssueBody): CardAddress => ({
+const shippingAddressOf = (body: IssueBody): CardAddress => ({
   addressLine1: body.deliveryAddress1,
   addressLine2: body.deliveryAddress2 ?? '',
   addressCity: body.deliveryCity,

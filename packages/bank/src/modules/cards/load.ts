@@ -32,7 +32,7 @@ import { cardOf, requireCard } from './view';
 type LoadBody = z.output<typeof loadCardBodySchema>;
 
 /** §7: the Description of a load that went through. */
-export const LOAD_SUCCESS = 'Success';
+const LOAD_SUCCESS = 'Success';
 
 /**
  * The rules, in order (each a 4xx, nothing written): the caller may pay for a card (403); the card is theirs (404)

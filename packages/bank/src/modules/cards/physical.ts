@@ -26,7 +26,7 @@ import { cardOf, requireCard } from './view';
 
 type PhysicalBody = z.output<typeof convertToPhysicalBodySchema>;
 
-export const PHYSICAL_MESSAGES = {
+const PHYSICAL_MESSAGES = {
   /** Ours. */
   cardIdMismatch: 'The card in the body must be the card of the path',
 } as const;

@@ -39,7 +39,7 @@ import { cardOf, requireCard, userCards } from './view';
 // - Activate Physical Card: an empty CVV 400 'CVV is required!'; not ordered 409 noPhysicalRequested; already
 //   physical 409 alreadyPhysical; a LOST/STOLEN/EXPIRED card 409 contactSupport; a wrong CVV 400 cvvWrong.
 
-export const CARD_SERVICE_MESSAGES = {
+const CARD_SERVICE_MESSAGES = {
   /** Ours: the menu's gate (MENU_CARDS). */
   noCardsFeature: 'Cards are not available to you',
 } as const;
@@ -55,7 +55,7 @@ const FLAG_MESSAGES: Partial<Record<FeatureFlag, string>> = {
  * issue: 'This service is temporarily unavailable, please try again later.'; CARD_COURIER_OPTION for a physical
  * card). Each refusal is 403.
  */
-export function assertMayUseCards(user: Pick<UserRow, 'status' | 'features'>, flag?: FeatureFlag) {
+function assertMayUseCards(user: Pick<UserRow, 'status' | 'features'>, flag?: FeatureFlag) {
   assertAreaOpen(
     user,
     CARD_FLAGS.menu,
@@ -80,13 +80,13 @@ async function cardGate(ctx: BankContext, userId: string, flag?: FeatureFlag) {
 }
 
 /** The card region of the customer's country (addressCountry), or null where the issuer offers no card. */
-export const customerRegion = (
+const customerRegion = (
   ctx: Pick<BankContext, 'providers'>,
   user: Pick<UserRow, 'address_country'>,
 ): CardRegion | null => issuerOf(ctx).regionOf(user.address_country);
 
 /** The region's card types for the customer, or 403 'Card service is not available in your country…'. */
-export function requireCustomerRegion(
+function requireCustomerRegion(
   ctx: Pick<BankContext, 'providers'>,
   user: Pick<UserRow, 'address_country'>,
 ): CardRegion {

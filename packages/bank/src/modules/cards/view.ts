@@ -37,7 +37,7 @@ const deliveryOf = (value: string | null): CardDelivery | null =>
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One card as the contract's Card. */
-export function toCard(row: CardRow, limits: CardLimit): Card {
+function toCard(row: CardRow, limits: CardLimit): Card {
   const currency = cardCurrency(row.currency);
   const address = row.delivery_address ?? {};
   return {
@@ -136,7 +136,7 @@ export async function findCard(db: Db, cardId: string): Promise<CardRow | undefi
 }
 
 /** A customer-facing reference of a card's ledger account: CD and 12 hex digits. */
-export const newCardPublicId = () => `CD${randomBytes(6).toString('hex').toUpperCase()}`;
+const newCardPublicId = () => `CD${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
  * The ledger account of a new card (`card-<id>`): no user_id (so no account list shows it), type CARD, never below

@@ -26,7 +26,7 @@ export const DEFAULT_USD_RATES: Readonly<Record<Currency, string>> = {
 };
 
 /** Decimals of an inverse rate (USD → AXC is 1 ÷ 0.0245 = 40.81632653…). */
-export const INVERSE_RATE_DECIMALS = 8;
+const INVERSE_RATE_DECIMALS = 8;
 
 /**
  * USD per unit for every currency; a stored value that is not a positive decimal is ignored. Read through the

@@ -7,10 +7,10 @@ import { badRequest } from '../../http/errors';
 // change (POST /sandbox/admin/deposit-minimums). The card deposit reads the stablecoin's record (core's
 // cardDepositMinimum); without it the service is unavailable (seed 001 §8).
 
-export const MINIMUM_DEPOSIT_AMOUNTS_KEY = 'minimumDepositAmounts';
+const MINIMUM_DEPOSIT_AMOUNTS_KEY = 'minimumDepositAmounts';
 
 /** The sandbox's list until the back office changes it: 1 AXC (seed 001 §9 native coin) and 20 USAX. */
-export const DEFAULT_MINIMUM_DEPOSIT_AMOUNTS: readonly MinimumDepositAmount[] = [
+const DEFAULT_MINIMUM_DEPOSIT_AMOUNTS: readonly MinimumDepositAmount[] = [
   { currency: 'AXC', minimum_amount: '1.00000' },
   { currency: 'USAX', minimum_amount: '20.00000' },
 ];

@@ -1,5 +1,4 @@
 import { CARD_MESSAGES, DOCUMENT_MESSAGES, type DocumentRequest } from '@axia/core';
-import { z } from 'zod';
 import type { BankContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isCardId } from '../cards/view';
@@ -16,23 +15,16 @@ export const DOCUMENT_ADMIN_MESSAGES = {
   reasonRequired: 'Give a reason to reject the request: the customer sees it.',
 } as const;
 
-const decision = z.preprocess(
-  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-  z.enum(['approve', 'reject']),
-);
-
-export const documentAdminSchemas = {
-  params: z.strictObject({ requestId: z.string().trim().min(1).max(64) }),
-  review: z.strictObject({
-    decision,
-    reason: z.string().trim().max(500).optional(),
-  }),
-};
+/** The staff's decision (the contract's staffReviewDocument body, validated by the staff API, modules/staff). */
+interface DocumentReview {
+  decision: 'approve' | 'reject';
+  reason?: string;
+}
 
 export async function adminDocumentReview(
   ctx: BankContext,
   requestId: string,
-  body: z.output<typeof documentAdminSchemas.review>,
+  body: DocumentReview,
 ): Promise<DocumentRequest & { email: string }> {
   if (!isDocumentId(requestId)) throw notFound(DOCUMENT_MESSAGES.notFound);
   if (body.decision === 'reject' && !body.reason)

@@ -5,10 +5,10 @@ import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 // A4 PDF made with pdf-lib once per process: a title, a short instruction and labelled lines to fill in by hand.
 
 export const BENEFICIARY_FORM_FILE_NAME = 'beneficiaryForm.pdf';
-export const BENEFICIARY_FORM_TITLE = DOCUMENT_REQUEST_TYPE_LABELS.BENEFICIARY_ACCOUNT;
+const BENEFICIARY_FORM_TITLE = DOCUMENT_REQUEST_TYPE_LABELS.BENEFICIARY_ACCOUNT;
 
 /** The labelled lines of the form, in order. */
-export const BENEFICIARY_FORM_FIELDS = [
+const BENEFICIARY_FORM_FIELDS = [
   'Beneficiary full name',
   'Beneficiary address',
   'Account number',

@@ -61,7 +61,7 @@ export const DOCUMENTS_SERVICE_MESSAGES = {
 export const MAX_NEW_REQUESTS_PER_DAY = 20;
 
 /** The forms' gate: an ACTIVE customer with UPLOAD_DOCUMENT (403 with the status's or the service's text). */
-export function assertDocumentsOpen(user: Pick<UserRow, 'status' | 'features'>) {
+function assertDocumentsOpen(user: Pick<UserRow, 'status' | 'features'>) {
   assertAreaOpen(user, PROFILE_FLAGS.documents, {
     menu: DOCUMENTS_SERVICE_MESSAGES.flagOff,
     flag: () => DOCUMENTS_SERVICE_MESSAGES.flagOff,

@@ -34,7 +34,7 @@ export const requestTypeOf = (value: string): DocumentRequestType =>
     : 'PROOF_OF_TAX_ID';
 
 /** The file columns every view reads (never the bytes). */
-export const FILE_COLUMNS = [
+const FILE_COLUMNS = [
   'id',
   'user_id',
   'request_id',

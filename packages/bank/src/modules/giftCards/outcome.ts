@@ -43,14 +43,14 @@ export interface VendorReport {
   outcome: VendorOutcome;
 }
 
-export const GIFT_CARD_OUTCOME_MESSAGES = {
+const GIFT_CARD_OUTCOME_MESSAGES = {
   /** An unknown order, or a vendor reference that is not the order's: the same 404, nothing said of which. */
   notFound: GIFT_CARD_MESSAGES.orderNotFound,
   vouchers: 'The vouchers do not add up to the order’s face value in its currency',
 } as const;
 
 /** The order as the vendor's webhook is answered: its state (no voucher codes: the answer is stored). */
-export const outcomeAnswer = (row: GiftCardOrderRow) => ({
+const outcomeAnswer = (row: GiftCardOrderRow) => ({
   orderId: row.id,
   status: row.status,
   failureReason: row.failure_reason ?? null,

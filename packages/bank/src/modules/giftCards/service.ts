@@ -28,7 +28,7 @@ import { giftCardRecord, requireOrder } from './view';
 //   decide it.
 // - Archive and unarchive any order, whatever its status.
 
-export const GIFT_CARD_SERVICE_MESSAGES = {
+const GIFT_CARD_SERVICE_MESSAGES = {
   /** Ours: the menu's gate (MENU_GIFT_CARDS). */
   noGiftCardsFeature: 'Gift cards are not available to you',
   /** Seed 000 §4/§6: the feature-off text (GIFT_CARD). */
@@ -39,10 +39,7 @@ export const GIFT_CARD_SERVICE_MESSAGES = {
  * The user may use gift cards (the menu's gate: ACTIVE and MENU_GIFT_CARDS), and has `flag` when the call needs one
  * (GIFT_CARD to order: 'This service is temporarily unavailable, please try again later.'). Each refusal is 403.
  */
-export function assertMayUseGiftCards(
-  user: Pick<UserRow, 'status' | 'features'>,
-  flag?: FeatureFlag,
-) {
+function assertMayUseGiftCards(user: Pick<UserRow, 'status' | 'features'>, flag?: FeatureFlag) {
   assertAreaOpen(
     user,
     GIFT_CARD_FLAGS.menu,
@@ -55,7 +52,7 @@ export function assertMayUseGiftCards(
 }
 
 /** The signed-in customer, past the gift cards gate (and `flag`). */
-export async function giftCardUser(ctx: BankContext, userId: string, flag?: FeatureFlag) {
+async function giftCardUser(ctx: BankContext, userId: string, flag?: FeatureFlag) {
   const user = await requireUser(ctx.db, userId);
   assertMayUseGiftCards(user, flag);
   return user;

@@ -174,7 +174,7 @@ const RATE_RANGE_MS: Record<RateHistoryRange, number> = {
   '1y': 365 * DAY_MS,
 };
 /** At most this many stored points per answer (plus the range's start and now). */
-export const RATE_HISTORY_MAX_POINTS = 200;
+const RATE_HISTORY_MAX_POINTS = 200;
 
 /**
  * A currency's USD rate over the range as the rate source recorded it (rate_history), sampled evenly: the range cut

@@ -10,11 +10,11 @@ import { requireProvider } from '../../providers';
 // provider: src/providers, KYC_PROVIDER; the sandbox's widget is /sandbox/kyc/:refId); the provider reports the
 // submission and later its decision.
 
-export const KYC_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const KYC_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type KycSessionStatus = 'PENDING' | 'SUBMITTED' | 'COMPLETED' | 'REJECTED';
+type KycSessionStatus = 'PENDING' | 'SUBMITTED' | 'COMPLETED' | 'REJECTED';
 
-export const KYC_MESSAGES = {
+const KYC_MESSAGES = {
   alreadySubmitted: 'Your identity verification was already submitted.',
   notFound: 'Verification session not found',
   expired: 'This verification session has expired. Please start again from the app.',
@@ -22,7 +22,7 @@ export const KYC_MESSAGES = {
 } as const;
 
 const REF_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const isRefId = (value: string) => REF_ID.test(value);
+const isRefId = (value: string) => REF_ID.test(value);
 
 /** POST /user/kyc/session: a new session unless identity verification is already submitted or completed. */
 export async function createKycSession(ctx: BankContext, userId: string) {

@@ -43,7 +43,7 @@ import { ELIGIBILITY_MESSAGES, requireOwnActiveAccount } from '../transfers/elig
 // An account or a staking that does not cover it: 422 'Insufficient funds' (seed 002 §8), nothing written.
 
 /** The staking activity each payment writes (seed 002 §3 codes) and the source list (GET allow-transfer-from) kind. */
-export const PAYMENT_KIND_OF: Record<StakingPaymentCode, PaymentKind> = {
+const PAYMENT_KIND_OF: Record<StakingPaymentCode, PaymentKind> = {
   ISSUE_CARD: 'CARD_ISSUE',
   LOAD_CARD: 'CARD_LOAD',
   CONVERT_CARD_TO_PHYSICAL: 'CARD_CONVERT_TO_PHYSICAL',
@@ -71,7 +71,7 @@ export interface PaymentSource {
 }
 
 /** The transaction the payment writes. */
-export interface PaymentTransaction {
+interface PaymentTransaction {
   /** From core's types: CARD_ISSUE, CARD_LOAD, CARD_CONVERT_TO_PHYSICAL, GIFT_CARD_ORDER, … */
   type: TransactionType;
   /** Default CARD. */

@@ -17,7 +17,7 @@ import { checkUploadedContent } from '../uploads';
 // recognised by its CONTENT (png, jpg/jpeg, pdf; an image within the pixel cap of ../uploads), at most 10 MB; the
 // latest upload replaces the previous one.
 
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
   notMultipart: 'Send the document as multipart/form-data with the fields documentType and file.',
@@ -161,7 +161,7 @@ export async function uploadDocument(ctx: BankContext, userId: string, upload: U
   });
 }
 
-export function contentDisposition(fileName: string) {
+function contentDisposition(fileName: string) {
   const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
   // RFC 5987 attr-chars only: encodeURIComponent leaves ' ( ) * as they are.
   const encoded = encodeURIComponent(fileName).replace(

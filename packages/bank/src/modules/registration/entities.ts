@@ -20,7 +20,7 @@ const option = (
   local_name,
 });
 
-export const DEFAULT_BUSINESS_ENTITIES: Record<string, EntityOption[]> = {
+const DEFAULT_BUSINESS_ENTITIES: Record<string, EntityOption[]> = {
   US: [
     option('HZEH', 'en', 'US', 'Limited Liability Company'),
     option('XSNP', 'en', 'US', 'Corporation'),

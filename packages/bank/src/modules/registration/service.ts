@@ -47,7 +47,7 @@ type RegistrationPart = NonNullable<RegistrationBody['businessRecords']>;
 type AddressPart = NonNullable<RegistrationBody['businessAddress']>;
 type TaxIdPart = NonNullable<RegistrationBody['taxId']>;
 
-export const REGISTRATION_MESSAGES = {
+const REGISTRATION_MESSAGES = {
   userTypeMismatch: ONBOARDING_MESSAGES.userTypeMismatch,
   taxIdReadOnly: 'Your tax ID was submitted and can no longer be changed.',
   businessRecordsReadOnly: 'Your business records were submitted and can no longer be changed.',
@@ -116,10 +116,7 @@ async function storedFiles(db: Db, userId: string) {
   return files;
 }
 
-export function registrationStatusOf(
-  user: UserRow,
-  files: Map<string, StoredFile>,
-): RegistrationStatus {
+function registrationStatusOf(user: UserRow, files: Map<string, StoredFile>): RegistrationStatus {
   return {
     registrationCompleted: isRegistrationCompleted(user),
     userType: userType(user),

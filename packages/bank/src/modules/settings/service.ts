@@ -99,7 +99,7 @@ export async function getTermsConditions(
   }));
 }
 
-export const DEFAULT_TAX_ID_EXEMPT_COUNTRIES = [
+const DEFAULT_TAX_ID_EXEMPT_COUNTRIES = [
   'AE',
   'BH',
   'BM',
@@ -120,7 +120,7 @@ export async function getTaxIdExemptCountries(ctx: BankContext): Promise<string[
   return parsed.success ? parsed.data : [...DEFAULT_TAX_ID_EXEMPT_COUNTRIES];
 }
 
-export const DEFAULT_SERVICE_STATUSES: ServiceStatusEntry[] = [
+const DEFAULT_SERVICE_STATUSES: ServiceStatusEntry[] = [
   { name: 'Web app', description: 'Sign-in and the customer web app', status: 'operational' },
   { name: 'Accounts', description: 'Balances and account overview', status: 'operational' },
   { name: 'Transfers', description: 'Transfers between members and wires', status: 'operational' },

@@ -164,7 +164,7 @@ export async function auditPage(ctx: BankContext, query: z.output<typeof staffAu
  * A CSV cell (RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled). A cell a spreadsheet
  * would run as a formula (= + - @, tab, carriage return first: OWASP's CSV injection) is prefixed with a quote.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined
       ? ''

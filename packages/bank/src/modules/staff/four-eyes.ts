@@ -35,7 +35,7 @@ type ProposalRow = Selectable<StaffProposalTable>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const ADJUSTMENT_MESSAGES = {
+const ADJUSTMENT_MESSAGES = {
   amount: 'amount must be a non-zero decimal string (negative for a debit)',
   decimals: (currency: Currency) =>
     `amount has more than ${decimalsFor(currency)} decimals, which ${currency} allows`,
@@ -43,10 +43,7 @@ export const ADJUSTMENT_MESSAGES = {
   belowZero: 'The debit is more than the account holds: a balance never goes below zero.',
 } as const;
 
-export const proposalOf = (
-  row: ProposalRow,
-  customer: StaffProposal['customer'],
-): StaffProposal => ({
+const proposalOf = (row: ProposalRow, customer: StaffProposal['customer']): StaffProposal => ({
   id: row.id,
   kind: row.kind as ProposalKind,
   status: row.status as StaffProposal['status'],

@@ -14,7 +14,7 @@ import { proposalsList } from './four-eyes';
 // The back office's queues (issue 41): what waits for staff, oldest first. Each list is bounded: a queue longer
 // than QUEUE_LIMIT shows its oldest QUEUE_LIMIT items (and its count says so).
 
-export const QUEUE_LIMIT = 500;
+const QUEUE_LIMIT = 500;
 
 /** Customers whose registration is not complete (registration/state.ts), not closed. */
 export async function registrationsQueue(ctx: BankContext) {

@@ -99,7 +99,7 @@ export const registrationOf = (row: CustomerRow): StaffRegistration => ({
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function documentOf(
+function documentOf(
   row: DocumentRequestRow,
   files: { id: string; file_name: string; size_bytes: number }[],
 ): Omit<StaffDocument, 'customer'> {
@@ -124,7 +124,7 @@ export async function documentsOf(db: Db, rows: DocumentRequestRow[]) {
 }
 
 const CARD_EXCEPTIONS: readonly string[] = ['SUSPENDED', 'LOST', 'STOLEN'];
-export const isCardException = (status: string) => CARD_EXCEPTIONS.includes(status);
+const isCardException = (status: string) => CARD_EXCEPTIONS.includes(status);
 
 export function cardItemOf(row: Selectable<CardTable>): Omit<StaffCardItem, 'customer'> {
   const status = (CARD_STATUSES as readonly string[]).includes(row.status)
@@ -163,7 +163,7 @@ const MONTHS = [
 ] as const;
 
 /** A day as people read it, '21 November 2026' (a YYYY-MM-DD day as written; null for anything else). */
-export function dayForPeople(value: string): string | null {
+function dayForPeople(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : null;

@@ -36,7 +36,7 @@ type TransactionQuery = z.output<typeof transactionQuerySchema>;
 type ExternalQuery = z.output<typeof externalTransferQuerySchema>;
 
 /** The types that involve an outside party: what GET /transfer/external lists. */
-export const EXTERNAL_TYPES: TransactionType[] = [
+const EXTERNAL_TYPES: TransactionType[] = [
   'WIRE_DEPOSIT',
   'WIRE_TRANSFER',
   'WIRE_TRANSFER_REFUND',

@@ -68,7 +68,7 @@ const PAYMENT_FLAGS: Record<PaymentKind, FeatureFlag> = {
   GIFT_CARD_ORDER: 'MENU_GIFT_CARDS',
 };
 
-export const PAYMENT_SOURCE_MESSAGES = {
+const PAYMENT_SOURCE_MESSAGES = {
   // Ours (the spec shows none).
   noFeature: (kind: PaymentKind) =>
     PAYMENT_FLAGS[kind] === 'MENU_CARDS'

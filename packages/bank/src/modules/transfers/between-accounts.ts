@@ -53,7 +53,7 @@ import { assertMayTransfer, checkActiveAccount, checkSourceAccount } from './eli
 
 type BetweenAccountsBody = z.output<typeof betweenAccountsBodySchema>;
 
-export const BETWEEN_ACCOUNTS_MESSAGES = {
+const BETWEEN_ACCOUNTS_MESSAGES = {
   // Ours (the spec shows no success text for this wizard, nor these refusals).
   done: 'Transfer completed successfully!',
   sameAccount: 'The source and target accounts must differ',

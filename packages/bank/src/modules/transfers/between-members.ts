@@ -30,7 +30,7 @@ import { secondFactor } from './second-factor';
 
 type BetweenMembersBody = z.output<typeof betweenMembersBodySchema>;
 
-export const BETWEEN_MEMBERS_MESSAGES = {
+const BETWEEN_MEMBERS_MESSAGES = {
   // Spec.
   sent: TRANSFER_MESSAGES.memberSent,
   invalidEmail: TRANSFER_MESSAGES.recipientEmail,

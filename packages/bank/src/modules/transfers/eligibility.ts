@@ -27,7 +27,7 @@ export const ELIGIBILITY_MESSAGES = {
 } as const;
 
 /** The kinds' names in messages. */
-export const KIND_NAMES: Record<TransferKind, string> = {
+const KIND_NAMES: Record<TransferKind, string> = {
   TRANSFER_BETWEEN_ACCOUNTS: 'transfer between your accounts',
   TRANSFER_BETWEEN_MEMBERS: 'transfer to a member',
   WIRE_TRANSFER: 'wire transfer',
@@ -42,7 +42,7 @@ export const KIND_NAMES: Record<TransferKind, string> = {
  * (seed 001 §5 'USD accounts appear as a source only with a feature permission'): mapped to seed 000's
  * FIAT_TO_CRYPTO flag — moving dollars into the other currencies (AXC, USAX) is what that flag names.
  */
-export const USD_SOURCE_FLAG: FeatureFlag = 'FIAT_TO_CRYPTO';
+const USD_SOURCE_FLAG: FeatureFlag = 'FIAT_TO_CRYPTO';
 
 /**
  * The user may transfer at all (seed 001 §6): the MENU_TRANSFER flag (403). Status ACTIVE only (SUSPENDED keeps
@@ -67,7 +67,7 @@ export function assertMayTransfer(
 }
 
 /** The currencies a kind may be paid from, for this user (its flags), in core's currency order. */
-export function sourceCurrencies(
+function sourceCurrencies(
   user: Pick<UserRow, 'features'>,
   kind: TransferKind,
 ): readonly Currency[] {

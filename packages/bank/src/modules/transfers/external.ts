@@ -51,7 +51,7 @@ type ExternalBody = z.output<typeof externalTransferBodySchema>;
 type CustodyBody = z.output<typeof custodyWithdrawalBodySchema>;
 type RecipientKind = ExternalBody['beneficiaryType'];
 
-export const EXTERNAL_MESSAGES = {
+const EXTERNAL_MESSAGES = {
   // Ours (the spec shows none for these refusals).
   serviceUnavailable: 'This service is temporarily unavailable, please try again later.',
   legacyTokenHolder: 'Transfers to an external wallet are not available to you',
@@ -113,7 +113,7 @@ const KIND_ADDRESSES: Record<
 };
 
 /** The V2 asset an account sends (seed 001 §2: usax for a USAX account, else axiaV2). */
-export const v2AssetFor = (currency: Currency) => (currency === 'USAX' ? 'usax' : 'axiaV2');
+const v2AssetFor = (currency: Currency) => (currency === 'USAX' ? 'usax' : 'axiaV2');
 
 /** The kind's flags: MENU_TRANSFER and the rest (eligibility.ts), the network flags, the legacy token holders. */
 function assertKindOpen(user: UserRow, kind: ExternalTransferKind) {
@@ -201,7 +201,7 @@ export interface ExternalTransferInput {
  * recipient receives (99 %) as its provider figures; and the recipient saved as a beneficiary, in the same database
  * transaction.
  */
-export async function sendExternalTransfer(
+async function sendExternalTransfer(
   ctx: BankContext,
   userId: string,
   kind: ExternalTransferKind,

@@ -35,8 +35,6 @@ import {
 // A second review of the same item answers 409, an unknown reference 404, a transaction of another type 400.
 
 export type ReviewDecision = 'approve' | 'reject';
-export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
-
 /** The types held for review: where money leaves the bank on approval, and the refund's type on rejection. */
 const REVIEWED: Partial<
   Record<TransactionType, { out: InternalPurpose; refund: TransactionType; title: string }>

@@ -29,12 +29,12 @@ import { CODE_SUBJECT } from '../users/contact-change';
 /** What a record approves: a transfer type, or a change of the transaction 2FA settings. */
 export type SecondFactorPurpose = SecondFactorKind | 'USER_SETTING';
 
-export const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
-export const SECOND_FACTOR_MAX_ATTEMPTS = 5;
+const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
+const SECOND_FACTOR_MAX_ATTEMPTS = 5;
 /** The mail's subject: the same as the contact change's code (the e2e reads codes through /sandbox/mailbox). */
-export const SECOND_FACTOR_SUBJECT = CODE_SUBJECT;
+const SECOND_FACTOR_SUBJECT = CODE_SUBJECT;
 
-export const SECOND_FACTOR_MESSAGES = {
+const SECOND_FACTOR_MESSAGES = {
   recordRequired: 'transaction2faRecordId is required with mfaCode',
 } as const;
 

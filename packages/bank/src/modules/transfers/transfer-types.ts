@@ -36,7 +36,7 @@ const EXTERNAL_FEE = {
 } as const;
 
 /** The fees when the back office set none: wire 0.5 % within 15..75 USD, external 1 %, own and members free. */
-export const DEFAULT_TRANSFER_TYPES: Readonly<Record<TransferKind, Omit<TransferType, 'name'>>> = {
+const DEFAULT_TRANSFER_TYPES: Readonly<Record<TransferKind, Omit<TransferType, 'name'>>> = {
   TRANSFER_BETWEEN_ACCOUNTS: NO_FEE,
   TRANSFER_BETWEEN_MEMBERS: NO_FEE,
   WIRE_TRANSFER: {

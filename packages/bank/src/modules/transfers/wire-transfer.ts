@@ -46,7 +46,7 @@ import { readTransferType } from './transfer-types';
 
 type WireTransferBody = z.output<typeof wireTransferBodySchema>;
 
-export const WIRE_TRANSFER_MESSAGES = {
+const WIRE_TRANSFER_MESSAGES = {
   // Spec.
   sent: TRANSFER_MESSAGES.wireSent,
   // Ours.

@@ -16,7 +16,7 @@ export interface DetectedType {
  * 50 MP 8160 × 6120, which a per-side cap of 8000 would refuse); decoded at 4 bytes a pixel it is at most 256 MB in
  * the browser (a 20000 × 20000 PNG of 389 kB decoded to ~1.6 GB).
  */
-export const MAX_IMAGE_PIXELS = 64_000_000;
+const MAX_IMAGE_PIXELS = 64_000_000;
 
 export const UPLOAD_CHECK_MESSAGES = {
   imageUnreadable: 'The image could not be read: upload a complete image file.',
@@ -28,7 +28,7 @@ export const UPLOAD_CHECK_MESSAGES = {
  * The file's type by its content; null when it is none the detector knows or when the detector fails on malformed
  * bytes (a crafted ASF header threw inside file-type's tokenizer: that is the client's bad file, never a 500).
  */
-export async function detectFileType(content: Uint8Array): Promise<DetectedType | null> {
+async function detectFileType(content: Uint8Array): Promise<DetectedType | null> {
   try {
     const type = await fileTypeFromBuffer(content);
     return type ? { ext: type.ext, mime: type.mime } : null;
@@ -38,7 +38,7 @@ export async function detectFileType(content: Uint8Array): Promise<DetectedType 
 }
 
 /** Refuses an image whose header cannot be read (415) or that has more than MAX_IMAGE_PIXELS pixels (400). */
-export function assertImageDimensions(content: Uint8Array) {
+function assertImageDimensions(content: Uint8Array) {
   let sizes: { width: number; height: number }[];
   try {
     const size = imageSize(content);

@@ -30,16 +30,16 @@ import { MailUnavailable } from '../../mail';
 
 type UpdateUserBody = z.output<typeof updateUserBodySchema>;
 
-export const CODE_TTL_MS = 5 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const PENDING_KEY = 'pendingContactChange';
+const CODE_TTL_MS = 5 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+const PENDING_KEY = 'pendingContactChange';
 export const CODE_SUBJECT = 'Your verification code';
-export const NEW_EMAIL_CODE_SUBJECT = 'Confirm your new email address';
-export const CURRENT_EMAIL_CODE_SUBJECT = 'Approve the change of your email address';
-export const EMAIL_CHANGED_SUBJECT = 'Your email address was changed';
+const NEW_EMAIL_CODE_SUBJECT = 'Confirm your new email address';
+const CURRENT_EMAIL_CODE_SUBJECT = 'Approve the change of your email address';
+const EMAIL_CHANGED_SUBJECT = 'Your email address was changed';
 
 /** The change's messages live in core (the app tells a wrong code from a void request by them). */
-export const CONTACT_MESSAGES = CONTACT_CHANGE_MESSAGES;
+const CONTACT_MESSAGES = CONTACT_CHANGE_MESSAGES;
 
 interface ContactChange {
   email?: string;

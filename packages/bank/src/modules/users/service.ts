@@ -10,7 +10,7 @@ import { avatarUrlOf } from '../documents/view';
 
 // The customer profile (GET /user), consent and the login notification.
 
-export function toUser(row: UserRow, totpEnabled: boolean): User {
+function toUser(row: UserRow, totpEnabled: boolean): User {
   const consent: Record<string, boolean> = {};
   for (const [name, agreed] of Object.entries(row.consent ?? {}))
     if (typeof agreed === 'boolean') consent[name] = agreed;

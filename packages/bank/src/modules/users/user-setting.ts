@@ -23,7 +23,7 @@ import { secondFactor, transaction2faSetting } from '../transfers/second-factor'
 
 type UserSettingBody = z.output<typeof userSettingBodySchema>;
 
-export const USER_SETTING_MESSAGES = {
+const USER_SETTING_MESSAGES = {
   noFeature: 'Transaction two-factor settings are not available to you',
 } as const;
 

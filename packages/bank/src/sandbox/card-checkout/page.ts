@@ -13,7 +13,7 @@ export const CHECKOUT_ASSET_BASE = '/sandbox/card-checkout/assets';
 export const CHECKOUT_CSP = sandboxPageCsp();
 
 /** A decimal string with thousand separators ('4048.97959' → '4,048.97959'); no floats. */
-export function groupDigits(value: string) {
+function groupDigits(value: string) {
   const [whole = '0', fraction] = value.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;

@@ -32,7 +32,7 @@ const CURRENCY_CODE = /^[A-Z0-9]{2,12}$/;
 const MAX_DECIMALS = 20;
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
-export const MINUS_SIGN = '\u2212';
+const MINUS_SIGN = '\u2212';
 
 /** Splits an amount into its sign, digits and currency parts; throws a TypeError on invalid input. */
 export function amountParts(

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { focusRingStyle, STATIC_FOCUS_VISIBLE } from '../../styles/shared.css';
 
@@ -96,5 +96,3 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -24,7 +24,7 @@ export interface CalendarNavigationLabels {
  * The month heading with previous/next buttons. Inside a Calendar or RangeCalendar, react-aria fills the
  * heading and wires the buttons through their `slot`s (including disabling them at min/max).
  */
-export function CalendarNavigation({
+function CalendarNavigation({
   previousMonthLabel = 'Previous month',
   nextMonthLabel = 'Next month',
 }: CalendarNavigationLabels) {

@@ -6,7 +6,7 @@ import { enterExitSelectors, fadeIn, reducedEnterExitMedia } from '../../styles/
 import { focusRingStyle } from '../../styles/shared.css';
 
 /** Below the tablet breakpoint the dialog takes (almost) the whole screen. */
-export const mobileQuery = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+const mobileQuery = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
 

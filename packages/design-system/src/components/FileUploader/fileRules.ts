@@ -25,7 +25,7 @@ const MIME_BY_EXTENSION: Record<string, readonly string[]> = {
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 };
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusRingStyle, STATIC_FOCUS_VISIBLE } from '../../styles/shared.css';
@@ -40,8 +40,6 @@ export const link = recipe({
   },
   defaultVariants: { variant: 'inline' },
 });
-
-export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;
 
 export const externalIcon = style({
   display: 'inline-block',

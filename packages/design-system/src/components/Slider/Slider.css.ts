@@ -11,10 +11,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'contents',
-});
-
 export const output = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

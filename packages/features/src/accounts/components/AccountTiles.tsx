@@ -11,14 +11,14 @@ import { ACCOUNTS_TEXT } from '../messages';
 import { showsStakingAccount, filterAccounts, type AccountFilter } from '../model';
 
 /** Where an account card leads (seed 000 §2.6). */
-export const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
+const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
 
 /**
  * One account card: type public name, public id, amount with currency; a red 'Action Required' tag and a greyed
  * background when the account is not ACTIVE, with what the status calls for under it (the link's description). A
  * link to the account's detail, named by what it shows.
  */
-export function AccountTile({ account }: { account: Account }) {
+function AccountTile({ account }: { account: Account }) {
   const active = isAccountActive(account);
   // What the tag calls for (issue 42), under the card and as the link's description (its name stays the card's).
   const help = accountStatusHelp(account);
@@ -58,7 +58,7 @@ export function AccountTile({ account }: { account: Account }) {
 }
 
 /** The staking account card (Digital and All), with the staking balance in AXC (5 decimals); goes to /stakings. */
-export function StakingAccountTile({ balance }: { balance: string | null }) {
+function StakingAccountTile({ balance }: { balance: string | null }) {
   return (
     <Tile
       href="/stakings"

@@ -4,7 +4,7 @@ import { Amount, Button, Checkbox, Dialog, Stack } from '@axia/design-system';
 import { ACCOUNTS_TEXT, lowBalanceText } from '../messages';
 import type { LowBalanceNoticeStore } from '../stores/LowBalanceNoticeStore';
 
-export interface LowBalanceNoticeViewProps {
+interface LowBalanceNoticeViewProps {
   isOpen: boolean;
   totalAmount: string;
   threshold: string;
@@ -17,7 +17,7 @@ export interface LowBalanceNoticeViewProps {
  * Seed 000 §4, §9: the low-balance notice, a modal on the accounts page. Its Close button and Escape close it;
  * with 'Do not show this message again today' ticked it stays away for the rest of the day.
  */
-export function LowBalanceNoticeView({
+function LowBalanceNoticeView({
   isOpen,
   totalAmount,
   threshold,

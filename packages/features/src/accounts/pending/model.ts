@@ -16,7 +16,7 @@ import {
 // §4, §5 Source of funds, §9). Amounts stay decimal strings computed with core's money helpers.
 
 /** The most GET /transfer/external gives at once; the pending items of one customer are few. */
-export const PENDING_LIMIT = 100;
+const PENDING_LIMIT = 100;
 /** §4, §9: after a confirmed deposit the page reloads after 5 seconds. */
 export const RELOAD_DELAY_MS = 5000;
 
@@ -25,7 +25,7 @@ export const RELOAD_DELAY_MS = 5000;
  * money already taken from the account — wire transfers, external (Ethereum) wallet transfers and network (V1, V2)
  * withdrawals.
  */
-export const REVIEW_TYPES: readonly TransactionType[] = [
+const REVIEW_TYPES: readonly TransactionType[] = [
   'WIRE_DEPOSIT',
   'WIRE_TRANSFER',
   'EXTERNAL_WALLET_TRANSFER',
@@ -40,7 +40,7 @@ const REVIEW_METHODS: readonly TransactionMethod[] = ['WIRE', 'CRYPTO', 'NETWORK
  * (§4), with the currencies the account may be in (§2: AXC for network deposits, AXC and USAX for digital-currency
  * deposits).
  */
-export const CONFIRM_TARGETS: Partial<Record<TransactionType, readonly Currency[]>> = {
+const CONFIRM_TARGETS: Partial<Record<TransactionType, readonly Currency[]>> = {
   DIGITAL_CURRENCY_DEPOSIT: ['AXC', 'USAX'],
   NETWORK_DEPOSIT: ['AXC'],
   NETWORK_V2_DEPOSIT: ['AXC'],

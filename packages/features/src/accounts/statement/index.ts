@@ -1,1 +1,1 @@
-export { StatementOfAccount, type StatementOfAccountProps } from './StatementOfAccount';
+export { StatementOfAccount } from './StatementOfAccount';

@@ -20,7 +20,7 @@ import { fullName } from '../../kit/money';
 // statement that the printout, the CSV and the PDF all render, so the three always agree.
 
 /** The statement's date format (§9: 'Statement date format like MMM DD/YY'), in the customer's time zone. */
-export const STATEMENT_DATE_FORMAT = 'MMM DD/YY';
+const STATEMENT_DATE_FORMAT = 'MMM DD/YY';
 /** §9: 'A statement print delays 1 s.' */
 export const PRINT_DELAY_MS = 1000;
 /** Rows per GET /account/transaction request (the contract's maximum). */
@@ -60,7 +60,7 @@ export function statementPeriod(month: string, now: Date): StatementPeriod | nul
 // One sign rule for every list of transactions: the history's.
 export { signedAmount };
 
-export interface StatementRow {
+interface StatementRow {
   id: string;
   /** The transaction's public reference (TX…). */
   reference: string;

@@ -5,11 +5,11 @@ import { ACCOUNTS_TEXT } from '../messages';
 import { minutesBetween } from '../model';
 
 /** Seed 000 §4, §9: the AXC/USD rate is read again every 60 seconds. */
-export const RATE_REFRESH_MS = 60_000;
+const RATE_REFRESH_MS = 60_000;
 /** Seed 000 §4: the refresh button's spinner shows for 1 second (longer only while the call is still running). */
 export const REFRESH_SPINNER_MS = 1_000;
 /** How often 'Last updated' is recomputed, so a failing refresh shows the rate ageing. */
-export const CLOCK_TICK_MS = 10_000;
+const CLOCK_TICK_MS = 10_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

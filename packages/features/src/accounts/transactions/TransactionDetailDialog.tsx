@@ -16,7 +16,7 @@ const STATUS_TONES: Record<Transaction['status'], StatusTone> = {
   FAILED: 'danger',
 };
 
-export function TransactionStatus({ status }: { status: Transaction['status'] }) {
+function TransactionStatus({ status }: { status: Transaction['status'] }) {
   return <StatusTag tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusTag>;
 }
 

@@ -1,3 +1,1 @@
-export { TransactionHistory, type TransactionHistoryProps } from './TransactionHistory';
-export { TransactionHistoryStore } from './TransactionHistoryStore';
-export { TransactionDetailDialog, TransactionStatus } from './TransactionDetailDialog';
+export { TransactionHistory } from './TransactionHistory';

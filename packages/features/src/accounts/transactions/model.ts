@@ -158,7 +158,7 @@ export function sideParts(side: TransactionSide, transaction: Pick<Transaction, 
 }
 
 /** A side's person (first and last name), or null. */
-export function sideName(side: TransactionSide | null) {
+function sideName(side: TransactionSide | null) {
   const name = [side?.userFirstName, side?.userLastName].filter(Boolean).join(' ');
   return name || null;
 }

@@ -8,13 +8,13 @@ export const sampleMinimums: MinimumDepositAmount[] = [
 ];
 
 /** The bank's USD rates: 1 USD buys 40.81632653 AXC (AXC at 0.0245 USD) or 1 USAX. */
-export const SAMPLE_RATES: Record<string, string> = { AXC: '40.81632653', USAX: '1.00000000' };
+const SAMPLE_RATES: Record<string, string> = { AXC: '40.81632653', USAX: '1.00000000' };
 
 export const sampleCheckoutUrl = (provider = 'CARDPAY') =>
   `http://127.0.0.1:8080/sandbox/card-checkout/${provider.toLowerCase()}_Zm9vYmFyYmF6cXV4cXV1eA`;
 
 /** A bank refusal as the call layer rejects with it. */
-export const refusal = (message: string) =>
+const refusal = (message: string) =>
   Object.assign(new Error(message), { response: { data: { message } } });
 
 /** A call whose promise rejects with the bank's `message`. */

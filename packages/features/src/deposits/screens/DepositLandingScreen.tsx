@@ -6,13 +6,13 @@ import { DEPOSITS_TEXT } from '../messages';
 import { methodsFor, type DepositMethod } from '../methods';
 import * as styles from '../deposits.css';
 
-export interface DepositLandingViewProps {
+interface DepositLandingViewProps {
   /** The methods to offer (stories and tests); the registered ones by default. */
   methods?: readonly DepositMethod[];
 }
 
 /** /deposit: one entry per way to deposit that the customer's flags allow. */
-export const DepositLandingView = observer(function DepositLandingView({
+const DepositLandingView = observer(function DepositLandingView({
   methods,
 }: DepositLandingViewProps) {
   const { session } = useServices();

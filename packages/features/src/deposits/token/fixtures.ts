@@ -13,7 +13,7 @@ const account = (overrides: Partial<Account> & Pick<Account, 'id' | 'currency'>)
     ...overrides,
   });
 
-export const sampleAxcAccount = account({
+const sampleAxcAccount = account({
   id: 'acc-axc',
   currency: 'AXC',
   publicId: 'AXC7720394851',
@@ -22,7 +22,7 @@ export const sampleAxcAccount = account({
   spendableAmount: '5000.00000',
 });
 
-export const frozenAxcAccount = account({
+const frozenAxcAccount = account({
   id: 'acc-axc-2',
   currency: 'AXC',
   publicId: 'AXC1100293847',

@@ -14,7 +14,7 @@ import { sampleAccount as account } from '../../kit/testing';
 export const usdAccount = sampleUsdAccount('1234.56');
 
 /** A second USD account, frozen: listed greyed with 'Action Required', not selectable. */
-export const frozenUsdAccount = account({
+const frozenUsdAccount = account({
   id: 'acc-usd-2',
   currency: 'USD',
   publicId: 'USD9910293847',
@@ -28,7 +28,7 @@ export const eurAccount = sampleEurAccount;
 /** The only GBP account, frozen: no GBP account can take a wire deposit. */
 export const gbpAccount = sampleFrozenGbpAccount;
 
-export const axcAccount = sampleAxcAccount;
+const axcAccount = sampleAxcAccount;
 
 export const wireAccounts: readonly Account[] = [
   usdAccount,

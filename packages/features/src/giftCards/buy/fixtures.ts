@@ -12,14 +12,14 @@ export const giftCardUser: User = {
   features: [...fakeUser.features, 'MENU_GIFT_CARDS', 'GIFT_CARD'],
 };
 
-export const countries = [
+const countries = [
   { countryCode: 'US', countryName: 'United States' },
   { countryCode: 'GB', countryName: 'United Kingdom' },
   { countryCode: 'DE', countryName: 'Germany' },
 ];
 
 /** A brand's picture (served by the bank in the product; a data URI here). */
-export const brandImage = (label: string, fill = '#dbeafe') =>
+const brandImage = (label: string, fill = '#dbeafe') =>
   `data:image/svg+xml;base64,${btoa(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="${fill}"/><text x="12" y="56" font-size="16">${label}</text></svg>`,
   )}`;
@@ -67,7 +67,7 @@ const moreNames = [
   'Urban Eats',
   'Zen Spa',
 ];
-export const usBrands: GiftCardBrand[] = [
+const usBrands: GiftCardBrand[] = [
   rangeBrand,
   denominationBrand,
   ...moreNames.map((name, index) => ({
@@ -89,7 +89,7 @@ export const eurBrand: GiftCardBrand = {
   valueRestrictions: { minVal: '5.00', maxVal: '200.00' },
   ...texts('Bücherwelt'),
 };
-export const allBrands = [...usBrands, eurBrand];
+const allBrands = [...usBrands, eurBrand];
 
 export const placedOrder: GiftCardRecord = {
   id: 'gc-1001',
@@ -117,7 +117,7 @@ export const placedOrder: GiftCardRecord = {
 type BrandQuery = { query?: { country?: string; currentPage?: number; search?: string } };
 
 /** GET /gift-card/brand over the samples: the country's brands matching the search, 12 a page. */
-export function brandPage({ query = {} }: BrandQuery) {
+function brandPage({ query = {} }: BrandQuery) {
   const search = (query.search ?? '').toLowerCase();
   const matching = allBrands.filter(
     (brand) =>

@@ -4,7 +4,7 @@ import { fakeUser } from '../../kit/testing';
 // Gift card orders for the list and detail stories and tests (seed 001 §3 'Gift card purchase record').
 
 /** A product image as the bank serves it, inline so stories and tests fetch nothing. */
-export const productImage = (label: string, colour = '#5b4bdb') =>
+const productImage = (label: string, colour = '#5b4bdb') =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100"><rect width="160" height="100" rx="10" fill="${colour}"/><text x="80" y="58" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${label}</text></svg>`,
   )}`;

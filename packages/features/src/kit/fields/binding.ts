@@ -8,7 +8,7 @@ import { useController } from 'react-hook-form';
 
 /** Any form's control: its values T, whatever its resolver turns them into on submit. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FormControl<T extends FieldValues> = Control<T, any, any>;
+type FormControl<T extends FieldValues> = Control<T, any, any>;
 
 export interface BaseProps<T extends FieldValues> {
   control: FormControl<T>;

@@ -27,7 +27,7 @@ export function isUsableWireDepositInfo(value: unknown): value is WireDepositInf
 }
 
 /** Reads the instructions; rejects when they cannot be read or are empty. */
-export async function loadWireDepositInfo(api: BankClient): Promise<WireDepositInfo> {
+async function loadWireDepositInfo(api: BankClient): Promise<WireDepositInfo> {
   const info = await readBankSetting(api, 'WIRE_DEPOSIT_INFO');
   if (!isUsableWireDepositInfo(info)) throw new Error(MONEY_TEXT.wireInfoFailed);
   return info;

@@ -2,26 +2,12 @@
 // the source-of-funds declaration (seed 001 §5: the deposit confirmation, the wire deposit wizard), the bank's
 // wire deposit instructions (the pending wire deposit's dialog, the wizard's last step) and sanitised rich text.
 export { MONEY_TEXT } from './messages';
-export {
-  DeclarationAnnouncement,
-  SourceOfFundsFields,
-  type SourceOfFundsFieldsProps,
-} from './SourceOfFundsFields';
+export { DeclarationAnnouncement, SourceOfFundsFields } from './SourceOfFundsFields';
 export {
   EMPTY_SOURCE_OF_FUNDS,
   fullName,
   isSignerProblem,
-  isSourceOfFunds,
-  otherTextMissing,
   sourceOfFundsDeclaration,
   type SourceOfFundsValue,
 } from './sourceOfFunds';
-export {
-  WireDepositInstructions,
-  isUsableWireDepositInfo,
-  loadWireDepositInfo,
-  useWireDepositInfo,
-  type WireDepositInfoState,
-  type WireDepositInstructionsProps,
-} from './WireDepositInstructions';
-export { SanitizedHtml, sanitizeHtml, type SanitizedHtmlProps } from './SanitizedHtml';
+export { WireDepositInstructions, useWireDepositInfo } from './WireDepositInstructions';

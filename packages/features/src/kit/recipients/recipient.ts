@@ -24,8 +24,8 @@ export interface RecipientTarget {
 export type RecipientChangeResult = { ok: true } | { ok: false; message: string };
 
 /** The contract's bounds (core api/transfers addBeneficiaryBodySchema). */
-export const RECIPIENT_NAME_MAX = 100;
-export const RECIPIENT_EMAIL_MAX = 254;
+const RECIPIENT_NAME_MAX = 100;
+const RECIPIENT_EMAIL_MAX = 254;
 
 /** The values as sent: the name trimmed, the email normalised. */
 export const trimRecipient = (values: RecipientValues): RecipientValues => ({

@@ -32,7 +32,7 @@ import { SubmissionKeys } from '../submissionKeys';
  */
 
 /** Seed 001 §9: the code's countdown, 5 minutes. */
-export const CODE_LIFETIME_MS = 5 * 60_000;
+const CODE_LIFETIME_MS = 5 * 60_000;
 
 /** What the second call adds to the transfer's body. */
 export interface SecondFactor {
@@ -62,7 +62,7 @@ export interface CodeMessages {
 }
 
 /** The transfers' (seed 001 §8). */
-export const TRANSFER_CODE_MESSAGES: CodeMessages = {
+const TRANSFER_CODE_MESSAGES: CodeMessages = {
   invalid: [TRANSFER_MESSAGES.codeInvalid],
   expired: [TRANSFER_MESSAGES.codeExpired],
 };

@@ -20,10 +20,10 @@ import { errorText } from '../../kit/errors';
 import { onboardingStyles as styles } from './OnboardingLayout';
 
 /** The sandbox bank's limit (and what the server answers 413 above). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`);
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   wrongType: 'Unsupported file type: upload a png, jpg, jpeg or pdf file.',
   tooBig: `${ONBOARDING_MESSAGES.fileTooBig} The maximum size is 10 MB.`,
   tooMany: 'Upload one file: the latest one is kept.',
@@ -55,7 +55,7 @@ export interface DocumentFieldProps {
  * A registration document: png, jpg, jpeg or pdf, one file, the latest kept. The chosen file is uploaded at
  * once (POST /user/registration/document), so the form's submit finds it on record.
  */
-export function DocumentField({
+function DocumentField({
   documentType,
   label,
   description,

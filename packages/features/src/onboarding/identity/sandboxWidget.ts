@@ -8,7 +8,7 @@ import type {
 // refuse to be framed (frame-ancestors 'none'). The widget posts { type: 'axia-kyc', status } to its opener when
 // the verification is submitted; closing the window ends the session for the screen.
 
-export const WIDGET_WINDOW_NAME = 'axia-identity-verification';
+const WIDGET_WINDOW_NAME = 'axia-identity-verification';
 const WINDOW_FEATURES = 'popup=yes,width=520,height=760';
 const CLOSED_POLL_MS = 500;
 

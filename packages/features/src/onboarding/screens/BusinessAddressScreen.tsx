@@ -29,7 +29,7 @@ import type { RegistrationStore } from '../stores/RegistrationStore';
 import { useFormDraft, useKeepDraft } from '../formDraft';
 import { showServerErrors, useAfterChange } from '../useRegistration';
 
-export const DIFFERENT_TRADING_ADDRESS = 'Different trading address';
+const DIFFERENT_TRADING_ADDRESS = 'Different trading address';
 
 type Prefix = 'businessAddress' | 'businessTradingAddress';
 
@@ -240,5 +240,3 @@ function AddressForm({
     </form>
   );
 }
-
-export default BusinessAddressScreen;

@@ -375,5 +375,3 @@ function directorsMessage(errors: FieldErrors<BusinessRecordsFormValues>) {
     { message?: string; root?: { message?: string } } | undefined;
   return list?.message ?? list?.root?.message;
 }
-
-export default BusinessRecordsScreen;

@@ -6,7 +6,7 @@ import { KYC_VERIFY_PUBLIC_TITLE } from '../titles';
 import { OnboardingLayout, onboardingStyles as styles } from '../components/OnboardingLayout';
 
 /** With trigger=1 the Verify button is pressed by itself after this long (seed 000 §2.7). */
-export const AUTO_VERIFY_DELAY_MS = 1000;
+const AUTO_VERIFY_DELAY_MS = 1000;
 
 const PHASE_TEXT = {
   idle: '',
@@ -78,5 +78,3 @@ export function KycVerifyPublicScreen() {
     </OnboardingLayout>
   );
 }
-
-export default KycVerifyPublicScreen;

@@ -82,5 +82,3 @@ function PepForm({ initial }: { initial: PepStatus | null }) {
     </form>
   );
 }
-
-export default OtherInformationScreen;

@@ -119,5 +119,3 @@ export const UserTypeSelectScreen = observer(function UserTypeSelectScreen() {
     </OnboardingLayout>
   );
 });
-
-export default UserTypeSelectScreen;

@@ -7,7 +7,6 @@ import {
   type DocumentFileKind,
   type DocumentRequest,
   type DocumentRequestType,
-  type StoredDocument,
 } from '@axia/core';
 
 // The document screens' rules in one place (seed 002 §4, §5, §9): the order of the list, the dates, and the checks a
@@ -29,9 +28,9 @@ export function storedFilesByField(
   }));
 }
 
-export const isPdf = (file: Pick<File, 'name' | 'type'>) =>
+const isPdf = (file: Pick<File, 'name' | 'type'>) =>
   file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-export const isImage = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
+const isImage = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
 const TAX_PROOF = /\.(png|jpe?g|pdf)$/i;
 
 /** The largest file a field takes: 1,000,000 bytes each (seed 002 §9), as the bank checks. */
@@ -116,5 +115,3 @@ export function requestTypeParam(
     ? (value as DocumentRequestType)
     : null;
 }
-
-export type { StoredDocument };

@@ -19,7 +19,7 @@ export interface ProfileLayoutProps {
 }
 
 /** The side menu's landmark name. */
-export const PROFILE_MENU_LABEL = 'Profile';
+const PROFILE_MENU_LABEL = 'Profile';
 
 /**
  * The profile area's frame (seed 002 §2): the side menu (Personal, Email and Phone, Documents, Change password, Two

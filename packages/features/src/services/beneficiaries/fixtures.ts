@@ -44,7 +44,7 @@ export const wireRecipient: Beneficiary = {
   },
 };
 
-export const walletRecipient: Beneficiary = {
+const walletRecipient: Beneficiary = {
   ...acme,
   id: 'ben-wallet',
   type: 'EXTERNAL_WALLET_TRANSFER_CORPORATE',

@@ -36,7 +36,7 @@ import { StakeFundsForm, type StakeFundsSnapshot } from '../stores/StakeFundsFor
 import * as styles from '../stakings.css';
 import { Detail, dismissUnlessSubmitting, focusFirstInvalid, useCloseOnce } from './dialogs';
 
-export type StakeFundsMode = 'apply' | 'add';
+type StakeFundsMode = 'apply' | 'add';
 
 export interface StakeFundsDialogProps {
   mode: StakeFundsMode;

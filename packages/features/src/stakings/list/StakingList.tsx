@@ -16,7 +16,7 @@ import * as styles from '../stakings.css';
 // and principal plus rewards (5 decimals and the currency) for the active statuses, the status label for the others.
 
 /** The filter's choices: ALL plus the non-active statuses (§2, §4). */
-export const FILTER_ITEMS = [
+const FILTER_ITEMS = [
   { id: 'ALL', label: TEXT.allStatuses },
   ...STAKING_FILTER_STATUSES.map((status) => ({
     id: status,
@@ -27,7 +27,7 @@ export const FILTER_ITEMS = [
 const statusTone = (status: UserStaking['status']) =>
   status === 'SUSPENDED' || status === 'FROZEN' ? 'danger' : 'neutral';
 
-export function StakingTile({ staking }: { staking: UserStaking }) {
+function StakingTile({ staking }: { staking: UserStaking }) {
   const active = isActiveStakingStatus(staking.status);
   return (
     <Tile

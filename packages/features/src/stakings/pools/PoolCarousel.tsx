@@ -12,7 +12,7 @@ import * as styles from '../stakings.css';
 // 'Staking Pools' (seed 002 §2 Staking, §4, §9): one card per listed pool in the design system's carousel, whose
 // Scroll left/right buttons move STAKING_LIMITS.carouselScrollPx (150 px); Apply only with STAKINGS_APPLY.
 
-export interface PoolCardProps {
+interface PoolCardProps {
   pool: StakingProduct;
   /** Null: applying is off (no STAKINGS_APPLY), no button. */
   onApply: ((pool: StakingProduct, button: HTMLElement | null) => void) | null;
@@ -28,7 +28,7 @@ function Row({ term, children }: { term: string; children: string }) {
 }
 
 /** A pool: name, short description, APR ('12.00%'), term ('30 days'), reward frequency, remaining room, Apply. */
-export function PoolCard({ pool, onApply }: PoolCardProps) {
+function PoolCard({ pool, onApply }: PoolCardProps) {
   return (
     <article className={styles.poolCard} aria-label={pool.name}>
       <h3 className={styles.poolName}>{pool.name}</h3>

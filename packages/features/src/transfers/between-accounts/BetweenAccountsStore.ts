@@ -35,7 +35,7 @@ export const BETWEEN_ACCOUNTS_STEPS = [
 export type SendResult = { sent: true; message: string } | { sent: false; message: string | null };
 
 /** The sources a user may pick: USD only with FIAT_TO_CRYPTO (the bank filters the same way). */
-export const sourcesFor = (accounts: readonly Account[], user: Pick<User, 'features'> | null) =>
+const sourcesFor = (accounts: readonly Account[], user: Pick<User, 'features'> | null) =>
   accounts.filter(
     (account) => account.currency !== 'USD' || (user?.features.includes('FIAT_TO_CRYPTO') ?? false),
   );

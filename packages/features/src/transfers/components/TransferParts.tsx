@@ -23,7 +23,7 @@ import * as styles from '../transfers.css';
 // confirmation checkbox. Presentational: the wizard's store owns the state and passes it in.
 
 /** What the design system's AccountPicker shows of an account; anything but ACTIVE is greyed, 'Action Required'. */
-export const pickerOption = (account: Account) => ({
+const pickerOption = (account: Account) => ({
   id: account.id,
   name: account.typePublicName,
   publicId: account.publicId,

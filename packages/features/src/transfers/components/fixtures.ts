@@ -9,11 +9,11 @@ import type { CodeAnswer } from '../../kit/second-factor';
 
 // Sample data for the transfer wizards' stories and tests (never imported by the screens).
 
-export const usdAccount = sampleUsdAccount('1000.00');
-export const eurAccount = sampleEurAccount;
+const usdAccount = sampleUsdAccount('1000.00');
+const eurAccount = sampleEurAccount;
 /** Frozen: listed greyed with 'Action Required', not selectable. */
-export const frozenGbpAccount = sampleFrozenGbpAccount;
-export const axcAccount = sampleAxcAccount;
+const frozenGbpAccount = sampleFrozenGbpAccount;
+const axcAccount = sampleAxcAccount;
 export const transferAccounts: readonly Account[] = [
   usdAccount,
   eurAccount,

@@ -27,7 +27,7 @@ export const selectableAccount = (accounts: readonly Account[], id: string | nul
   accounts.find((account) => account.id === id && isAccountActive(account)) ?? null;
 
 /** The memo's bound (core api/transfers userMemo, a plainText field of the bank). */
-export const MEMO_MAX = 500;
+const MEMO_MAX = 500;
 
 /**
  * The optional memo's problem, or null: seed 000 §5's text helper (letters, digits and spaces), as the bank checks

@@ -4,9 +4,9 @@ import { sampleAccount as account } from '../../kit/testing';
 
 // Sample data for the external transfer wizards' stories and tests (never imported by the screen).
 
-export const axcAccount: Account = { ...sampleAxcAccount, amount: '1500.00000' };
+const axcAccount: Account = { ...sampleAxcAccount, amount: '1500.00000' };
 
-export const usaxAccount = account({
+const usaxAccount = account({
   id: 'acc-usax',
   currency: 'USAX',
   publicId: 'USAX3302948571',
@@ -17,7 +17,7 @@ export const usaxAccount = account({
 });
 
 /** A frozen AXC account: listed greyed with 'Action Required', not selectable. */
-export const frozenAxcAccount = account({
+const frozenAxcAccount = account({
   id: 'acc-axc-2',
   currency: 'AXC',
   publicId: 'AXC1100293847',

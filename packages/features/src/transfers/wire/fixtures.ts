@@ -14,7 +14,7 @@ export const usdAccount = sampleUsdAccount('12500.75');
 export const eurAccount = sampleEurAccount;
 
 /** Frozen: listed greyed with 'Action Required', not selectable. */
-export const frozenGbpAccount = sampleFrozenGbpAccount;
+const frozenGbpAccount = sampleFrozenGbpAccount;
 
 export const wireAccounts: Account[] = [usdAccount, eurAccount, frozenGbpAccount];
 

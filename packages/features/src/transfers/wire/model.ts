@@ -25,7 +25,7 @@ import { WIRE_TRANSFER_TEXT } from './messages';
 // The wire transfer wizard's rules as pure functions (seed 001 §2, §5, §9). The bank checks each again.
 
 /** The alias's bound (core api/transfers: the bank's plainText field). */
-export const WIRE_ALIAS_MAX = 100;
+const WIRE_ALIAS_MAX = 100;
 
 /** §2: the 4 steps, in order. */
 export const WIRE_TRANSFER_STEPS = [

@@ -37,9 +37,9 @@ import { requireProvider } from '../../../providers';
 
 type AddressBody = z.output<typeof cardDepositAddressBodySchema>;
 
-export const CARD_DEPOSIT_TITLE = 'Credit/debit card deposit';
+const CARD_DEPOSIT_TITLE = 'Credit/debit card deposit';
 /** How long a checkout may be paid after it was opened. */
-export const CHECKOUT_TTL_MINUTES = 30;
+const CHECKOUT_TTL_MINUTES = 30;
 
 export const CARD_ORDER_MESSAGES = {
   noDepositFeature: 'Deposits are not available to you',
@@ -159,7 +159,7 @@ export async function createCardDepositOrder(
   return { data: checkout.checkoutUrl };
 }
 
-export type CheckoutStatus = 'PENDING' | 'PAID' | 'EXPIRED';
+type CheckoutStatus = 'PENDING' | 'PAID' | 'EXPIRED';
 
 /** What the checkout page shows of an order. */
 export interface CheckoutView {

@@ -23,7 +23,7 @@ import { custodianOf, openCustodyCustomer } from './custody';
 // account as PENDING_CONFIRMATION until the customer confirms them into an AXC account (POST /deposit/confirm).
 
 /** The flag each network's deposits need (the deposits manifest's mapping). */
-export const NETWORK_FEATURES: Record<Network, FeatureFlag> = { V1: 'CUSTODY', V2: 'CUSTODY_V2' };
+const NETWORK_FEATURES: Record<Network, FeatureFlag> = { V1: 'CUSTODY', V2: 'CUSTODY_V2' };
 /** Seed 001 §8: the text when a feature is off. */
 export const SERVICE_UNAVAILABLE =
   'This service is temporarily unavailable, please try again later.';

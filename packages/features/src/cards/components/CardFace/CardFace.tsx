@@ -16,7 +16,7 @@ import * as styles from './CardFace.css';
 // The whole is a figure whose caption (visually hidden) says what the picture is; the revealed values stay readable
 // text, each with its label.
 
-export const CARD_FACE_TEXT = {
+const CARD_FACE_TEXT = {
   brand: 'Axia',
   virtual: 'Virtual',
   physical: 'Physical',
@@ -29,7 +29,7 @@ export const CARD_FACE_TEXT = {
     `${kind} ${currency} debit card ending in ${last4}, in the name of ${holder}, ${status}`,
 } as const;
 
-export type CardFaceCard = Pick<
+type CardFaceCard = Pick<
   Card,
   'cardNumber' | 'currency' | 'firstName' | 'lastName' | 'isPhysical' | 'status'
 >;

@@ -2,7 +2,7 @@ import type { Card, CardLimit, CardSecureData, CardStatus } from '@axia/core';
 
 // Sample cards for stories and tests (the sandbox issuer's shapes): a USD virtual card and its variants.
 
-export const sampleLimit: CardLimit = {
+const sampleLimit: CardLimit = {
   maxCardBalance: '10000.00',
   dailyLoadLimit: '5000.00',
   dailyLoadFrequencyLimit: '5',
@@ -65,7 +65,7 @@ export const cardWith = (changes: Partial<Card>): Card => ({ ...sampleCard, ...c
 export const cardIn = (status: CardStatus): Card => cardWith({ status });
 
 /** A tiny inline SVG standing in for the issuer's security image (always a data: URL). */
-export const sampleSecurityImage = `data:image/svg+xml;base64,${btoa(
+const sampleSecurityImage = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><rect width="64" height="40" fill="#e5e7eb"/><circle cx="20" cy="20" r="12" fill="#1d4ed8"/><circle cx="40" cy="20" r="12" fill="#b91c1c" fill-opacity="0.8"/></svg>',
 )}`;
 

@@ -1,1 +1,1 @@
-export { CardFace, CARD_FACE_TEXT, type CardFaceCard, type CardFaceProps } from './CardFace';
+export { CardFace } from './CardFace';

@@ -1,2 +1,2 @@
 // The kit's (shared with the other features).
-export { ReadFailed, type ReadFailedProps } from '../../../kit';
+export { ReadFailed } from '../../../kit';

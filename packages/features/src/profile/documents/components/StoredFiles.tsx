@@ -9,7 +9,7 @@ import { downloadName } from '../model';
 import * as styles from '../documents.css';
 
 /** Saves one stored file (GET /document/download/{id}, a blob) under its name; a failure is a toast. */
-export function useDownloadDocument() {
+function useDownloadDocument() {
   const { api, notify } = useServices();
   const [pending, setPending] = useState<string | null>(null);
   const download = async (file: StoredDocument) => {

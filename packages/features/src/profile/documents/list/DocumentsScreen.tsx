@@ -30,7 +30,7 @@ import { DocumentsStore } from './DocumentsStore';
 import * as styles from '../documents.css';
 
 /** Requests per page: a long history stays a short list on a phone. */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export interface DocumentsViewProps {
   /** Starts with this state (stories and tests); a fresh list reading the requests by default. */

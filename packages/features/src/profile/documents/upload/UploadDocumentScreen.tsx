@@ -42,7 +42,7 @@ const TYPE_ITEMS = DOCUMENT_REQUEST_TYPES.map((type) => ({
 
 const BENEFICIARY_FORM_NAME = 'Beneficiary Account Application Form.pdf';
 
-export const cardLabel = (card: Card) =>
+const cardLabel = (card: Card) =>
   `${card.cardNumber} (${card.firstName} ${card.lastName}, ${card.currency})`;
 
 export interface UploadDocumentViewProps {

@@ -28,7 +28,7 @@ type Api = Pick<
 >;
 
 /** The form's own (non-file) fields. */
-export type TextFieldName = 'taxId' | 'taxIdCountryCode' | 'cardId';
+type TextFieldName = 'taxId' | 'taxIdCountryCode' | 'cardId';
 export type FieldName = TextFieldName | DocumentTypeName;
 
 export interface UploadDocumentSnapshot {
