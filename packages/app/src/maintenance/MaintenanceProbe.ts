@@ -10,7 +10,7 @@ import { reaction } from 'mobx';
 /** The first probe's delay when the 503 gave no Retry-After. */
 export const FIRST_PROBE_MS = 2_000;
 /** No probe sooner than this after the previous one, whatever Retry-After says. */
-export const MIN_PROBE_MS = 1_000;
+const MIN_PROBE_MS = 1_000;
 /** The longest wait between two probes (the maintenance page says it checks at least this often). */
 export const MAX_PROBE_MS = 30_000;
 

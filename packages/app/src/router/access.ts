@@ -42,7 +42,7 @@ export function preloadScreen(registry: Registry, path: string) {
     .catch(() => undefined);
 }
 
-export const APP_NAME = 'Axia';
+const APP_NAME = 'Axia';
 
 export function documentTitle(registry: Registry, path: string): string {
   if (path === '/') return APP_NAME;

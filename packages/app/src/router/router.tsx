@@ -34,7 +34,7 @@ const pageFallback = (
   </div>
 );
 
-export function buildRoutes(registry: Registry): RouteObject[] {
+function buildRoutes(registry: Registry): RouteObject[] {
   const toRoute = (route: FeatureRoute, shell: boolean): RouteObject => {
     const Screen = screenOf(route);
     return {

@@ -51,7 +51,7 @@ export function robotCheckOf(
 }
 
 /** Where the bank's own mails go (src/mail): the sandbox mailbox, or an SMTP server. */
-export type MailConfig = { transport: 'mailbox' } | SmtpMailConfig;
+type MailConfig = { transport: 'mailbox' } | SmtpMailConfig;
 
 export interface SmtpMailConfig {
   transport: 'smtp';
@@ -64,7 +64,7 @@ export interface SmtpMailConfig {
 }
 
 /** GET /api/events (issue 31). */
-export interface EventsConfig {
+interface EventsConfig {
   /** A heartbeat comment, and the check of the session, this often (BANK_EVENTS_HEARTBEAT_MS, default 15 s). */
   heartbeatMs: number;
   /** Open streams per customer; a new one ends the oldest (BANK_EVENTS_STREAMS_PER_CUSTOMER, default 5). */
@@ -184,10 +184,6 @@ export interface BankConfig {
   /** The bank the command-line tools call (BANK_URL; sandbox/cli.ts, ops/cli.ts); null: publicOrigin. */
   bankUrl: string | null;
 }
-
-export const DEFAULT_IDLE_TIMEOUT_MINUTES = 10;
-export const DEFAULT_SESSION_LIFETIME_HOURS = 12;
-export const DEFAULT_STATUS_PAGE_URL = 'https://status.axia.example';
 
 /** AWS's Cognito endpoint for a pool (its region is the pool id's prefix, as Amplify derives it). */
 export function awsCognitoOrigin(userPoolId: string): string {

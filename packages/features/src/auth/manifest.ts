@@ -48,5 +48,3 @@ export const authFeature = defineFeature({
     },
   ],
 });
-
-export default authFeature;

@@ -12,7 +12,7 @@ export const providerError = (name: string, message: string) =>
   Object.assign(new Error(message), { name });
 
 /** Fake services for a signed-out visitor whose login flow completes. */
-export function storyServices(options: FakeServicesOptions = {}) {
+function storyServices(options: FakeServicesOptions = {}) {
   return createFakeServices({
     session: { signedIn: false, user: null },
     ...options,
@@ -34,7 +34,7 @@ export function storyServices(options: FakeServicesOptions = {}) {
   });
 }
 
-export function AuthStory({
+function AuthStory({
   options,
   path = '/',
   state,

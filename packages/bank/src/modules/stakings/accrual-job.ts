@@ -85,7 +85,7 @@ interface Progress {
 }
 
 /** The statuses the job moves on; SUSPENDED, FROZEN, CLAIMED and CLOSED accrue nothing and do not change here. */
-export const ACCRUING_STATUSES = ['CREATED', 'IN_TERM', 'READY_TO_CLAIM'] as const;
+const ACCRUING_STATUSES = ['CREATED', 'IN_TERM', 'READY_TO_CLAIM'] as const;
 
 /** The day (00:00 UTC) of a YYYY-MM-DD date. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00.000Z`);

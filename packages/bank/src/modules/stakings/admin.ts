@@ -24,14 +24,7 @@ import { userStaking, userStakings, type StakingRow } from './view';
 // pool (a private one too) funded by the bank, add to it or deduct from it, suspend, freeze, resume and close it.
 // Each is one database transaction with its posting (SANDBOX_FUNDING is the bank's side) and its activity.
 
-export const STAKING_ADMIN_ACTIONS = [
-  'add',
-  'deduct',
-  'suspend',
-  'freeze',
-  'resume',
-  'close',
-] as const;
+const STAKING_ADMIN_ACTIONS = ['add', 'deduct', 'suspend', 'freeze', 'resume', 'close'] as const;
 export type StakingAdminAction = (typeof STAKING_ADMIN_ACTIONS)[number];
 
 const amount = z
@@ -59,7 +52,7 @@ export const stakingAdminSchemas = {
   }),
 };
 
-export const STAKING_ADMIN_MESSAGES = {
+const STAKING_ADMIN_MESSAGES = {
   notFound: 'Staking not found',
   finished: (status: string) => `This staking is ${status}: nothing can change it`,
   already: (status: string) => `This staking is already ${status}`,

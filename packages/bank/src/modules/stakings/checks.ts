@@ -22,7 +22,7 @@ import type { StakingRow } from './view';
 // the amount is one a staking takes, the staking and the pool exist and are theirs to see, the account is theirs;
 // and the messages of each refusal.
 
-export const STAKING_SERVICE_MESSAGES = {
+const STAKING_SERVICE_MESSAGES = {
   // Spec.
   minimum: STAKING_MESSAGES.minimumServer,
   // Ours (the spec shows none for these refusals).

@@ -45,7 +45,7 @@ import { brokenLimit, stakingSpending } from './spending';
 /** The payment activities (seed 002 §3 codes) and their refunds. */
 export type StakingPaymentCode =
   'ISSUE_CARD' | 'CONVERT_CARD_TO_PHYSICAL' | 'LOAD_CARD' | 'BUY_GIFT_CARD';
-export type StakingRefundCode = `${StakingPaymentCode}_REFUND`;
+type StakingRefundCode = `${StakingPaymentCode}_REFUND`;
 
 /** Ours (the spec shows none for these refusals), except `insufficientFunds` (seed 002 §8 'Insufficient funds'). */
 export const STAKING_PAYMENT_MESSAGES = {
@@ -61,7 +61,7 @@ export const STAKING_PAYMENT_MESSAGES = {
 } as const;
 
 /** The transaction the payment writes (its type from core: CARD_ISSUE, CARD_LOAD, STAKING_LOAD_TO_CARD, …). */
-export interface StakingPaymentTransaction {
+interface StakingPaymentTransaction {
   type: TransactionType;
   /** Default STAKING. */
   method?: TransactionMethod;

@@ -8,15 +8,7 @@
 //   with the back office (admin.ts) and the accrual job (accrual-job.ts).
 
 export { createAutoEnrollment, updateAutoEnrollment } from './auto-enrollment';
-export {
-  STAKING_SERVICE_MESSAGES,
-  assertMayStake,
-  positiveAmount,
-  requireOwnStaking,
-  requireProduct,
-  ruleInput,
-  stakeAmount,
-} from './checks';
+export { assertMayStake, positiveAmount, requireOwnStaking, requireProduct } from './checks';
 export { addStakingAmount, applyStaking, claimStaking } from './commands';
 export {
   closeOut,
@@ -25,10 +17,6 @@ export {
   stakingBalance,
   statusByDates,
   takeRoom,
-  tookRoom,
-  type Counterparty,
-  type NewStakingInput,
-  type StakingMoneyMove,
 } from './money-moves';
 export {
   availableStakings,

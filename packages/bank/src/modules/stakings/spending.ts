@@ -57,7 +57,7 @@ export function spendWindows(now: Date) {
 }
 
 /** What each staking has paid in each window (payments less refunds, at least 0), by staking id. */
-export async function spentByStaking(
+async function spentByStaking(
   db: Db,
   stakingIds: readonly string[],
   now: Date,
@@ -96,7 +96,7 @@ export async function spentByStaking(
 }
 
 /** Each staking's product limits, by staking id. */
-export async function limitsByStaking(
+async function limitsByStaking(
   db: Db,
   stakingIds: readonly string[],
 ): Promise<Map<string, SpendLimits>> {
@@ -128,7 +128,7 @@ export async function limitsByStaking(
 }
 
 /** The limit checks in the order a payment meets them, each with the spec's refusal (seed 002 §8, verbatim). */
-export const SPEND_CHECKS = [
+const SPEND_CHECKS = [
   { limit: 'daily', spent: 'day', message: STAKING_MESSAGES.dailySpendLimit },
   { limit: 'weekly', spent: 'week', message: STAKING_MESSAGES.weeklySpendLimit },
   { limit: 'monthly', spent: 'month', message: STAKING_MESSAGES.monthlySpendLimit },
@@ -140,7 +140,7 @@ export const SPEND_CHECKS = [
 }[];
 
 /** What each limit still allows (null: no limit), never below 0. */
-export function limitsLeft(limits: SpendLimits, spent: StakingSpent) {
+function limitsLeft(limits: SpendLimits, spent: StakingSpent) {
   return Object.fromEntries(
     SPEND_CHECKS.map(({ limit, spent: window }) => {
       const value = limits[limit];
@@ -150,7 +150,7 @@ export function limitsLeft(limits: SpendLimits, spent: StakingSpent) {
 }
 
 /** The spendable amount of one staking from its figures (5 decimals, rounded down). */
-export function spendableFrom(
+function spendableFrom(
   staking: { status: string; amount: string; interest_amount: string },
   limits: SpendLimits,
   spent: StakingSpent,

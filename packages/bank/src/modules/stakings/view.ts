@@ -36,7 +36,7 @@ import { reEnrollProblem, reEnrollReason, RE_ENROLL_NOTICES } from './re-enroll-
 export type StakingRow = Selectable<StakingTable>;
 export type AutoEnrollmentRow = Selectable<StakingAutoEnrollmentTable>;
 
-export interface UserStakingExtras {
+interface UserStakingExtras {
   /** USD per unit of the staking's currency. */
   rateInUsd: string;
   /** What a payment may take from it now (AXC, 5 decimals). */
@@ -109,7 +109,7 @@ export async function poolName(db: Db, code: string): Promise<string | undefined
 }
 
 /** One staking as the contract's UserStaking. */
-export function toUserStaking(
+function toUserStaking(
   row: StakingRow,
   product: StakingProductRow,
   extras: UserStakingExtras,

@@ -14,11 +14,7 @@ import { authErrorMessage, isServiceUnavailable, showAuthError } from '../errors
 import { forgetSignUpPassword, signUpPasswordFor } from '../flow/signUpPassword';
 import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
 
-/** What /sign-up-confirm expects in the navigation state: the email only (the password is handed over in memory). */
-export interface SignUpConfirmState {
-  email?: string;
-}
-
+/** The email /sign-up-confirm is given in its navigation state (the password is handed over in memory). */
 function emailOf(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { email } = state as Record<string, unknown>;

@@ -57,7 +57,7 @@ type Api = Pick<
   | 'getConversionRate'
 >;
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The state a story or test may start from (anything the wizard holds), each part handed to its step's store. */
 export type ApplySnapshot = Partial<

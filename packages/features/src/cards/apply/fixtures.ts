@@ -70,12 +70,8 @@ export const cardTypes: CardType[] = [
     name: 'USD card',
   },
 ];
-export const europeCardTypes: CardType[] = [
-  { code: 'NORMAL_EUR', type: 'NORMAL', currency: 'EUR', region: 'EUROPE', name: 'EUR card' },
-  { code: 'NORMAL_GBP', type: 'NORMAL', currency: 'GBP', region: 'EUROPE', name: 'GBP card' },
-];
 
-export const feeSet: CardFeeSetView = {
+const feeSet: CardFeeSetView = {
   cardTypeCode: 'NORMAL_USD',
   region: 'NORTH_AMERICA',
   issueFeeAmount: '10.00',
@@ -98,14 +94,6 @@ export const agreement: CardAgreement = {
 export const agreementWithoutBody: CardAgreement = { ...agreement, body: null };
 
 // The payment sources and rates are the kit's (PaymentSourceField's samples).
-export {
-  eurAccount,
-  frozenGbpAccount,
-  rates,
-  sources,
-  staking,
-  usdAccount,
-} from '../../kit/payment-source/fixtures';
 export const issuedCard: Card = cardWith({
   id: 'card-new',
   cardNumber: '8812',

@@ -44,7 +44,7 @@ export type CardDetailApi = Pick<
   | 'getConversionRate'
 >;
 
-export const isNotFound = (error: unknown) =>
+const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 const failed = (error: unknown) =>

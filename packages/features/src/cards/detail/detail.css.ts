@@ -77,10 +77,4 @@ export const row = style({
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger.text,
-  fontSize: vars.fontSize.sm,
-});
-
 export const storyMain = style({ padding: vars.space.lg, maxWidth: '72rem', margin: '0 auto' });

@@ -13,7 +13,7 @@ import { sampleCard, sampleSecureData } from '../components/CardFace/fixtures';
 // The card detail page's sample bank answers, for its stories and tests.
 
 /** The pinned now of the stories and tests (the statement's current month is November 2026). */
-export const detailNow = new Date('2026-11-25T12:00:00.000Z');
+const detailNow = new Date('2026-11-25T12:00:00.000Z');
 export const detailClock = () => new Date(detailNow);
 
 /** A customer with the card menu and the physical-card (courier, tracking) feature. */
@@ -24,21 +24,21 @@ export const cardUser: User = {
 /** Without the physical-card feature. */
 export const virtualOnlyUser: User = fakeUser;
 
-export const usdSource = sampleAccount({
+const usdSource = sampleAccount({
   id: 'acc-usd',
   currency: 'USD',
   publicId: 'USD4820193746',
   amount: '2500.00',
   spendableAmount: '2500.00',
 });
-export const eurSource = sampleAccount({
+const eurSource = sampleAccount({
   id: 'acc-eur',
   currency: 'EUR',
   publicId: 'EUR4820193747',
   amount: '3.00',
   spendableAmount: '3.00',
 });
-export const stakingSource = inTermStaking;
+const stakingSource = inTermStaking;
 
 export const sources = { accounts: [usdSource, eurSource], stakings: [stakingSource] };
 

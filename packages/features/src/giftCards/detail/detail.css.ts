@@ -3,8 +3,6 @@ import { vars } from '@axia/design-system/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.xl });
 
-export const storyMain = style({ padding: 24, maxWidth: 1100 });
-
 export const summary = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,7 +4,7 @@ import { sampleAccount } from '../testing';
 // PaymentSourceField's samples (stories and tests only; never imported by the screens): a USD account with
 // 1,234.56, a EUR account with 8.00, a frozen GBP account and an AXC staking; the bank's rates between them.
 
-export const usdAccount: Account = sampleAccount({
+const usdAccount: Account = sampleAccount({
   id: 'acc-usd',
   currency: 'USD',
   publicId: 'USD4820193746',
@@ -12,7 +12,7 @@ export const usdAccount: Account = sampleAccount({
   amount: '1234.56',
   spendableAmount: '1234.56',
 });
-export const eurAccount: Account = sampleAccount({
+const eurAccount: Account = sampleAccount({
   id: 'acc-eur',
   currency: 'EUR',
   publicId: 'EUR5520193741',
@@ -20,7 +20,7 @@ export const eurAccount: Account = sampleAccount({
   amount: '8.00',
   spendableAmount: '8.00',
 });
-export const frozenGbpAccount: Account = sampleAccount({
+const frozenGbpAccount: Account = sampleAccount({
   id: 'acc-gbp',
   currency: 'GBP',
   publicId: 'GBP3320193745',
@@ -29,7 +29,7 @@ export const frozenGbpAccount: Account = sampleAccount({
   spendableAmount: '500.00',
   status: 'FROZEN',
 });
-export const staking: UserStaking = {
+const staking: UserStaking = {
   id: 'stk-1',
   publicId: 'STK1000000007',
   name: '30-day AXC pool',

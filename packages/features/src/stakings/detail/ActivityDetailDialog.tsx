@@ -66,7 +66,7 @@ function spendableRows(
 }
 
 /** The activity's rows (GET /staking/activities/{id}). */
-export function ActivityDetails({ activity }: { activity: StakingActivity }) {
+function ActivityDetails({ activity }: { activity: StakingActivity }) {
   const transaction = activity.internalTransaction;
   return (
     <>

@@ -16,7 +16,7 @@ type RewardHistory = Awaited<ReturnType<BankClient['getStakingRewardHistory']>>;
 // Ours (issue 30): the spec names no chart. Its rewards are the interest records' daily rewards, accrued day by day;
 // the summary card's 'Rewards credited' (interestAmount) is the part credited at the end of each reward period, so
 // each says which it is (issue 43).
-export const REWARDS_CHART_TEXT = {
+const REWARDS_CHART_TEXT = {
   title: 'Rewards accrued over the term',
   subject: 'Rewards accrued',
   empty: 'No rewards accrued yet.',

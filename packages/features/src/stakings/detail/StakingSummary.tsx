@@ -32,7 +32,7 @@ const STATUS_TONES: Record<StakingStatus, StatusTone> = {
   FROZEN: 'danger',
 };
 
-export function StakingStatusTag({ status }: { status: StakingStatus }) {
+function StakingStatusTag({ status }: { status: StakingStatus }) {
   return <StatusTag tone={STATUS_TONES[status]}>{STAKING_STATUS_LABELS[status]}</StatusTag>;
 }
 

@@ -12,8 +12,8 @@ import {
 
 // The detail screen's pure rules and formats (seed 002 §4, §9), apart from the store so tests read them directly.
 
-export const ADD_AMOUNT_FLAG = 'STAKINGS_ADD_AMOUNT';
-export const RE_ENROLLMENT_FLAG = 'STAKINGS_RE_ENROLLMENT';
+const ADD_AMOUNT_FLAG = 'STAKINGS_ADD_AMOUNT';
+const RE_ENROLLMENT_FLAG = 'STAKINGS_RE_ENROLLMENT';
 
 /** What the summary card offers, and why Add Funds is not offered. */
 export interface StakingActions {

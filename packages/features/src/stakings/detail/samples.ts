@@ -20,7 +20,7 @@ import {
 const notFound = () => Object.assign(new Error('Staking not found'), { status: 404 });
 
 /** GET /staking/activities/{id}: the sample activity with that id, or a 404. */
-export const activityById = (request: TransportRequest) => {
+const activityById = (request: TransportRequest) => {
   const id = decodeURIComponent(request.path.split('/').at(-1) ?? '');
   const found = allSampleActivities.find((activity) => activity.id === id);
   if (!found) throw notFound();

@@ -1,1 +1,1 @@
-export { ActivatePhysicalDialog, type ActivatePhysicalDialogProps } from './ActivatePhysicalDialog';
+export { ActivatePhysicalDialog } from './ActivatePhysicalDialog';

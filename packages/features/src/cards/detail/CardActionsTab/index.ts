@@ -1,1 +1,1 @@
-export { CardActionsTab, type CardActionsTabProps } from './CardActionsTab';
+export { CardActionsTab } from './CardActionsTab';

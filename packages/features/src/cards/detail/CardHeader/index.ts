@@ -1,2 +1,2 @@
-export { CardHeader, type CardHeaderProps } from './CardHeader';
-export { useSecureDetails, type SecureDetails, type UseSecureDetails } from './useSecureDetails';
+export { CardHeader } from './CardHeader';
+export { useSecureDetails } from './useSecureDetails';

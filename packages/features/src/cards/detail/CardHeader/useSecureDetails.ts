@@ -7,7 +7,7 @@ import { errorText } from '../../../kit/errors';
 // logged); hidden again after CARD_LIMITS.secureDetailsMs (30 s), when the page becomes hidden (visibilitychange), and
 // when the component goes away. A read that ends after the details were hidden again is dropped.
 
-export type SecureDetails =
+type SecureDetails =
   { status: 'hidden' } | { status: 'loading' } | { status: 'shown'; data: CardSecureData };
 
 export interface UseSecureDetails {

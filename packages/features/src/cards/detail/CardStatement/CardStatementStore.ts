@@ -9,7 +9,7 @@ import { errorText } from '../../../kit/errors';
 export type StatementRead = Read<CardStatement>;
 
 /** 'YYYY-MM' of a date in UTC (the bank's months, as core isFutureMonth reads them). */
-export const monthOfDate = (date: Date) => date.toISOString().slice(0, 7);
+const monthOfDate = (date: Date) => date.toISOString().slice(0, 7);
 
 export class CardStatementStore {
   /** 'YYYY-MM'. */

@@ -1,2 +1,2 @@
-export { CardStatement, type CardStatementProps } from './CardStatement';
-export { CardStatementStore, monthOfDate, type StatementRead } from './CardStatementStore';
+export { CardStatement } from './CardStatement';
+export { CardStatementStore } from './CardStatementStore';

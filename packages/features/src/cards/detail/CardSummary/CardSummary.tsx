@@ -44,7 +44,7 @@ const GROUPS: Group[] = [
 ];
 
 /** The rows of a group: a period whose amount or count is 999999 is left out (§9). */
-export function limitRows(limit: CardLimit, group: Group) {
+function limitRows(limit: CardLimit, group: Group) {
   return PERIODS.filter(
     (p) => !isHiddenLimit(limit[group.amount(p)]) && !isHiddenLimit(limit[group.count(p)]),
   ).map((p) => ({ period: p, amount: limit[group.amount(p)], count: limit[group.count(p)] }));

@@ -1,1 +1,1 @@
-export { CardSummary, limitRows } from './CardSummary';
+export { CardSummary } from './CardSummary';

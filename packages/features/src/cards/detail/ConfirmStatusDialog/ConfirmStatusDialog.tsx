@@ -1,7 +1,7 @@
 import { AlertDialog } from '@axia/design-system';
 import { DETAIL_TEXT } from '../messages';
 
-export type StatusChange = 'activate' | 'suspend';
+type StatusChange = 'activate' | 'suspend';
 
 export interface ConfirmStatusDialogProps {
   change: StatusChange;

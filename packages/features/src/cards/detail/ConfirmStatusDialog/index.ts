@@ -1,5 +1,1 @@
-export {
-  ConfirmStatusDialog,
-  type ConfirmStatusDialogProps,
-  type StatusChange,
-} from './ConfirmStatusDialog';
+export { ConfirmStatusDialog } from './ConfirmStatusDialog';

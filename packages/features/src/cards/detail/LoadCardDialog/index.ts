@@ -1,2 +1,1 @@
-export { LoadCardDialog, type LoadCardDialogProps } from './LoadCardDialog';
-export { LoadCardForm, type LoadCardSnapshot, type LoadProblem } from './LoadCardForm';
+export { LoadCardDialog } from './LoadCardDialog';

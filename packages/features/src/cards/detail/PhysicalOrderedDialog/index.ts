@@ -1,1 +1,1 @@
-export { PhysicalOrderedDialog, type PhysicalOrderedDialogProps } from './PhysicalOrderedDialog';
+export { PhysicalOrderedDialog } from './PhysicalOrderedDialog';

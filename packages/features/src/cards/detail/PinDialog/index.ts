@@ -1,1 +1,1 @@
-export { PinDialog, type PinDialogProps } from './PinDialog';
+export { PinDialog } from './PinDialog';

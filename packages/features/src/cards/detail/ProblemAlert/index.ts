@@ -1,1 +1,1 @@
-export { ProblemAlert, type ProblemAlertProps } from './ProblemAlert';
+export { ProblemAlert } from './ProblemAlert';

@@ -1,2 +1,1 @@
-export { RequestPhysicalDialog, type RequestPhysicalDialogProps } from './RequestPhysicalDialog';
-export { RequestPhysicalForm, type RequestPhysicalSnapshot } from './RequestPhysicalForm';
+export { RequestPhysicalDialog } from './RequestPhysicalDialog';

@@ -1,1 +1,1 @@
-export { TrackPackageDialog, type TrackPackageDialogProps } from './TrackPackageDialog';
+export { TrackPackageDialog } from './TrackPackageDialog';

@@ -6,7 +6,7 @@ import { PDF_TEXT } from '../messages';
 /** Makes the PDF file from the images (default: pdf-lib, imported when first used). */
 export type MakePdf = (images: readonly File[], fileName: string, now: Date) => Promise<File>;
 
-export const makePdfWithPdfLib: MakePdf = async (images, fileName, now) => {
+const makePdfWithPdfLib: MakePdf = async (images, fileName, now) => {
   const { imagesToPdfFile } = await import('./imagesToPdf');
   return imagesToPdfFile(images, fileName, now);
 };
