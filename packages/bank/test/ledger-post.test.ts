@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import {
+  checkSettlementLegs,
   creditFrom,
   InsufficientFundsError,
   internalAccount,
@@ -10,6 +11,8 @@ import {
   postLockedIn,
   postTransaction,
   settleTransaction,
+  CARD_ACCOUNT_TYPE,
+  STAKING_ACCOUNT_TYPE,
   type LockedAccount,
   type NewTransaction,
 } from '../src/modules/ledger/post';
@@ -367,6 +370,37 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
       ).toMatchObject({ message: 'Unbalanced transaction: its USD legs sum to -1' });
     });
 
+    it('checkSettlementLegs (also the seeded histories’ check) names a leg of zero or not a plain decimal', () => {
+      const currencies = new Map([['a', 'USD']]);
+      for (const amount of ['0', '-0.00', '4e1', 'x'])
+        expect(() => checkSettlementLegs([{ accountId: 'a', amount }], currencies)).toThrow(
+          expect.objectContaining({
+            statusCode: 400,
+            message: 'Every leg needs a non-zero decimal amount',
+          }),
+        );
+      const both = new Map([...currencies, ['b', 'USD'], ['e', 'EUR']]);
+      expect(() =>
+        checkSettlementLegs(
+          [
+            { accountId: 'a', amount: '-1' },
+            { accountId: 'b', amount: '1' },
+          ],
+          both,
+        ),
+      ).not.toThrow();
+      expect(() =>
+        checkSettlementLegs(
+          [
+            { accountId: 'a', amount: '-1' },
+            { accountId: 'b', amount: '1' },
+            { accountId: 'e', amount: '2' },
+          ],
+          both,
+        ),
+      ).toThrow('Unbalanced transaction: its EUR legs sum to 2');
+    });
+
     it('a leg of zero, or not a plain decimal', async () => {
       const ann = await customer({ USD: '10.00' });
       const bob = await customer({ USD: '0' });
@@ -473,6 +507,16 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
   });
 
   describe('which accounts may go below zero', () => {
+    it('the staking’s and the card’s account types the modules write are the ones it protects', async () => {
+      const ann = await customer({ USD: '0' });
+      for (const type of [STAKING_ACCOUNT_TYPE, CARD_ACCOUNT_TYPE]) {
+        const id = await account(`${type}-typed`, { currency: 'USD', amount: '1', type });
+        await expect(postTransaction(db, transfer(id, ann.USD!, '2'))).rejects.toMatchObject(
+          NOT_ENOUGH,
+        );
+      }
+    });
+
     it('an internal account may; a staking’s or a card’s account, without a customer, may not', async () => {
       const custody = await internalAccount(db, 'CRYPTO_CUSTODY', 'USD');
       const staking = await account('staking-1', {
@@ -1009,6 +1053,23 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
         statusCode: 400,
         message: 'A USD leg has more decimals than USD allows',
       });
+      await expect(
+        keyed(
+          { ...transfer(ann.USD!, bob.USD!, '5'), legs: legs('-4e1', '4e1') },
+          ann.userId,
+          planned,
+        ),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Every leg needs a non-zero decimal amount',
+      });
+      await expect(
+        keyed(
+          { ...transfer(ann.USD!, bob.USD!, '5'), type: 'NO_SUCH_TYPE' as never },
+          ann.userId,
+          planned,
+        ),
+      ).rejects.toMatchObject({ statusCode: 400, message: 'Unknown type NO_SUCH_TYPE' });
       expect(await keptFor(ann.userId)).toEqual([]);
       expect([await balance(ann.USD!), await balance(bob.USD!)]).toEqual(['100.00000', '0.00000']);
     });

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   checkInput,
-  CURRENCY_DECIMALS,
+  currencyDecimals,
   legsDocument,
   newPublicId,
   refuseInvalidLegs,
@@ -67,7 +67,7 @@ export async function postKeyedAtOnce(
     createdAt: input.createdAt.toISOString(),
     expect: options.expect,
     legs: legsDocument(input.legs),
-    decimals: CURRENCY_DECIMALS,
+    decimals: currencyDecimals(),
     transaction: transactionDocument(id, publicId, input),
     answer,
     refusal: { statusCode: options.refusal.statusCode, message: options.refusal.message },

@@ -151,36 +151,22 @@ export function transactionRow(
   publicId: string,
   input: NewTransaction,
 ): Insertable<TransactionTable> {
+  const document = transactionDocument(id, publicId, input);
   return {
-    id,
-    public_id: publicId,
-    user_id: input.userId ?? null,
-    type: input.type,
-    method: input.method,
-    status: input.status ?? 'COMPLETED',
-    amount: input.amount,
-    currency: input.currency,
-    title: input.title ?? null,
-    description: input.description ?? null,
-    user_memo: input.userMemo ?? null,
-    from_side: JSON.stringify(input.from ?? null),
-    to_side: JSON.stringify(input.to ?? null),
-    provider_amount: input.providerAmount ?? null,
-    provider_currency: input.providerCurrency ?? null,
-    provider_fee_amount: input.providerFeeAmount ?? null,
-    provider_fee_currency: input.providerFeeCurrency ?? null,
-    provider_meta: JSON.stringify(input.providerMeta ?? null),
-    meta: JSON.stringify(input.meta ?? null),
-    spendable_change: JSON.stringify(input.spendableChange ?? null),
+    ...document,
+    from_side: JSON.stringify(document.from_side),
+    to_side: JSON.stringify(document.to_side),
+    provider_meta: JSON.stringify(document.provider_meta),
+    meta: JSON.stringify(document.meta),
+    spendable_change: JSON.stringify(document.spendable_change),
     created_at: input.createdAt,
     updated_at: input.createdAt,
   };
 }
 
 /** Each currency's decimals (core's decimalsFor), for the database's check of the legs. */
-export const CURRENCY_DECIMALS: Record<string, number> = Object.fromEntries(
-  CURRENCIES.map((currency) => [currency, decimalsFor(currency)]),
-);
+export const currencyDecimals = (): Record<string, number> =>
+  Object.fromEntries(CURRENCIES.map((currency) => [currency, decimalsFor(currency)]));
 
 const isLegAmount = (amount: string) => isDecimalString(amount) && compare(amount, '0') !== 0;
 
@@ -218,9 +204,23 @@ export function checkSettlementLegs(legs: Leg[], currencies: Map<string, string>
 /** A new transaction's row as the database functions take it: jsonb columns as JSON values, times as ISO strings. */
 export function transactionDocument(id: string, publicId: string, input: NewTransaction) {
   return {
-    ...transactionRow(id, publicId, input),
+    id,
+    public_id: publicId,
+    user_id: input.userId ?? null,
+    type: input.type,
+    method: input.method,
+    status: input.status ?? 'COMPLETED',
+    amount: input.amount,
+    currency: input.currency,
+    title: input.title ?? null,
+    description: input.description ?? null,
+    user_memo: input.userMemo ?? null,
     from_side: input.from ?? null,
     to_side: input.to ?? null,
+    provider_amount: input.providerAmount ?? null,
+    provider_currency: input.providerCurrency ?? null,
+    provider_fee_amount: input.providerFeeAmount ?? null,
+    provider_fee_currency: input.providerFeeCurrency ?? null,
     provider_meta: input.providerMeta ?? null,
     meta: input.meta ?? null,
     spendable_change: input.spendableChange ?? null,
@@ -270,11 +270,11 @@ async function applyLegs(
   for (const leg of legs)
     if (locked && !locked.some((a) => a.id === leg.accountId))
       throw new Error(`Account ${leg.accountId} was not locked before posting`);
+  // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined, sent as NULL like null
+  const row = transaction ? JSON.stringify(transaction) : null;
   const { rows } = await sql<{ applied: Applied }>`
     SELECT axia_apply_legs(${transactionId}, ${JSON.stringify(legsDocument(legs))}::jsonb, ${at}::timestamptz,
-      ${JSON.stringify(CURRENCY_DECIMALS)}::jsonb, ${transaction ? JSON.stringify(transaction) : null}::jsonb) AS applied`.execute(
-    trx,
-  );
+      ${JSON.stringify(currencyDecimals())}::jsonb, ${row}::jsonb) AS applied`.execute(trx);
   const applied = rows[0]!.applied;
   if (applied.outcome === 'refused') throw new InsufficientFundsError();
   if (applied.outcome === 'invalid') refuseInvalidLegs(legs, applied.currencies);
