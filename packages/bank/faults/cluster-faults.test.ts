@@ -437,20 +437,21 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     // failed migration), so BANK_DB_WAIT_SECONDS never applied.
     const url = await ensureDatabase(cluster!.url, 'axia_faults_early');
     const bank = await loneBank(url);
-    await cluster!.halt();
+    // The process is stopped whatever fails below: a failed wait must not leave it running after the suite.
     try {
-      bank.start();
-      // It says it waits, and is still waiting (not exited) after several tries.
-      await expect
-        .poll(() => logs.filter((l) => l.includes('Waiting for the database')).length, {
-          timeout: 30_000,
-        })
-        .toBeGreaterThanOrEqual(4);
-      expect(bank.unexpectedExits).toEqual([]);
-    } finally {
-      await cluster!.start();
-    }
-    try {
+      await cluster!.halt();
+      try {
+        bank.start();
+        // It says it waits, and is still waiting (not exited) after several tries (a loaded machine starts it late).
+        await expect
+          .poll(() => logs.filter((l) => l.includes('Waiting for the database')).length, {
+            timeout: 60_000,
+          })
+          .toBeGreaterThanOrEqual(4);
+        expect(bank.unexpectedExits).toEqual([]);
+      } finally {
+        await cluster!.start();
+      }
       await bank.waitReady(60_000);
       expect(bank.unexpectedExits).toEqual([]);
     } finally {
