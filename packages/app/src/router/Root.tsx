@@ -20,6 +20,7 @@ import { idleLimits } from '../idle/IdleTimer';
 import { IdleWatch } from '../idle/IdleWatch';
 import * as styles from '../shell/shell.css';
 import { documentTitle } from './access';
+import { focusHeadingWhenThere } from './focusHeading';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -90,34 +91,6 @@ function useSessionReady(): boolean {
 
 /** Said politely when the bank answers again and the screen under the maintenance page comes back. */
 export const BANK_BACK_TEXT = 'The bank is available again.';
-
-/**
- * How long a page's heading is waited for: a lazy screen's chunk on a slow network (or a busy test machine) can take
- * seconds, and focus must still reach it; past this the page is taken to have no heading.
- */
-const HEADING_WAIT_MS = 30_000;
-
-/** Focuses the heading `find` gives once there is one (looked for per frame), then calls `then`. */
-function focusHeadingWhenThere(
-  find: () => HTMLElement | null,
-  then: (found: boolean) => void,
-): () => void {
-  let frame = 0;
-  const started = performance.now();
-  const attempt = () => {
-    const heading = find();
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
-      then(true);
-      return;
-    }
-    if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
-    else then(false);
-  };
-  frame = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(frame);
-}
 
 /**
  * Focus when the maintenance page comes and goes over a screen (the address does not change, so route focus does
