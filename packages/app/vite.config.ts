@@ -30,7 +30,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['../design-system/vitest.setup.ts'],
+    setupFiles: ['../design-system/vitest.setup.ts', './vitest.frames.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // As in the design system and features: one module graph per worker (see their vitest.config.ts), and a
