@@ -2,24 +2,33 @@
 // JavaScript so that the same file runs from the source (tests) and from dist/ (tsup entry 'pdf-inspect-worker').
 // It answers 'ready' once the library is loaded (the deadline counts from then), then the PDF's facts:
 // { pages, createdAt } (createdAt in epoch milliseconds, null when the PDF gives no valid creation date).
-// A PDF the parser refuses rejects the module: the parent sees an 'error' after 'ready'.
+// A PDF the parser refuses: 'unreadable'.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ParseSpeeds, PDFDocument } from '@cantoo/pdf-lib';
 
 parentPort.postMessage('ready');
-const pdf = await PDFDocument.load(workerData, {
-  updateMetadata: false,
-  ignoreEncryption: true,
-  // No pauses to let other work run: this thread has nothing else to do.
-  parseSpeed: ParseSpeeds.Fastest,
-});
-let createdAt = null;
+// A PDF the parser refuses is said on the same port as 'ready', after it: an 'error' event could overtake the
+// 'ready' message, and the parent would take the refusal for a worker that never started (a 500).
+let pdf = null;
 try {
-  createdAt = pdf.getCreationDate()?.getTime() ?? null;
+  pdf = await PDFDocument.load(workerData, {
+    updateMetadata: false,
+    ignoreEncryption: true,
+    // No pauses to let other work run: this thread has nothing else to do.
+    parseSpeed: ParseSpeeds.Fastest,
+  });
 } catch {
-  // A CreationDate that is no PDF date ('D:garbage', a number): the PDF does not say when it was made.
+  parentPort.postMessage('unreadable');
 }
-parentPort.postMessage({
-  pages: pdf.getPageCount(),
-  createdAt: Number.isFinite(createdAt) ? createdAt : null,
-});
+if (pdf) {
+  let createdAt = null;
+  try {
+    createdAt = pdf.getCreationDate()?.getTime() ?? null;
+  } catch {
+    // A CreationDate that is no PDF date ('D:garbage', a number): the PDF does not say when it was made.
+  }
+  parentPort.postMessage({
+    pages: pdf.getPageCount(),
+    createdAt: Number.isFinite(createdAt) ? createdAt : null,
+  });
+}

@@ -47,7 +47,9 @@ function parseInWorker(content: Buffer, limits: PdfLimits): Promise<PdfFacts> {
       void worker.terminate();
       finish();
     };
-    worker.on('message', (message: 'ready' | PdfFacts) => {
+    worker.on('message', (message: 'ready' | 'unreadable' | PdfFacts) => {
+      if (message === 'unreadable')
+        return settle(() => reject(badRequest(PDF_MESSAGES.unreadable)));
       if (message !== 'ready') return settle(() => resolve(message));
       ready = true;
       deadline = setTimeout(
@@ -55,10 +57,16 @@ function parseInWorker(content: Buffer, limits: PdfLimits): Promise<PdfFacts> {
         limits.parseMs,
       );
     });
-    // Before 'ready' the worker itself failed to start (the bank's fault: a 500); after it, the PDF is unreadable
-    // (the parser refused it, or it needed more than the heap allows).
-    worker.on('error', (error) =>
-      settle(() => reject(ready ? badRequest(PDF_MESSAGES.unreadable) : error)),
+    // Before 'ready' the worker itself failed to start (the bank's fault: a 500); after it, or out of memory, the
+    // PDF is unreadable (it needed more than the heap allows, or overflowed the parser's stack).
+    worker.on('error', (error: NodeJS.ErrnoException) =>
+      settle(() =>
+        reject(
+          ready || error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? badRequest(PDF_MESSAGES.unreadable)
+            : error,
+        ),
+      ),
     );
     worker.on('exit', () => settle(() => reject(badRequest(PDF_MESSAGES.unreadable))));
   });
