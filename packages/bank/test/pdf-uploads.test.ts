@@ -1,5 +1,6 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { DOCUMENT_MESSAGES } from '@axia/core';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdf, PDF_LIMITS, PDF_MESSAGES } from '../src/modules/documents/pdf-inspect';
 import { suiteCustomers } from './api-support';
@@ -66,6 +67,24 @@ describe('inspectPdf: an uploaded PDF read under limits', () => {
     // Nested arrays deeper than the parser's stack.
     const deep = `%PDF-1.7\n1 0 obj\n${'['.repeat(400_000)}${']'.repeat(400_000)}\nendobj\n%%EOF`;
     expect(await refusal(inspectPdf(Buffer.from(deep, 'latin1')))).toEqual(unreadable);
+  });
+
+  it('the worker says a PDF it cannot read on its port, never by failing (an error could overtake ready)', async () => {
+    // A PDF cut after its header loads in pdf-lib and fails only when asked for its pages: the worker must still
+    // answer 'ready' then 'unreadable', and end without an 'error' event (the race that made it a 500 under load).
+    const truncated = (await pdfOf(1, MADE_AT)).subarray(0, 20);
+    const worker = new Worker(
+      new URL('../src/modules/documents/pdf-inspect-worker.js', import.meta.url),
+      {
+        workerData: truncated,
+      },
+    );
+    const messages: unknown[] = [];
+    const errors: unknown[] = [];
+    worker.on('message', (message) => messages.push(message));
+    worker.on('error', (error) => errors.push(error));
+    await new Promise((resolve) => worker.once('exit', resolve));
+    expect({ messages, errors }).toEqual({ messages: ['ready', 'unreadable'], errors: [] });
   });
 
   it('refuses a PDF above 1,000,000 bytes without parsing it', async () => {

@@ -8,27 +8,23 @@ import { ParseSpeeds, PDFDocument } from '@cantoo/pdf-lib';
 
 parentPort.postMessage('ready');
 // A PDF the parser refuses is said on the same port as 'ready', after it: an 'error' event could overtake the
-// 'ready' message, and the parent would take the refusal for a worker that never started (a 500).
-let pdf = null;
+// 'ready' message, and the parent would take the refusal for a worker that never started (a 500). So every step
+// that reads the PDF is inside the try: pdf-lib loads some broken files and fails only when asked for their pages.
 try {
-  pdf = await PDFDocument.load(workerData, {
+  const pdf = await PDFDocument.load(workerData, {
     updateMetadata: false,
     ignoreEncryption: true,
     // No pauses to let other work run: this thread has nothing else to do.
     parseSpeed: ParseSpeeds.Fastest,
   });
-} catch {
-  parentPort.postMessage('unreadable');
-}
-if (pdf) {
+  const pages = pdf.getPageCount();
   let createdAt = null;
   try {
     createdAt = pdf.getCreationDate()?.getTime() ?? null;
   } catch {
     // A CreationDate that is no PDF date ('D:garbage', a number): the PDF does not say when it was made.
   }
-  parentPort.postMessage({
-    pages: pdf.getPageCount(),
-    createdAt: Number.isFinite(createdAt) ? createdAt : null,
-  });
+  parentPort.postMessage({ pages, createdAt: Number.isFinite(createdAt) ? createdAt : null });
+} catch {
+  parentPort.postMessage('unreadable');
 }
