@@ -29,6 +29,44 @@ export interface IdentityUserTable {
   updated_at: Timestamp;
   /** The user-pool groups (0023): `cognito:groups` in the tokens; the staff roles (core STAFF_GROUPS). */
   groups: ColumnType<string[], string | undefined, string>;
+  /** False once the customer turned password sign-in off (0025: they sign in with a passkey). */
+  password_sign_in: Generated<boolean>;
+  /** Until when a mailed code lets the customer add a passkey without a fresh sign-in (0025). */
+  passkey_grant_until: Timestamp | null;
+}
+
+/** A customer's passkey (0025): a WebAuthn credential, verified with @simplewebauthn/server. */
+export interface WebAuthnCredentialTable {
+  /** base64url, as the browser gives it. */
+  credential_id: string;
+  sub: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for authenticators that keep none). */
+  sign_count: ColumnType<string, string | number | undefined, string | number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  /** singleDevice or multiDevice (a synced passkey). */
+  device_type: string;
+  backed_up: boolean;
+  aaguid: string;
+  /** The name the customer gave it. */
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A one-time WebAuthn challenge (0025): a registration or a sign-in. */
+interface WebAuthnChallengeTable {
+  id: string;
+  /** Null for a sign-in by the browser's autofill, which does not yet know who signs in. */
+  sub: string | null;
+  /** REGISTRATION, SIGN_IN, DISCOVERABLE */
+  purpose: string;
+  /** base64url */
+  challenge: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 interface IdentityCodeTable {
@@ -51,6 +89,8 @@ interface RefreshTokenTable {
   created_at: Timestamp;
   /** The session's last activity (an authenticated call, a refresh), written at most every ACTIVITY_WRITE_MS; null: none since sign-in. */
   last_active_at: Timestamp | null;
+  /** The browser's User-Agent at sign-in (0025), null for sessions from before. */
+  user_agent: string | null;
 }
 
 /** Sessions waiting for the second factor (the Cognito Session string). */
@@ -287,6 +327,8 @@ interface SecondFactorRecordTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
+  /** The nonce of an approval by passkey (0025): the challenge is SHA-256 of fingerprint and nonce; null for a code. */
+  passkey_nonce: string | null;
 }
 
 type Decimal = ColumnType<string, string, string>;
@@ -518,6 +560,8 @@ export interface Database {
   identity_codes: IdentityCodeTable;
   refresh_tokens: RefreshTokenTable;
   auth_sessions: AuthSessionTable;
+  webauthn_credentials: WebAuthnCredentialTable;
+  webauthn_challenges: WebAuthnChallengeTable;
   revoked_origins: RevokedOriginTable;
   mailbox: MailboxTable;
   users: UserTable;

@@ -23,6 +23,7 @@ import { webhookEvents } from './0021-webhook-events';
 import { idempotencyKeysCreatedAt } from './0022-idempotency-keys-created-at';
 import { staffConsole } from './0023-staff-console';
 import { applyLegs } from './0024-apply-legs';
+import { passkeys } from './0025-passkeys';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -60,6 +61,7 @@ export const migrationProvider: MigrationProvider = {
       '0022_idempotency_keys_created_at': idempotencyKeysCreatedAt,
       '0023_staff_console': staffConsole,
       '0024_apply_legs': applyLegs,
+      '0025_passkeys': passkeys,
     };
   },
 };
