@@ -1,10 +1,13 @@
 import { Amplify } from 'aws-amplify';
 import {
+  associateWebAuthnCredential,
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
+  deleteWebAuthnCredential,
   fetchAuthSession,
   fetchMFAPreference,
+  listWebAuthnCredentials,
   resendSignUpCode,
   resetPassword,
   signIn,
@@ -59,5 +62,8 @@ export const amplifyAuth = {
   setUpTOTP,
   verifyTOTPSetup,
   updateMFAPreference,
+  associateWebAuthnCredential,
+  listWebAuthnCredentials,
+  deleteWebAuthnCredential,
 };
 export type AmplifyAuth = typeof amplifyAuth;

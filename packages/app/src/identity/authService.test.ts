@@ -188,4 +188,47 @@ describe('AuthService over Amplify', () => {
     await auth.setLoginMfa(false);
     expect(fakes.updateMFAPreference).toHaveBeenLastCalledWith({ totp: 'DISABLED' });
   });
+
+  it('adds a passkey through Amplify and keeps its refusal as the provider said it', async () => {
+    const { auth, fakes } = setup({ associateWebAuthnCredential: vi.fn(async () => undefined) });
+    await auth.associateWebAuthnCredential();
+    expect(fakes.associateWebAuthnCredential).toHaveBeenCalledTimes(1);
+    const refusal = Object.assign(new Error('Confirm it is you before you add a passkey.'), {
+      name: 'NotAuthorizedException',
+    });
+    const refused = setup({
+      associateWebAuthnCredential: vi.fn(async () => Promise.reject(refusal)),
+    });
+    await expect(refused.auth.associateWebAuthnCredential()).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Confirm it is you before you add a passkey.',
+    });
+  });
+
+  it('lists the passkeys of every page, by id, name and date added', async () => {
+    const added = new Date('2026-11-30T09:00:00.000Z');
+    const listWebAuthnCredentials = vi
+      .fn()
+      .mockResolvedValueOnce({
+        credentials: [
+          { credentialId: 'cred-1', friendlyCredentialName: 'Laptop', createdAt: added },
+          { credentialId: undefined, friendlyCredentialName: 'No id' },
+        ],
+        nextToken: 'page-2',
+      })
+      .mockResolvedValueOnce({ credentials: [{ credentialId: 'cred-2' }] });
+    const { auth } = setup({ listWebAuthnCredentials });
+    expect(await auth.listWebAuthnCredentials()).toEqual([
+      { credentialId: 'cred-1', name: 'Laptop', createdAt: added },
+      { credentialId: 'cred-2', name: null, createdAt: null },
+    ]);
+    expect(listWebAuthnCredentials).toHaveBeenNthCalledWith(1, undefined);
+    expect(listWebAuthnCredentials).toHaveBeenNthCalledWith(2, { nextToken: 'page-2' });
+  });
+
+  it('removes a passkey by its credential id', async () => {
+    const { auth, fakes } = setup({ deleteWebAuthnCredential: vi.fn(async () => undefined) });
+    await auth.deleteWebAuthnCredential('cred-1');
+    expect(fakes.deleteWebAuthnCredential).toHaveBeenCalledWith({ credentialId: 'cred-1' });
+  });
 });

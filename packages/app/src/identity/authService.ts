@@ -1,5 +1,5 @@
 import type { BankClient, User } from '@axia/core';
-import type { AuthService, SignInNext, SignUpInput } from '@axia/features/kit';
+import type { AuthService, SignInNext, SignUpInput, WebAuthnCredential } from '@axia/features/kit';
 import type { AmplifyAuth } from './amplify';
 
 /** What a sign-in step of Amplify means for the app. */
@@ -137,6 +137,30 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     async setLoginMfa(enabled) {
       await amplify.updateMFAPreference({ totp: enabled ? 'PREFERRED' : 'DISABLED' });
+    },
+    async associateWebAuthnCredential() {
+      await amplify.associateWebAuthnCredential();
+    },
+    async listWebAuthnCredentials() {
+      const credentials: WebAuthnCredential[] = [];
+      let nextToken: string | undefined;
+      do {
+        const page = await amplify.listWebAuthnCredentials(nextToken ? { nextToken } : undefined);
+        for (const { credentialId, friendlyCredentialName, createdAt } of page.credentials) {
+          // Cognito always names the credential; an entry without an id could not be removed.
+          if (!credentialId) continue;
+          credentials.push({
+            credentialId,
+            name: friendlyCredentialName ?? null,
+            createdAt: createdAt ?? null,
+          });
+        }
+        nextToken = page.nextToken;
+      } while (nextToken);
+      return credentials;
+    },
+    async deleteWebAuthnCredential(credentialId) {
+      await amplify.deleteWebAuthnCredential({ credentialId });
     },
   };
   return service;

@@ -12,6 +12,9 @@ function fakeModule() {
     fetchAuthSession: vi.fn(async () => ({
       tokens: { idToken: { toString: () => 'id-token' } },
     })),
+    associateWebAuthnCredential: vi.fn(async () => undefined),
+    listWebAuthnCredentials: vi.fn(async () => ({ credentials: [] })),
+    deleteWebAuthnCredential: vi.fn(async () => undefined),
   };
   const module = { amplifyAuth, configureAmplify: vi.fn() };
   const load = vi.fn(async () => module as unknown as typeof AmplifyModule);
@@ -57,6 +60,21 @@ describe('lazy Amplify', () => {
     expect(module.amplifyAuth.signIn).toHaveBeenCalledWith(input);
     // Once loaded, the session is Amplify's to answer, stored keys or not.
     await expect(currentIdToken(auth)).resolves.toBe('id-token');
+  });
+
+  it('passes the passkey calls through', async () => {
+    const { module, load } = fakeModule();
+    const auth = lazyAmplifyAuth(config, load);
+    await auth.associateWebAuthnCredential();
+    expect(module.amplifyAuth.associateWebAuthnCredential).toHaveBeenCalledTimes(1);
+    await expect(auth.listWebAuthnCredentials({ pageSize: 20 })).resolves.toEqual({
+      credentials: [],
+    });
+    expect(module.amplifyAuth.listWebAuthnCredentials).toHaveBeenCalledWith({ pageSize: 20 });
+    await auth.deleteWebAuthnCredential({ credentialId: 'cred-1' });
+    expect(module.amplifyAuth.deleteWebAuthnCredential).toHaveBeenCalledWith({
+      credentialId: 'cred-1',
+    });
   });
 
   it('preloads, and loads again after a failed load', async () => {

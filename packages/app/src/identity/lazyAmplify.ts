@@ -69,6 +69,9 @@ export function lazyAmplifyAuth(
     setUpTOTP: call('setUpTOTP'),
     verifyTOTPSetup: call('verifyTOTPSetup'),
     updateMFAPreference: call('updateMFAPreference'),
+    associateWebAuthnCredential: call('associateWebAuthnCredential'),
+    listWebAuthnCredentials: call('listWebAuthnCredentials'),
+    deleteWebAuthnCredential: call('deleteWebAuthnCredential'),
     // No stored tokens and Amplify not loaded: Amplify would find no tokens either.
     fetchAuthSession: (...args) =>
       !pending && !hasStoredSession() ? Promise.resolve({}) : call('fetchAuthSession')(...args),

@@ -29,6 +29,7 @@ export {
   type ThemeView,
   type ToastTone,
   type TotpSetup,
+  type WebAuthnCredential,
 } from './services';
 export {
   BankEventHub,

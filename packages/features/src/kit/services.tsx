@@ -130,6 +130,22 @@ export interface AuthService {
   verifyTotp(code: string): Promise<void>;
   /** Turns login two-factor (TOTP) on (PREFERRED) or off (DISABLED). */
   setLoginMfa(enabled: boolean): Promise<void>;
+  /**
+   * Adds a passkey (identity StartWebAuthnRegistration, the browser's prompt, CompleteWebAuthnRegistration). Refused
+   * ('Confirm it is you before you add a passkey.') without a recent sign-in or the bank's code grant.
+   */
+  associateWebAuthnCredential(): Promise<void>;
+  /** The signed-in user's passkeys as the identity service lists them (every page). */
+  listWebAuthnCredentials(): Promise<WebAuthnCredential[]>;
+  /** Removes one of the signed-in user's passkeys (identity DeleteWebAuthnCredential). */
+  deleteWebAuthnCredential(credentialId: string): Promise<void>;
+}
+
+/** A passkey as the identity service lists it (the bank's GET /user/passkeys says more: last use, backup). */
+export interface WebAuthnCredential {
+  credentialId: string;
+  name: string | null;
+  createdAt: Date | null;
 }
 
 /** An authenticator-app setup: the secret (shown as text) and its otpauth:// URI (shown as a QR code). */
