@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { CODE_LENGTH } from '@axia/core';
 import { Button, CodeInput, Dialog, Stack, VisuallyHidden } from '@axia/design-system';
+import * as money from '../money/money.css';
+import type { PaymentSummary } from '../webauthn';
 import { SECOND_FACTOR_TEXT } from './messages';
 import * as styles from './secondFactor.css';
 import { SecondFactorStore, type CodeMessages } from './secondFactor';
@@ -21,6 +23,51 @@ export interface SecondFactorDialogProps {
   /** What the code approves (default: a transfer). */
   description?: string;
 }
+
+/** What a passkey approves: the amount, the payee and the source account (issue 45). */
+function PaymentDetails({ id, payment }: { id: string; payment: PaymentSummary }) {
+  const rows = [
+    [SECOND_FACTOR_TEXT.amount, `${payment.amount} ${payment.currency}`],
+    [SECOND_FACTOR_TEXT.payee, payment.payee],
+    [SECOND_FACTOR_TEXT.source, payment.source],
+  ] as const;
+  return (
+    <dl id={id} className={money.details}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className={money.term}>{term}</dt>
+          <dd className={money.definition}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A customer with a passkey (issue 45) sees the approval first: the amount, payee and source account, 'Approve with
+ * passkey' (which has focus and is described by them, so they are heard with it) and 'Send me a code instead'; a
+ * prompt closed or refused is said in the alert under them.
+ */
+const PasskeyApprovalBody = observer(function PasskeyApprovalBody({
+  flow,
+  detailsId,
+}: {
+  flow: SecondFactorStore;
+  detailsId: string;
+}) {
+  const payment = flow.passkey?.payment;
+  return (
+    <Stack gap="md">
+      {payment && <PaymentDetails id={detailsId} payment={payment} />}
+      <div role="alert">{flow.error && <p className={money.errorMessage}>{flow.error}</p>}</div>
+      <div>
+        <Button variant="tertiary" isDisabled={flow.pending} onPress={() => void flow.askForCode()}>
+          {SECOND_FACTOR_TEXT.codeInstead}
+        </Button>
+      </div>
+    </Stack>
+  );
+});
 
 /**
  * The code modal: a 6-digit code (paste and one-time-code autofill), 'Please enter the complete security code.' under
@@ -50,12 +97,50 @@ export const SecondFactorDialog = observer(function SecondFactorDialog({
   useEffect(() => {
     if (error) codeRef.current?.focus();
   }, [error]);
+  const detailsId = useId();
+  const approval = flow.passkey;
   // With the record gone (the bank said expired) the error under the code says it: no second note.
   const note = !flow.expired
     ? SECOND_FACTOR_TEXT.countdown(flow.countdown)
     : flow.recordId !== null
       ? SECOND_FACTOR_TEXT.expiredNote
       : null;
+
+  if (approval)
+    return (
+      <Dialog
+        title={
+          approval.payment
+            ? SECOND_FACTOR_TEXT.passkeyPaymentTitle
+            : SECOND_FACTOR_TEXT.passkeyTitle
+        }
+        description={flow.message}
+        aria-describedby={approval.payment ? detailsId : undefined}
+        size="small"
+        isOpen={flow.open}
+        isDismissable={false}
+        onOpenChange={(open) => {
+          if (!open) flow.cancel();
+        }}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => flow.cancel()} isDisabled={flow.pending}>
+              {SECOND_FACTOR_TEXT.cancel}
+            </Button>
+            <Button
+              isPending={flow.pending}
+              onPress={() => void flow.approveWithPasskey()}
+              aria-describedby={approval.payment ? detailsId : undefined}
+              autoFocus
+            >
+              {SECOND_FACTOR_TEXT.approve}
+            </Button>
+          </>
+        }
+      >
+        <PasskeyApprovalBody flow={flow} detailsId={detailsId} />
+      </Dialog>
+    );
 
   return (
     <Dialog

@@ -30,4 +30,14 @@ export const SECOND_FACTOR_TEXT = {
         : seconds <= 60
           ? 'The code expires in 1 minute.'
           : '',
+  // A customer with a passkey (issue 45): the approval instead of the code.
+  passkeyPaymentTitle: 'Approve this payment',
+  passkeyTitle: 'Approve with your passkey',
+  amount: 'Amount',
+  payee: 'To',
+  source: 'From',
+  approve: 'Approve with passkey',
+  codeInstead: 'Send me a code instead',
+  passkeyNotApproved:
+    'Your passkey did not approve this. The prompt was closed or could not finish. Try again, or ask for a code instead.',
 } as const;

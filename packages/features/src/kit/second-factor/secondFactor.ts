@@ -2,6 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CODE_LENGTH, TRANSFER_MESSAGES } from '@axia/core';
 import { errorText } from '../errors';
 import { SubmissionKeys } from '../submissionKeys';
+import {
+  loadWebAuthn,
+  type AuthenticationResponseJSON,
+  type PasskeyApproval,
+  type PasskeyRequestOptionsJSON,
+  type PaymentSummary,
+} from '../webauthn';
+import { SECOND_FACTOR_TEXT } from './messages';
 
 /**
  * An emailed second factor (seed 001 §4, §5, §8; seed 002 §3, §4 Security settings): the flow shared by the member and
@@ -29,16 +37,30 @@ import { SubmissionKeys } from '../submissionKeys';
  *   clears the record id (seed 001 §8), so only "Didn't get a verification code?" can go on.
  * - "Didn't get a verification code?" (enabled once the code has expired) sends the first call again: a new 207.
  * - `flow.pending` is true while a call runs: a second send meanwhile is refused (a double click sends once).
+ *
+ * Passkeys (issue 45): a 207 that carries `passkey` (a customer with a passkey) opens the dialog as an approval: the
+ * amount and payee, 'Approve with passkey' (approveWithPasskey(): the browser's Secure Payment Confirmation or a
+ * plain passkey prompt, then the second call with `{ transaction2faRecordId, passkeyAssertion }`), and 'Send me a
+ * code instead' (askForCode(): the call again with `{ approveWith: 'CODE' }`, whose 207 is today's code dialog).
  */
 
 /** Seed 001 §9: the code's countdown, 5 minutes. */
 const CODE_LIFETIME_MS = 5 * 60_000;
 
-/** What the second call adds to the transfer's body. */
-export interface SecondFactor {
+/** The second call's addition for a mailed code. */
+export interface CodeFactor {
   mfaCode: string;
   transaction2faRecordId: string;
 }
+
+/**
+ * What a call adds to the transfer's body: the mailed code with its record, the passkey's signature with its record,
+ * or the customer's ask for a mailed code instead of the passkey.
+ */
+export type SecondFactor =
+  | CodeFactor
+  | { transaction2faRecordId: string; passkeyAssertion: AuthenticationResponseJSON }
+  | { approveWith: 'CODE' };
 
 /** The 207 answer (core's secondFactorAnswerSchema). */
 export interface CodeAnswer {
@@ -46,7 +68,21 @@ export interface CodeAnswer {
   message: string;
   transaction2faRecordId: string;
   expiresAt: string;
+  /** The customer has a passkey: the bank asks it (no code mailed) with these prompt options. */
+  passkey?: PasskeyRequestOptionsJSON;
+  /** What the passkey approves, when it is a payment. */
+  payment?: PaymentSummary;
 }
+
+/** Asks the customer's passkey to approve (the browser's prompt); rejects when it does not. */
+export type PasskeyApprover = (
+  approval: PasskeyApproval,
+  options: { securePayment: boolean },
+) => Promise<AuthenticationResponseJSON>;
+
+/** The browser's prompt, its code loaded on first use. */
+const browserApprover: PasskeyApprover = async (approval, options) =>
+  (await loadWebAuthn()).approveWithPasskey(approval, options);
 
 /** The 207 answer of POST /user (core's codeRequiredSchema): its record is `requestId`. */
 export interface RequestCodeAnswer {
@@ -98,6 +134,14 @@ export class SecondFactorStore {
   pending = false;
   /** The clock's time, re-read every second while the dialog is open (the countdown). */
   nowMs: number;
+  /** The bank asks the customer's passkey (the dialog is an approval), or null (a mailed code). */
+  passkey: PasskeyApproval | null = null;
+  /** The bank's words with its 207 (what the passkey approval says). */
+  message = '';
+  /** The customer asked for a code instead of the passkey: a new code is asked the same way. */
+  private codeInstead = false;
+  /** Secure Payment Confirmation failed once: the next try is a plain passkey prompt. */
+  private securePayment = true;
   private sendCall: SecondFactorSend<{ statusCode: 200 }> | null = null;
   private finish: ((result: SecondFactorResult<{ statusCode: 200 }>) => void) | null = null;
   /** What the running flow sends (its keys are named after it). */
@@ -108,15 +152,28 @@ export class SecondFactorStore {
     private readonly now: () => number = () => Date.now(),
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly messages: CodeMessages = TRANSFER_CODE_MESSAGES,
+    private readonly approver: PasskeyApprover = browserApprover,
   ) {
     this.nowMs = now();
     this.keys = new SubmissionKeys(newKey);
     makeAutoObservable<
       SecondFactorStore,
-      'now' | 'newKey' | 'keys' | 'sendCall' | 'finish' | 'submission' | 'messages'
+      | 'now'
+      | 'newKey'
+      | 'keys'
+      | 'sendCall'
+      | 'finish'
+      | 'submission'
+      | 'messages'
+      | 'approver'
+      | 'codeInstead'
+      | 'securePayment'
     >(this, {
       now: false,
       messages: false,
+      approver: false,
+      codeInstead: false,
+      securePayment: false,
       newKey: false,
       keys: false,
       sendCall: false,
@@ -156,10 +213,13 @@ export class SecondFactorStore {
    * Runs a transfer through its second factor; resolves when it is done, failed or cancelled. `submission` names the
    * transfer (e.g. the JSON of its body): sending the same one again after a call got no answer reuses its key.
    */
-  send<Done extends { statusCode: 200 }>(
-    send: SecondFactorSend<Done>,
+  // Typed by the whole answer (the 200 is picked out of it): the bank's 207 type need not be the kit's CodeAnswer
+  // exactly, only fit it.
+  send<Answer extends { statusCode: 200 } | CodeAnswer | RequestCodeAnswer>(
+    send: (factor: SecondFactor | undefined, idempotencyKey: string) => Promise<Answer>,
     submission: string = this.newKey(),
-  ): Promise<SecondFactorResult<Done>> {
+  ): Promise<SecondFactorResult<Extract<Answer, { statusCode: 200 }>>> {
+    type Done = Extract<Answer, { statusCode: 200 }>;
     if (this.pending || this.finish) return Promise.resolve({ status: 'cancelled' });
     return new Promise<SecondFactorResult<Done>>((resolve) => {
       this.submission = submission;
@@ -188,7 +248,47 @@ export class SecondFactorStore {
   /** "Didn't get a verification code?": the first call again, for a new code and record. */
   async resend() {
     if (this.pending || !this.expired) return;
-    await this.call(undefined);
+    await this.call(this.codeInstead ? { approveWith: 'CODE' } : undefined);
+  }
+
+  /**
+   * 'Approve with passkey': the browser's prompt, then the call with the signature and the record. A prompt closed or
+   * failed keeps the dialog open and says so (the next try is a plain passkey prompt). A void record (the bank said
+   * expired) first asks the bank for a new challenge.
+   */
+  async approveWithPasskey() {
+    const approval = this.passkey;
+    const recordId = this.recordId;
+    if (this.pending || !approval) return;
+    this.error = null;
+    if (recordId === null) {
+      await this.call(undefined);
+      return;
+    }
+    this.pending = true;
+    let passkeyAssertion: AuthenticationResponseJSON;
+    try {
+      passkeyAssertion = await this.approver(approval, { securePayment: this.securePayment });
+    } catch {
+      runInAction(() => {
+        this.pending = false;
+        this.securePayment = false;
+        this.error = SECOND_FACTOR_TEXT.passkeyNotApproved;
+      });
+      return;
+    }
+    runInAction(() => {
+      this.pending = false;
+    });
+    await this.call({ transaction2faRecordId: recordId, passkeyAssertion });
+  }
+
+  /** 'Send me a code instead': the call again asking a mailed code; its 207 opens today's code dialog. */
+  async askForCode() {
+    if (this.pending || !this.passkey) return;
+    this.codeInstead = true;
+    this.error = null;
+    await this.call({ approveWith: 'CODE' });
   }
 
   /** The customer closed the dialog. */
@@ -235,6 +335,11 @@ export class SecondFactorStore {
     this.code = '';
     this.error = null;
     this.recordId = recordIdOf(answer);
+    this.message = answer.message;
+    this.passkey =
+      'passkey' in answer && answer.passkey
+        ? { passkey: answer.passkey, ...(answer.payment ? { payment: answer.payment } : {}) }
+        : null;
     // The answer's expiresAt is on the bank's clock, which may differ from the device's (the e2e suite's pinned
     // browser clock does): the countdown runs the code's lifetime (seed 001 §9: 5 minutes) from the answer's arrival
     // on the device's clock, and never longer than expiresAt allows when both clocks agree. The bank stays the judge
@@ -252,6 +357,10 @@ export class SecondFactorStore {
     this.error = null;
     this.recordId = null;
     this.expiresAt = null;
+    this.passkey = null;
+    this.message = '';
+    this.codeInstead = false;
+    this.securePayment = true;
     finish?.(result);
   }
 }

@@ -125,9 +125,11 @@ export class EmailAndPhoneStore {
     const body = { phoneCountryCode: this.phone.dialCode, phoneNumber: this.phone.number };
     const result = await this.flow.send(async (factor) => {
       const answer: unknown = await this.deps.api.updateUser({
-        body: factor
-          ? { ...body, mfaCode: factor.mfaCode, requestId: factor.transaction2faRecordId }
-          : body,
+        // Only a mailed code here: the bank asks no passkey for a contact change.
+        body:
+          factor && 'mfaCode' in factor
+            ? { ...body, mfaCode: factor.mfaCode, requestId: factor.transaction2faRecordId }
+            : body,
       });
       if (isRequestCode(answer)) return answer;
       return { statusCode: 200 as const, user: answer as User };
