@@ -82,6 +82,58 @@ describe('AuthService over Amplify', () => {
     expect(t.session.setSession).toHaveBeenCalledWith(true);
   });
 
+  it('signs in with a passkey: USER_AUTH with WEB_AUTHN preferred, no password, and records the session', async () => {
+    const t = setup();
+    await expect(t.auth.signInWithPasskey('ada@demo.test')).resolves.toBe('DONE');
+    expect(t.fakes.signIn).toHaveBeenCalledWith({
+      username: 'ada@demo.test',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+    });
+    expect(t.session.setSession).toHaveBeenCalledWith(true);
+  });
+
+  it("signs in with the browser's passkey autofill: the picked passkey's signature as clientMetadata", async () => {
+    const t = setup();
+    await expect(t.auth.signInWithPasskeyAutofill('sub-ada', '{"id":"Y3JlZA"}')).resolves.toBe(
+      'DONE',
+    );
+    expect(t.fakes.signIn).toHaveBeenCalledWith({
+      username: 'sub-ada',
+      options: {
+        authFlowType: 'USER_AUTH',
+        preferredChallenge: 'WEB_AUTHN',
+        clientMetadata: { autofillCredential: '{"id":"Y3JlZA"}' },
+      },
+    });
+    expect(t.session.setSession).toHaveBeenCalledWith(true);
+  });
+
+  it('a passkey sign-in over a stale stored session signs that out and tries once more', async () => {
+    const stale = Object.assign(new Error('There is already a signed in user.'), {
+      name: 'UserAlreadyAuthenticatedException',
+    });
+    const signIn = vi
+      .fn()
+      .mockRejectedValueOnce(stale)
+      .mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const t = setup({ signIn });
+    await expect(t.auth.signInWithPasskey('ada@demo.test')).resolves.toBe('DONE');
+    expect(t.fakes.signOut).toHaveBeenCalledOnce();
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a passkey prompt's error name (the prompt closed) for the screen to say", async () => {
+    const closed = Object.assign(new Error('Passkey authentication ceremony has been canceled.'), {
+      name: 'PasskeyAuthenticationCanceled',
+    });
+    const t = setup({ signIn: vi.fn(async () => Promise.reject(closed)) });
+    await expect(t.auth.signInWithPasskey('ada@demo.test')).rejects.toMatchObject({
+      name: 'PasskeyAuthenticationCanceled',
+    });
+    expect(t.fakes.signOut).not.toHaveBeenCalled();
+    expect(t.session.setSession).not.toHaveBeenCalled();
+  });
+
   it('keeps the provider error name and message', async () => {
     const error = Object.assign(new Error('Incorrect username or password.'), {
       name: 'NotAuthorizedException',

@@ -2,6 +2,8 @@ import type { BankClient, User } from '@axia/core';
 import type { AuthService, SignInNext, SignUpInput, WebAuthnCredential } from '@axia/features/kit';
 import type { AmplifyAuth } from './amplify';
 
+type SignInInput = Parameters<AmplifyAuth['signIn']>[0];
+
 /** What a sign-in step of Amplify means for the app. */
 export function mapSignInStep(step: string): SignInNext {
   switch (step) {
@@ -43,28 +45,51 @@ const errorName = (error: unknown) =>
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { amplify, session } = deps;
 
-  async function signInOnce(email: string, password: string): Promise<SignInNext> {
-    const { nextStep } = await amplify.signIn({
-      username: email,
-      password,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
+  async function signInOnce(input: SignInInput): Promise<SignInNext> {
+    const { nextStep } = await amplify.signIn(input);
     const next = mapSignInStep(nextStep.signInStep);
     if (next === 'DONE') session.setSession(true);
     if (next === 'TOTP') session.setChallenge('SOFTWARE_TOKEN_MFA');
     return next;
   }
 
+  async function signInWith(input: SignInInput): Promise<SignInNext> {
+    try {
+      return await signInOnce(input);
+    } catch (error) {
+      // A stale session left in storage: sign it out and try once more.
+      if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+      await amplify.signOut().catch(() => undefined);
+      return signInOnce(input);
+    }
+  }
+
   const service: AuthService = {
     async signIn(email, password) {
-      try {
-        return await signInOnce(email, password);
-      } catch (error) {
-        // A stale session left in storage: sign it out and try once more.
-        if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
-        await amplify.signOut().catch(() => undefined);
-        return signInOnce(email, password);
-      }
+      return signInWith({
+        username: email,
+        password,
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      });
+    },
+    async signInWithPasskey(email) {
+      // Amplify answers the WEB_AUTHN challenge itself (the browser's prompt, then RespondToAuthChallenge).
+      return signInWith({
+        username: email,
+        options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+      });
+    },
+    async signInWithPasskeyAutofill(username, credential) {
+      // The identity verifies the autofill's signature in InitiateAuth and answers the tokens at once
+      // (docs/identity.md): Amplify's signIn is then DONE.
+      return signInWith({
+        username,
+        options: {
+          authFlowType: 'USER_AUTH',
+          preferredChallenge: 'WEB_AUTHN',
+          clientMetadata: { autofillCredential: credential },
+        },
+      });
     },
     async confirmSignIn(code) {
       const { nextStep } = await amplify.confirmSignIn({ challengeResponse: code });

@@ -104,6 +104,14 @@ export interface SignUpInput {
 /** Identity operations (Amplify underneath). Errors keep the provider's `name` and `message`. */
 export interface AuthService {
   signIn(email: string, password: string): Promise<SignInNext>;
+  /** Signs in with a passkey (identity USER_AUTH, WEB_AUTHN: the browser's prompt); a passkey is both factors. */
+  signInWithPasskey(email: string): Promise<SignInNext>;
+  /**
+   * Signs in with the passkey the customer picked in the browser's autofill: `username` from its userHandle (the
+   * `sub`), `credential` its signature (AuthenticationResponseJSON as JSON text) for the identity's autofill
+   * challenge.
+   */
+  signInWithPasskeyAutofill(username: string, credential: string): Promise<SignInNext>;
   confirmSignIn(code: string): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;

@@ -183,6 +183,8 @@ export function createFakeServices(overrides: FakeServicesOptions = {}): Service
     api: createBankClient(fakeTransport(overrides.responses)),
     auth: {
       signIn: reject('signIn'),
+      signInWithPasskey: reject('signInWithPasskey'),
+      signInWithPasskeyAutofill: reject('signInWithPasskeyAutofill'),
       confirmSignIn: reject('confirmSignIn'),
       signUp: reject('signUp'),
       confirmSignUp: reject('confirmSignUp'),

@@ -12,10 +12,14 @@ import { AuthNotice } from '../components/AuthNotice';
 import { FormPasswordField } from '../../kit/fields/PasswordField';
 import { FormTextField } from '../../kit/fields/TextField';
 import { LiquidationNotice } from '../components/LiquidationNotice';
-import { showAuthError } from '../errors';
+import { isServiceUnavailable, showAuthError } from '../errors';
 import { rememberedPathOf } from '../flow/remembered';
 import { useLazyLoginFlow } from '../flow/useLazyLoginFlow';
 import { handOverSignUpPassword } from '../flow/signUpPassword';
+import type { AutofillPick } from '../passkey/autofill';
+import { passkeySignInError } from '../passkey/errors';
+import { PASSKEY_SIGN_IN_TEXT } from '../passkey/messages';
+import { usePasskeyAutofill } from '../passkey/usePasskeyAutofill';
 
 type LoginOutput = z.output<typeof loginSchema>;
 
@@ -70,7 +74,7 @@ export interface LoginScreenViewProps {
   showNotice?: boolean;
 }
 
-/** /login: email and password, then the login flow. */
+/** /login: email and password, or a passkey (issue 45), then the login flow. */
 export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   const services = useServices();
   const location = useLocation();
@@ -100,7 +104,11 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   useEffect(() => {
     if (!noticeOpen) headingRef.current?.focus();
   }, [noticeOpen]);
-  const { control, handleSubmit, setError } = useForm<LoginInput, unknown, LoginOutput>({
+  const { control, handleSubmit, setError, trigger, getValues } = useForm<
+    LoginInput,
+    unknown,
+    LoginOutput
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -141,6 +149,49 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   };
   const [submit, submitting] = usePending(onSubmit);
 
+  /**
+   * After a passkey sign-in: the login flow as after any sign-in. Resolves whether it signed in; a failure is said
+   * under the email field (the form's error region), as a password sign-in's is.
+   */
+  const afterPasskey = async (signIn: () => Promise<string>): Promise<boolean> => {
+    const { navigate } = services;
+    try {
+      const next = await signIn();
+      if (next === 'TOTP') {
+        navigate('/mfa-login', { state: { from: rememberedPathOf(location.state) } });
+      } else if (next === 'DONE') {
+        await flow.run();
+      } else {
+        throw new Error(`Unsupported sign-in step: ${next}`);
+      }
+      return true;
+    } catch (error) {
+      if (isServiceUnavailable(error)) navigate('/', { replace: true });
+      else
+        setError(
+          'email',
+          { type: 'server', message: passkeySignInError(error) },
+          { shouldFocus: true },
+        );
+      return false;
+    }
+  };
+  // The browser's passkey autofill: a passkey picked in the email field's suggestions signs in.
+  const autofill = usePasskeyAutofill(
+    services.config.userPoolEndpoint,
+    ({ username, credential }: AutofillPick) =>
+      afterPasskey(() => services.auth.signInWithPasskeyAutofill(username, credential)),
+  );
+  /** 'Sign in with a passkey': the email (checked as for a password sign-in), then the browser's prompt. */
+  const onPasskey = async () => {
+    if (!(await trigger('email', { shouldFocus: true }))) return;
+    const email = loginSchema.shape.email.parse(getValues('email'));
+    autofill.stop();
+    const signedIn = await afterPasskey(() => services.auth.signInWithPasskey(email));
+    if (!signedIn) autofill.restart();
+  };
+  const [passkeySignIn, passkeyPending] = usePending(onPasskey);
+
   return (
     <AuthLayout
       title="Log in"
@@ -161,7 +212,7 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
             name="email"
             label="Email"
             type="email"
-            autoComplete="email"
+            autoComplete="username webauthn"
           />
           <FormPasswordField control={control} name="password" label="Password" />
           <Link href="/forgot-password" variant="standalone">
@@ -176,6 +227,17 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
             onHoverStart={prefetch}
           >
             Log in
+          </Button>
+          <Button
+            variant="secondary"
+            fullWidth
+            size="large"
+            isPending={passkeyPending}
+            onFocus={prefetch}
+            onHoverStart={prefetch}
+            onPress={() => void passkeySignIn()}
+          >
+            {PASSKEY_SIGN_IN_TEXT.button}
           </Button>
           <Inline gap="xs">
             <span>New to AXIA?</span>

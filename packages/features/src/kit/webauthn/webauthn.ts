@@ -28,10 +28,10 @@ export function base64urlToBytes(text: string): Uint8Array<ArrayBuffer> {
 }
 
 export function bytesToBase64url(value: ArrayBuffer | ArrayBufferView): string {
-  const bytes =
-    value instanceof ArrayBuffer
-      ? new Uint8Array(value)
-      : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  // (ArrayBuffer.isView, not instanceof: a buffer may come from another realm, e.g. the payment sheet's.)
+  const bytes = ArrayBuffer.isView(value)
+    ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+    : new Uint8Array(value);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -81,10 +81,12 @@ const isAssertion = (value: unknown): value is AssertionLike => {
   const { id, rawId, response } = value as Partial<AssertionLike>;
   return (
     typeof id === 'string' &&
-    rawId instanceof ArrayBuffer &&
+    typeof rawId === 'object' &&
+    rawId !== null &&
     typeof response === 'object' &&
     response !== null &&
-    response.signature instanceof ArrayBuffer
+    typeof response.signature === 'object' &&
+    response.signature !== null
   );
 };
 
