@@ -29,7 +29,7 @@ export interface AuthenticationResponseJSON {
     signature: string;
     userHandle?: string;
   };
-  authenticatorAttachment?: string;
+  authenticatorAttachment?: AuthenticatorAttachment;
   clientExtensionResults: Record<string, unknown>;
 }
 

@@ -90,6 +90,9 @@ const isAssertion = (value: unknown): value is AssertionLike => {
   );
 };
 
+const isAttachment = (value: unknown): value is AuthenticatorAttachment =>
+  value === 'platform' || value === 'cross-platform';
+
 /** A passkey's answer as the JSON the bank and the identity service verify. */
 export function assertionToJSON(credential: AssertionLike): AuthenticationResponseJSON {
   const { response } = credential;
@@ -103,7 +106,7 @@ export function assertionToJSON(credential: AssertionLike): AuthenticationRespon
       signature: bytesToBase64url(response.signature),
       ...(response.userHandle ? { userHandle: bytesToBase64url(response.userHandle) } : {}),
     },
-    ...(credential.authenticatorAttachment
+    ...(isAttachment(credential.authenticatorAttachment)
       ? { authenticatorAttachment: credential.authenticatorAttachment }
       : {}),
     clientExtensionResults: { ...(credential.getClientExtensionResults?.() ?? {}) },
