@@ -5,13 +5,14 @@ import {
   MESSAGES_PATH,
   NOTIFICATIONS_PATH,
   PROFILE_PATH,
+  SECURITY_PATH,
   TWO_FACTOR_PATH,
   UPLOAD_DOCUMENT_PATH,
   USER_DOCUMENT_PATH,
 } from './paths';
 
 // The profile area (seed 002 §2 Profile area): Personal, Email and Phone, Documents (the list and the upload forms),
-// Change password, Two factor, Notifications, and /messages. Two chunks: the settings screens and the document
+// Change password, Two factor, Security (issue 45: passkeys and sessions), Notifications, and /messages. Two chunks: the settings screens and the document
 // screens (the forms, the image-to-PDF modal); the crop and PDF libraries load only when used.
 //
 // Flags: the menu item 'Profile' for ACTIVE users (seed 000 §2); /upload-document and the Documents side-menu item:
@@ -54,6 +55,7 @@ export const profileFeature = defineFeature({
     settingsRoute(EMAIL_AND_PHONE_PATH, 'Email and Phone', 'EmailAndPhoneScreen'),
     settingsRoute(CHANGE_PASSWORD_PATH, 'Change password', 'ChangePasswordScreen'),
     settingsRoute(TWO_FACTOR_PATH, 'Two factor', 'TwoFactorScreen'),
+    settingsRoute(SECURITY_PATH, 'Security', 'SecurityScreen'),
     settingsRoute(NOTIFICATIONS_PATH, 'Notifications', 'NotificationsScreen'),
     settingsRoute(MESSAGES_PATH, 'Messages', 'MessagesScreen'),
     documentsRoute(USER_DOCUMENT_PATH, 'Documents', 'DocumentsScreen'),

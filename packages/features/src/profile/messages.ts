@@ -1,6 +1,7 @@
 import {
   CONTACT_CHANGE_MESSAGES,
   DOCUMENT_MESSAGES,
+  PASSKEY_NAME_MESSAGE,
   PROFILE_MESSAGES,
   TRANSFER_MESSAGES,
 } from '@axia/core';
@@ -162,4 +163,77 @@ export const APPEARANCE_TEXT = {
   dark: 'Dark',
   highContrast: 'High contrast',
   highContrastDescription: 'Black on white with strong outlines.',
+} as const;
+
+/**
+ * Profile → Security (issue 45): passkeys, the password sign-in switch and the sessions. The bank's own words where
+ * it has them (core's PASSKEY_NAME_MESSAGE; the refusals it answers are shown as it says them).
+ */
+export const SECURITY_TEXT = {
+  title: 'Security',
+  description: 'Your passkeys, password sign-in, and the devices where you are signed in.',
+  passkeysHeading: 'Passkeys',
+  passkeysDescription:
+    'A passkey signs you in and approves payments with your fingerprint, face or screen lock. Nobody can phish it.',
+  passkeysLabel: 'Your passkeys',
+  noPasskeys: 'You have no passkeys yet.',
+  addedOn: (date: string) => `Added ${date}`,
+  lastUsedOn: (date: string) => `Last used ${date}`,
+  notUsedYet: 'Not used yet',
+  synced: 'Synced',
+  addPasskey: 'Add a passkey',
+  unsupported:
+    'This browser cannot create passkeys. To add one, use a recent version of Chrome, Edge, Firefox or Safari.',
+  passkeysReadFailed: 'Your passkeys could not be read.',
+  addTitle: 'Add a passkey',
+  addDescription:
+    'Name it after the device or password manager that keeps it, so you can tell your passkeys apart.',
+  nameLabel: 'Passkey name',
+  nameRequired: 'Please enter a name for the passkey.',
+  /** The bank's own refusal of a longer name (core). */
+  nameTooLong: PASSKEY_NAME_MESSAGE,
+  continue: 'Continue',
+  creating: "Follow your browser's steps to create the passkey.",
+  codeDescription: 'We sent a 6-digit verification code to your email. Enter it to add a passkey.',
+  added: (name: string) => `Passkey ${name} has been added.`,
+  addedUnnamed:
+    'Your passkey has been added, but its name could not be saved. It is listed as Passkey.',
+  addCancelled: 'The passkey was not added. Try again when you are ready.',
+  alreadyExists: 'This device already keeps a passkey for your account.',
+  notSupported: 'This browser cannot create passkeys.',
+  addFailed: 'The passkey could not be added. Please try again.',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removeTitle: 'Remove this passkey?',
+  removeBody: (name: string) =>
+    `${name} will no longer sign you in or approve payments. You can also delete it from the device or password manager that keeps it.`,
+  removeConfirm: 'Remove passkey',
+  removed: (name: string) => `Passkey ${name} has been removed.`,
+  passwordSignIn: 'Password sign-in',
+  passwordSignInDescription: 'Sign in with your email and password as well as with a passkey.',
+  passwordSignInNeedsPasskey: 'Add a passkey before you turn password sign-in off.',
+  passwordSignInOn: 'Password sign-in has been turned on.',
+  passwordSignInOff: 'Password sign-in has been turned off. Sign in with your passkey.',
+  sessionsHeading: 'Sessions',
+  sessionsDescription: 'The devices and browsers where you are signed in.',
+  sessionsLabel: 'Your sessions',
+  sessionsReadFailed: 'Your sessions could not be read.',
+  session: (browser: string, device: string) => `${browser} on ${device}`,
+  thisDevice: 'This device',
+  signedInOn: (date: string) => `Signed in ${date}`,
+  lastActiveOn: (date: string) => `Last active ${date}`,
+  signOut: 'Sign out',
+  signOutLabel: (session: string) => `Sign out ${session}`,
+  signedOut: (session: string) => `${session} has been signed out.`,
+  onlyThisDevice: 'You are signed in on this device only.',
+  signOutOthers: 'Sign out everywhere else',
+  signOutOthersTitle: 'Sign out everywhere else?',
+  signOutOthersBody:
+    'Every other device and browser signed in to your account will be signed out. This device stays signed in.',
+  signedOutOthers: (count: number) =>
+    count === 0
+      ? 'You were not signed in anywhere else.'
+      : count === 1
+        ? '1 other session has been signed out.'
+        : `${count} other sessions have been signed out.`,
 } as const;

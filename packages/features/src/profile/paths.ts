@@ -7,6 +7,7 @@ export const USER_DOCUMENT_PATH = '/user-document';
 export const UPLOAD_DOCUMENT_PATH = '/upload-document';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 export const TWO_FACTOR_PATH = '/two-factor';
+export const SECURITY_PATH = '/security';
 export const NOTIFICATIONS_PATH = '/notifications';
 export const MESSAGES_PATH = '/messages';
 export const uploadDocumentPath = (id: string) =>

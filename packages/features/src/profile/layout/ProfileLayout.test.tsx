@@ -21,7 +21,7 @@ function setup(path: string, user: User = profileUser) {
 }
 
 describe('ProfileLayout', () => {
-  it('shows the six items with their paths for a privileged user with UPLOAD_DOCUMENT', () => {
+  it('shows the seven items with their paths for a privileged user with UPLOAD_DOCUMENT', () => {
     const menu = setup('/profile');
     const links = menu.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -30,6 +30,7 @@ describe('ProfileLayout', () => {
       ['Documents', '/user-document'],
       ['Change password', '/change-password'],
       ['Two factor', '/two-factor'],
+      ['Security', '/security'],
       ['Notifications', '/notifications'],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Page title' })).toBeVisible();
@@ -42,6 +43,7 @@ describe('ProfileLayout', () => {
       'Personal',
       'Change password',
       'Two factor',
+      'Security',
     ]);
   });
 
@@ -53,6 +55,7 @@ describe('ProfileLayout', () => {
     ['/upload-document/req-9', 'Documents'],
     ['/change-password', 'Change password'],
     ['/two-factor', 'Two factor'],
+    ['/security', 'Security'],
     ['/notifications', 'Notifications'],
   ])('marks the item of %s as the current page', (path, label) => {
     const menu = setup(path);

@@ -23,7 +23,7 @@ const PROFILE_MENU_LABEL = 'Profile';
 
 /**
  * The profile area's frame (seed 002 §2): the side menu (Personal, Email and Phone, Documents, Change password, Two
- * factor, Notifications; the current one by path, aria-current="page"; Documents with UPLOAD_DOCUMENT; Email and Phone
+ * factor, Security, Notifications; the current one by path, aria-current="page"; Documents with UPLOAD_DOCUMENT; Email and Phone
  * and Notifications for privileged users) and the page under its h1. The menu sits above the page on phones.
  */
 export const ProfileLayout = observer(function ProfileLayout({

@@ -4,13 +4,14 @@ import {
   EMAIL_AND_PHONE_PATH,
   NOTIFICATIONS_PATH,
   PROFILE_PATH,
+  SECURITY_PATH,
   TWO_FACTOR_PATH,
   UPLOAD_DOCUMENT_PATH,
   USER_DOCUMENT_PATH,
 } from '../paths';
 
-// The profile side menu (seed 002 §2 Profile area): six items; Documents with UPLOAD_DOCUMENT; Email and Phone and
-// Notifications for privileged users (role names are not shown).
+// The profile side menu (seed 002 §2 Profile area): six items, and Security (issue 45: passkeys and sessions);
+// Documents with UPLOAD_DOCUMENT; Email and Phone and Notifications for privileged users (role names are not shown).
 
 export interface ProfileMenuItem {
   label: string;
@@ -29,6 +30,7 @@ export function profileMenu(user: Pick<User, 'features' | 'privileged'> | null):
     ...(documents ? [item('Documents', USER_DOCUMENT_PATH)] : []),
     item('Change password', CHANGE_PASSWORD_PATH),
     item('Two factor', TWO_FACTOR_PATH),
+    item('Security', SECURITY_PATH),
     ...(privileged ? [item('Notifications', NOTIFICATIONS_PATH)] : []),
   ];
 }

@@ -4,5 +4,6 @@ export { PersonalScreen } from '../personal/PersonalScreen';
 export { EmailAndPhoneScreen } from '../contact/EmailAndPhoneScreen';
 export { ChangePasswordScreen } from '../password/ChangePasswordScreen';
 export { TwoFactorScreen } from '../twoFactor/TwoFactorScreen';
+export { SecurityScreen } from '../security/SecurityScreen';
 export { NotificationsScreen } from '../notifications/NotificationsScreen';
 export { MessagesScreen } from '../inbox/MessagesScreen';
