@@ -6,7 +6,7 @@ import type { AutofillPick } from './autofill';
 // (./autofill.ts and the kit's WebAuthn calls) loads only then.
 
 /** Whether the browser offers passkeys in a field's suggestions. */
-export async function conditionalMediationAvailable(): Promise<boolean> {
+async function conditionalMediationAvailable(): Promise<boolean> {
   if (typeof window === 'undefined' || typeof window.PublicKeyCredential === 'undefined')
     return false;
   try {

@@ -48,7 +48,7 @@ import { SECOND_FACTOR_TEXT } from './messages';
 const CODE_LIFETIME_MS = 5 * 60_000;
 
 /** The second call's addition for a mailed code. */
-export interface CodeFactor {
+interface CodeFactor {
   mfaCode: string;
   transaction2faRecordId: string;
 }

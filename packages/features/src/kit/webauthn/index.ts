@@ -1,7 +1,6 @@
 // Passkeys in the browser (issue 45): the JSON shapes here, the code that calls the browser loaded on use.
 export type {
   AuthenticationResponseJSON,
-  PasskeyDescriptorJSON,
   PasskeyApproval,
   PasskeyRequestOptionsJSON,
   PaymentSummary,

@@ -3,7 +3,7 @@
 // only: the code that calls the browser is ./webauthn.ts, loaded on use.
 
 /** A credential the request allows (its id base64url). */
-export interface PasskeyDescriptorJSON {
+interface PasskeyDescriptorJSON {
   id: string;
   type: 'public-key';
   transports?: readonly string[];
