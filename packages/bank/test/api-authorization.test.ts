@@ -35,6 +35,7 @@ interface Owned {
   documentFile: string;
   secondFactorRecord: string;
   contactRequest: string;
+  passkey: string;
 }
 
 /**
@@ -448,6 +449,10 @@ const MATRIX: Record<IdCall, Row> = {
     keys: { pageId: "not a customer's id: the bank's public status page" },
     requests: () => [],
   },
+  renamePasskey: {
+    keys: { credentialId: 'theirs' },
+    requests: (o) => [{ path: `/user/passkeys/${o.passkey}`, body: { name: 'Mine now' } }],
+  },
 };
 
 /** The id-like keys of a schema, however deep (objects, optionals, unions, pipes, arrays). */
@@ -525,6 +530,7 @@ type IdCall = Extract<
   | 'uploadDocument'
   | 'submitDocument'
   | 'getStatusPage'
+  | 'renamePasskey'
 >;
 
 /** A call as `who`: JSON, or a form with one PNG; the body read as JSON when it is. */
@@ -633,6 +639,24 @@ async function own(who: string): Promise<Owned> {
     207,
   );
   const contact = ok(await call('POST', '/user', { phoneNumber: '2065550123' }), 207);
+  // A passkey (issue 45), stored as the identity keeps one: only its id matters here.
+  const passkey = crypto.randomUUID();
+  await bank.ctx.db
+    .insertInto('webauthn_credentials')
+    .values({
+      credential_id: passkey,
+      sub: customers.callers[who]!.id,
+      public_key: 'AA',
+      sign_count: 0,
+      transports: '[]',
+      device_type: 'singleDevice',
+      backed_up: false,
+      aaguid: '00000000-0000-0000-0000-000000000000',
+      name: 'Passkey',
+      created_at: bank.clock.now(),
+      last_used_at: null,
+    })
+    .execute();
   return {
     USD: accounts.USD!,
     EUR: accounts.EUR!,
@@ -650,6 +674,7 @@ async function own(who: string): Promise<Owned> {
     documentFile: file.id,
     secondFactorRecord: secondFactor.transaction2faRecordId,
     contactRequest: contact.requestId,
+    passkey,
   };
 }
 
@@ -687,6 +712,7 @@ describe.skipIf(engineUnavailable)(`the authorization matrix (${engine})`, () =>
         'documentFile',
         'secondFactorRecord',
         'contactRequest',
+        'passkey',
       ] as const
     ).map((key) => [key, crypto.randomUUID()]),
   ) as unknown as Owned;

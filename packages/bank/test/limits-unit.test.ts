@@ -34,6 +34,7 @@ const LIMITS: Record<LimitName, { max: number; windowSeconds: number }> = {
   signInFailuresPerAccount: { max: 50, windowSeconds: 900 },
   codeRequestsPerClient: { max: 10, windowSeconds: 900 },
   codeGuessesPerClient: { max: 20, windowSeconds: 900 },
+  passkeyChallengesPerClient: { max: 100, windowSeconds: 900 },
   memberLookupsPerCustomer: { max: 30, windowSeconds: 3600 },
   moneyMovesPerCustomer: { max: 10, windowSeconds: 60 },
 };
@@ -149,6 +150,7 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
       signInFailuresPerAccount: { max: 1_000_000 },
       codeRequestsPerClient: { max: 1_000_000 },
       codeGuessesPerClient: { max: 1_000_000 },
+      passkeyChallengesPerClient: { max: 1_000_000 },
       memberLookupsPerCustomer: { max: 1_000_000 },
       moneyMovesPerCustomer: { max: 1_000_000 },
     });
@@ -168,6 +170,7 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
       { name: 'signInFailuresPerAccount', rule: { max: 50, windowMs: 900_000 }, lifted: false },
       { name: 'codeRequestsPerClient', rule: { max: 10, windowMs: 900_000 }, lifted: false },
       { name: 'codeGuessesPerClient', rule: { max: 20, windowMs: 900_000 }, lifted: false },
+      { name: 'passkeyChallengesPerClient', rule: { max: 100, windowMs: 900_000 }, lifted: false },
       { name: 'memberLookupsPerCustomer', rule: { max: 30, windowMs: 3_600_000 }, lifted: false },
       { name: 'moneyMovesPerCustomer', rule: { max: 3, windowMs: 60_000 }, lifted: false },
     ]);

@@ -1,11 +1,4 @@
-import {
-  createHash,
-  createPrivateKey,
-  generateKeyPairSync,
-  randomBytes,
-  sign,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 /**
  * A software authenticator for tests (ES256, node:crypto): it answers a registration and an assertion as a browser
@@ -65,7 +58,7 @@ const uint32 = (value: number) => {
 };
 
 /** What a test may spoil in one answer. */
-export interface Spoil {
+interface Spoil {
   /** The origin the browser reports (default: the authenticator's origin). */
   origin?: string;
   /** The relying party id whose hash the authenticator data carries (default: the one asked for). */
@@ -80,25 +73,13 @@ export interface Spoil {
   credentialId?: string;
 }
 
-/** Everything that makes one passkey, to keep as a fixture and load again. */
-export interface AuthenticatorRecord {
-  credentialId: string;
-  /** PKCS #8, base64url. */
-  privateKey: string;
-  /** The userHandle the registration gave it (base64url), once registered. */
-  userHandle: string | null;
-  counter: number;
-  keepsCounter: boolean;
-  backedUp: boolean;
-}
-
-export interface RegistrationOptions {
+interface RegistrationOptions {
   challenge: string;
   rp: { id?: string; name: string };
   user: { id: string; name: string; displayName: string };
 }
 
-export interface AssertionOptions {
+interface AssertionOptions {
   challenge: string;
   rpId?: string;
 }
@@ -132,34 +113,6 @@ export class SoftwareAuthenticator {
       backedUp,
       origin,
     );
-  }
-
-  static fromRecord(origin: string, record: AuthenticatorRecord) {
-    const key = createPrivateKey({
-      key: Buffer.from(record.privateKey, 'base64url'),
-      format: 'der',
-      type: 'pkcs8',
-    });
-    return new SoftwareAuthenticator(
-      key,
-      record.credentialId,
-      record.userHandle,
-      record.counter,
-      record.keepsCounter,
-      record.backedUp,
-      origin,
-    );
-  }
-
-  toRecord(): AuthenticatorRecord {
-    return {
-      credentialId: this.credentialId,
-      privateKey: b64url(this.key.export({ format: 'der', type: 'pkcs8' })),
-      userHandle: this.userHandle,
-      counter: this.counter,
-      keepsCounter: this.keepsCounter,
-      backedUp: this.backedUp,
-    };
   }
 
   /** The COSE public key (EC2, ES256) as an authenticator puts it in its attestation. */

@@ -233,6 +233,32 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
     });
   });
 
+  it('issue 45: passkey sign-in challenges (USER_AUTH, the autofill) are limited per client', async () => {
+    expect(DEFAULT_LIMITS.passkeyChallengesPerClient).toEqual({ max: 100, windowMs: 900_000 });
+    await bank.ctx.settings.set(SETTING_KEY, { passkeyChallengesPerClient: { max: 2 } });
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const userAuth = (ip: string) =>
+      cognito(
+        bank,
+        'InitiateAuth',
+        {
+          ClientId: CLIENT_ID,
+          AuthFlow: 'USER_AUTH',
+          AuthParameters: { USERNAME: 'someone@example.com', PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+        },
+        from(ip),
+      );
+    const autofill = (ip: string) =>
+      cognito(bank, 'StartWebAuthnAutofill', { ClientId: CLIENT_ID }, from(ip));
+    expect((await userAuth('203.0.113.45')).status).toBe(200);
+    expect((await autofill('203.0.113.45')).status).toBe(200);
+    const tooMany = { __type: 'TooManyRequestsException', message: 'Too many requests' };
+    expect((await autofill('203.0.113.45')).body).toEqual(tooMany);
+    expect((await userAuth('203.0.113.45')).body).toEqual(tooMany);
+    // Another client has its own budget.
+    expect((await autofill('203.0.113.46')).status).toBe(200);
+  });
+
   it('§11 money moves: 10 a minute per customer, then 429 with Retry-After; a replay is answered; refusals count', async () => {
     const { max, windowMs } = DEFAULT_LIMITS.moneyMovesPerCustomer;
     const { USD: usd, AXC: axc } = customers.accounts.wile as { USD: string; AXC: string };

@@ -69,7 +69,9 @@ export async function authenticate(ctx: BankContext, body: Body) {
     .where('sub', '=', claims.sub)
     .executeTakeFirst();
   if (!user) throw userNotFound();
-  return { user, originJti: claims.origin_jti };
+  // auth_time: when the session signed in (adding a passkey asks a recent sign-in).
+  const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
+  return { user, originJti: claims.origin_jti, authTime };
 }
 
 /** Postgres unique violation (both engines report SQLSTATE 23505). */

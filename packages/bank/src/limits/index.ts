@@ -39,6 +39,11 @@ export const DEFAULT_LIMITS = {
    * back): a code survives 5 wrong tries, but a script could ask for new codes and guess on across addresses.
    */
   codeGuessesPerClient: { max: 20, windowMs: 15 * 60_000 },
+  /**
+   * Passkey sign-in challenges (USER_AUTH, StartWebAuthnAutofill: each visit of the sign-in page asks one) from one
+   * client IP: a person opens the page a few times; a script filling the challenge table opens it thousands.
+   */
+  passkeyChallengesPerClient: { max: 100, windowMs: 15 * 60_000 },
   /** Member lookups by e-mail (recipient add, member transfer) of one customer: a person types each address. */
   memberLookupsPerCustomer: { max: 30, windowMs: 60 * 60_000 },
   /**
@@ -61,6 +66,7 @@ export const LIFTED_LIMITS = {
   signInFailuresPerAccount: { max: 1_000_000 },
   codeRequestsPerClient: { max: 1_000_000 },
   codeGuessesPerClient: { max: 1_000_000 },
+  passkeyChallengesPerClient: { max: 1_000_000 },
   memberLookupsPerCustomer: { max: 1_000_000 },
   moneyMovesPerCustomer: { max: 1_000_000 },
 } satisfies Record<LimitName, Partial<LimitRule>>;

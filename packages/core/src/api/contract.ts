@@ -22,6 +22,7 @@ import {
   tokenWalletSchema,
 } from './schemas';
 import type { Operation } from './operations';
+import { passkeyContract } from './passkeys';
 import {
   balanceHistoryParamsSchema,
   balanceHistoryQuerySchema,
@@ -978,6 +979,7 @@ export const contract = {
     response: z.array(serviceStatusEntrySchema),
     auth: false,
   },
+  ...passkeyContract,
 } as const satisfies Record<Operation, ContractEntry>;
 
 export type Contract = typeof contract;

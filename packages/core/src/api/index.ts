@@ -13,3 +13,4 @@ export * from './insights';
 export * from './events';
 export { plainTextFields } from './text';
 export * from './staff';
+export * from './passkeys';

@@ -94,6 +94,9 @@ export const OPERATIONS = [
   'uploadDocument',
   'submitDocument',
   'getStatusPage',
+  'getPasskeys',
+  'renamePasskey',
+  'setPasswordSignIn',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];

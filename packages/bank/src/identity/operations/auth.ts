@@ -16,6 +16,8 @@ import { sha256 } from '../tokens';
 import { matchTotp } from '../totp';
 import { liveChallengeSession, sessionExpired } from './challenge-session';
 import { completeSetup, startMfaSetup } from './mfa-setup';
+import { finishAutofill, finishPasskeySignIn, startPasskeySignIn } from '../passkeys/sign-in';
+import { refusedAsCognito } from './passkeys';
 import { claimsOf, findUser, normalizeEmail, type IdentityUser } from '../users';
 import {
   attemptsExceeded,
@@ -83,6 +85,13 @@ async function passwordAuth(
     await clearFailures(ctx, trier);
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
   }
+  // Said only to the right password (like the reset above): the answer tells nobody else how an account signs in.
+  if (!user.password_sign_in) {
+    await clearFailures(ctx, trier);
+    throw notAuthorized(
+      'Password sign-in is turned off for this account. Sign in with your passkey.',
+    );
+  }
   // Bank staff must have the second factor (issue 41): one without it sets it up now (MFA_SETUP, as a user pool
   // with MFA required asks), before any token.
   if (isStaff(user) && !(user.totp_enabled && user.totp_secret)) {
@@ -110,6 +119,40 @@ async function passwordAuth(
   }
   await clearFailures(ctx, trier);
   return signInResult(ctx, user, client, now);
+}
+
+/**
+ * A passkey verified is both factors (possession and the device's user verification): tokens at once, no TOTP step.
+ * Bank staff still need their authenticator app set up (issue 41).
+ */
+async function passkeySignedIn(ctx: BankContext, user: IdentityUser, client: Client) {
+  if (isStaff(user) && !(user.totp_enabled && user.totp_secret))
+    return startMfaSetup(ctx, user, MFA_SESSION_TTL_MS);
+  return signInResult(ctx, user, client, ctx.clock.now());
+}
+
+/**
+ * USER_AUTH with the WEB_AUTHN challenge (the only one offered): the WEB_AUTHN challenge for the user, or, with
+ * ClientMetadata.autofillCredential (the browser's passkey autofill: docs/identity.md), the sign-in at once.
+ * Each start is counted per client (passkeyChallengesPerClient).
+ */
+async function userAuth(
+  ctx: BankContext,
+  parameters: Record<string, unknown> | undefined,
+  metadata: Record<string, unknown> | undefined,
+  client: Client,
+) {
+  const username = requireParameter(parameters, 'USERNAME', 128);
+  if (parameters?.PREFERRED_CHALLENGE !== 'WEB_AUTHN')
+    throw invalidParameter('USER_AUTH offers the WEB_AUTHN challenge only.');
+  const autofill = metadata?.autofillCredential;
+  if (typeof autofill === 'string') {
+    const user = await refusedAsCognito(finishAutofill(ctx, username, autofill.slice(0, 16_384)));
+    return passkeySignedIn(ctx, user, client);
+  }
+  if (!(await hit(ctx, 'passkeyChallengesPerClient', client.ip)).allowed)
+    throw new CognitoError('TooManyRequestsException', 'Too many requests');
+  return startPasskeySignIn(ctx, username);
 }
 
 /**
@@ -153,6 +196,8 @@ const InitiateAuth: Operation = async (ctx, body, client) => {
   switch (flow) {
     case 'USER_PASSWORD_AUTH':
       return passwordAuth(ctx, parameters, client);
+    case 'USER_AUTH':
+      return userAuth(ctx, parameters, optionalRecord(body, 'ClientMetadata'), client);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {
       const tokens = await refresh(ctx, requireParameter(parameters, 'REFRESH_TOKEN', 4096));
@@ -171,16 +216,28 @@ const GetTokensFromRefreshToken: Operation = async (ctx, body) => {
 };
 
 /**
- * RespondToAuthChallenge (SOFTWARE_TOKEN_MFA, or MFA_SETUP: ./mfa-setup.ts): the code must match the active secret at a time step after the
+ * RespondToAuthChallenge (SOFTWARE_TOKEN_MFA, MFA_SETUP: ./mfa-setup.ts, or WEB_AUTHN: a passkey's assertion
+ * answering InitiateAuth USER_AUTH's challenge, identity/passkeys/sign-in.ts): the code must match the active secret at a time step after the
  * last one accepted (no replay). Wrong codes count toward the sign-in lockout.
  */
 const RespondToAuthChallenge: Operation = async (ctx, body, client) => {
   requireClient(ctx, body);
   const challenge = requireString(body, 'ChallengeName', 64);
-  if (challenge !== 'SOFTWARE_TOKEN_MFA' && challenge !== 'MFA_SETUP')
+  if (challenge !== 'SOFTWARE_TOKEN_MFA' && challenge !== 'MFA_SETUP' && challenge !== 'WEB_AUTHN')
     throw invalidParameter(`The challenge ${challenge} is not supported.`);
   const sessionToken = requireString(body, 'Session', 4096);
   const responses = optionalRecord(body, 'ChallengeResponses');
+  if (challenge === 'WEB_AUTHN') {
+    const user = await refusedAsCognito(
+      finishPasskeySignIn(
+        ctx,
+        sessionToken,
+        requireParameter(responses, 'USERNAME', 128),
+        requireParameter(responses, 'CREDENTIAL', 16_384),
+      ),
+    );
+    return passkeySignedIn(ctx, user, client);
+  }
   if (challenge === 'MFA_SETUP') {
     const user = await completeSetup(ctx, sessionToken, responses?.USERNAME);
     return signInResult(ctx, user, client, ctx.clock.now());

@@ -1,6 +1,7 @@
 import type { BankContext } from '../../context';
 import { authOperations } from './auth';
 import { mfaOperations } from './mfa';
+import { passkeyOperations } from './passkeys';
 import { passwordOperations } from './password';
 import { signOutOperations } from './signout';
 import { signUpOperations } from './signup';
@@ -33,4 +34,5 @@ export const operations: Record<string, Operation> = {
   ...userOperations,
   ...passwordOperations,
   ...signOutOperations,
+  ...passkeyOperations,
 };
