@@ -35,6 +35,7 @@ interface Owned {
   documentFile: string;
   secondFactorRecord: string;
   contactRequest: string;
+  session: string;
   passkey: string;
 }
 
@@ -95,6 +96,15 @@ const giftCard = { productId: 'us-acorn-quill-books', price: '10.00', currency: 
 const code = '123456';
 
 /** Every contract call with an id-like key in its input. */
+/**
+ * A passkey's signature in a second step (issue 45) names its credential: verified against the caller's own passkeys
+ * only, another customer's refused like a bad signature (test/api-passkey-payments.test.ts).
+ */
+const ASSERTION_IDS = {
+  id: "not a customer's id: the signing passkey's credential, checked to be the caller's",
+  rawId: "not a customer's id: the signing passkey's credential, checked to be the caller's",
+} as const;
+
 const MATRIX: Record<IdCall, Row> = {
   updateUser: {
     keys: { requestId: 'theirs' },
@@ -163,6 +173,7 @@ const MATRIX: Record<IdCall, Row> = {
   },
   transferBetweenMembers: {
     keys: {
+      ...ASSERTION_IDS,
       fromAccountId: 'theirs',
       beneficiaryUserId: "not a customer's id: the recipient member, another customer by design",
       transaction2faRecordId: 'theirs',
@@ -185,7 +196,12 @@ const MATRIX: Record<IdCall, Row> = {
     },
   },
   wireTransfer: {
-    keys: { accountId: 'theirs', beneficiaryId: 'theirs', transaction2faRecordId: 'theirs' },
+    keys: {
+      ...ASSERTION_IDS,
+      accountId: 'theirs',
+      beneficiaryId: 'theirs',
+      transaction2faRecordId: 'theirs',
+    },
     requests: (o, m) => [
       {
         path: '/transfer/wire-transfer',
@@ -244,7 +260,7 @@ const MATRIX: Record<IdCall, Row> = {
     requests: (o) => [{ path: `/beneficiary/${o.beneficiary}` }],
   },
   updateUserSetting: {
-    keys: { transaction2faRecordId: 'theirs' },
+    keys: { ...ASSERTION_IDS, transaction2faRecordId: 'theirs' },
     requests: (o) => [
       {
         path: '/user/setting',
@@ -449,6 +465,21 @@ const MATRIX: Record<IdCall, Row> = {
     keys: { pageId: "not a customer's id: the bank's public status page" },
     requests: () => [],
   },
+  signOutSession: {
+    keys: { id: 'theirs' },
+    requests: (o) => [{ path: `/user/sessions/${o.session}` }],
+  },
+  grantPasskey: {
+    keys: { transaction2faRecordId: 'theirs' },
+    requests: (o) => [
+      {
+        path: '/user/passkeys/grant',
+        body: { transaction2faRecordId: o.secondFactorRecord, mfaCode: code },
+        // 'Verification code is invalid', as for a record that does not exist.
+        answers: 422,
+      },
+    ],
+  },
   renamePasskey: {
     keys: { credentialId: 'theirs' },
     requests: (o) => [{ path: `/user/passkeys/${o.passkey}`, body: { name: 'Mine now' } }],
@@ -530,6 +561,8 @@ type IdCall = Extract<
   | 'uploadDocument'
   | 'submitDocument'
   | 'getStatusPage'
+  | 'signOutSession'
+  | 'grantPasskey'
   | 'renamePasskey'
 >;
 
@@ -639,6 +672,14 @@ async function own(who: string): Promise<Owned> {
     207,
   );
   const contact = ok(await call('POST', '/user', { phoneNumber: '2065550123' }), 207);
+  // A session of the identity's (issue 45), as a sign-in writes one: its id is what the sessions API names.
+  const { id: sub, email: address } = customers.callers[who]!;
+  const { IdToken } = await bank.ctx.tokens.issue(
+    { sub, email: address, given_name: 'Ada', family_name: 'Lovelace' },
+    { withRefresh: true },
+  );
+  const session = JSON.parse(Buffer.from(IdToken.split('.')[1]!, 'base64url').toString())
+    .origin_jti as string;
   // A passkey (issue 45), stored as the identity keeps one: only its id matters here.
   const passkey = crypto.randomUUID();
   await bank.ctx.db
@@ -674,6 +715,7 @@ async function own(who: string): Promise<Owned> {
     documentFile: file.id,
     secondFactorRecord: secondFactor.transaction2faRecordId,
     contactRequest: contact.requestId,
+    session,
     passkey,
   };
 }
@@ -712,6 +754,7 @@ describe.skipIf(engineUnavailable)(`the authorization matrix (${engine})`, () =>
         'documentFile',
         'secondFactorRecord',
         'contactRequest',
+        'session',
         'passkey',
       ] as const
     ).map((key) => [key, crypto.randomUUID()]),

@@ -101,6 +101,11 @@ export function installAnswerCheck(app: FastifyInstance): AnswerLog {
       log.violations.push(`${call}: status ${reply.statusCode} is not documented`);
       return payload;
     }
+    // A documented answer without content (204): nothing to check but that none is sent.
+    if (!operation.responses[status]!.content) {
+      if (payload) log.violations.push(`${call} ${reply.statusCode}: a body was sent`);
+      return payload;
+    }
     const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!;
     const content = operation.responses[status]!.content ?? {};
     if (!(type in content)) {

@@ -11,13 +11,17 @@ import type { OutgoingMail } from '../src/mail';
 import {
   canonicalJson,
   needsSecondFactor,
+  passkeyChallenge,
   requestFingerprint,
   secondFactor,
+  sourceName,
   transaction2faSetting,
+  type PaymentSummary,
   type SecondFactorApproval,
   type SecondFactorPurpose,
 } from '../src/modules/transfers/second-factor';
 import { engine, engineUnavailable, freshDatabase } from './harness';
+import { SoftwareAuthenticator } from './passkey-authenticator';
 
 // docs/money.md 'Transaction second factor'; seed 001 §2, §7, §8: the transaction second factor without a bank. Its pure
 // parts (the request's fingerprint, who needs the factor), then secondFactor() called directly over a fresh
@@ -43,6 +47,8 @@ const RECORD_REQUIRED = 'transaction2faRecordId is required with mfaCode';
 const MAILS_LIMITED =
   'Too many verification codes requested. Please wait a few minutes and try again.';
 const START = new Date('2026-11-21T12:00:00.000Z');
+/** The bank's public origin in these tests: the passkeys' relying party is its host. */
+const ORIGIN = 'https://bank.second-factor.test';
 
 /** A wire of 100 USD to a payee: the request a code is asked for. */
 const WIRE = {
@@ -259,6 +265,7 @@ describe.skipIf(engineUnavailable)(`the second factor of a request (${engine})`,
     ctx = {
       db: database.db,
       clock,
+      config: { publicOrigin: ORIGIN },
       mail: {
         send: async (mail: OutgoingMail) => {
           if (mailFails) throw new Error('the mail server is down');
@@ -328,6 +335,8 @@ describe.skipIf(engineUnavailable)(`the second factor of a request (${engine})`,
       expires_at: new Date('2026-11-21T12:05:00.000Z'),
       used_at: null,
       created_at: START,
+      // A code's record: no passkey nonce (issue 45).
+      passkey_nonce: null,
     });
   });
 
@@ -498,5 +507,291 @@ describe.skipIf(engineUnavailable)(`the second factor of a request (${engine})`,
     expect(await refusal(ada, recordId, code, { ...WIRE, amount: '1' })).toBe(`422 ${TOO_MANY}`);
     clock.set(new Date('2026-11-21T12:05:00.000Z'));
     expect(await refusal(ada, recordId, code)).toBe(`422 ${TOO_MANY}`);
+  });
+});
+
+describe('the passkey of a payment (issue 45)', () => {
+  it('binds the challenge to the fingerprint and the nonce, and names the source account as the app shows it', () => {
+    expect(passkeyChallenge('f1', 'n1')).toBe(
+      createHash('sha256').update('f1:n1').digest('base64url'),
+    );
+    expect(passkeyChallenge('f1', 'n2')).not.toBe(passkeyChallenge('f1', 'n1'));
+    const account = { alias: 'Savings', type_public_name: 'US Dollar Account', public_id: 'USD1' };
+    expect(sourceName(account)).toBe('Savings USD1');
+    expect(sourceName({ ...account, alias: null })).toBe('US Dollar Account USD1');
+    expect(sourceName({ ...account, alias: '' })).toBe('US Dollar Account USD1');
+  });
+});
+
+describe.skipIf(engineUnavailable)(`approving by passkey (${engine})`, () => {
+  const PAYMENT: PaymentSummary = {
+    amount: '100.00',
+    currency: 'USD',
+    payee: 'Jane Landlord',
+    source: 'US Dollar Account USD1',
+  };
+  const REFUSED = 'We could not verify your passkey. Please try again.';
+  const P_INVALID = 'This passkey approval is not valid. Please send the request again.';
+  const P_EXPIRED = 'This passkey approval has expired. Please send the request again.';
+  const P_MISMATCH =
+    'This passkey approval was for another request. Please send the request again.';
+  const P_TOO_MANY = 'Too many passkey attempts. Please send the request again.';
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await freshDatabase());
+    clock = new FixedClock(START);
+    mails = [];
+    ctx = {
+      db: database.db,
+      clock,
+      config: { publicOrigin: ORIGIN },
+      mail: { send: async (mail: OutgoingMail) => void mails.push(mail) },
+    } as unknown as BankContext;
+  });
+  afterAll(async () => {
+    await database?.close();
+    cleanup?.();
+  });
+
+  /** A customer with the factor on and a passkey (`transports` as the identity stored them). */
+  async function withPasskey(transports: unknown = ['internal', 'hybrid']) {
+    clock.set(START);
+    const who = await customer();
+    await database.db
+      .insertInto('identity_users')
+      .values({
+        sub: who.id,
+        username: who.email,
+        email: who.email,
+        email_verified: true,
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        password_hash: 'x',
+        status: 'CONFIRMED',
+        locked_until: null,
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        totp_verified_at: null,
+        created_at: START,
+        updated_at: START,
+        passkey_grant_until: null,
+      })
+      .execute();
+    const passkey = SoftwareAuthenticator.create(ORIGIN);
+    await database.db
+      .insertInto('webauthn_credentials')
+      .values({
+        credential_id: passkey.credentialId,
+        sub: who.id,
+        public_key: Buffer.from(passkey.cosePublicKey()).toString('base64url'),
+        sign_count: 0,
+        transports: JSON.stringify(transports),
+        device_type: 'singleDevice',
+        backed_up: false,
+        aaguid: '00000000-0000-0000-0000-000000000000',
+        name: 'Passkey',
+        created_at: START,
+        last_used_at: null,
+      })
+      .execute();
+    return { who, passkey };
+  }
+
+  /** The first call of `who` for WIRE (or `request`): the 207's body. */
+  async function ask(
+    who: Customer,
+    options: { request?: unknown; payment?: PaymentSummary; approveWith?: 'CODE' } = {},
+  ) {
+    const { request = WIRE, payment = PAYMENT, approveWith } = options;
+    const answer = await secondFactor(
+      ctx,
+      who,
+      'WIRE_TRANSFER',
+      request,
+      approveWith ? { approveWith } : {},
+      payment,
+    );
+    expect(answer).toBeInstanceOf(MultiStatus);
+    return (answer as MultiStatus).body as {
+      transaction2faRecordId: string;
+      message: string;
+      passkey?: { challenge: string; rpId: string };
+    };
+  }
+
+  /** The second call with a signature: 'approved' (and the approval) or the refusal's status and message. */
+  async function sendSigned(
+    who: Customer,
+    recordId: string | undefined,
+    assertion: ReturnType<SoftwareAuthenticator['assert']>,
+    request: unknown = WIRE,
+  ) {
+    try {
+      const approval = await secondFactor(ctx, who, 'WIRE_TRANSFER', request, {
+        transaction2faRecordId: recordId,
+        passkeyAssertion: assertion,
+      });
+      expect(approval).not.toBeInstanceOf(MultiStatus);
+      return { answer: 'approved', approval: approval as SecondFactorApproval };
+    } catch (error) {
+      const { statusCode, message } = error as { statusCode?: number; message: string };
+      return { answer: `${statusCode} ${message}`, approval: null };
+    }
+  }
+
+  it('asks the passkey instead of mailing a code: a record with the nonce and no code, the challenge bound to both', async () => {
+    const { who, passkey } = await withPasskey();
+    const sent = mails.length;
+    const body = await ask(who);
+    expect(mails.length).toBe(sent);
+    const stored = await record(body.transaction2faRecordId);
+    expect(stored).toMatchObject({
+      purpose: 'WIRE_TRANSFER',
+      fingerprint: requestFingerprint('WIRE_TRANSFER', WIRE),
+      code_hash: '',
+      attempts: 0,
+      used_at: null,
+    });
+    expect(stored.passkey_nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body).toEqual({
+      message: 'Approve this payment with your passkey.',
+      transaction2faRecordId: stored.id,
+      expiresAt: '2026-11-21T12:05:00.000Z',
+      passkey: {
+        challenge: passkeyChallenge(stored.fingerprint, stored.passkey_nonce!),
+        rpId: 'bank.second-factor.test',
+        allowCredentials: [
+          { id: passkey.credentialId, type: 'public-key', transports: ['internal', 'hybrid'] },
+        ],
+        userVerification: 'required',
+        timeout: 300_000,
+      },
+      payment: PAYMENT,
+    });
+    // Each first call its own nonce, so its own challenge.
+    const again = await ask(who);
+    expect(again.passkey!.challenge).not.toBe(body.passkey!.challenge);
+  });
+
+  it('asks a change (no payment) as a change, and lists a passkey stored without transports with none', async () => {
+    const { who } = await withPasskey(null);
+    const answer = await secondFactor(ctx, who, 'USER_SETTING', { enable: true }, {});
+    const body = (answer as MultiStatus).body as Record<string, unknown> & {
+      passkey: { allowCredentials: { transports: unknown }[] };
+    };
+    expect(body.message).toBe('Approve this change with your passkey.');
+    expect(body).not.toHaveProperty('payment');
+    expect(body.passkey.allowCredentials[0]!.transports).toEqual([]);
+  });
+
+  it("mails a code when asked to (approveWith 'CODE') and always to add a passkey", async () => {
+    const { who } = await withPasskey();
+    const sent = mails.length;
+    const code = await ask(who, { approveWith: 'CODE' });
+    expect(code.message).toBe(CODE_SENT);
+    expect(code).not.toHaveProperty('passkey');
+    const grant = await secondFactor(ctx, who, 'ADD_PASSKEY', { sub: who.id }, {});
+    expect((grant as MultiStatus).body.message).toBe(CODE_SENT);
+    expect(mails.length).toBe(sent + 2);
+    expect(mails.at(-1)!.body).toContain('adding a passkey to your account');
+    // ADD_PASSKEY needs the factor whatever the transfer settings say.
+    const plain = { ...(await customer()), features: [], settings: {} };
+    expect(await secondFactor(ctx, plain, 'ADD_PASSKEY', {}, {})).toBeInstanceOf(MultiStatus);
+  });
+
+  it('approves the request signed (webauthn.get or payment.get) once', async () => {
+    const { who, passkey } = await withPasskey();
+    for (const type of ['webauthn.get', 'payment.get']) {
+      const body = await ask(who);
+      const signed = await sendSigned(
+        who,
+        body.transaction2faRecordId,
+        passkey.assert(body.passkey!, { type }),
+      );
+      expect(signed.answer).toBe('approved');
+      await signed.approval!.consume(database.db);
+      expect((await record(body.transaction2faRecordId)).used_at).not.toBeNull();
+      expect((await record(body.transaction2faRecordId)).attempts).toBe(1);
+      // Used: a second consume of the same approval (a concurrent call) is refused.
+      await expect(signed.approval!.consume(database.db)).rejects.toMatchObject({
+        statusCode: 422,
+        message: P_INVALID,
+      });
+    }
+  });
+
+  it('refuses each way a signature or its record can be wrong, and counts the tries of a bad signature', async () => {
+    const { who, passkey } = await withPasskey();
+    const body = await ask(who);
+    const id = body.transaction2faRecordId;
+    const good = () => passkey.assert(body.passkey!);
+    expect((await sendSigned(who, undefined, good())).answer).toBe(
+      '400 transaction2faRecordId is required with passkeyAssertion',
+    );
+    expect((await sendSigned(who, 'no-such-record', good())).answer).toBe(`422 ${P_INVALID}`);
+    const stranger = await withPasskey();
+    expect((await sendSigned(stranger.who, id, good())).answer).toBe(`422 ${P_INVALID}`);
+    expect((await sendSigned(who, id, good(), { ...WIRE, amount: '1000' })).answer).toBe(
+      `422 ${P_MISMATCH}`,
+    );
+    expect((await record(id)).attempts).toBe(0);
+    // A signature over another challenge, from another origin, of another type: refused, each a try.
+    for (const spoiled of [
+      passkey.assert({ challenge: 'AAAA' }),
+      passkey.assert(body.passkey!, { origin: 'https://phish.example' }),
+      passkey.assert(body.passkey!, { type: 'webauthn.create' }),
+      passkey.assert(body.passkey!, { userVerified: false }),
+    ])
+      expect((await sendSigned(who, id, spoiled)).answer).toBe(`422 ${REFUSED}`);
+    expect((await record(id)).attempts).toBe(4);
+    // Another customer's passkey over the right challenge.
+    expect((await sendSigned(who, id, stranger.passkey.assert(body.passkey!))).answer).toBe(
+      '422 This passkey is not one of your account’s passkeys.',
+    );
+    // Five tries spent: even the right signature is refused.
+    expect((await sendSigned(who, id, good())).answer).toBe(`422 ${P_TOO_MANY}`);
+    expect((await record(id)).used_at).toBeNull();
+  });
+
+  it("refuses a code's record, an expired one and a used one", async () => {
+    const { who, passkey } = await withPasskey();
+    const coded = await ask(who, { approveWith: 'CODE' });
+    expect(
+      (await sendSigned(who, coded.transaction2faRecordId, passkey.assert({ challenge: 'AAAA' })))
+        .answer,
+    ).toBe(`422 ${P_INVALID}`);
+    const body = await ask(who);
+    clock.set(new Date('2026-11-21T12:05:00.000Z'));
+    expect(
+      (await sendSigned(who, body.transaction2faRecordId, passkey.assert(body.passkey!))).answer,
+    ).toBe(`422 ${P_EXPIRED}`);
+    clock.set(START);
+    const fresh = await ask(who);
+    const signed = await sendSigned(
+      who,
+      fresh.transaction2faRecordId,
+      passkey.assert(fresh.passkey!),
+    );
+    await signed.approval!.consume(database.db);
+    expect(
+      (await sendSigned(who, fresh.transaction2faRecordId, passkey.assert(fresh.passkey!))).answer,
+    ).toBe(`422 ${P_INVALID}`);
+    // A mailed code against a passkey's record never matches (its code_hash is '').
+    const other = await ask(who);
+    expect(await refusal(who, other.transaction2faRecordId, '123456')).toBe(`422 ${INVALID}`);
+  });
+
+  it('a record with its tries spent is refused before the signature is looked at', async () => {
+    const { who, passkey } = await withPasskey();
+    const body = await ask(who);
+    await database.db
+      .updateTable('second_factor_records')
+      .set({ attempts: 5 })
+      .where('id', '=', body.transaction2faRecordId)
+      .execute();
+    expect(
+      (await sendSigned(who, body.transaction2faRecordId, passkey.assert(body.passkey!))).answer,
+    ).toBe(`422 ${P_TOO_MANY}`);
   });
 });

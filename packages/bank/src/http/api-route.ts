@@ -192,6 +192,8 @@ export function route<E extends ContractEntry>(
         return reply.status(answer.statusCode).send(answer.body);
       }
       const answer = await carryOut();
+      // A call done with nothing to answer (the contract's noContent).
+      if (entry.noContent && answer.statusCode === 200) return reply.status(204).send();
       if (answer.statusCode !== 200) return reply.status(answer.statusCode).send(answer.body);
       if (reply.sent) return reply;
       return answer.body;

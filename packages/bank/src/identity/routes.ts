@@ -7,7 +7,7 @@ import {
 } from '../db/unavailable';
 import { clearShellCookie } from '../http/shell-cookie';
 import { captchaRoute } from './captcha';
-import { CognitoError, operations } from './operations';
+import { CognitoError, operations, USER_AGENT_MAX } from './operations';
 import { signOutOperations } from './operations/signout';
 
 /**
@@ -74,6 +74,7 @@ export function registerIdentity(app: FastifyInstance, ctx: BankContext) {
           cookies: request.headers.cookie,
           https: request.protocol === 'https',
           setCookie: (cookie) => void reply.header('set-cookie', cookie),
+          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX),
         });
       } catch (error) {
         if (error instanceof CognitoError) {

@@ -67,7 +67,7 @@ export class TokenService {
   /** ID + access token for a session; a new refresh token unless refreshing an existing one. */
   async issue(
     user: IdentityClaims,
-    options: { originJti?: string; authTime?: number; withRefresh: boolean },
+    options: { originJti?: string; authTime?: number; withRefresh: boolean; userAgent?: string },
   ) {
     const now = this.clock.now();
     const iat = Math.floor(now.getTime() / 1000);
@@ -123,6 +123,7 @@ export class TokenService {
           expires_at: new Date(now.getTime() + this.config.refreshTtlSeconds * 1000),
           revoked_at: null,
           created_at: now,
+          user_agent: options.userAgent ?? null,
         })
         .execute();
       result.RefreshToken = refresh;

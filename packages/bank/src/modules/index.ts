@@ -22,11 +22,13 @@ import { registerBetweenAccountsRoutes } from './transfers/routes-between-accoun
 import { registerExternalTransferRoutes } from './transfers/routes-external';
 import { registerMemberAndWireTransferRoutes } from './transfers/routes-members-wire';
 import { registerUserRoutes } from './users/routes';
+import { registerSecurityRoutes } from './users/routes-security';
 
 /** Registers every API module under /api from the core contract (one entry per call of seed 000 §7). */
 export function registerApi(app: FastifyInstance, ctx: BankContext) {
   registerSettingsRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

@@ -160,7 +160,9 @@ const errorAnswer = (description: string) => ({
 function responses(entry: ContractEntry, name: CallName): Json {
   const examples = EXAMPLES[name];
   const answers: Json = {};
-  if (entry.responseType === 'blob') {
+  if (entry.noContent) {
+    answers['204'] = { description: 'Done: no content.' };
+  } else if (entry.responseType === 'blob') {
     answers['200'] = {
       description: 'The file, as an attachment.',
       content: Object.fromEntries(
@@ -178,8 +180,9 @@ function responses(entry: ContractEntry, name: CallName): Json {
       const codeExample = examples?.secondFactor ? { example: examples.secondFactor } : {};
       answers['207'] = {
         description:
-          'A second factor is needed: a code was emailed. Send the same call again with the code and the id this ' +
-          'answer names.',
+          'A second factor is needed: a code was emailed, or, for a customer with a passkey, `passkey` asks it to ' +
+          'sign a challenge bound to this very request. Send the same call again with the code (mfaCode) or the ' +
+          'signature (passkeyAssertion) and the id this answer names.',
         content: { 'application/json': { schema: jsonSchema(code, 'output'), ...codeExample } },
       };
     }

@@ -22,6 +22,8 @@ import {
   tokenWalletSchema,
 } from './schemas';
 import type { Operation } from './operations';
+import { sessionContract } from './sessions';
+import { passkeyGrantContract } from './passkeyGrant';
 import { passkeyContract } from './passkeys';
 import {
   balanceHistoryParamsSchema,
@@ -159,6 +161,8 @@ export interface ContractEntry {
   multipart?: z.ZodType;
   /** 'json' by default; 'blob' for downloads. */
   responseType?: 'json' | 'blob';
+  /** The call answers 204 with no body when done (its `response` is z.void()). */
+  noContent?: boolean;
   response: z.ZodType;
   /** Whether the call needs a signed-in user (true unless public). */
   auth?: boolean;
@@ -980,6 +984,8 @@ export const contract = {
     auth: false,
   },
   ...passkeyContract,
+  ...sessionContract,
+  ...passkeyGrantContract,
 } as const satisfies Record<Operation, ContractEntry>;
 
 export type Contract = typeof contract;

@@ -13,4 +13,6 @@ export * from './insights';
 export * from './events';
 export { plainTextFields } from './text';
 export * from './staff';
+export * from './sessions';
+export * from './passkeyGrant';
 export * from './passkeys';

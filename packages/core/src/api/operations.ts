@@ -97,6 +97,10 @@ export const OPERATIONS = [
   'getPasskeys',
   'renamePasskey',
   'setPasswordSignIn',
+  'getSessions',
+  'signOutSession',
+  'signOutOtherSessions',
+  'grantPasskey',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];

@@ -15,19 +15,77 @@ const text = (max = 200) => z.string().trim().max(max);
 
 export const transferKindSchema = z.enum(TRANSFER_KINDS);
 
-/** The second step of a transfer that needs a code: the emailed code and the record its first call answered. */
+/**
+ * A passkey's signature over the bank's challenge, as the browser serialises it (WebAuthn's
+ * AuthenticationResponseJSON, base64url fields): the bank verifies it against the caller's own passkeys.
+ */
+export const passkeyAssertionSchema = z.object({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: z.string().max(16_384),
+    authenticatorData: z.string().max(16_384),
+    signature: z.string().max(1024),
+    userHandle: z.string().max(1024).nullish(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).nullish(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional(),
+});
+export type PasskeyAssertion = z.output<typeof passkeyAssertionSchema>;
+
+/**
+ * The second step of a call that needs a second factor: the emailed code, or (issue 45) the passkey's signature,
+ * with the record its first call answered; or, in a first call, `approveWith: 'CODE'` to have a code mailed
+ * although the customer has a passkey (one away from it).
+ */
 export const secondFactorFields = {
   mfaCode: z.string().trim().max(10).optional(),
   transaction2faRecordId: z.string().trim().max(64).optional(),
+  passkeyAssertion: passkeyAssertionSchema.optional(),
+  approveWith: z.literal('CODE').optional(),
 };
 
-/** A 207 answer: a code was emailed; send the same transfer again with it and this record id. */
+/** What a passkey is asked to sign (WebAuthn's PublicKeyCredentialRequestOptionsJSON). */
+const passkeyRequestSchema = z.object({
+  /** base64url(SHA-256(the request's fingerprint + ':' + a fresh nonce)): the signature is bound to this request. */
+  challenge: z.string(),
+  rpId: z.string(),
+  allowCredentials: z.array(
+    z.object({
+      id: z.string(),
+      type: z.literal('public-key'),
+      transports: z.array(z.string()),
+    }),
+  ),
+  userVerification: z.literal('required'),
+  /** Milliseconds. */
+  timeout: z.number(),
+});
+
+/** What a payment's passkey approval shows: its amount, currency, payee and the account it leaves. */
+const paymentSummarySchema = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  /** The member's email or the wire beneficiary's name, as the request names the payee. */
+  payee: z.string(),
+  /** The account the money leaves, as the app shows it. */
+  source: z.string(),
+});
+
+/**
+ * A 207 answer: a second factor is needed. Either a code was emailed (send the same call again with it and this
+ * record id), or, for a customer with a passkey (issue 45), `passkey` asks their passkey to sign (send the same call
+ * again with `passkeyAssertion` and this record id); `payment` says what a payment's approval is for.
+ */
 export const secondFactorAnswerSchema = z.object({
   statusCode: z.literal(207),
   message: z.string(),
   transaction2faRecordId: z.string(),
-  /** When the code expires (ISO instant, the bank's clock). */
+  /** When the code or the passkey's challenge expires (ISO instant, the bank's clock). */
   expiresAt: z.string(),
+  passkey: passkeyRequestSchema.optional(),
+  payment: paymentSummarySchema.optional(),
 });
 
 /** A transfer carried out (or, for wire and external ones, submitted for review). */

@@ -39,7 +39,10 @@ const totpMismatch = () =>
 
 /** A complete sign-in: tokens, and this browser becomes a known device of the account. */
 async function signInResult(ctx: BankContext, user: IdentityUser, client: Client, now: Date) {
-  const tokens = await ctx.tokens.issue(claimsOf(user), { withRefresh: true });
+  const tokens = await ctx.tokens.issue(claimsOf(user), {
+    withRefresh: true,
+    userAgent: client.userAgent,
+  });
   await rememberDevice(ctx, client, user.sub, now);
   return { AuthenticationResult: tokens, ChallengeParameters: {} };
 }

@@ -18,7 +18,12 @@ export interface Client {
   https?: boolean;
   /** Adds a Set-Cookie header to the answer. */
   setCookie?: (cookie: string) => void;
+  /** The request's User-Agent (at most USER_AGENT_MAX characters): kept with a session signed in (Profile → Security). */
+  userAgent?: string;
 }
+
+/** How much of a User-Agent header a session keeps. */
+export const USER_AGENT_MAX = 512;
 
 export type Operation = (
   ctx: BankContext,

@@ -137,6 +137,12 @@ export const CALL_CAPABILITIES: Record<keyof Contract, Capability> = {
   uploadDocument: 'profile',
   submitDocument: 'profile',
   getStatusPage: 'open',
+  // One's own sessions, whatever the status: signing a stolen session out must never be refused.
+  getSessions: 'account',
+  signOutSession: 'account',
+  signOutOtherSessions: 'account',
+  // Adding a sign-in factor: a profile security setting.
+  grantPasskey: 'profile',
 };
 
 export const gateOf = (call: keyof Contract): Gate => CAPABILITIES[CALL_CAPABILITIES[call]];

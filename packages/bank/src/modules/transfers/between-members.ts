@@ -19,7 +19,7 @@ import { canReceiveMemberMoney, RECEIVER_COLUMNS } from '../registration/state';
 import { requireUser, type UserRow } from '../common/user';
 import { inTransaction, InsufficientFundsError, postTransaction } from '../ledger/post';
 import { activeAccounts, assertMayTransfer, requireSourceAccount } from './eligibility';
-import { secondFactor } from './second-factor';
+import { secondFactor, sourceName } from './second-factor';
 
 // POST /transfer/between-members/send (seed 001 §2 'Transfer to a member', §5, §7, §8): money from one of the
 // caller's accounts to another member's account in the same currency, in one posted, balanced transaction of type
@@ -116,6 +116,8 @@ export async function transferBetweenMembers(
       userMemo,
     },
     body,
+    // What the passkey prompt shows: the payee as the request names them (their email).
+    { amount, currency, payee: recipient.email, source: sourceName(from) },
   );
   if (approval instanceof MultiStatus) return approval;
 

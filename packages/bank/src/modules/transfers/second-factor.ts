@@ -1,4 +1,5 @@
-import { TRANSFER_MESSAGES, type SecondFactorKind } from '@axia/core';
+import { TRANSFER_MESSAGES, type PasskeyAssertion, type SecondFactorKind } from '@axia/core';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BankContext } from '../../context';
@@ -7,6 +8,12 @@ import type { Database } from '../../db/schema';
 import { MultiStatus } from '../../http/api-route';
 import { badRequest, HttpError } from '../../http/errors';
 import { assertBankCodeMail } from '../../identity/mail-limit';
+import {
+  passkeysOf,
+  PasskeyRefused,
+  relyingParty,
+  verifyPasskeyAssertion,
+} from '../../identity/passkeys';
 import type { Db, UserRow } from '../common/user';
 import { userFeatures } from '../registration/state';
 import { CODE_SUBJECT } from '../users/contact-change';
@@ -25,23 +32,55 @@ import { CODE_SUBJECT } from '../users/contact-change';
 //    a transfer refused at that point (the balance spent meanwhile) leaves the record as it was, and two
 //    concurrent uses post once.
 // Both calls run inside the transfer's route, so an Idempotency-Key'd repeat gets the first answer.
+//
+// A customer with a passkey (issue 45) approves with it instead (docs/money.md 'Transaction second factor'): the first
+// call mails nothing; the record keeps the fingerprint and a fresh random nonce (its code_hash is '': no code can
+// match it), and the 207 carries the passkey's challenge, base64url(SHA-256(fingerprint + ':' + nonce)), so the
+// signature is bound to this very request, with the payment's amount, payee and source account for the prompt. The
+// second call sends passkeyAssertion instead of mfaCode: the record is checked as for a code (the caller's, a passkey
+// record, unused, unexpired, this request's fingerprint, attempts), then the assertion is verified against the
+// challenge recomputed from THIS request and the record's nonce (identity/passkeys: one of the caller's passkeys,
+// origin, relying party, user verified, counter), and consumed as a code is. `approveWith: 'CODE'` in a first call
+// mails a code all the same (a customer away from their passkey). Adding a passkey (ADD_PASSKEY) always takes a code.
 
-/** What a record approves: a transfer type, or a change of the transaction 2FA settings. */
-export type SecondFactorPurpose = SecondFactorKind | 'USER_SETTING';
+/** What a record approves: a transfer type, a change of the transaction 2FA settings, or adding a passkey. */
+export type SecondFactorPurpose = SecondFactorKind | 'USER_SETTING' | 'ADD_PASSKEY';
 
 const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
 const SECOND_FACTOR_MAX_ATTEMPTS = 5;
 /** The mail's subject: the same as the contact change's code (the e2e reads codes through /sandbox/mailbox). */
 const SECOND_FACTOR_SUBJECT = CODE_SUBJECT;
 
+/** How long the browser's passkey prompt waits (ms): the record's own lifetime. */
+const PASSKEY_TIMEOUT_MS = SECOND_FACTOR_TTL_MS;
+/** The clientDataJSON types a payment approval accepts: a passkey prompt, or Secure Payment Confirmation's. */
+const PASSKEY_APPROVAL_TYPES = ['webauthn.get', 'payment.get'];
+
 const SECOND_FACTOR_MESSAGES = {
   recordRequired: 'transaction2faRecordId is required with mfaCode',
+  passkeyRecordRequired: 'transaction2faRecordId is required with passkeyAssertion',
+  approvePayment: 'Approve this payment with your passkey.',
+  approveChange: 'Approve this change with your passkey.',
+  passkeyInvalid: 'This passkey approval is not valid. Please send the request again.',
+  passkeyExpired: 'This passkey approval has expired. Please send the request again.',
+  passkeyMismatch: 'This passkey approval was for another request. Please send the request again.',
+  tooManyPasskeyAttempts: 'Too many passkey attempts. Please send the request again.',
 } as const;
 
-/** The second-step fields of a call that may need a code. */
+/** The second-step fields of a call that may need a second factor (core's secondFactorFields). */
 export interface SecondFactorFields {
   mfaCode?: string;
   transaction2faRecordId?: string;
+  passkeyAssertion?: PasskeyAssertion;
+  approveWith?: 'CODE';
+}
+
+/** What a payment's passkey prompt shows (core's secondFactorAnswerSchema `payment`). */
+export interface PaymentSummary {
+  amount: string;
+  currency: string;
+  payee: string;
+  source: string;
 }
 
 /** The one-time approval of the second factor: marks the record used, inside the posting's transaction. */
@@ -55,6 +94,7 @@ const PURPOSE_TEXT: Record<SecondFactorPurpose, string> = {
   TRANSFER_BETWEEN_MEMBERS: 'your transfer to a member',
   WIRE_TRANSFER: 'your wire transfer',
   USER_SETTING: 'your change of the transaction security settings',
+  ADD_PASSKEY: 'adding a passkey to your account',
 };
 
 /** JSON with object keys sorted at every level, so equal requests print the same. */
@@ -79,6 +119,17 @@ export const requestFingerprint = (purpose: SecondFactorPurpose, source: unknown
 
 const hashCode = (recordId: string, code: string) =>
   createHash('sha256').update(`${recordId}:${code}`).digest();
+
+/** An account as the app shows it in a payment's approval: its alias (or type's name) and its public number. */
+export const sourceName = (account: {
+  alias: string | null;
+  type_public_name: string;
+  public_id: string;
+}) => `${account.alias || account.type_public_name} ${account.public_id}`;
+
+/** The challenge a passkey signs for a record: base64url(SHA-256(fingerprint + ':' + nonce)). */
+export const passkeyChallenge = (fingerprint: string, nonce: string) =>
+  createHash('sha256').update(`${fingerprint}:${nonce}`).digest('base64url');
 
 /** The stored transaction 2FA setting of a transfer type (off when absent or malformed). */
 export function transaction2faSetting(user: Pick<UserRow, 'settings'>, kind: SecondFactorKind) {
@@ -137,7 +188,136 @@ async function sendCode(
   });
 }
 
+/**
+ * The first call of a customer with a passkey: a record with the request's fingerprint and a fresh nonce, no code
+ * (code_hash '' matches none), and the 207 asking the passkey to sign the challenge bound to both.
+ */
+async function askPasskey(
+  ctx: BankContext,
+  user: Pick<UserRow, 'id'>,
+  purpose: SecondFactorPurpose,
+  fingerprint: string,
+  passkeys: Awaited<ReturnType<typeof passkeysOf>>,
+  payment: PaymentSummary | undefined,
+): Promise<MultiStatus> {
+  const id = randomBytes(16).toString('hex');
+  const nonce = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + SECOND_FACTOR_TTL_MS);
+  await ctx.db
+    .insertInto('second_factor_records')
+    .values({
+      id,
+      user_id: user.id,
+      purpose,
+      fingerprint,
+      code_hash: '',
+      passkey_nonce: nonce,
+      attempts: 0,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
+  return new MultiStatus({
+    message: payment ? SECOND_FACTOR_MESSAGES.approvePayment : SECOND_FACTOR_MESSAGES.approveChange,
+    transaction2faRecordId: id,
+    expiresAt: expiresAt.toISOString(),
+    passkey: {
+      challenge: passkeyChallenge(fingerprint, nonce),
+      rpId: relyingParty(ctx).id,
+      allowCredentials: passkeys.map((passkey) => ({
+        id: passkey.credential_id,
+        type: 'public-key' as const,
+        transports: Array.isArray(passkey.transports) ? (passkey.transports as string[]) : [],
+      })),
+      userVerification: 'required' as const,
+      timeout: PASSKEY_TIMEOUT_MS,
+    },
+    ...(payment ? { payment } : {}),
+  });
+}
+
 const refuse = (message: string) => new HttpError(422, message);
+
+/** The one-time use of a record, inside the posting's transaction: a concurrent use of it makes this one fail. */
+function consumeRecord(ctx: BankContext, recordId: string, refusal: string): SecondFactorApproval {
+  return {
+    async consume(db) {
+      const used = await db
+        .updateTable('second_factor_records')
+        .set({ used_at: ctx.clock.now() })
+        .where('id', '=', recordId)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      // Used by a concurrent call meanwhile.
+      if (!used) throw refuse(refusal);
+    },
+  };
+}
+
+/** Claims an attempt of the record (committed even when the request is refused later: db/ambient.ts). */
+async function claimAttempt(ctx: BankContext, recordId: string) {
+  const claim = (db: Kysely<Database>) =>
+    db
+      .updateTable('second_factor_records')
+      .set({ attempts: sql<number>`attempts + 1` })
+      .where('id', '=', recordId)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', SECOND_FACTOR_MAX_ATTEMPTS)
+      .returning('attempts')
+      .executeTakeFirst();
+  const claimed = await claim(ctx.db);
+  if (claimed) keepIfRefused(claim);
+  return claimed;
+}
+
+/**
+ * Checks the passkey's signature of the second call: the record as for a code (the caller's, a passkey record,
+ * unused, attempts left, unexpired, issued for this request), an attempt claimed, then the assertion against the
+ * challenge of THIS request's fingerprint and the record's nonce.
+ */
+async function checkPasskey(
+  ctx: BankContext,
+  userId: string,
+  fingerprint: string,
+  recordId: string,
+  assertion: PasskeyAssertion,
+): Promise<SecondFactorApproval> {
+  const record = await ctx.db
+    .selectFrom('second_factor_records')
+    .selectAll()
+    .where('id', '=', recordId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  // Unknown, another customer's, a code's record, or already used: the same answer.
+  if (!record || record.used_at !== null || !record.passkey_nonce)
+    throw refuse(SECOND_FACTOR_MESSAGES.passkeyInvalid);
+  if (record.attempts >= SECOND_FACTOR_MAX_ATTEMPTS)
+    throw refuse(SECOND_FACTOR_MESSAGES.tooManyPasskeyAttempts);
+  if (new Date(record.expires_at).getTime() <= ctx.clock.now().getTime())
+    throw refuse(SECOND_FACTOR_MESSAGES.passkeyExpired);
+  if (record.fingerprint !== fingerprint) throw refuse(SECOND_FACTOR_MESSAGES.passkeyMismatch);
+  if (!(await claimAttempt(ctx, record.id)))
+    throw refuse(SECOND_FACTOR_MESSAGES.tooManyPasskeyAttempts);
+  try {
+    await verifyPasskeyAssertion(ctx, ctx.db, {
+      sub: userId,
+      response: {
+        ...assertion,
+        clientExtensionResults: assertion.clientExtensionResults ?? {},
+      } as AuthenticationResponseJSON,
+      // Recomputed from this request: a signature over another request's challenge does not verify.
+      expectedChallenge: passkeyChallenge(fingerprint, record.passkey_nonce),
+      expectedTypes: PASSKEY_APPROVAL_TYPES,
+    });
+  } catch (error) {
+    if (error instanceof PasskeyRefused) throw refuse(error.message);
+    throw error;
+  }
+  return consumeRecord(ctx, record.id, SECOND_FACTOR_MESSAGES.passkeyInvalid);
+}
 
 /** Checks the code of the second call; a wrong one counts an attempt (committed at once). */
 async function checkCode(
@@ -154,7 +334,8 @@ async function checkCode(
     .where('id', '=', recordId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  // Unknown, another customer's, or already used: the same answer.
+  // Unknown, another customer's, or already used: the same answer. (A passkey's record has code_hash '', which no
+  // code hashes to.)
   if (!record || record.used_at !== null) throw refuse(TRANSFER_MESSAGES.codeInvalid);
   if (record.attempts >= SECOND_FACTOR_MAX_ATTEMPTS)
     throw refuse(TRANSFER_MESSAGES.tooManyAttempts);
@@ -165,18 +346,8 @@ async function checkCode(
   if (record.fingerprint !== fingerprint) throw refuse(TRANSFER_MESSAGES.codeMismatch);
   // Claim an attempt before comparing, so concurrent guesses cannot exceed the limit. It counts even when the
   // request is refused and its transaction rolled back (a keyed request: db/ambient.ts).
-  const claimAttempt = (db: Kysely<Database>) =>
-    db
-      .updateTable('second_factor_records')
-      .set({ attempts: sql<number>`attempts + 1` })
-      .where('id', '=', record.id)
-      .where('used_at', 'is', null)
-      .where('attempts', '<', SECOND_FACTOR_MAX_ATTEMPTS)
-      .returning('attempts')
-      .executeTakeFirst();
-  const claimed = await claimAttempt(ctx.db);
+  const claimed = await claimAttempt(ctx, record.id);
   if (!claimed) throw refuse(TRANSFER_MESSAGES.tooManyAttempts);
-  keepIfRefused(claimAttempt);
   const expected = Buffer.from(record.code_hash, 'hex');
   const actual = hashCode(record.id, code);
   // Only the code mailed hashes to the stored hash (a code of any other form cannot); the length is checked first
@@ -188,30 +359,20 @@ async function checkCode(
         ? TRANSFER_MESSAGES.tooManyAttempts
         : TRANSFER_MESSAGES.codeInvalid,
     );
-  return {
-    async consume(db) {
-      const used = await db
-        .updateTable('second_factor_records')
-        .set({ used_at: ctx.clock.now() })
-        .where('id', '=', record.id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      // Used by a concurrent call meanwhile.
-      if (!used) throw refuse(TRANSFER_MESSAGES.codeInvalid);
-    },
-  };
+  return consumeRecord(ctx, record.id, TRANSFER_MESSAGES.codeInvalid);
 }
 
 /**
  * The second factor of a request, called once every other rule of the request has passed:
- * - not needed (the user lacks the TRANSACTION2FA feature or has the type's setting off; USER_SETTING always
- *   needs it): an approval that does nothing;
- * - no mfaCode: a record and a mailed code; answers the 207 to return;
- * - mfaCode and transaction2faRecordId: the approval (call `consume` in the posting's database transaction), or a
- *   422 with the reason ('Verification code is invalid', 'Verification code is expired', issued for another
- *   request, too many attempts).
- * `fingerprintSource` is the exact request (kind, source, amount, currency, recipient, memo, source of funds).
+ * - not needed (the user lacks the TRANSACTION2FA feature or has the type's setting off; USER_SETTING and
+ *   ADD_PASSKEY always need it): an approval that does nothing;
+ * - no mfaCode nor passkeyAssertion: for a customer with a passkey (unless the body says approveWith 'CODE', and
+ *   never for ADD_PASSKEY) a record and the passkey's challenge, else a record and a mailed code; answers the 207;
+ * - mfaCode (or passkeyAssertion) and transaction2faRecordId: the approval (call `consume` in the posting's
+ *   database transaction), or a 422 with the reason (invalid, expired, issued for another request, too many
+ *   attempts, a passkey refused).
+ * `fingerprintSource` is the exact request (kind, source, amount, currency, recipient, memo, source of funds);
+ * `payment` what a payment's passkey prompt shows.
  */
 export async function secondFactor(
   ctx: BankContext,
@@ -219,11 +380,30 @@ export async function secondFactor(
   purpose: SecondFactorPurpose,
   fingerprintSource: unknown,
   body: SecondFactorFields,
+  payment?: PaymentSummary,
 ): Promise<MultiStatus | SecondFactorApproval> {
-  const required = purpose === 'USER_SETTING' || needsSecondFactor(user, purpose);
+  const required =
+    purpose === 'USER_SETTING' || purpose === 'ADD_PASSKEY' || needsSecondFactor(user, purpose);
   if (!required) return NOT_NEEDED;
   const fingerprint = requestFingerprint(purpose, fingerprintSource);
-  if (!body.mfaCode) return sendCode(ctx, user, purpose, fingerprint);
-  if (!body.transaction2faRecordId) throw badRequest(SECOND_FACTOR_MESSAGES.recordRequired);
-  return checkCode(ctx, user.id, purpose, fingerprint, body.transaction2faRecordId, body.mfaCode);
+  if (body.passkeyAssertion) {
+    if (!body.transaction2faRecordId)
+      throw badRequest(SECOND_FACTOR_MESSAGES.passkeyRecordRequired);
+    return checkPasskey(
+      ctx,
+      user.id,
+      fingerprint,
+      body.transaction2faRecordId,
+      body.passkeyAssertion,
+    );
+  }
+  if (body.mfaCode) {
+    if (!body.transaction2faRecordId) throw badRequest(SECOND_FACTOR_MESSAGES.recordRequired);
+    return checkCode(ctx, user.id, purpose, fingerprint, body.transaction2faRecordId, body.mfaCode);
+  }
+  if (purpose !== 'ADD_PASSKEY' && body.approveWith !== 'CODE') {
+    const passkeys = await passkeysOf(ctx.db, user.id);
+    if (passkeys.length > 0) return askPasskey(ctx, user, purpose, fingerprint, passkeys, payment);
+  }
+  return sendCode(ctx, user, purpose, fingerprint);
 }

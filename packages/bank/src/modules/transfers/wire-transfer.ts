@@ -32,7 +32,7 @@ import {
 } from '../ledger/post';
 import { amountInUsd } from '../transactions/service';
 import { assertMayTransfer, requireSourceAccount } from './eligibility';
-import { secondFactor } from './second-factor';
+import { secondFactor, sourceName } from './second-factor';
 import { readTransferType } from './transfer-types';
 
 // POST /transfer/wire-transfer (seed 001 §2 'Wire transfer', §5, §7, §8, §9): money from a fiat account to one of
@@ -112,6 +112,11 @@ export async function wireTransfer(ctx: BankContext, userId: string, body: WireT
   const charged = roundDown(subtract(amount, received), decimalsFor(currency));
   const userMemo = body.userMemo?.trim() || null;
   const sourceOfFund = body.sourceOfFund ?? null;
+  const extraData = jsonObject(beneficiary.extra_data);
+  const beneficiaryName =
+    typeof extraData.beneficiaryName === 'string' && extraData.beneficiaryName
+      ? extraData.beneficiaryName
+      : beneficiary.name;
 
   const approval = await secondFactor(
     ctx,
@@ -127,14 +132,11 @@ export async function wireTransfer(ctx: BankContext, userId: string, body: WireT
       sourceOfFund,
     },
     body,
+    // What the passkey prompt shows: the beneficiary as the customer named them.
+    { amount, currency, payee: beneficiaryName, source: sourceName(from) },
   );
   if (approval instanceof MultiStatus) return approval;
 
-  const extraData = jsonObject(beneficiary.extra_data);
-  const beneficiaryName =
-    typeof extraData.beneficiaryName === 'string' && extraData.beneficiaryName
-      ? extraData.beneficiaryName
-      : beneficiary.name;
   const hold = await internalAccount(ctx.db, 'PENDING_HOLD', currency);
   const posted = await inTransaction(ctx.db, async (trx) => {
     await approval.consume(trx);
