@@ -334,7 +334,8 @@ describe.skipIf(engineUnavailable)(`identity: passkeys (${engine})`, () => {
     expect((await signIn(hal.sub)).body.message).toBe(
       'This passkey is not one of your account’s passkeys.',
     );
-    const next = await cognito(bank, 'StartWebAuthnAutofill', { ClientId: CLIENT_ID });
+    // The app's plain POST sends no ClientId.
+    const next = await cognito(bank, 'StartWebAuthnAutofill', {});
     const good = passkey.assert(next.body.CredentialRequestOptions as never);
     const done = await cognito(bank, 'InitiateAuth', {
       ClientId: CLIENT_ID,

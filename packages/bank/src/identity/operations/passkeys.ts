@@ -115,7 +115,8 @@ const DeleteWebAuthnCredential: Operation = async (ctx, body) => {
  * browser's passkey autofill on the sign-in page. No token; counted per client.
  */
 const StartWebAuthnAutofill: Operation = async (ctx, body, client) => {
-  requireClient(ctx, body);
+  // The app sends {} (a plain POST, not Amplify's client); a ClientId, when sent, must be the app client's.
+  if (body.ClientId !== undefined) requireClient(ctx, body);
   if (!(await hit(ctx, 'passkeyChallengesPerClient', client.ip)).allowed)
     throw new CognitoError('TooManyRequestsException', 'Too many requests');
   return startAutofill(ctx);
