@@ -100,7 +100,11 @@ describe.skipIf(engineUnavailable)(`identity: passkeys (${engine})`, () => {
     expect(start.body.CredentialCreationOptions).toMatchObject({
       rp: { id: '127.0.0.1', name: 'Axia' },
       user: { id: Buffer.from(ada.sub).toString('base64url'), name: ada.email },
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      authenticatorSelection: {
+        authenticatorAttachment: 'platform',
+        residentKey: 'required',
+        userVerification: 'required',
+      },
       extensions: { payment: { isPayment: true } },
       excludeCredentials: [],
     });

@@ -42,7 +42,10 @@ export async function registrationOptions(ctx: BankContext, user: IdentityUser) 
       id: passkey.credential_id,
       transports: passkey.transports,
     })),
+    // Platform: Chromium refuses the `payment` extension for any other attachment ('A platform authenticator is
+    // required for 'payment' extension.'), which would refuse the whole registration.
     authenticatorSelection: {
+      authenticatorAttachment: 'platform',
       residentKey: 'required',
       requireResidentKey: true,
       userVerification: 'required',
