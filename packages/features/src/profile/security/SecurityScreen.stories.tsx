@@ -90,7 +90,7 @@ export const Listed: Story = {
       await within(await passkeys(canvasElement)).findByRole('heading', { name: 'Work laptop' }),
     ).toBeVisible();
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Chrome on MacThis device' }),
+      await within(canvasElement).findByRole('heading', { name: /^Chrome on Mac\s+This device$/ }),
     ).toBeVisible();
   },
 };
@@ -202,7 +202,7 @@ export const Added: Story = {
     const modal = await addDialog(canvasElement, 'Home desktop');
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
     const added = await within(canvasElement).findByRole('heading', {
-      name: 'Home desktopSynced',
+      name: /^Home desktop\s+Synced$/,
     });
     await waitFor(() => expect(added).toHaveFocus());
     await announcementsExpired(canvasElement);

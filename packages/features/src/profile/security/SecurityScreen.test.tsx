@@ -64,7 +64,10 @@ describe('/security passkeys', () => {
     setup();
     const list = await passkeys();
     const headings = within(list).getAllByRole('heading', { level: 3 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(['iPhoneSynced', 'Work laptop']);
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'iPhone Synced',
+      'Work laptop',
+    ]);
     const phone = rowOf(headings[0]!);
     expect(within(phone).getByText(/^Added \d+ Nov 2026, \d\d:\d\d$/)).toBeVisible();
     expect(within(phone).getByText('Not used yet')).toBeVisible();
@@ -150,7 +153,7 @@ describe('/security passkeys', () => {
       ['/user/passkeys/cred-new', { name: 'Home desktop' }],
     ]);
     const added = await within(await passkeys()).findByRole('heading', {
-      name: 'Home desktopSynced',
+      name: 'Home desktop Synced',
     });
     await waitFor(() => expect(added).toHaveFocus());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -324,7 +327,7 @@ describe('/security sessions', () => {
     const list = await sessions();
     const headings = within(list).getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
-      'Chrome on MacThis device',
+      'Chrome on Mac This device',
       'Safari on iPhone',
       'Unknown browser on Unknown device',
     ]);
@@ -381,7 +384,7 @@ describe('/security sessions', () => {
       within(await sessions())
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Chrome on MacThis device']);
+    ).toEqual(['Chrome on Mac This device']);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'Sessions' })).toHaveFocus(),
     );

@@ -170,6 +170,8 @@ function PasskeyRow({ passkey, store }: { passkey: Passkey; store: PasskeysStore
           tabIndex={-1}
         >
           {passkey.name}
+          {/* A space: the heading reads 'iPhone Synced', not 'iPhoneSynced'. */}
+          {passkey.synced && ' '}
           {passkey.synced && (
             <StatusTag tone="info" size="sm">
               {TEXT.synced}
@@ -351,6 +353,7 @@ const SessionRow = observer(function SessionRow({
       <div className={styles.itemBody}>
         <h3 className={styles.itemHeading}>
           {name}
+          {session.current && ' '}
           {session.current && (
             <StatusTag tone="success" size="sm">
               {TEXT.thisDevice}
