@@ -304,10 +304,8 @@ async function checkPasskey(
   try {
     await verifyPasskeyAssertion(ctx, ctx.db, {
       sub: userId,
-      response: {
-        ...assertion,
-        clientExtensionResults: assertion.clientExtensionResults ?? {},
-      } as AuthenticationResponseJSON,
+      // The same JSON (clientExtensionResults, optional here, is not read by the verification).
+      response: assertion as AuthenticationResponseJSON,
       // Recomputed from this request: a signature over another request's challenge does not verify.
       expectedChallenge: passkeyChallenge(fingerprint, record.passkey_nonce),
       expectedTypes: PASSKEY_APPROVAL_TYPES,
