@@ -223,6 +223,19 @@ describe('/security passkeys', () => {
     expect(associateWebAuthnCredential).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the customer to follow the browser's prompt while it runs", async () => {
+    const { user } = setup({ auth: { associateWebAuthnCredential: () => new Promise(() => {}) } });
+    await passkeys();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' });
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Passkey name' }), 'Tablet');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(status).toHaveTextContent("Follow your browser's steps to create the passkey.");
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
   it('says the passkey was not added when the browser prompt is dismissed', async () => {
     const { user, callsOf } = setup({
       auth: { associateWebAuthnCredential: () => Promise.reject(cancelledError()) },

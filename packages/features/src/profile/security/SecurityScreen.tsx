@@ -7,7 +7,6 @@ import {
   Dialog,
   Skeleton,
   SkeletonText,
-  Spinner,
   Stack,
   StatusTag,
   Switch,
@@ -253,7 +252,10 @@ const AddPasskeyDialog = observer(function AddPasskeyDialog({ store }: { store: 
             ref={nameRef}
             autoFocus
           />
-          {creating && <Spinner label={TEXT.creating} />}
+          {/* Always present, so the instruction is announced (politely) when the browser's prompt opens. */}
+          <p className={profileStyles.muted} role="status">
+            {creating ? TEXT.creating : ''}
+          </p>
           <p className={profileStyles.error} role="alert">
             {adding?.error ?? ''}
           </p>
