@@ -252,6 +252,7 @@ const REGISTERED: [string, string | null][] = [
   ['/email-and-phone', null],
   ['/change-password', null],
   ['/two-factor', null],
+  ['/security', null],
   ['/notifications', null],
   ['/services', null],
   ['/messages', null],

@@ -41,6 +41,8 @@ export const REGISTERED_ROUTES: readonly { pattern: string; feature?: FeatureFla
   { pattern: '/email-and-phone' },
   { pattern: '/change-password' },
   { pattern: '/two-factor' },
+  // Issue 45: Profile → Security (passkeys and sessions).
+  { pattern: '/security' },
   { pattern: '/notifications' },
   { pattern: '/services' },
   { pattern: '/messages' },
