@@ -141,15 +141,22 @@ describe.skipIf(engineUnavailable)(`headers and leaks (${engine})`, () => {
   describe('security headers', () => {
     const pages = ['/', '/login', '/api/user', '/config.json', '/assets/main-abc123.js'];
 
-    it('sends COOP, CORP and a Permissions-Policy denying the camera and the like, in every mode', async () => {
+    it('sends COOP, CORP and a Permissions-Policy denying the camera and the like (passkeys for the app itself), in every mode', async () => {
       for (const bank of [sandbox, prod]) {
         for (const url of pages) {
           const res = await bank.call('GET', url);
           expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
           expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
           const policy = String(res.headers['permissions-policy']);
-          for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+          for (const feature of ['camera', 'microphone', 'geolocation'])
             expect(policy).toContain(`${feature}=()`);
+          // Passkeys (issue 45): the app's own pages sign with them and confirm payments, no other origin's frame.
+          for (const feature of [
+            'payment',
+            'publickey-credentials-create',
+            'publickey-credentials-get',
+          ])
+            expect(policy).toContain(`${feature}=(self)`);
         }
       }
     });

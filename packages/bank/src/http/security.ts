@@ -11,9 +11,11 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * Browser features no page of the app uses (file uploads are a file input, not the camera; copying to the
- * clipboard keeps its default, self): denied to the app and to any frame it embeds.
+ * clipboard keeps its default, self): denied to the app and to any frame it embeds. Passkeys (issue 45) are the
+ * app's own only: signing with one (publickey-credentials-get) and Secure Payment Confirmation (payment) for the
+ * app's pages, never for a frame of another origin.
  */
-const PERMISSIONS_POLICY = [
+const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'bluetooth',
@@ -25,14 +27,15 @@ const PERMISSIONS_POLICY = [
   'magnetometer',
   'microphone',
   'midi',
-  'payment',
-  'publickey-credentials-get',
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+const SELF_ONLY_FEATURES = ['payment', 'publickey-credentials-create', 'publickey-credentials-get'];
+const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
+].join(', ');
 
 /**
  * Paths whose answers may hold a code or a token: API data and identity answers are always no-store; the sandbox's
