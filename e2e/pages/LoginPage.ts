@@ -9,6 +9,8 @@ export class LoginPage {
   readonly password;
   readonly submitButton;
   readonly notice;
+  /** Issue 45: the email, then the browser's passkey prompt instead of the password. */
+  readonly passkeyButton;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Log in' });
@@ -16,6 +18,7 @@ export class LoginPage {
     this.password = page.getByLabel('Password', { exact: true });
     this.submitButton = page.getByRole('button', { name: 'Log in', exact: true });
     this.notice = page.getByRole('dialog', { name: 'Notice to AXIA Coin holders' });
+    this.passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
   }
 
   async goto(path = '/login') {
@@ -38,6 +41,12 @@ export class LoginPage {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submitButton.click();
+  }
+
+  /** 'Sign in with a passkey' for `email`: no password typed. */
+  async signInWithPasskey(email: string) {
+    await this.email.fill(email);
+    await this.passkeyButton.click();
   }
 
   /** A message shown under the email field and tied to it. */

@@ -77,6 +77,9 @@ export class TransferWizardPage {
   readonly confirmCode;
   readonly resend;
   readonly newRecipientDialog;
+  /** A customer with a passkey approves with it instead of a code (issue 45). */
+  readonly passkeyDialog;
+  readonly approveWithPasskey;
 
   constructor(
     readonly page: Page,
@@ -98,6 +101,10 @@ export class TransferWizardPage {
     this.confirmCode = this.codeDialog.getByRole('button', { name: 'Confirm' });
     this.resend = this.codeDialog.getByRole('button', { name: "Didn't get a verification code?" });
     this.newRecipientDialog = page.getByRole('dialog', { name: 'New recipient' });
+    this.passkeyDialog = page.getByRole('dialog', { name: 'Approve this payment' });
+    this.approveWithPasskey = this.passkeyDialog.getByRole('button', {
+      name: 'Approve with passkey',
+    });
   }
 
   stepHeading(step: string) {
@@ -186,6 +193,14 @@ export class TransferWizardPage {
   async expectCodeDialog(state: string) {
     await expect(this.codeDialog).toBeVisible();
     await audit(this.page, `${this.name}: code dialog (${state})`);
+  }
+
+  /** The passkey approval is open, naming the payment (`details`: its amount, payee and source); audited. */
+  async expectPasskeyDialog(details: RegExp) {
+    await expect(this.passkeyDialog).toBeVisible();
+    await expect(this.approveWithPasskey).toBeFocused();
+    await expect(this.approveWithPasskey).toHaveAccessibleDescription(details);
+    await audit(this.page, `${this.name}: passkey approval`);
   }
 
   async enterCode(code: string) {

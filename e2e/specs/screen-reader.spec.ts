@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { CARD_MESSAGES } from '@axia/core';
 import { AccountDetailPage, AccountsOverviewPage } from '../pages/AccountsPage';
+import { AppShell } from '../pages/AppShell';
 import { MfaPage } from '../pages/AuthPages';
 import { CARD_APPLY_PATH, CardApplyPage, escape } from '../pages/CardPages';
 import { GIFT_CARD_BUY_PATH, GiftCardBuyPage } from '../pages/GiftCardPages';
 import { LiveUpdates } from '../pages/LiveUpdates';
 import { LoginPage } from '../pages/LoginPage';
+import { SECURITY_PATH, SecurityPage } from '../pages/SecurityPage';
 import { poolOf, POOLS, StakingsPage } from '../pages/StakingPages';
 import { TransactionHistory } from '../pages/TransactionsPage';
 import {
@@ -24,8 +26,15 @@ import {
   mailedCode,
   totp,
 } from '../support/bank';
-import { BASE_URL } from '../support/env';
+import { BASE_URL, E2E_PORT } from '../support/env';
 import { audit } from '../support/fixtures';
+import {
+  addVirtualAuthenticator,
+  customerAt,
+  startPasskeyBank,
+  withoutPasskeyAutofill,
+  type PasskeyBank,
+} from '../support/passkeys';
 import { type ScreenReader, expect, test } from '../support/screen-reader';
 import { openSignedIn } from '../support/session';
 
@@ -638,5 +647,100 @@ test.describe('Spoken transcripts: errors and results heard (issue 43)', () => {
       /^polite: .*Received \$22\.00 from /,
       /^polite: .*Received \$23\.00 from /,
     ]);
+  });
+});
+
+// Issue 45: what is heard when a passkey signs in and approves a payment. WebAuthn needs a domain, so these run on
+// their own bank at localhost (support/passkeys.ts), one for the block, its tests in one worker; Chromium's virtual
+// authenticator is the passkey. The passkey is added on Profile → Security first, by the page model (not listened
+// to: that screen's own spec, passkeys.spec.ts, covers it).
+test.describe('Spoken transcripts: passkeys (issue 45)', () => {
+  test.describe.configure({ mode: 'default' });
+  /** Beside providers-off's bank (E2E_PORT + 50) and passkeys.spec.ts's (E2E_PORT + 51). */
+  const port = E2E_PORT + 52;
+  let bank: PasskeyBank | undefined;
+  const bankOf = () => {
+    if (!bank) throw new Error('The passkey bank did not start');
+    return bank;
+  };
+  test.use({ baseURL: `http://localhost:${port}` });
+  test.beforeAll(async () => {
+    // The bank's first start migrates and seeds its fresh database.
+    test.setTimeout(120_000);
+    bank = await startPasskeyBank(port);
+  });
+  test.afterAll(async () => {
+    await bank?.stop();
+  });
+
+  /** A fresh copy of `demoEmail` with a passkey in this page's virtual authenticator, signed in on /security. */
+  async function customerWithPasskey(page: Page, demoEmail: string, label: string) {
+    const { origin, browserOrigin } = bankOf();
+    const email = await customerAt(origin, demoEmail, label);
+    await addVirtualAuthenticator(page);
+    await openSignedIn(page, email, SECURITY_PATH, DEMO_PASSWORD, browserOrigin);
+    const security = new SecurityPage(page);
+    await security.expectShown('no passkeys');
+    await security.addPasskey('Work laptop');
+    return email;
+  }
+
+  test('sign-in with a passkey: the email, then the button', async ({ page, screenReader: sr }) => {
+    await withoutPasskeyAutofill(page);
+    const email = await customerWithPasskey(page, 'ada@demo.test', 'heard-passkey');
+    await new AppShell(page).logOut();
+    const login = new LoginPage(page);
+    await login.arrive();
+    await sr.start();
+    await sr.tabTo(login.email);
+    await sr.type(email);
+    await sr.tabTo(login.passkeyButton);
+    await sr.press('Enter');
+    await expect(page).toHaveURL(/\/accounts$/);
+    await sr.expectSpokenInOrder([
+      'textbox, Email',
+      'button, Sign in with a passkey',
+      politely('Sign in with a passkey, busy'),
+      'heading, Account Overview, level 1',
+    ]);
+    await sr.expectNotSpoken(/passkey prompt was closed|could not sign you in/);
+  });
+
+  test('a member transfer approved with a passkey: what it pays, then the outcome', async ({
+    page,
+    screenReader: sr,
+  }) => {
+    const recipient = await customerAt(bankOf().origin, 'acme@demo.test', 'heard-payee');
+    await customerWithPasskey(page, 'ada@demo.test', 'heard-approver');
+    await page.goto('/transfer');
+    const landing = new TransferLandingPage(page);
+    await landing.expectShown(true);
+    const wizard = await landing.openMemberWizard();
+    await wizard.toMemberOverview('US Dollar Account', 'Member Copy', recipient, '25.50');
+    await sr.start();
+    await sr.tabTo(wizard.sendButton);
+    await sr.press('Enter');
+    await expect(wizard.confirmModal).toBeVisible();
+    await sr.tabTo(wizard.confirmModal.getByRole('button', { name: 'Confirm' }));
+    await sr.press('Enter');
+    await wizard.expectPasskeyDialog(/25\.50 USD/);
+    // The dialog, then its focused button with what it approves: the amount, the payee and the account.
+    await sr.expectSpokenInOrder([
+      'button, Send',
+      'alertdialog, Confirm information',
+      'dialog, Approve this payment',
+      /^button, Approve with passkey, .*25\.50 USD.*heard-payee\.<n>@e2e\.test.*US Dollar Account/,
+    ]);
+
+    await sr.mark();
+    await sr.press('Enter');
+    await wizard.expectSent('Transaction sent successfully!');
+    await sr.expectSpokenInOrder([
+      politely('Approve with passkey, busy'),
+      'heading, Transfer, level 1',
+      politely('Success: Transaction sent successfully!'),
+    ]);
+    await sr.expectNotSpoken('did not approve');
+    await sr.expectNotSpoken('Verification code');
   });
 });
