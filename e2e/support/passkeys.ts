@@ -58,7 +58,7 @@ export async function withoutPasskeyAutofill(page: Page) {
   });
 }
 
-export interface VirtualAuthenticator {
+interface VirtualAuthenticator {
   /** The passkeys it keeps (their ids as base64, as CDP gives them). */
   credentials(): Promise<{ credentialId: string; isResidentCredential: boolean }[]>;
 }
