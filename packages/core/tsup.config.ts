@@ -1,26 +1,36 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One entry per part of core, so `index.js` only re-exports small chunks and the app's bundler (core has
-// `"sideEffects": false`) keeps just the chunks a screen uses: the API contract and the onboarding rules (zod
-// schemas built when their module loads) stay out of the first load of /login; the auth rules (zod/mini) go with
-// the auth screens, the country table with the screens that list countries. (esbuild puts modules reached from
-// the same entries in one chunk: without the domain, messages and operations entries, those would share a chunk
-// with the API schemas.)
+// Every source module is an entry of its own, so the dist keeps core's module graph: `index.js` and the barrels
+// only re-export, and the app's bundler (core has `"sideEffects": false`) takes exactly the modules a chunk uses.
+// Bundled into shared chunks instead, a module the sign-in needs (the bank settings' names, say) sat in one chunk
+// with the card and profile rules, which import libphonenumber-js: the app's entry chunk then carried the phone
+// numbering plans and every schema beside them (issue 46). The public entries keep their names (package.json
+// `exports`: `index`, `countries`, `access`); the others are named by their path (`domain/settings`, …).
+const PUBLIC_ENTRIES: Record<string, string> = {
+  index: 'src/index.ts',
+  countries: 'src/countries/index.ts',
+  access: 'src/access/index.ts',
+};
+
+const isPublic = new Set(Object.values(PUBLIC_ENTRIES));
+// Read from this file's folder, not the working directory (knip loads this config from the repository's root).
+const modules = readdirSync(new URL('./src', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => !isPublic.has(file));
+
 export default defineConfig({
   entry: {
-    index: 'src/index.ts',
-    access: 'src/access/index.ts',
-    api: 'src/api/index.ts',
-    auth: 'src/rules/auth.ts',
-    countries: 'src/countries/index.ts',
-    domain: 'src/domain/index.ts',
-    messages: 'src/messages/index.ts',
-    money: 'src/money/index.ts',
-    onboarding: 'src/rules/onboarding.ts',
-    operations: 'src/api/operations.ts',
+    ...PUBLIC_ENTRIES,
+    ...Object.fromEntries(modules.map((file) => [file.slice('src/'.length, -'.ts'.length), file])),
   },
   format: ['esm'],
-  dts: true,
+  // Types for the public entries only: the other entries exist to keep modules apart, nothing imports them.
+  dts: { entry: PUBLIC_ENTRIES },
   sourcemap: true,
   clean: true,
   splitting: true,

@@ -16,7 +16,7 @@ import { hasStoredSession } from './identity/lazyAmplify';
 import { mountPoint } from './takeOver';
 import { ThemeStore, type ThemeStorage } from './theme';
 
-/** The identity and call-layer chunks load on the visitor's first key or pointer press, before they submit. */
+/** The identity chunk loads on the visitor's first key or pointer press, before they submit (services.ts). */
 function preloadOnFirstInteraction(app: AppContext) {
   const events = ['pointerdown', 'keydown'] as const;
   const preload = () => {

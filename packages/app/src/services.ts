@@ -28,7 +28,7 @@ export interface AppContext {
   amplify: AmplifyAuth;
   /** The call layer (axios): its own chunk, loaded on the first bank call. */
   callLayer(): Promise<CallLayer>;
-  /** Starts loading the identity and call-layer code before it is needed (the user's first interaction). */
+  /** Starts loading the identity code before it is needed (the user's first interaction on /login). */
   preload(): void;
   /** Set by the router once it exists. */
   setNavigate(navigate: Services['navigate']): void;
@@ -177,10 +177,12 @@ export function createAppContext(
     },
   });
 
+  // On /login's first interaction only the identity code loads (issue 46: the sign-in loads only sign-in); the call
+  // layer (axios and the API contract's schemas) loads with the first signed-in page, when the sign-in button is
+  // focused, hovered or the form is sent (preloadSignedIn), while the identity's round trips run.
   const preload = () => {
     // A failure here is not the user's concern: the real call loads again and reports.
     if (amplify === lazyAmplify) lazyAmplify.preload().catch(() => undefined);
-    loadCallLayer().catch(() => undefined);
   };
 
   const services: Services = {
@@ -212,6 +214,7 @@ export function createAppContext(
     },
     preloadSignedIn: () => {
       preload();
+      loadCallLayer().catch(() => undefined);
       options.preloadSignedIn?.();
     },
   };

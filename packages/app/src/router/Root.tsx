@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import {
+  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -17,7 +18,6 @@ import { registry } from '@axia/features/registry';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
 import { idleLimits } from '../idle/IdleTimer';
-import { IdleWatch } from '../idle/IdleWatch';
 import * as styles from '../shell/shell.css';
 import { documentTitle } from './access';
 import { focusHeadingWhenThere } from './focusHeading';
@@ -27,6 +27,14 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
+
+/**
+ * The idle warning loads with a session, not with /login: its dialog brings react-aria's overlay and collection code
+ * (a Dialog imports the Menu's contexts), which the sign-in does not need (issue 46: the sign-in loads only sign-in).
+ */
+const IdleWatch = lazy(() =>
+  import('../idle/IdleWatch').then(({ IdleWatch }) => ({ default: IdleWatch })),
+);
 
 /** An absolute URL (`https:`, `mailto:`, `//host`): not a route of the app. */
 const EXTERNAL_HREF = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -180,7 +188,11 @@ export const Root = observer(function Root({
           <Spinner label="Loading Axia" />
         </main>
       )}
-      <IdleWatch {...idleLimits(app.services.config)} />
+      {app.session.hasSession && (
+        <Suspense fallback={null}>
+          <IdleWatch {...idleLimits(app.services.config)} />
+        </Suspense>
+      )}
       <ToastRegion queue={app.toasts} />
     </RouterProvider>
   );

@@ -3,7 +3,7 @@
 // One home for the app (which shows them) and the bank (which enforces them).
 
 import { AUTH_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
-import { PASSWORD_PATTERN } from '../rules/auth';
+import { PASSWORD_PATTERN, passwordRefusalReason } from '../rules/auth';
 import { isRealPhoneNumber } from '../rules/phone';
 import { CARD_MESSAGES } from './card';
 import type { FeatureFlag } from './user';
@@ -351,12 +351,6 @@ export function changePasswordErrors(values: {
     errors.confirmPassword = PROFILE_MESSAGES.confirmMismatch;
   return errors;
 }
-
-const POLICY_PREFIX = 'Password did not conform with policy: ';
-
-/** The reason of the identity service's password-policy refusal, without Cognito's prefix; null for another message. */
-export const passwordRefusalReason = (serverMessage: string | undefined) =>
-  serverMessage?.startsWith(POLICY_PREFIX) ? serverMessage.slice(POLICY_PREFIX.length) : null;
 
 /**
  * §8 the password change's failure as shown; a policy refusal the form cannot check itself (a common password)

@@ -8,6 +8,16 @@ import { isEmail, normalizeEmail, normalizeText, personNameProblem } from './tex
 
 /** At least 8 characters with an upper case letter, a lower case letter and a digit. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+
+const POLICY_PREFIX = 'Password did not conform with policy: ';
+
+/**
+ * The reason of the identity service's password-policy refusal, without Cognito's prefix; null for another message.
+ * Here, not with the profile's password rules (domain/document.ts), because /login shows it too and the sign-in
+ * must not load the profile's rules (they import the phone numbering plans: issue 46).
+ */
+export const passwordRefusalReason = (serverMessage: string | undefined) =>
+  serverMessage?.startsWith(POLICY_PREFIX) ? serverMessage.slice(POLICY_PREFIX.length) : null;
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 60;
 

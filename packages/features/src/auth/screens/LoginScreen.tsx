@@ -120,6 +120,8 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   };
   const onSubmit = async ({ email, password }: LoginOutput) => {
     const { auth, navigate } = services;
+    // Sent by Enter in a field, the button never had focus: the first signed-in page starts loading now.
+    prefetch();
     try {
       const next = await auth.signIn(email, password);
       if (next === 'CONFIRM_SIGN_UP') {
@@ -155,6 +157,7 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
    */
   const afterPasskey = async (signIn: () => Promise<string>): Promise<boolean> => {
     const { navigate } = services;
+    prefetch();
     try {
       const next = await signIn();
       if (next === 'TOTP') {
