@@ -32,7 +32,13 @@ const UPLOAD_DOCUMENT_PATH = '/upload-document';
 const uploadDocumentPath = (id: string) => `${UPLOAD_DOCUMENT_PATH}/${encodeURIComponent(id)}`;
 
 type ProfileMenuItem =
-  'Personal' | 'Email and Phone' | 'Documents' | 'Change password' | 'Two factor' | 'Notifications';
+  | 'Personal'
+  | 'Email and Phone'
+  | 'Documents'
+  | 'Change password'
+  | 'Two factor'
+  | 'Security'
+  | 'Notifications';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bank, as the customer's own calls see it.

@@ -59,7 +59,7 @@ async function openDocuments(page: Page, email: string) {
   await documents.expectShown('no requests', true);
   await expect(documents.empty).toBeVisible();
   await documents.expectMenu(
-    ['Personal', 'Documents', 'Change password', 'Two factor'],
+    ['Personal', 'Documents', 'Change password', 'Two factor', 'Security'],
     'Documents',
   );
   return documents;
@@ -70,7 +70,10 @@ async function startUpload(documents: DocumentsPage) {
   await documents.uploadNew.click();
   const upload = new UploadDocumentPage(documents.page);
   await upload.expectShown('no type');
-  await upload.expectMenu(['Personal', 'Documents', 'Change password', 'Two factor'], 'Documents');
+  await upload.expectMenu(
+    ['Personal', 'Documents', 'Change password', 'Two factor', 'Security'],
+    'Documents',
+  );
   return upload;
 }
 

@@ -32,7 +32,8 @@ test.describe('with JavaScript disabled', () => {
     // The same accessible form as the app's: each field named by its label, the button, the links.
     await expect(login.email).toBeVisible();
     await expect(login.email).toHaveAttribute('type', 'email');
-    await expect(login.email).toHaveAttribute('autocomplete', 'email');
+    // 'webauthn': the browser may offer the customer's passkeys in the email field's autofill (issue 45).
+    await expect(login.email).toHaveAttribute('autocomplete', 'username webauthn');
     await expect(login.password).toBeVisible();
     await expect(login.password).toHaveAttribute('type', 'password');
     await expect(login.submitButton).toBeVisible();

@@ -34,13 +34,14 @@ import { openSignedIn } from '../support/session';
 // code; the login notice mail on and off. Each test has its own new customer (a copy of a demo user), so tests are
 // independent and run in parallel; nobody moves the bank's clock.
 
-const ADA_MENU = ['Personal', 'Documents', 'Change password', 'Two factor'] as const;
+const ADA_MENU = ['Personal', 'Documents', 'Change password', 'Two factor', 'Security'] as const;
 const PRIVILEGED_MENU = [
   'Personal',
   'Email and Phone',
   'Documents',
   'Change password',
   'Two factor',
+  'Security',
   'Notifications',
 ] as const;
 
