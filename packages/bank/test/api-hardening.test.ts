@@ -317,6 +317,9 @@ describe.skipIf(engineUnavailable)(`API hardening (${engine})`, () => {
           ['getBalanceHistory', 404],
           ['getTokenWallet', 403],
           ['getCustodyDepositAddress', 403],
+          // Profile → Security's passkeys are Profile, for ACTIVE users only (seed 000 §2.2; issue 45). Their
+          // sessions stay readable in any status, so a stolen session can always be found and ended.
+          ['getPasskeys', 403],
           ['getAllowTransferFrom', 403],
           ['getAllowTransferTo', 403],
           // Staking is for ACTIVE users with MENU_STAKINGS (the menu's gate), reads included.

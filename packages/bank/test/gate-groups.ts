@@ -27,6 +27,10 @@ export const GROUPS = {
     'getPendingDocuments',
     'downloadBeneficiaryForm',
     'downloadDocument',
+    // Where one is signed in, and signing a session out: never refused, so a stolen session can always be ended.
+    'getSessions',
+    'signOutSession',
+    'signOutOtherSessions',
   ],
   /** The login flow and reference data: no bank profile is read, so no status refuses them. */
   open: [
@@ -68,6 +72,7 @@ export const GROUPS = {
     'getPasskeys',
     'renamePasskey',
     'setPasswordSignIn',
+    'grantPasskey',
     'cancelDocument',
     'uploadDocument',
     'submitDocument',

@@ -58,7 +58,8 @@ export function parse(schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return {};
   // One rule for every call, before any schema or query: no text with NUL reaches the database.
   if (holdsNul(value)) throw badRequest('Text may not contain NUL characters');
-  const result = schema.safeParse(value ?? {});
+  // A JSON `null` is a value, refused by every object schema; only a part not sent at all is `{}`.
+  const result = schema.safeParse(value === undefined ? {} : value);
   if (!result.success) throw badRequest(zodMessage(result.error));
   return result.data;
 }
