@@ -273,6 +273,15 @@ async function claimAttempt(ctx: BankContext, recordId: string) {
   return claimed;
 }
 
+/** The caller's own second-factor record, or undefined (unknown or another customer's: the callers say the same). */
+const callersRecord = (ctx: BankContext, userId: string, recordId: string) =>
+  ctx.db
+    .selectFrom('second_factor_records')
+    .selectAll()
+    .where('id', '=', recordId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
 /**
  * Checks the passkey's signature of the second call: the record as for a code (the caller's, a passkey record,
  * unused, attempts left, unexpired, issued for this request), an attempt claimed, then the assertion against the
@@ -285,12 +294,7 @@ async function checkPasskey(
   recordId: string,
   assertion: PasskeyAssertion,
 ): Promise<SecondFactorApproval> {
-  const record = await ctx.db
-    .selectFrom('second_factor_records')
-    .selectAll()
-    .where('id', '=', recordId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const record = await callersRecord(ctx, userId, recordId);
   // Unknown, another customer's, a code's record, or already used: the same answer.
   if (!record || record.used_at !== null || !record.passkey_nonce)
     throw refuse(SECOND_FACTOR_MESSAGES.passkeyInvalid);
@@ -326,12 +330,7 @@ async function checkCode(
   recordId: string,
   code: string,
 ): Promise<SecondFactorApproval> {
-  const record = await ctx.db
-    .selectFrom('second_factor_records')
-    .selectAll()
-    .where('id', '=', recordId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const record = await callersRecord(ctx, userId, recordId);
   // Unknown, another customer's, or already used: the same answer. (A passkey's record has code_hash '', which no
   // code hashes to.)
   if (!record || record.used_at !== null) throw refuse(TRANSFER_MESSAGES.codeInvalid);
