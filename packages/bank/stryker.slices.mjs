@@ -22,15 +22,15 @@ export const slices = {
     mutate: ['src/limits/index.ts'],
     tests: ['test/limits-unit.test.ts'],
   },
-  // The gate table (lines 1-139: who may call what) against its hand-written expectations, without a bank; the
-  // gate's enforcement (140-154) on a fresh database with a customer of each status, registered or not (the same
+  // The gate table (lines 1-148: who may call what) against its hand-written expectations, without a bank; the
+  // gate's enforcement (149-163) on a fresh database with a customer of each status, registered or not (the same
   // through the API: api-gates.test.ts, not run per mutant).
   'gate-table': {
-    mutate: ['src/modules/gates/index.ts:1-139'],
+    mutate: ['src/modules/gates/index.ts:1-148'],
     tests: ['test/gates-table.test.ts'],
   },
   gates: {
-    mutate: ['src/modules/gates/index.ts:140-154'],
+    mutate: ['src/modules/gates/index.ts:149-163'],
     tests: ['test/gates-enforcement.test.ts'],
   },
   events: {

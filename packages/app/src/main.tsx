@@ -4,13 +4,13 @@ import '@axia/design-system/style.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { watchStaleAnnouncements } from '@axia/design-system';
 import { registry } from '@axia/features/registry';
 import { AppProvider } from './appContext';
 import { loadConfig } from './config';
 import { findRoute, preloadScreen, usesShell } from './router/access';
-import { createAppRouter } from './router/router';
+import { AppRoutes } from './router/router';
 import { createAppContext, restoreSession, type AppContext } from './services';
 import { hasStoredSession } from './identity/lazyAmplify';
 import { mountPoint } from './takeOver';
@@ -77,8 +77,6 @@ async function start() {
         preloadScreen(registry, '/accounts');
       },
     });
-    const router = createAppRouter(registry);
-    app.setNavigate((to, options) => void router.navigate(to, options));
     void restoreSession(app);
     preloadOnFirstInteraction(app);
     // As a transition: React renders the first page in slices, yielding to the browser between them, instead of
@@ -87,7 +85,9 @@ async function start() {
       root.render(
         <StrictMode>
           <AppProvider app={app}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes registry={registry} />
+            </BrowserRouter>
           </AppProvider>
         </StrictMode>,
       ),

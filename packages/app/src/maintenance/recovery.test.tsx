@@ -7,7 +7,6 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { observable, runInAction } from 'mobx';
-import { RouterProvider } from 'react-router-dom';
 import type { User } from '@axia/core';
 import type { RuntimeConfig } from '@axia/features/kit';
 import { fakeConfig, fakeUser, sampleAccount } from '@axia/features/kit/testing';
@@ -16,7 +15,7 @@ import { AppProvider } from '../appContext';
 import { retryAfterMs } from '../call-layer/callLayer';
 import type { AmplifyAuth } from '../identity/amplify';
 import { BANK_BACK_TEXT } from '../router/Root';
-import { createTestRouter } from '../router/router';
+import { testRouter } from '../router/testRouter';
 import { createAppContext } from '../services';
 import {
   FIRST_PROBE_MS,
@@ -280,13 +279,8 @@ describe('back where the customer was (the between-accounts wizard)', () => {
     app.session.setSession(true);
     app.session.setUser(user);
     app.session.setReady();
-    const router = createTestRouter(registry, ['/transfer/between-accounts']);
-    app.setNavigate((to, options) => void router.navigate(to, options));
-    render(
-      <AppProvider app={app}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = testRouter(registry, '/transfer/between-accounts');
+    render(<AppProvider app={app}>{router.element}</AppProvider>);
     const clicker = userEvent.setup();
     const button = (name: string) => screen.getByRole('button', { name });
     const step = (name: string) => screen.getByRole('heading', { level: 2, name });
@@ -306,7 +300,7 @@ describe('back where the customer was (the between-accounts wizard)', () => {
     const maintenance = await screen.findByRole('heading', { level: 1, name: MAINTENANCE });
     await waitFor(() => expect(maintenance).toHaveFocus(), FOCUS_WAIT);
     expect(screen.queryByRole('heading', { name: 'Transfer between accounts' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/transfer/between-accounts');
+    expect(router.state.location?.pathname).toBe('/transfer/between-accounts');
     // No failure toast: the maintenance page says it.
     expect(screen.queryByText(DB_DOWN)).toBeNull();
     expect(timers.waits()).toEqual([1000]);
@@ -329,11 +323,11 @@ describe('back where the customer was (the between-accounts wizard)', () => {
         ),
       ).toBe(true),
     );
-    expect(router.state.location.pathname).toBe('/transfer/between-accounts');
+    expect(router.state.location?.pathname).toBe('/transfer/between-accounts');
 
     // The retry of the same submission carries the same key: the bank answers with what it committed.
     await clicker.click(button('Send'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transfer'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/transfer'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   }, 60_000);

@@ -155,6 +155,11 @@ export const Root = observer(function Root({
   const ready = useSessionReady();
   const maintaining = app.session.isMaintaining && Maintenance !== null;
   const kept = useRef<HTMLDivElement>(null);
+  // The app's navigation outside React (a session ending) goes through the router from here on.
+  useLayoutEffect(
+    () => app.setNavigate((to, options) => void navigate(to, options)),
+    [app, navigate],
+  );
   useRouteAnnouncements(app.toasts);
   useMaintenanceFocus(maintaining, kept, app.toasts);
   return (

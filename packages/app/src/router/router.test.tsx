@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
-import { MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@axia/core';
 import { createRegistry, type RuntimeConfig } from '@axia/features/kit';
 import { fakeUser, fakeConfig } from '@axia/features/kit/testing';
@@ -12,7 +12,7 @@ import { createAppContext } from '../services';
 import { MenuList } from '../shell/Navigation';
 import { documentTitle, findRoute, preloadScreen } from './access';
 import { onboardingTarget } from './StartPage';
-import { createTestRouter } from './router';
+import { testRouter } from './testRouter';
 
 const config: RuntimeConfig = {
   ...fakeConfig,
@@ -71,13 +71,8 @@ function setup(
   }
   prepare?.(app);
   app.session.setReady();
-  const router = createTestRouter(registry, [path]);
-  app.setNavigate((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider app={app}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = testRouter(registry, path);
+  render(<AppProvider app={app}>{router.element}</AppProvider>);
   return { app, router };
 }
 
@@ -90,9 +85,9 @@ const incomplete = (features: User['features']): User => ({
 describe('router and shell', () => {
   it('sends a signed-out visitor of a protected page to /login and remembers it', async () => {
     const { app, router } = setup('/accounts/acc-7?tab=1', null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/login'));
     // Its one carrier: the navigation state, which the login flow reads and goes to when it is through.
-    expect(router.state.location.state).toEqual({ from: '/accounts/acc-7?tab=1' });
+    expect(router.state.location?.state).toEqual({ from: '/accounts/acc-7?tab=1' });
     expect(app.session).not.toHaveProperty('returnTo');
   });
 
@@ -100,7 +95,7 @@ describe('router and shell', () => {
     const { router } = setup('/', null, { '/user': fakeUser }, (app) =>
       app.session.setSession(true),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/accounts'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
     ).toBeInTheDocument();
@@ -108,12 +103,12 @@ describe('router and shell', () => {
 
   it('sends a signed-out visitor from the start page to /login', async () => {
     const { router } = setup('/', null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/login'));
   });
 
   it('shows the shell and the accounts overview to a registered user', async () => {
     const { router } = setup('/', { ...fakeUser, firstName: 'Alexandrinaaa' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/accounts'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
     ).toBeInTheDocument();
@@ -164,7 +159,7 @@ describe('router and shell', () => {
       app.services.notify({ tone: 'success', title: 'Transfer completed successfully!' });
       app.services.navigate('/transfer');
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transfer'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/transfer'));
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Transfer' });
     await waitFor(() => expect(h1).toHaveFocus());
     await waitFor(() =>
@@ -179,12 +174,12 @@ describe('router and shell', () => {
 
   it('never sends a signed-in user from the start page to a page remembered earlier (no stale carrier)', async () => {
     const { router } = setup('/accounts/acc-7', null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/accounts/acc-7' });
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/login'));
+    expect(router.state.location?.state).toEqual({ from: '/accounts/acc-7' });
     // Signed in some other way (a new tab, a token): the start page goes to /accounts, not to the old page.
     const signedIn = setup('/', fakeUser);
-    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/accounts'));
-    expect(signedIn.router.state.location.state).toBeNull();
+    await waitFor(() => expect(signedIn.router.state.location?.pathname).toBe('/accounts'));
+    expect(signedIn.router.state.location?.state).toBeNull();
   });
 
   it('moves focus once, to the page a route change lands on, never to the start page on the way (issue 28)', async () => {
@@ -199,7 +194,7 @@ describe('router and shell', () => {
       const { router } = setup('/login', incomplete(['ENABLE_ONBOARDING']), {
         '/user/registration': () => registration,
       });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(router.state.location?.pathname).toBe('/'));
       expect(screen.getByRole('heading', { level: 1, name: 'Axia' })).toBeInTheDocument();
       // Two frames: the route announcer has looked for the page's h1 at least once.
       await act(
@@ -207,7 +202,7 @@ describe('router and shell', () => {
       );
       answer({ registrationCompleted: false, navigateTo: '/onboarding/user-type-select' });
       await waitFor(() =>
-        expect(router.state.location.pathname).toBe('/onboarding/user-type-select'),
+        expect(router.state.location?.pathname).toBe('/onboarding/user-type-select'),
       );
       const heading = await screen.findByRole('heading', { level: 1, name: 'Choose account type' });
       await waitFor(() => expect(heading).toHaveFocus());
@@ -221,7 +216,7 @@ describe('router and shell', () => {
     const { router } = setup('/', incomplete([]), {
       '/user/registration': { registrationCompleted: false, navigateTo: '/onboarding/individual' },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/disabled'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/onboarding/disabled'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Users onboarding is disabled' }),
     ).toBeInTheDocument();
@@ -243,7 +238,7 @@ describe('router and shell', () => {
         name: 'The website is undergoing maintenance',
       }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location?.pathname).toBe('/');
     expect(screen.getByRole('link', { name: /Service status details/ })).toHaveAttribute(
       'href',
       'https://status.bank.test/axia',
@@ -253,15 +248,15 @@ describe('router and shell', () => {
   it('shows only /accounts with a tk override', async () => {
     const { app, router } = setup('/', null);
     act(() => app.session.setTokenOverride('tk-1'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
-    await act(() => router.navigate('/error'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/accounts'));
+    act(() => router.navigate('/error'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/accounts'));
   });
 
   it('offers only Account (and Log out) in the menu under a tk override, and no profile menu (issue 42)', async () => {
     const { app, router } = setup('/', fakeUser);
     act(() => app.session.setTokenOverride('tk-1'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/accounts'));
     const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(main)
@@ -336,7 +331,7 @@ describe('router and shell', () => {
     act(() => app.toasts.close());
     await userEvent.click(within(tabs).getByRole('link', { name: 'Account' }));
     expect(app.toasts.current).toMatchObject({ title: 'Please complete user registration.' });
-    expect(router.state.location.pathname).toBe('/onboarding/individual');
+    expect(router.state.location?.pathname).toBe('/onboarding/individual');
   });
 
   it('remembers the entries it shows this customer for the prerendered frame (issue 42 #4)', async () => {
@@ -365,10 +360,10 @@ describe('router and shell', () => {
     const { router } = setup('/accounts', fakeUser, { '/beneficiary': [] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Services' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/services'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: /^My Beneficiaries/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Beneficiaries'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/Beneficiaries'));
   });
 
   it('keeps Services out of a SUSPENDED user’s menu (seed 000 §2.2: only Deposit and Account)', async () => {
@@ -382,7 +377,7 @@ describe('router and shell', () => {
     const { app, router } = setup('/accounts', fakeUser);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/login'));
     expect(app.session.user).toBeNull();
     expect(amplify.signOut).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { CONSENT_FORMS, type UserStatus } from '../domain/user';
-import { isLegacyTokenHolder } from '../rules/account';
+import { isLegacyTokenHolder } from '../rules/legacyToken';
 import {
   ACCOUNTS_PATH,
   DEPOSIT_PATTERNS,

@@ -3,7 +3,8 @@
 // One home for the app (which shows them) and the bank (which enforces them).
 
 import { AUTH_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
-import { PASSWORD_PATTERN, passwordRefusalReason } from '../rules/auth';
+import { PASSWORD_PATTERN } from '../rules/auth';
+import { passwordRefusalReason } from '../rules/login';
 import { isRealPhoneNumber } from '../rules/phone';
 import { CARD_MESSAGES } from './card';
 import type { FeatureFlag } from './user';

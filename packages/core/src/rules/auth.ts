@@ -2,22 +2,13 @@ import * as z from 'zod/mini';
 import { AUTH_MESSAGES as M } from '../messages';
 import { isEmail, normalizeEmail, normalizeText, personNameProblem } from './text';
 
-// Seed 000 §5: sign-up, login, forgot/reset password, verification codes. Written with zod's tree-shakable
-// functional API (`zod/mini`): these forms are on the first screen a visitor loads, so only the checks used here
-// are shipped with /login. The schemas validate exactly like zod's classic ones.
+// Seed 000 §5: sign-up, forgot/reset password, verification codes. Written with zod's tree-shakable functional API
+// (`zod/mini`), so only the checks used here are shipped with these screens; the schemas validate exactly like zod's
+// classic ones. The login form is checked without zod (login.ts): /login loads no schema library (issue 46).
 
 /** At least 8 characters with an upper case letter, a lower case letter and a digit. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
-const POLICY_PREFIX = 'Password did not conform with policy: ';
-
-/**
- * The reason of the identity service's password-policy refusal, without Cognito's prefix; null for another message.
- * Here, not with the profile's password rules (domain/document.ts), because /login shows it too and the sign-in
- * must not load the profile's rules (they import the phone numbering plans: issue 46).
- */
-export const passwordRefusalReason = (serverMessage: string | undefined) =>
-  serverMessage?.startsWith(POLICY_PREFIX) ? serverMessage.slice(POLICY_PREFIX.length) : null;
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -93,15 +84,6 @@ export const signUpWithoutRobotCheckSchema = z
   .object({ ...signUpFields, captchaToken: z.string() })
   .check(passwordsMatch);
 export type SignUpInput = z.input<typeof signUpSchema>;
-
-export const loginSchema = z.object({
-  email: z.pipe(
-    z.pipe(z.string({ error: M.emailRequired }), z.transform(normalizeEmail)),
-    z.string().check(z.minLength(1, M.emailRequired)),
-  ),
-  password: z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired)),
-});
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: requiredEmail });
 

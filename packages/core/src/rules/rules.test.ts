@@ -12,7 +12,9 @@ import {
   isEmail,
   isWebsiteUrl,
   LOW_BALANCE_THRESHOLD_USD,
-  loginSchema,
+  checkLogin,
+  passwordRefusalReason,
+  loginEmail,
   mfaLoginSchema,
   NETWORK_DEPOSIT_FEE_AXC,
   NETWORK_DEPOSIT_MINIMUM_AXC,
@@ -183,10 +185,46 @@ describe('sign-up', () => {
 
 describe('login, forgot and reset password', () => {
   it('requires email and password', () => {
-    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
-      email: 'The email field is required',
-      password: 'The password field is required',
+    expect(checkLogin({ email: '', password: '' })).toEqual({
+      ok: false,
+      problems: {
+        email: 'The email field is required',
+        password: 'The password field is required',
+      },
     });
+    expect(checkLogin({ email: ' \t ', password: 'Secret123' })).toEqual({
+      ok: false,
+      problems: { email: 'The email field is required' },
+    });
+    expect(checkLogin({ email: 'ana@example.com', password: '' })).toEqual({
+      ok: false,
+      problems: { password: 'The password field is required' },
+    });
+  });
+
+  it('signs in with the email without spaces in lower case, and the password exactly as typed', () => {
+    expect(checkLogin({ email: ' Ana.Lee@Example.COM ', password: ' Secret 123 ' })).toEqual({
+      ok: true,
+      value: { email: 'ana.lee@example.com', password: ' Secret 123 ' },
+    });
+    // The format is not checked at login: an address the identity service holds signs in as it is.
+    expect(checkLogin({ email: 'not-an-email', password: 'x' })).toEqual({
+      ok: true,
+      value: { email: 'not-an-email', password: 'x' },
+    });
+    expect(loginEmail(' A@B.C ')).toBe('a@b.c');
+    expect(loginEmail('   ')).toBeNull();
+    expect(loginEmail(undefined)).toBeNull();
+  });
+
+  it("reads the reason of the identity service's password-policy refusal, and only of that refusal", () => {
+    expect(
+      passwordRefusalReason(
+        'Password did not conform with policy: Password must have uppercase characters',
+      ),
+    ).toBe('Password must have uppercase characters');
+    expect(passwordRefusalReason('Incorrect username or password.')).toBeNull();
+    expect(passwordRefusalReason(undefined)).toBeNull();
   });
 
   it('checks the email format on forgot password', () => {
@@ -497,9 +535,19 @@ describe('a form sent without its fields (the same schemas check the bank reques
   });
 
   it('login asks for the email and the password', () => {
-    expect(messages(loginSchema.safeParse({}))).toEqual({
-      email: 'The email field is required',
-      password: 'The password field is required',
+    expect(checkLogin({})).toEqual({
+      ok: false,
+      problems: {
+        email: 'The email field is required',
+        password: 'The password field is required',
+      },
+    });
+    expect(checkLogin({ email: 42, password: null })).toEqual({
+      ok: false,
+      problems: {
+        email: 'The email field is required',
+        password: 'The password field is required',
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLegacyTokenHolder } from './account';
+import { isLegacyTokenHolder } from './legacyToken';
 import {
   needsTokenDepositConsent,
   tokenDepositAmountProblem,

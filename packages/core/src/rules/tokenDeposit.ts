@@ -8,7 +8,7 @@ import {
   roundDown,
 } from '../money/decimal';
 import { CRYPTO_DECIMALS } from '../money/currency';
-import { isLegacyTokenHolder } from './account';
+import { isLegacyTokenHolder } from './legacyToken';
 
 // Seed 001 §2 'Token wallet deposit', §5, §8, §9: the legacy ERC-20 token wallet moved into an AXC account. The
 // same rules for the page and the bank, so both show and credit the same figure.

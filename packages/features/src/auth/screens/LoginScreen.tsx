@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema, type LoginInput } from '@axia/core';
+import { checkLogin, loginEmail, type LoginInput } from '@axia/core';
 import { Button, Inline, Link, Stack } from '@axia/design-system';
-import type { z } from 'zod';
 import { signedOutReasonOf, signedOutText, useServices } from '../../kit';
 import { usePending } from '../../kit/usePending';
 import { AuthLayout } from '../components/AuthLayout';
@@ -21,7 +19,17 @@ import { passkeySignInError } from '../passkey/errors';
 import { PASSKEY_SIGN_IN_TEXT } from '../passkey/messages';
 import { usePasskeyAutofill } from '../passkey/usePasskeyAutofill';
 
-type LoginOutput = z.output<typeof loginSchema>;
+/** Core's login check as the form's resolver (a plain function: /login ships no schema library, issue 46). */
+const loginResolver: Resolver<LoginInput> = (values) => {
+  const checked = checkLogin(values);
+  if (checked.ok) return { values: checked.value, errors: {} };
+  const errors: FieldErrors<LoginInput> = {};
+  for (const name of ['email', 'password'] as const) {
+    const message = checked.problems[name];
+    if (message) errors[name] = { type: 'required', message };
+  }
+  return { values: {}, errors };
+};
 
 /**
  * The coin-holder notice as the prerendered /login left it when the app takes over (issue 17): closed if the
@@ -104,12 +112,8 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   useEffect(() => {
     if (!noticeOpen) headingRef.current?.focus();
   }, [noticeOpen]);
-  const { control, handleSubmit, setError, trigger, getValues } = useForm<
-    LoginInput,
-    unknown,
-    LoginOutput
-  >({
-    resolver: zodResolver(loginSchema),
+  const { control, handleSubmit, setError, trigger, getValues } = useForm<LoginInput>({
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -118,7 +122,7 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
     await services.auth.resetPassword(email);
     services.navigate('/reset-password', { state: { email, resetRequired: true } });
   };
-  const onSubmit = async ({ email, password }: LoginOutput) => {
+  const onSubmit = async ({ email, password }: LoginInput) => {
     const { auth, navigate } = services;
     // Sent by Enter in a field, the button never had focus: the first signed-in page starts loading now.
     prefetch();
@@ -188,7 +192,8 @@ export function LoginScreenView({ showNotice = true }: LoginScreenViewProps) {
   /** 'Sign in with a passkey': the email (checked as for a password sign-in), then the browser's prompt. */
   const onPasskey = async () => {
     if (!(await trigger('email', { shouldFocus: true }))) return;
-    const email = loginSchema.shape.email.parse(getValues('email'));
+    // Checked just above: an address is there.
+    const email = loginEmail(getValues('email')) ?? '';
     autofill.stop();
     const signedIn = await afterPasskey(() => services.auth.signInWithPasskey(email));
     if (!signedIn) autofill.restart();
