@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +79,18 @@ function valueAt(body: unknown, pointer: string): unknown {
     );
 }
 
+/**
+ * A JSON answer's text: a route's string, or the bytes a route sends as it prepared them (the OpenAPI document,
+ * compressed once: openapi/routes.ts), decoded. Null for anything else (a stream).
+ */
+function bodyText(payload: unknown, encoding: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'br') return brotliDecompressSync(payload).toString();
+  if (encoding === 'gzip') return gunzipSync(payload).toString();
+  return encoding === undefined ? payload.toString() : null;
+}
+
 /** Installs the check on a test bank before it starts listening. */
 export function installAnswerCheck(app: FastifyInstance): AnswerLog {
   const log: AnswerLog = { answers: 0, calls: new Set(), violations: [] };
@@ -113,7 +126,8 @@ export function installAnswerCheck(app: FastifyInstance): AnswerLog {
       return payload;
     }
     if (type !== 'application/json') return payload;
-    if (typeof payload !== 'string') {
+    const text = bodyText(payload, reply.getHeader('content-encoding'));
+    if (text === null) {
       log.violations.push(`${call} ${reply.statusCode}: the JSON body could not be read`);
       return payload;
     }
@@ -121,7 +135,7 @@ export function installAnswerCheck(app: FastifyInstance): AnswerLog {
       .map(escape)
       .join('/');
     const validate = validatorFor(document, `/${pointer}`, content[type]!.schema);
-    const body: unknown = JSON.parse(payload);
+    const body: unknown = JSON.parse(text);
     if (!validate(body)) {
       const errors = validate.errors ?? [];
       const problems = errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`);

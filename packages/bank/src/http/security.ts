@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { BankConfig } from '../config';
+import { OPENAPI_PATH } from './api-route';
 
 // The headers every answer carries, in every mode (issue 26 #5): CORS for the app's own origins only, HSTS outside
 // local, cross-origin isolation (COOP, CORP), the browser features the app does not use turned off, and no-store on
@@ -42,6 +43,8 @@ const PERMISSIONS_POLICY = [
  * (the mailbox, the back office) unless the route set its own caching (the KYC widget's public assets).
  */
 const ALWAYS_NO_STORE_PREFIXES = ['/api/', '/identity'];
+/** The exception: the API's own description holds no data, the same for everyone (openapi/routes.ts caches it). */
+const CACHEABLE_API_PATHS = new Set([OPENAPI_PATH]);
 
 export async function registerSecurity(app: FastifyInstance, config: BankConfig) {
   const allowed = new Set(config.corsOrigins);
@@ -67,7 +70,9 @@ export async function registerSecurity(app: FastifyInstance, config: BankConfig)
     // answer that set no caching of its own is never kept by a cache either.
     const path = request.url.split('?')[0] ?? '';
     const own = String(reply.getHeader('cache-control') ?? '');
-    const always = ALWAYS_NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const always =
+      ALWAYS_NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      !CACHEABLE_API_PATHS.has(path);
     if ((always && !own.includes('no-store')) || (path.startsWith('/sandbox/') && !own))
       reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');

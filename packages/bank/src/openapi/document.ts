@@ -282,13 +282,16 @@ function staffOperation(name: StaffOperation, entry: ContractEntry & { role: str
 const documentOperation = {
   operationId: 'getOpenApiDocument',
   tags: ['open'],
-  description: 'This document (OpenAPI 3.1). No bank profile is read.',
+  description:
+    'This document (OpenAPI 3.1). No bank profile is read. Cacheable for an hour, with an ETag; Brotli or gzip as ' +
+    'Accept-Encoding allows.',
   security: [],
   responses: {
     '200': {
       description: 'The OpenAPI document.',
       content: { 'application/json': { schema: { type: 'object' } } },
     },
+    '304': { description: 'Not modified: the copy the client named in If-None-Match is current.' },
     '4XX': errorAnswer('A refusal.'),
   },
 };
