@@ -33,7 +33,7 @@ export const REFERENCE_CSP = [
 ].join('; ');
 
 /** How long a client or a cache may keep the document without asking again (it changes only with a release). */
-export const OPENAPI_MAX_AGE_SECONDS = 3600;
+const OPENAPI_MAX_AGE_SECONDS = 3600;
 
 interface ServedDocument {
   etag: string;
