@@ -88,7 +88,9 @@ export async function internalAccount(db: Db, purpose: InternalPurpose, currency
       purpose,
       created_at: new Date(0),
     })
-    .onConflict((oc) => oc.column('id').doNothing())
+    // Any unique conflict, not only the id's: two first uses at once race on public_id too, and PostgreSQL raises
+    // a unique violation on a unique index that is not the conflict's target (a 500 under 1,000 concurrent transfers).
+    .onConflict((oc) => oc.doNothing())
     .execute();
   if (!db.isTransaction) {
     const known = knownInternal.get(db) ?? new Set<string>();
