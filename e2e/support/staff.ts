@@ -42,7 +42,7 @@ interface StaffTokens {
 }
 
 /** A staff member's tokens: USER_PASSWORD_AUTH, then the SOFTWARE_TOKEN_MFA challenge with the code of now. */
-export async function staffTokens(staff: StaffMember): Promise<StaffTokens> {
+async function staffTokens(staff: StaffMember): Promise<StaffTokens> {
   const ClientId = (await bankConfig()).userPoolClientId;
   const started = await identity<{ ChallengeName?: string; Session: string }>('InitiateAuth', {
     ClientId,
