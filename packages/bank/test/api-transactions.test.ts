@@ -4,7 +4,14 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { internalAccount, postTransaction } from '../src/modules/ledger/post';
 import { ensureSeeded } from '../src/sandbox/seed';
 import { callApi, signInByEmail, type Caller } from './api-support';
-import { accountBalance, engine, engineUnavailable, startTestBank, type TestBank } from './harness';
+import {
+  accountBalance,
+  adminCall,
+  engine,
+  engineUnavailable,
+  startTestBank,
+  type TestBank,
+} from './harness';
 
 // Seed 001 §7: the history (GET /account/transaction), the items with an outside party (GET /transfer/external),
 // confirming a pending deposit and cancelling a wire deposit request, on the seeded histories.
@@ -271,11 +278,81 @@ describe.skipIf(engineUnavailable)(`transactions API (${engine})`, () => {
     expect(last.body.data).toHaveLength(total - lastOffset);
     // The oldest is the opening balance.
     expect(last.body.data.at(-1).type).toBe('USER_CREATION');
+    // Without the count asked for, a deep page is the same rows (the count is read anyway to page from the far
+    // end), and so is one a page before it, read from the far end too.
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((t) => t.id);
+    const uncounted = await get(
+      'heavy@demo.test',
+      `/account/transaction?accountId=${usd}&limit=100&offset=${lastOffset}`,
+    );
+    expect(uncounted.body.totalCount).toBeUndefined();
+    expect(ids(uncounted)).toEqual(ids(last));
+    const before = await get(
+      'heavy@demo.test',
+      `/account/transaction?accountId=${usd}&limit=100&offset=${lastOffset - 50}&includeTotalCount=true`,
+    );
+    expect(ids(before).slice(50)).toEqual(ids(last).slice(0, 50));
     const everything = await get(
       'heavy@demo.test',
       '/account/transaction?limit=1&includeTotalCount=true',
     );
     expect(everything.body.totalCount).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('pages a history the same from either end: a deep page is read from the far end (issue 44)', async () => {
+    const { body } = await adminCall(bank, '/customers', {
+      like: 'ada@demo.test',
+      email: 'far-end@transactions.test',
+    });
+    callers.farEnd = await signIn(body.email);
+    const usd = accounts[body.email]!.USD!;
+    // Seven interest payments of 1 … 7 USD, a minute apart on a day before the copied history: newest first they
+    // read 7, 6, … 1.
+    const start = Date.parse('2019-06-01T12:00:00.000Z');
+    for (let i = 1; i <= 7; i++)
+      await postTransaction(bank.ctx.db, {
+        type: 'INTEREST',
+        method: 'INTEREST',
+        status: 'COMPLETED',
+        amount: `${i}`,
+        currency: 'USD',
+        userId: callers.farEnd.id,
+        createdAt: new Date(start + i * 60_000),
+        legs: [
+          {
+            accountId: await internalAccount(bank.ctx.db, 'SANDBOX_FUNDING', 'USD'),
+            amount: `-${i}`,
+          },
+          { accountId: usd, amount: `${i}` },
+        ],
+      });
+    const page = async (offset: number, limit: number, count: boolean) => {
+      const res = await get(
+        'farEnd',
+        `/account/transaction?accountId=${usd}&typeIn=INTEREST&createdAtGte=2019-06-01&createdAtLte=2019-06-02&limit=${limit}&offset=${offset}&includeTotalCount=${count}`,
+      );
+      expect(res.status).toBe(200);
+      if (count) expect(res.body.totalCount).toBe(7);
+      return (res.body.data as { amount: string }[]).map((t) => t.amount.replace('.00000', ''));
+    };
+    // Pages of 2 at every offset, with the count (the far end read from offset 4 on) and without.
+    const expected: Record<number, string[]> = {
+      0: ['7', '6'],
+      1: ['6', '5'],
+      2: ['5', '4'],
+      3: ['4', '3'],
+      4: ['3', '2'],
+      5: ['2', '1'],
+      6: ['1'],
+      7: [],
+      9: [],
+    };
+    for (const [offset, amounts] of Object.entries(expected)) {
+      expect(await page(Number(offset), 2, true), `offset ${offset}`).toEqual(amounts);
+      expect(await page(Number(offset), 2, false), `offset ${offset}`).toEqual(amounts);
+    }
+    expect(await page(3, 100, true)).toEqual(['4', '3', '2', '1']);
+    expect(await page(5, 1, true)).toEqual(['2']);
   });
 
   it('lists the items under review and awaiting confirmation', async () => {

@@ -219,6 +219,9 @@ export async function requireOwnAccount(ctx: BankContext, userId: string, accoun
   return account;
 }
 
+/** From this offset a page may be read from the history's far end, whether or not the count was asked for. */
+const FAR_END_FROM = 500;
+
 /** GET /account/transaction. */
 export async function listTransactions(ctx: BankContext, userId: string, query: TransactionQuery) {
   const user = await requireUser(ctx.db, userId);
@@ -260,34 +263,41 @@ export async function listTransactions(ctx: BankContext, userId: string, query: 
       return exists(matching);
     });
   }
+  // A deep page is read from the history's far end (issue 44): past the middle, the same rows come from an
+  // ascending read with a small offset, so the last page costs what the first does instead of skipping thousands
+  // of rows. The count that decides it (asked for, or read anyway from the index for a deep offset) comes first;
+  // a history written to between the two reads pages as approximately as any offset page.
+  const count =
+    query.includeTotalCount || query.offset >= FAR_END_FROM
+      ? Number(
+          (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        )
+      : null;
+  const fromFarEnd = count !== null && query.offset * 2 > count;
+  const direction = fromFarEnd ? 'asc' : 'desc';
   const page = base
     .select('p.id')
+    .orderBy('p.created_at', direction)
+    .orderBy('p.id', direction)
+    .limit(fromFarEnd ? Math.max(0, Math.min(query.limit, count - query.offset)) : query.limit)
+    .offset(fromFarEnd ? Math.max(0, count - query.offset - query.limit) : query.offset);
+
+  const rows = await ctx.db
+    .selectFrom('postings as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('transactions as t', 't.id', 'p.transaction_id')
+    .select([
+      ...TRANSACTION_COLUMNS,
+      'p.amount as leg_amount',
+      'p.balance_after',
+      'a.id as account_id',
+      'a.public_id as account_public_id',
+      'a.currency as account_currency',
+    ])
+    .where('p.id', 'in', page)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
-    .limit(query.limit)
-    .offset(query.offset);
-
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .selectFrom('postings as p')
-      .innerJoin('accounts as a', 'a.id', 'p.account_id')
-      .innerJoin('transactions as t', 't.id', 'p.transaction_id')
-      .select([
-        ...TRANSACTION_COLUMNS,
-        'p.amount as leg_amount',
-        'p.balance_after',
-        'a.id as account_id',
-        'a.public_id as account_public_id',
-        'a.currency as account_currency',
-      ])
-      .where('p.id', 'in', page)
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .execute(),
-    query.includeTotalCount
-      ? base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
-      : null,
-  ]);
+    .execute();
   if (query.id && rows.length === 0 && query.offset === 0) throw notFound('Transaction not found');
 
   const data = rows.map((row) => {
@@ -305,7 +315,7 @@ export async function listTransactions(ctx: BankContext, userId: string, query: 
       query.generateTitleAndDescription ?? false,
     );
   });
-  return count ? { data, totalCount: Number(count.n) } : { data };
+  return query.includeTotalCount ? { data, totalCount: count } : { data };
 }
 
 /** The account a pending or external item names in its sides (the customer's own). */
