@@ -12,6 +12,7 @@ import {
   limitStates,
   pruneEndedWindows,
   RateLimitedError,
+  ReadTimeBudget,
   ruleOf,
   setLimitLifted,
   startLimitPruning,
@@ -28,7 +29,10 @@ import { engine, engineUnavailable, migratedDatabase } from './migrated-database
 const T0 = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;
 
-/** Each limit as issue 27 set it: hits allowed, and its window in seconds (what a first hit's Retry-After says). */
+/**
+ * Each limit as issue 27 set it: hits allowed, and its window in seconds (what a first hit's Retry-After says); the
+ * read-time budget (issue 44) counts milliseconds of reads in memory, not hits: its own tests are at the end.
+ */
 const LIMITS: Record<LimitName, { max: number; windowSeconds: number }> = {
   signInFailuresPerClient: { max: 20, windowSeconds: 900 },
   signInFailuresPerAccount: { max: 50, windowSeconds: 900 },
@@ -37,6 +41,7 @@ const LIMITS: Record<LimitName, { max: number; windowSeconds: number }> = {
   passkeyChallengesPerClient: { max: 100, windowSeconds: 900 },
   memberLookupsPerCustomer: { max: 30, windowSeconds: 3600 },
   moneyMovesPerCustomer: { max: 10, windowSeconds: 60 },
+  expensiveReadTimePerCustomer: { max: 3_000, windowSeconds: 10 },
 };
 
 describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`, () => {
@@ -89,10 +94,9 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
   });
 
   describe('each limit', () => {
-    for (const [name, { max, windowSeconds }] of Object.entries(LIMITS) as [
-      LimitName,
-      (typeof LIMITS)[LimitName],
-    ][]) {
+    for (const [name, { max, windowSeconds }] of (
+      Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]
+    ).filter(([name]) => name !== 'expensiveReadTimePerCustomer')) {
       it(`${name}: ${max} hits in ${windowSeconds} s, the next refused until the window ends`, async () => {
         const first = await hit(ctx, name, 'subject');
         // A new window: the whole of it is left.
@@ -153,6 +157,7 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
       passkeyChallengesPerClient: { max: 1_000_000 },
       memberLookupsPerCustomer: { max: 1_000_000 },
       moneyMovesPerCustomer: { max: 1_000_000 },
+      expensiveReadTimePerCustomer: { max: 1_000_000 },
     });
     await ctx.settings.set('rateLimits', LIFTED_LIMITS);
     for (const [name, { windowSeconds }] of Object.entries(LIMITS))
@@ -173,6 +178,11 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
       { name: 'passkeyChallengesPerClient', rule: { max: 100, windowMs: 900_000 }, lifted: false },
       { name: 'memberLookupsPerCustomer', rule: { max: 30, windowMs: 3_600_000 }, lifted: false },
       { name: 'moneyMovesPerCustomer', rule: { max: 3, windowMs: 60_000 }, lifted: false },
+      {
+        name: 'expensiveReadTimePerCustomer',
+        rule: { max: 3_000, windowMs: 10_000 },
+        lifted: false,
+      },
     ]);
     await setLimitLifted(ctx, 'codeRequestsPerClient', true);
     expect(await ctx.settings.get('rateLimits', {})).toEqual({
@@ -356,5 +366,91 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
       });
       expect(await logged).toEqual([{ err: failure }, 'pruning rate limit windows failed']);
     });
+  });
+});
+
+describe('the read-time budget of expensive reads (issue 44)', () => {
+  const RULE = { max: 3_000, windowMs: 10_000 };
+  let t = 0;
+  let budget: ReadTimeBudget;
+  beforeEach(() => {
+    t = 0;
+    budget = new ReadTimeBudget(() => t);
+  });
+  /** A read of `who` from now to `until` (ms). */
+  const read = (who: string, until: number, rule = RULE) => {
+    const end = budget.start(who, rule);
+    t = until;
+    end();
+  };
+  const refusal = (who: string, rule = RULE) => {
+    try {
+      budget.start(who, rule);
+    } catch (error) {
+      expect(error).toBeInstanceOf(RateLimitedError);
+      return {
+        status: (error as RateLimitedError).statusCode,
+        retryAfter: (error as RateLimitedError).retryAfterSeconds,
+      };
+    }
+    return null;
+  };
+
+  it("runs a customer's reads while their time in the window is within the max, however slow the last one", () => {
+    read('ann', 1_000);
+    read('ann', 3_000);
+    // 3,000 ms used: not over the max, one more starts.
+    expect(refusal('ann')).toBeNull();
+    t = 3_500;
+    read('ann', 4_500);
+    t = 4_000 + 500;
+    expect(refusal('ann')).toEqual({ status: 429, retryAfter: 6 });
+    t = 9_001;
+    expect(refusal('ann')).toEqual({ status: 429, retryAfter: 1 });
+    // A new window: a fresh share.
+    t = 10_000;
+    expect(refusal('ann')).toBeNull();
+  });
+
+  it('counts overlapping reads each for its own time, and a read once however often it is ended', () => {
+    const first = budget.start('ann', RULE);
+    const second = budget.start('ann', RULE);
+    t = 1_600;
+    first();
+    first();
+    second();
+    // 1,600 + 1,600: over the max.
+    expect(refusal('ann')).toEqual({ status: 429, retryAfter: 9 });
+  });
+
+  it("keeps each customer's time apart", () => {
+    read('ann', 5_000);
+    expect(refusal('ann')).toEqual({ status: 429, retryAfter: 5 });
+    expect(refusal('bob')).toBeNull();
+  });
+
+  it('counts a read that outlives its window in the window it ends in', () => {
+    // Ann's window opens at 0; her read from 9,000 to 12,000 ends in the next one, which opens at 12,000.
+    read('ann', 0, { max: 2_999, windowMs: 10_000 });
+    t = 9_000;
+    read('ann', 12_000, { max: 2_999, windowMs: 10_000 });
+    t = 12_500;
+    expect(refusal('ann', { max: 2_999, windowMs: 10_000 })).toEqual({
+      status: 429,
+      retryAfter: 10,
+    });
+    expect(refusal('ann', { max: 3_000, windowMs: 10_000 })).toBeNull();
+  });
+
+  it('drops the ended windows once a thousand are held, and only those', () => {
+    const rule = { max: 100, windowMs: 10 };
+    for (let i = 0; i < 1_000; i++) read(`customer-${i}`, 0, rule);
+    t = 5;
+    budget.start('still-in-window', rule);
+    expect(budget.size).toBe(1_001);
+    t = 20;
+    budget.start('newcomer', rule);
+    // Every window held opened at 0 or 5 and has ended by 20 (10 ms each): only the newcomer's is left.
+    expect(budget.size).toBe(1);
   });
 });

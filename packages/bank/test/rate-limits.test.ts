@@ -36,6 +36,16 @@ async function keyed(who: string, path: string, body: unknown, key: string) {
   return { status: res.status, body: json, retryAfter: res.headers.get('retry-after') };
 }
 
+/** A GET of the API as `who`, with its Retry-After. */
+async function read(who: string, path: string) {
+  const res = await fetch(`${bank.url}/api${path}`, {
+    headers: { authorization: `Bearer ${customers.callers[who]!.token}` },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as any;
+  return { status: res.status, body: json, retryAfter: res.headers.get('retry-after') };
+}
+
 describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`, () => {
   beforeAll(async () => {
     // Behind a proxy on loopback: X-Forwarded-For names the client (the per-client limits and lockout).
@@ -333,5 +343,33 @@ describe.skipIf(engineUnavailable)(`rate limits and user existence (${engine})`,
         })
       ).status,
     ).toBe(200);
+  });
+  it("issue 44: a customer's expensive reads share the bank's time; once spent, 429 for them alone", async () => {
+    // No time at all in a minute's window: the first read runs (however long), the next is refused.
+    await bank.ctx.settings.set(SETTING_KEY, {
+      expensiveReadTimePerCustomer: { max: 0, windowMs: 60_000 },
+    });
+    const history = '/account/transaction?limit=5&offset=0';
+    expect((await read('ann', history)).status).toBe(200);
+    const refused = await read('ann', history);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+    });
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    // Her other expensive reads too; her cheap ones are not counted.
+    expect((await read('ann', '/transfer/external?limit=5&offset=0')).status).toBe(429);
+    expect((await read('ann', '/user')).status).toBe(200);
+    expect((await read('ann', '/account')).status).toBe(200);
+    // Another customer's share is their own.
+    expect((await read('bob', history)).status).toBe(200);
+    // At the default (3 s of reads every 10 s) a person's paging is never refused.
+    await bank.ctx.settings.set(SETTING_KEY, {});
+    for (let page = 0; page < 5; page++)
+      expect((await read('wile', `/account/transaction?limit=5&offset=${page * 5}`)).status).toBe(
+        200,
+      );
   });
 });

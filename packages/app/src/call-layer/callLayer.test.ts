@@ -10,6 +10,7 @@ import { ApiError, createCallLayer, dispositionFileName, errorText } from './cal
 interface Reply {
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** A fake axios adapter: answers each request with the next reply and records what was sent. */
@@ -24,7 +25,7 @@ function fakeAdapter(replies: (Reply | Error)[]) {
       data: next.data,
       status: next.status,
       statusText: String(next.status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(next.headers ?? {}),
       config,
     };
     if (next.status >= 200 && next.status < 300) return response;
@@ -50,12 +51,16 @@ function setup(replies: (Reply | Error)[], tokens: (string | null | Error)[] = [
   });
   const onMaintenance = vi.fn();
   const onSessionExpired = vi.fn();
+  const waits: number[] = [];
   const layer = createCallLayer({
     baseURL: 'https://bank.test/api',
     getIdToken,
     onMaintenance,
     onSessionExpired,
     adapter,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
   });
   return {
     api: createBankClient(layer.transport),
@@ -64,6 +69,7 @@ function setup(replies: (Reply | Error)[], tokens: (string | null | Error)[] = [
     getIdToken,
     onMaintenance,
     onSessionExpired,
+    waits,
   };
 }
 
@@ -142,6 +148,45 @@ describe('call layer', () => {
     await expect(t.api.getUser()).rejects.toBeInstanceOf(ApiError);
     expect(t.onMaintenance).toHaveBeenCalledTimes(1);
     expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('asks a read refused 429 again after its Retry-After, when that is near (issue 44)', async () => {
+    const busy = (seconds: string) => ({
+      status: 429,
+      data: { statusCode: 429, message: 'Too many requests. Please try again later.' },
+      headers: { 'retry-after': seconds },
+    });
+    const t = setup([busy('2'), busy('10'), { status: 200, data: [] }]);
+    await expect(t.api.getAccounts()).resolves.toEqual([]);
+    expect(t.waits).toEqual([2_000, 10_000]);
+    expect(t.seen.map((config) => config.url)).toEqual(['/account', '/account', '/account']);
+  });
+
+  it('says a 429 as it is: a far Retry-After, none, the fourth refusal, or a money move', async () => {
+    const busy = (seconds?: string) => ({
+      status: 429,
+      data: { statusCode: 429, message: 'Too many requests. Please try again later.' },
+      headers: seconds === undefined ? {} : { 'retry-after': seconds },
+    });
+    const far = setup([busy('11')]);
+    await expect(far.api.getAccounts()).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests. Please try again later.',
+    });
+    expect(far.waits).toEqual([]);
+    const none = setup([busy()]);
+    await expect(none.api.getAccounts()).rejects.toMatchObject({ status: 429 });
+    expect(none.waits).toEqual([]);
+    const again = setup([busy('1'), busy('1'), busy('1'), busy('1')]);
+    await expect(again.api.getAccounts()).rejects.toMatchObject({ status: 429 });
+    expect(again.waits).toEqual([1_000, 1_000, 1_000]);
+    expect(again.seen).toHaveLength(4);
+    const move = setup([busy('1')]);
+    await expect(move.api.cancelWireDeposit({ params: { id: 'tx-1' } })).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(move.waits).toEqual([]);
+    expect(move.seen).toHaveLength(1);
   });
 
   it('refreshes an expired token once and retries once', async () => {

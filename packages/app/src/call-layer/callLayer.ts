@@ -16,7 +16,14 @@ import {
 
 // The one HTTP client of the app (seed 000 §7): bearer ID token on every call; 200 → data; 207 → the whole
 // response body; 503 → maintenance flag and reject; 'CognitoTokenExpired' → one refresh and one retry, else
-// sign out; any other failure → the server's message, else the error's message, else 'Unknown error!'.
+// sign out; a read answered 429 with a near Retry-After → asked again then (the bank's share of time for a
+// customer's expensive reads, issue 44); any other failure → the server's message, else the error's message, else
+// 'Unknown error!'.
+
+/** A read refused 429 is asked again after its Retry-After when that is at most this far… */
+const READ_RETRY_MAX_WAIT_MS = 10_000;
+/** …and at most this many times (each after the wait the bank named). */
+const READ_RETRIES = 3;
 
 export const TOKEN_EXPIRED_MESSAGE = 'CognitoTokenExpired';
 
@@ -43,6 +50,8 @@ export interface CallLayerOptions {
   /** For tests: a fake adapter. */
   adapter?: AxiosAdapter;
   timeoutMs?: number;
+  /** For tests: how the layer waits before asking a refused read again (a timer by default). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface CallLayer {
@@ -151,8 +160,15 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
     return http.request({ ...config, headers });
   }
 
-  /** `freshToken` is set on the one retry after a refresh. */
-  async function call(config: AxiosRequestConfig, freshToken: string | null): Promise<unknown> {
+  const wait =
+    options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** `freshToken` is set on the one retry after a refresh; `refusals`: how often this read was answered 429. */
+  async function call(
+    config: AxiosRequestConfig,
+    freshToken: string | null,
+    refusals = 0,
+  ): Promise<unknown> {
     const retried = freshToken !== null;
     try {
       const response = await send(config, freshToken);
@@ -165,6 +181,14 @@ export function createCallLayer(options: CallLayerOptions): CallLayer {
       if (status === 503) {
         options.onMaintenance(retryAfterMs(response?.headers?.['retry-after']));
         throw new ApiError(message ?? errorText(error), status, response?.data);
+      }
+      // A read only (nothing changes by asking again); a money move's 429 is its own velocity limit: said as it is.
+      if (status === 429 && config.method === 'GET' && refusals < READ_RETRIES) {
+        const after = retryAfterMs(response?.headers?.['retry-after']);
+        if (after !== null && after <= READ_RETRY_MAX_WAIT_MS) {
+          await wait(after);
+          return call(config, freshToken, refusals + 1);
+        }
       }
       if (status === 401 && message === TOKEN_EXPIRED_MESSAGE) {
         if (!retried) {

@@ -17,6 +17,7 @@ import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../limits';
 import { buildServer } from '../server';
 import { benchInsights } from './insights';
 import { benchEvents } from './events';
+import { benchFairness, fairnessTable, type FairnessRow } from './fairness';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
 // (GET /api/account/transaction, 100 a page: the first page and one deep in 10,000, with the total count), of
@@ -150,6 +151,9 @@ async function measure(engine: string, database: BankDatabase): Promise<Row[]> {
     if (row) rows.push(row);
   }
   rows.push(...(await benchInsights(engine, ctx, url, heavyToken)));
+  fairness.push(
+    ...(await benchFairness(engine, ctx, url, AuthenticationResult.IdToken, heavyToken)),
+  );
   await app.close();
   return rows;
 }
@@ -320,6 +324,8 @@ function pgbench(cluster: PgCluster): number | null {
   return tps ? Number(tps[1]) : null;
 }
 
+/** Issue 44's fair reads, per engine (fairness.ts). */
+const fairness: FairnessRow[] = [];
 const rows: Row[] = [];
 if (engineOnly !== 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'axia-bench-'));
@@ -364,4 +370,5 @@ if (pgbenchTps !== null) {
       `| ${r.engine} | ${r.call === TRANSFER_SAME ? 'same currency' : 'USD ⇄ EUR'} | ${r.rps} | ${Math.round((100 * r.rps) / pgbenchTps)} % |`,
     );
 }
+if (fairness.length > 0) console.log(fairnessTable(fairness));
 console.log(await benchEvents());

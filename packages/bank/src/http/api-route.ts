@@ -8,7 +8,7 @@ import { groupsOf } from '../identity/external/verifier';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { enforceGate, gateOf } from '../modules/gates';
 import { badRequest, forbidden, HttpError, unauthorized, zodMessage } from './errors';
-import { assertWithinLimit } from '../limits';
+import { assertWithinLimit, EXPENSIVE_READS, readTimeBudget, ruleOf } from '../limits';
 import {
   fingerprint,
   idempotencyKeyOf,
@@ -146,9 +146,10 @@ export function route<E extends ContractEntry>(
   handler: (call: ApiCall<E>) => Promise<unknown>,
   options: { keyedAtOnce?: KeyedAtOnce<E> } = {},
 ) {
-  const name = CALL_NAMES.get(entry);
-  if (!name)
+  const found = CALL_NAMES.get(entry);
+  if (!found)
     throw new Error(`route(): ${entry.method} ${entry.path} is not an entry of the contract`);
+  const name: keyof Contract = found;
   // A call without a token has no user to gate: only an open capability may be public.
   if (entry.auth === false && gateOf(name).statuses)
     throw new Error(`route(): the public call ${name} has a gate that needs a signed-in user`);
@@ -162,44 +163,63 @@ export function route<E extends ContractEntry>(
       // Not with an external provider: its sign-out never reaches the bank, which could not end the cookie.
       if (userId && ctx.config.identity.provider === 'sandbox')
         await issueShellCookie(ctx, request, reply, { userId, sessionId });
-      // Who may make the call at all, before its input is read: a refused caller learns nothing more.
-      await enforceGate(ctx, name, userId);
-      const call = {
-        userId,
-        sessionId,
-        params: parse(entry.params, request.params),
-        query: parse(entry.query, request.query),
-        body: entry.body ? parse(entry.body, request.body) : undefined,
-        request,
-        reply,
-      } as ApiCall<E>;
-      const carryOut = async (): Promise<KeptAnswer> => {
-        const result = await handler(call);
-        return result instanceof MultiStatus
-          ? { statusCode: 207, body: { statusCode: 207, ...result.body } }
-          : { statusCode: 200, body: result };
-      };
-      // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
-      const key = entry.idempotent ? idempotencyKeyOf(request) : null;
-      // The velocity limit on money movement, per customer; a replay of an answered key only reads its answer, so
-      // it neither counts nor is refused. Counted here, before the keyed transaction starts, so a refused move
-      // (its transaction rolled back) counts all the same; a 429 is never kept as the key's answer.
-      if (entry.idempotent && !(key && (await isAnswered(ctx, userId, key))))
-        await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
-      if (key) {
-        const keyed = { key, fingerprint: fingerprint(request) };
-        const atOnce = await options.keyedAtOnce?.(call, keyed);
-        const answer = atOnce ?? (await withIdempotency(ctx, userId, keyed, carryOut));
-        return reply.status(answer.statusCode).send(answer.body);
+      // An expensive read is timed against the customer's share (limits: 429 once spent), before the gate's read.
+      const endRead =
+        userId && EXPENSIVE_READS.has(name)
+          ? readTimeBudget(ctx).start(userId, await ruleOf(ctx, 'expensiveReadTimePerCustomer'))
+          : null;
+      try {
+        return await respond(request, reply, userId, sessionId);
+      } finally {
+        endRead?.();
       }
-      const answer = await carryOut();
-      // A call done with nothing to answer (the contract's noContent).
-      if (entry.noContent && answer.statusCode === 200) return reply.status(204).send();
-      if (answer.statusCode !== 200) return reply.status(answer.statusCode).send(answer.body);
-      if (reply.sent) return reply;
-      return answer.body;
     },
   });
+
+  /** The call after its caller is known: the gate, the input, then the handler (once per key if it moves money). */
+  async function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    sessionId: string,
+  ) {
+    // Who may make the call at all, before its input is read: a refused caller learns nothing more.
+    await enforceGate(ctx, name, userId);
+    const call = {
+      userId,
+      sessionId,
+      params: parse(entry.params, request.params),
+      query: parse(entry.query, request.query),
+      body: entry.body ? parse(entry.body, request.body) : undefined,
+      request,
+      reply,
+    } as ApiCall<E>;
+    const carryOut = async (): Promise<KeptAnswer> => {
+      const result = await handler(call);
+      return result instanceof MultiStatus
+        ? { statusCode: 207, body: { statusCode: 207, ...result.body } }
+        : { statusCode: 200, body: result };
+    };
+    // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
+    const key = entry.idempotent ? idempotencyKeyOf(request) : null;
+    // The velocity limit on money movement, per customer; a replay of an answered key only reads its answer, so
+    // it neither counts nor is refused. Counted here, before the keyed transaction starts, so a refused move
+    // (its transaction rolled back) counts all the same; a 429 is never kept as the key's answer.
+    if (entry.idempotent && !(key && (await isAnswered(ctx, userId, key))))
+      await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
+    if (key) {
+      const keyed = { key, fingerprint: fingerprint(request) };
+      const atOnce = await options.keyedAtOnce?.(call, keyed);
+      const answer = atOnce ?? (await withIdempotency(ctx, userId, keyed, carryOut));
+      return reply.status(answer.statusCode).send(answer.body);
+    }
+    const answer = await carryOut();
+    // A call done with nothing to answer (the contract's noContent).
+    if (entry.noContent && answer.statusCode === 200) return reply.status(204).send();
+    if (answer.statusCode !== 200) return reply.status(answer.statusCode).send(answer.body);
+    if (reply.sent) return reply;
+    return answer.body;
+  }
 }
 
 /** 503 for every API call while maintenance is on. */

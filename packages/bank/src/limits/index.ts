@@ -51,6 +51,12 @@ export const DEFAULT_LIMITS = {
    * cannot do 10 in a minute; a script did 40 in 1.5 s.
    */
   moneyMovesPerCustomer: { max: 10, windowMs: 60_000 },
+  /**
+   * Milliseconds of server time one customer's expensive reads (EXPENSIVE_READS: history, balance history) may take
+   * in a window, counted in each process's memory (ReadTimeBudget): a person paging or searching uses a fraction;
+   * eight loops of the last page of a 10,000-row history took the database from every other customer (issue 44).
+   */
+  expensiveReadTimePerCustomer: { max: 3_000, windowMs: 10_000 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -69,6 +75,7 @@ export const LIFTED_LIMITS = {
   passkeyChallengesPerClient: { max: 1_000_000 },
   memberLookupsPerCustomer: { max: 1_000_000 },
   moneyMovesPerCustomer: { max: 1_000_000 },
+  expensiveReadTimePerCustomer: { max: 1_000_000 },
 } satisfies Record<LimitName, Partial<LimitRule>>;
 
 /** A limit's rule: the default, overridden by the `rateLimits` setting. */
@@ -162,6 +169,91 @@ export async function hit(ctx: BankContext, name: LimitName, subject: string): P
 export async function assertWithinLimit(ctx: BankContext, name: LimitName, subject: string) {
   const result = await hit(ctx, name, subject);
   if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+}
+
+/**
+ * The reads that scan a customer's history, whose time grows with it (a page deep in 10,000 rows, a search, a year
+ * of daily balances): each is timed against expensiveReadTimePerCustomer (http/api-route.ts).
+ */
+export const EXPENSIVE_READS: ReadonlySet<string> = new Set([
+  'getTransactions',
+  'getExternalTransfers',
+  'getBalanceHistory',
+  'getCardTransactions',
+  'getStakingActivities',
+]);
+
+interface ReadTimeWindow {
+  start: number;
+  usedMs: number;
+}
+
+/**
+ * The server time each customer's expensive reads took in the current window of expensiveReadTimePerCustomer, in
+ * this process's memory: a counter written to the database for every read would cost the very time it protects.
+ * A read starts while the window's time is not over the rule's max (so a customer's first read always runs, however
+ * slow) and counts its time when it ends; past the max, 429 with Retry-After until the window ends. N processes
+ * allow N times the time; each one's database share stays bounded, which is what other customers feel.
+ */
+export class ReadTimeBudget {
+  private readonly windows = new Map<string, ReadTimeWindow>();
+
+  /** `now`: a monotonic clock in ms (server time is real time, not the bank's movable clock). */
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** Starts a read of `subject` under `rule`: returns the call that ends it; throws RateLimitedError when spent. */
+  start(subject: string, rule: LimitRule): () => void {
+    const began = this.now();
+    const window = this.current(subject, rule, began);
+    if (window.usedMs > rule.max)
+      throw new RateLimitedError(
+        Math.max(1, Math.ceil((window.start + rule.windowMs - began) / 1000)),
+      );
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const end = this.now();
+      // Into the window the read ends in (a new one, if its own ended meanwhile).
+      this.current(subject, rule, end).usedMs += end - began;
+    };
+  }
+
+  /** How many customers have a window held (ended ones are dropped as others start). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private current(subject: string, rule: LimitRule, now: number): ReadTimeWindow {
+    const held = this.windows.get(subject);
+    if (held && now - held.start < rule.windowMs) return held;
+    if (!held) this.forgetEnded(rule, now);
+    const fresh = { start: now, usedMs: 0 };
+    this.windows.set(subject, fresh);
+    return fresh;
+  }
+
+  /** Drops the windows that have ended, once there are many: a customer seen again starts a new one anyway. */
+  private forgetEnded(rule: LimitRule, now: number) {
+    if (this.windows.size < FORGET_FROM) return;
+    for (const [subject, window] of this.windows)
+      if (now - window.start >= rule.windowMs) this.windows.delete(subject);
+  }
+}
+
+/** Windows held before ended ones are swept (each is a few dozen bytes). */
+const FORGET_FROM = 1_000;
+
+const READ_TIME = new WeakMap<BankContext, ReadTimeBudget>();
+
+/** The bank's read-time budget (one per bank context, so each test bank has its own). */
+export function readTimeBudget(ctx: BankContext): ReadTimeBudget {
+  let budget = READ_TIME.get(ctx);
+  if (!budget) {
+    budget = new ReadTimeBudget();
+    READ_TIME.set(ctx, budget);
+  }
+  return budget;
 }
 
 /** Gives one hit back (a try that turned out right: a correct password). */
