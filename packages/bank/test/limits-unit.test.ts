@@ -377,11 +377,12 @@ describe('the read-time budget of expensive reads (issue 44)', () => {
     t = 0;
     budget = new ReadTimeBudget(() => t);
   });
-  /** A read of `who` from now to `until` (ms). */
+  /** A read of `who` from now to `until` (ms), its database time all of that. */
   const read = (who: string, until: number, rule = RULE) => {
+    const began = t;
     const end = budget.start(who, rule);
     t = until;
-    end();
+    end(until - began);
   };
   const refusal = (who: string, rule = RULE) => {
     try {
@@ -416,11 +417,24 @@ describe('the read-time budget of expensive reads (issue 44)', () => {
     const first = budget.start('ann', RULE);
     const second = budget.start('ann', RULE);
     t = 1_600;
-    first();
-    first();
-    second();
+    first(1_600);
+    first(1_600);
+    second(1_600);
     // 1,600 + 1,600: over the max.
     expect(refusal('ann')).toEqual({ status: 429, retryAfter: 9 });
+  });
+
+  it('charges the database time it is told, not the time the read took', () => {
+    // Four reads of 2 s each that held the database 700 ms each (they waited behind others): 2,800 ms, within.
+    for (let i = 0; i < 4; i++) {
+      const end = budget.start('ann', RULE);
+      t += 2_000;
+      end(700);
+    }
+    expect(refusal('ann')).toBeNull();
+    // One more of 201 ms: 3,001, over the max until the window ends at 10,000.
+    budget.start('ann', RULE)(201);
+    expect(refusal('ann')).toEqual({ status: 429, retryAfter: 2 });
   });
 
   it("keeps each customer's time apart", () => {

@@ -10,6 +10,7 @@ import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable } from './unavailable';
 import { EMBEDDED_HEALTH, probeDatabase, type DatabaseHealth } from './health';
 import { migrationProvider } from './migrations';
+import { meteredDialect } from './metered';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -180,7 +181,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
     // A checked-out connection (inside a transaction, between its statements) has no pool listener: its own one
     // keeps the 'error' event from ending the process; its next statement fails, and the call answers 503.
     pool.on('connect', (client) => client.on('error', report));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: meteredDialect(new PostgresDialect({ pool })) });
     // A failed start (the database away or read-only) leaves no pool behind: the caller tries again with a new one.
     await migrate(db, options.migrateTo).catch(async (error: unknown) => {
       await db.destroy().catch(() => undefined);
@@ -213,7 +214,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<BankDa
   try {
     const pglite = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: meteredDialect(new PGliteDialect(pglite)) });
     await migrate(db, options.migrateTo);
     // PGlite is one session in this process: it LISTENs once, now, while no transaction is open on it (a LISTEN
     // inside a transaction that rolls back would be undone), and its notifications are passed on in-process.

@@ -9,6 +9,7 @@ import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { enforceGate, gateOf } from '../modules/gates';
 import { badRequest, forbidden, HttpError, unauthorized, zodMessage } from './errors';
 import { assertWithinLimit, EXPENSIVE_READS, readTimeBudget, ruleOf } from '../limits';
+import { metered } from '../db/metered';
 import {
   fingerprint,
   idempotencyKeyOf,
@@ -163,15 +164,19 @@ export function route<E extends ContractEntry>(
       // Not with an external provider: its sign-out never reaches the bank, which could not end the cookie.
       if (userId && ctx.config.identity.provider === 'sandbox')
         await issueShellCookie(ctx, request, reply, { userId, sessionId });
-      // An expensive read is timed against the customer's share (limits: 429 once spent), before the gate's read.
-      const endRead =
-        userId && EXPENSIVE_READS.has(name)
-          ? readTimeBudget(ctx).start(userId, await ruleOf(ctx, 'expensiveReadTimePerCustomer'))
-          : null;
-      try {
+      if (!userId || !EXPENSIVE_READS.has(name))
         return await respond(request, reply, userId, sessionId);
+      // An expensive read is charged its database time against the customer's share (limits: 429 once spent),
+      // checked before the gate's read.
+      const endRead = readTimeBudget(ctx).start(
+        userId,
+        await ruleOf(ctx, 'expensiveReadTimePerCustomer'),
+      );
+      const meter = { heldMs: 0 };
+      try {
+        return await metered(meter, () => respond(request, reply, userId, sessionId));
       } finally {
-        endRead?.();
+        endRead(meter.heldMs);
       }
     },
   });

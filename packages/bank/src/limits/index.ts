@@ -52,7 +52,7 @@ export const DEFAULT_LIMITS = {
    */
   moneyMovesPerCustomer: { max: 10, windowMs: 60_000 },
   /**
-   * Milliseconds of server time one customer's expensive reads (EXPENSIVE_READS: history, balance history) may take
+   * Milliseconds of database time one customer's expensive reads (EXPENSIVE_READS: history, balance history) may take
    * in a window, counted in each process's memory (ReadTimeBudget): a person paging or searching uses a fraction;
    * eight loops of the last page of a 10,000-row history took the database from every other customer (issue 44).
    */
@@ -189,20 +189,24 @@ interface ReadTimeWindow {
 }
 
 /**
- * The server time each customer's expensive reads took in the current window of expensiveReadTimePerCustomer, in
- * this process's memory: a counter written to the database for every read would cost the very time it protects.
- * A read starts while the window's time is not over the rule's max (so a customer's first read always runs, however
- * slow) and counts its time when it ends; past the max, 429 with Retry-After until the window ends. N processes
- * allow N times the time; each one's database share stays bounded, which is what other customers feel.
+ * The database time each customer's expensive reads took in the current window of expensiveReadTimePerCustomer
+ * (the time their connections were held, db/metered.ts: waiting behind others is not charged), in this process's
+ * memory: a counter written to the database for every read would cost the very time it protects. A read starts
+ * while the window's time is not over the rule's max (so a customer's first read always runs, however slow) and
+ * counts its time when it ends; past the max, 429 with Retry-After until the window ends. N processes allow N times
+ * the time; each one's database share stays bounded, which is what other customers feel.
  */
 export class ReadTimeBudget {
   private readonly windows = new Map<string, ReadTimeWindow>();
 
-  /** `now`: a monotonic clock in ms (server time is real time, not the bank's movable clock). */
+  /** `now`: a monotonic clock in ms for the windows (real time, not the bank's movable clock). */
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  /** Starts a read of `subject` under `rule`: returns the call that ends it; throws RateLimitedError when spent. */
-  start(subject: string, rule: LimitRule): () => void {
+  /**
+   * Starts a read of `subject` under `rule`: returns the call that ends it with the database time it took (charged
+   * once); throws RateLimitedError when the window's time is spent.
+   */
+  start(subject: string, rule: LimitRule): (spentMs: number) => void {
     const began = this.now();
     const window = this.current(subject, rule, began);
     if (window.usedMs > rule.max)
@@ -210,12 +214,11 @@ export class ReadTimeBudget {
         Math.max(1, Math.ceil((window.start + rule.windowMs - began) / 1000)),
       );
     let ended = false;
-    return () => {
+    return (spentMs) => {
       if (ended) return;
       ended = true;
-      const end = this.now();
       // Into the window the read ends in (a new one, if its own ended meanwhile).
-      this.current(subject, rule, end).usedMs += end - began;
+      this.current(subject, rule, this.now()).usedMs += spentMs;
     };
   }
 
