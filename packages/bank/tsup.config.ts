@@ -8,6 +8,7 @@ export default defineConfig({
     ops: 'src/ops/cli.ts',
     // The benchmarks (`npm run bench`: src/bench/main.ts and the files beside it).
     bench: 'src/bench/main.ts',
+    'bench-ratio': 'src/bench/ratio.ts',
     cluster: 'src/cluster/main.ts',
     'initdb-child': 'src/db/initdb-child.ts',
     // The parse of an uploaded PDF, in a worker thread (src/modules/documents/pdf-inspect.ts loads it beside itself).

@@ -1,22 +1,17 @@
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Kysely } from 'kysely';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AdjustableClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase, type BankDatabase } from '../db/open';
-import { ensureDatabase, superviseBanks } from '../cluster';
-import { withSecondUsdAccount } from '../sandbox/second-account';
-import { findPgBin, startPrivateCluster, type PgCluster } from '../db/pg-cluster';
-import type { Database } from '../db/schema';
+import { startPrivateCluster } from '../db/pg-cluster';
 import { DEMO_PASSWORD, DEMO_USERS, ensureSeeded } from '../sandbox/seed';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../limits';
 import { buildServer } from '../server';
 import { benchInsights } from './insights';
 import { benchEvents } from './events';
+import { TRANSFER_FX, TRANSFER_SAME, transferSetup } from './transfers';
 import { benchFairness, fairnessTable, type FairnessRow } from './fairness';
 
 // `npm run bench -w @axia/bank`: requests/s and p50/p99 latency of GET /api/account, of heavy@demo.test's history
@@ -24,14 +19,12 @@ import { benchFairness, fairnessTable, type FairnessRow } from './fairness';
 // InitiateAuth and of POST /api/transfer/between-accounts (same currency, and across currencies through the FX
 // accounts), on PGlite and on PostgreSQL, with autocannon on loopback, each run bounded in time (BENCH_SECONDS,
 // default 8). Every transfer carries its own Idempotency-Key, as the app sends them (exactly once is the path that
-// counts). The transfers run again with three bank processes (dist/main.js, as `npm run cluster` runs them) on the
-// same PostgreSQL cluster, the 10 connections split between them. Then, on that cluster, pgbench's TPC-B-like
-// transaction (10 clients, 2 threads, the same duration), and the transfers per second as a share of its
-// transactions per second.
+// counts). Then fair reads (fairness.ts) and live events (events.ts). The transfers against pgbench, with several
+// processes and more clients, are ratio.ts (`npm run bench:ratio`).
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 18080);
-/** Only the calls whose name contains this (e.g. BENCH_ONLY=transfer); pgbench runs all the same. */
+/** Only the calls whose name contains this (e.g. BENCH_ONLY=transfer). */
 const only = process.env.BENCH_ONLY;
 /** Only this engine (BENCH_ENGINE=pglite or postgres; both when unset). */
 const engineOnly = process.env.BENCH_ENGINE;
@@ -178,152 +171,6 @@ async function load(
   };
 }
 
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'axiasandboxclient',
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult)
-    throw new Error(`bench sign-in ${email}: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.IdToken;
-}
-
-/**
- * The transfers again with PROCESSES bank processes (dist/main.js, as `npm run cluster` runs them) on one database
- * of the same cluster, the 10 connections split between them.
- */
-async function measureProcesses(cluster: PgCluster, processes: number): Promise<Row[]> {
-  if (only && !TRANSFER_SAME.includes(only) && !TRANSFER_FX.includes(only)) return [];
-  const databaseUrl = await ensureDatabase(cluster.url, 'bench_processes');
-  const banks = superviseBanks({
-    databaseUrl,
-    ports: Array.from({ length: processes }, (_, i) => port + 1 + i),
-    publicOrigin: `http://127.0.0.1:${port + 1}`,
-    env: { SANDBOX_ADMIN_TOKEN: 'bench', BANK_DB_POOL_SIZE: '10' },
-  });
-  for (const bank of banks) bank.start();
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await Promise.all(banks.map((bank) => bank.waitReady(120_000)));
-    // Before any process reads it (readiness does not): the load is a handful of customers by design.
-    await database.db
-      .insertInto('settings')
-      .values({
-        key: RATE_LIMITS_SETTING,
-        value: JSON.stringify(LIFTED_LIMITS),
-        updated_at: new Date(),
-      })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(LIFTED_LIMITS) }))
-      .execute();
-    const engine = `PostgreSQL, ${processes} processes`;
-    const transfers = await transferSetup(
-      database.db,
-      banks.map((b) => b.url),
-      'bench',
-    );
-    const rows: Row[] = [];
-    for (const kind of ['same', 'fx'] as const) {
-      const row = await load(
-        engine,
-        kind === 'same' ? TRANSFER_SAME : TRANSFER_FX,
-        transfers.requests(kind),
-      );
-      if (row) rows.push(row);
-    }
-    return rows;
-  } finally {
-    await Promise.all(banks.map((bank) => bank.stop()));
-    await database.close();
-  }
-}
-
-const TRANSFER_SAME = 'POST /api/transfer/between-accounts (same currency)';
-const TRANSFER_FX = 'POST /api/transfer/between-accounts (USD ⇄ EUR, through FX)';
-const TRANSFER_CUSTOMERS = 10;
-/** The transfers' setupRequest, a file autocannon's workers load (dist/bench.js → src/bench/). */
-const TRANSFER_REQUEST = fileURLToPath(
-  new URL('../src/bench/transfer-request.cjs', import.meta.url),
-);
-
-/**
- * Transfers for the bench: 10 customers (copies of acme@demo.test, each with a second USD account funded from the
- * first), each request one customer's transfer of a small amount, back and forth so the balances last, each with
- * its own Idempotency-Key, as the app sends them (transfer-request.cjs). `urls`: the bank processes to load
- * (their connections split between them).
- */
-async function transferSetup(db: Kysely<Database>, urls: string[], adminToken: string) {
-  const url = urls[0]!;
-  const customers: { token: string; usd: string; usd2: string; eur: string }[] = [];
-  for (let i = 0; i < TRANSFER_CUSTOMERS; i++) {
-    const email = `bench${i}@bench.test`;
-    const made = await fetch(`${url}/sandbox/admin/customers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-      body: JSON.stringify({ like: 'acme@demo.test', email }),
-    });
-    if (!made.ok) throw new Error(`bench customer: ${made.status} ${await made.text()}`);
-    const { usd, usd2, eur } = await withSecondUsdAccount(db, email, {
-      prefix: 'bench',
-      publicId: `USD9${String(i).padStart(9, '0')}`,
-    });
-    const IdToken = await signIn(url, email);
-    customers.push({ token: IdToken, usd, usd2, eur });
-    const funded = await fetch(`${url}/api/transfer/between-accounts`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${IdToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ fromAccountId: usd, toAccountId: usd2, amount: '5000' }),
-    });
-    if (!funded.ok) throw new Error(`bench funding: ${funded.status} ${await funded.text()}`);
-  }
-  return {
-    /**
-     * The load runs in 2 worker threads (autocannon's workers, 5 connections each), as pgbench's clients run
-     * outside the server: the bank's event loop serves requests and does not also generate them.
-     */
-    requests(kind: 'same' | 'fx'): autocannon.Options[] {
-      process.env.BENCH_TRANSFER_CUSTOMERS = JSON.stringify(customers);
-      process.env.BENCH_TRANSFER_KIND = kind;
-      return urls.map((target, i) => ({
-        url: `${target}/api/transfer/between-accounts`,
-        method: 'POST',
-        // 10 connections in all, split between the processes.
-        connections: Math.floor(10 / urls.length) + (i < 10 % urls.length ? 1 : 0),
-        workers: urls.length === 1 ? 2 : 1,
-        requests: [{ setupRequest: TRANSFER_REQUEST as never }],
-      }));
-    },
-  };
-}
-
-/**
- * pgbench's TPC-B-like transaction on the cluster the bank's PostgreSQL rows ran on (its own database, scale 1):
- * 10 clients, 2 threads, `seconds` long. Returns its transactions per second, or null without pgbench.
- */
-function pgbench(cluster: PgCluster): number | null {
-  const bin = findPgBin();
-  if (!bin) return null;
-  const { hostname, port } = new URL(cluster.url);
-  const connection = ['-h', hostname, '-p', port, '-U', 'postgres'];
-  execFileSync(`${bin}/createdb`, [...connection, 'pgbench'], { stdio: 'pipe' });
-  execFileSync(`${bin}/pgbench`, ['-i', '-q', ...connection, 'pgbench'], { stdio: 'pipe' });
-  const out = execFileSync(
-    `${bin}/pgbench`,
-    ['-b', 'tpcb-like', '-c', '10', '-j', '2', '-T', String(seconds), ...connection, 'pgbench'],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const tps = /tps = ([\d.]+)/.exec(out);
-  return tps ? Number(tps[1]) : null;
-}
-
 /** Issue 44's fair reads, per engine (fairness.ts). */
 const fairness: FairnessRow[] = [];
 const rows: Row[] = [];
@@ -337,15 +184,12 @@ if (engineOnly !== 'postgres') {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-let pgbenchTps: number | null = null;
 const cluster = engineOnly === 'pglite' ? null : startPrivateCluster({ maxConnections: 100 });
 if (cluster) {
   try {
     const postgres = await openDatabase({ databaseUrl: cluster.url });
-    rows.push(...(await measure('PostgreSQL, 1 process', postgres)));
+    rows.push(...(await measure('PostgreSQL', postgres)));
     await postgres.close();
-    rows.push(...(await measureProcesses(cluster, 3)));
-    pgbenchTps = pgbench(cluster);
   } finally {
     cluster.stop();
   }
@@ -359,16 +203,8 @@ console.log('| engine | call | requests/s | p50 ms | p99 ms | errors |');
 console.log('|---|---|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(`| ${r.engine} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-if (pgbenchTps !== null) {
-  console.log(
-    `\npgbench -b tpcb-like -c 10 -j 2 -T ${seconds} (same PostgreSQL cluster, scale 1): ${Math.round(pgbenchTps)} tps`,
-  );
-  console.log('\n| engine | transfers | transfers/s | share of pgbench tps |');
-  console.log('|---|---|---:|---:|');
-  for (const r of rows.filter((x) => x.call === TRANSFER_SAME || x.call === TRANSFER_FX))
-    console.log(
-      `| ${r.engine} | ${r.call === TRANSFER_SAME ? 'same currency' : 'USD ⇄ EUR'} | ${r.rps} | ${Math.round((100 * r.rps) / pgbenchTps)} % |`,
-    );
-}
+console.log(
+  '\nTransfers against pgbench (alternating windows, 1 and 3 processes, 16 and 64 clients): npm run bench:ratio',
+);
 if (fairness.length > 0) console.log(fairnessTable(fairness));
 console.log(await benchEvents());
