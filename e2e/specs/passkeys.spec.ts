@@ -9,10 +9,9 @@ import { expect, test } from '../support/fixtures';
 import {
   addVirtualAuthenticator,
   customerAt,
-  startPasskeyBank,
+  usePasskeyBank,
   usdBalanceAt,
   withoutPasskeyAutofill,
-  type PasskeyBank,
 } from '../support/passkeys';
 import { openSignedIn } from '../support/session';
 
@@ -29,23 +28,7 @@ test.describe.configure({ mode: 'default' });
 const PORT = E2E_PORT + 51;
 const PASSKEY_NAME = 'Work laptop';
 
-let bank: PasskeyBank | undefined;
-const bankOf = () => {
-  if (!bank) throw new Error('The passkey bank did not start');
-  return bank;
-};
-
-test.use({ baseURL: `http://localhost:${PORT}` });
-
-test.beforeAll(async () => {
-  // The bank's first start migrates and seeds its fresh database.
-  test.setTimeout(120_000);
-  bank = await startPasskeyBank(PORT);
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
-});
+const bankOf = usePasskeyBank(PORT);
 
 test('a passkey: added on Security, signs in without the password, approves a payment, removed', async ({
   page,

@@ -31,9 +31,8 @@ import { audit } from '../support/fixtures';
 import {
   addVirtualAuthenticator,
   customerAt,
-  startPasskeyBank,
+  usePasskeyBank,
   withoutPasskeyAutofill,
-  type PasskeyBank,
 } from '../support/passkeys';
 import { type ScreenReader, expect, test } from '../support/screen-reader';
 import { openSignedIn } from '../support/session';
@@ -657,21 +656,7 @@ test.describe('Spoken transcripts: errors and results heard (issue 43)', () => {
 test.describe('Spoken transcripts: passkeys (issue 45)', () => {
   test.describe.configure({ mode: 'default' });
   /** Beside providers-off's bank (E2E_PORT + 50) and passkeys.spec.ts's (E2E_PORT + 51). */
-  const port = E2E_PORT + 52;
-  let bank: PasskeyBank | undefined;
-  const bankOf = () => {
-    if (!bank) throw new Error('The passkey bank did not start');
-    return bank;
-  };
-  test.use({ baseURL: `http://localhost:${port}` });
-  test.beforeAll(async () => {
-    // The bank's first start migrates and seeds its fresh database.
-    test.setTimeout(120_000);
-    bank = await startPasskeyBank(port);
-  });
-  test.afterAll(async () => {
-    await bank?.stop();
-  });
+  const bankOf = usePasskeyBank(E2E_PORT + 52);
 
   /** A fresh copy of `demoEmail` with a passkey in this page's virtual authenticator, signed in on /security. */
   async function customerWithPasskey(page: Page, demoEmail: string, label: string) {

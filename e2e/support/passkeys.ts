@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { admin, DEMO_PASSWORD, signInTokens, uniqueEmail } from './bank';
 import { startBank } from './extra-bank';
 
@@ -16,8 +16,29 @@ export interface PasskeyBank {
   stop(): Promise<void>;
 }
 
+/**
+ * A passkey bank on `port` for the describe block (or file) this is called in: started before its tests, stopped
+ * after them, and its `baseURL`. Returns the bank, for the tests to call.
+ */
+export function usePasskeyBank(port: number): () => PasskeyBank {
+  let bank: PasskeyBank | undefined;
+  test.use({ baseURL: `http://localhost:${port}` });
+  test.beforeAll(async () => {
+    // The bank's first start migrates and seeds its fresh database.
+    test.setTimeout(120_000);
+    bank = await startPasskeyBank(port);
+  });
+  test.afterAll(async () => {
+    await bank?.stop();
+  });
+  return () => {
+    if (!bank) throw new Error('The passkey bank did not start');
+    return bank;
+  };
+}
+
 /** Starts a sandbox bank on `port` whose relying party is `localhost` (its first start seeds: up to a minute). */
-export async function startPasskeyBank(port: number): Promise<PasskeyBank> {
+async function startPasskeyBank(port: number): Promise<PasskeyBank> {
   const browserOrigin = `http://localhost:${port}`;
   const bank = await startBank({ port, env: { PUBLIC_ORIGIN: browserOrigin } });
   return { browserOrigin, origin: bank.origin, stop: () => bank.stop() };
