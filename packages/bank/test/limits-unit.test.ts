@@ -13,6 +13,8 @@ import {
   pruneEndedWindows,
   RateLimitedError,
   ReadTimeBudget,
+  readTimeBudget,
+  EXPENSIVE_READS,
   ruleOf,
   setLimitLifted,
   startLimitPruning,
@@ -417,11 +419,36 @@ describe('the read-time budget of expensive reads (issue 44)', () => {
     const first = budget.start('ann', RULE);
     const second = budget.start('ann', RULE);
     t = 1_600;
-    first(1_600);
-    first(1_600);
-    second(1_600);
-    // 1,600 + 1,600: over the max.
+    first(1_500);
+    first(1_500);
+    second(100);
+    // 1,500 + 100 (the first ended twice, counted once): within the max.
+    expect(refusal('ann')).toBeNull();
+    budget.start('ann', RULE)(1_401);
+    // 3,001: over it.
     expect(refusal('ann')).toEqual({ status: 429, retryAfter: 9 });
+  });
+
+  it('measures its windows on the real clock by default', () => {
+    const real = new ReadTimeBudget();
+    real.start('ann', RULE)(3_001);
+    expect(() => real.start('ann', RULE)).toThrow(RateLimitedError);
+  });
+
+  it('is one budget per bank', () => {
+    const [bankA, bankB] = [{}, {}] as BankContext[];
+    expect(readTimeBudget(bankA!)).toBe(readTimeBudget(bankA!));
+    expect(readTimeBudget(bankB!)).not.toBe(readTimeBudget(bankA!));
+  });
+
+  it('names the expensive reads', () => {
+    expect([...EXPENSIVE_READS].sort()).toEqual([
+      'getBalanceHistory',
+      'getCardTransactions',
+      'getExternalTransfers',
+      'getStakingActivities',
+      'getTransactions',
+    ]);
   });
 
   it('charges the database time it is told, not the time the read took', () => {
@@ -466,5 +493,29 @@ describe('the read-time budget of expensive reads (issue 44)', () => {
     budget.start('newcomer', rule);
     // Every window held opened at 0 or 5 and has ended by 20 (10 ms each): only the newcomer's is left.
     expect(budget.size).toBe(1);
+  });
+
+  it('sweeps only from a thousand windows on, and only when a new customer comes', () => {
+    const rule = { max: 100, windowMs: 10 };
+    for (let i = 0; i < 999; i++) read(`customer-${i}`, 0, rule);
+    // 999 held, all ended: a newcomer does not sweep below a thousand.
+    t = 20;
+    budget.start('newcomer', rule);
+    expect(budget.size).toBe(1_000);
+    // A customer seen before, whose window ended, starts a new one without a sweep.
+    budget.start('customer-0', rule);
+    expect(budget.size).toBe(1_000);
+  });
+
+  it('sweeps at exactly a thousand the windows ended to the millisecond, and keeps the open ones', () => {
+    const rule = { max: 100, windowMs: 10 };
+    for (let i = 0; i < 999; i++) read(`customer-${i}`, 0, rule);
+    t = 5;
+    budget.start('at-5', rule);
+    expect(budget.size).toBe(1_000);
+    // At 10 the windows opened at 0 have just ended; the one opened at 5 is open.
+    t = 10;
+    budget.start('newcomer', rule);
+    expect(budget.size).toBe(2);
   });
 });

@@ -19,7 +19,7 @@ const TRANSFER_REQUEST = fileURLToPath(
 );
 
 /** A demo customer's ID token through the identity API (password sign-in). */
-export async function signIn(url: string, email: string): Promise<string> {
+async function signIn(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/identity`, {
     method: 'POST',
     headers: {
