@@ -163,7 +163,7 @@ describe('call layer', () => {
   });
 
   it('says a 429 as it is: a far Retry-After, none, the fourth refusal, or a money move', async () => {
-    const busy = (seconds?: string) => ({
+    const busy = (seconds?: string): Reply => ({
       status: 429,
       data: { statusCode: 429, message: 'Too many requests. Please try again later.' },
       headers: seconds === undefined ? {} : { 'retry-after': seconds },
