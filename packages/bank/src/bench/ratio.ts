@@ -1,8 +1,10 @@
 import autocannon from 'autocannon';
+import { AdjustableClock } from '../clock';
 import { ensureDatabase, superviseBanks } from '../cluster';
 import { openDatabase } from '../db/open';
 import { startPrivateCluster, type PgCluster } from '../db/pg-cluster';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../limits';
+import { Settings } from '../settings';
 import { pgbenchInit, pgbenchRun, type PgbenchRun } from './pgbench';
 import {
   TRANSFER_FX,
@@ -89,15 +91,7 @@ async function measure(cluster: PgCluster, processes: number) {
     await Promise.all(banks.map((bank) => bank.waitReady(120_000)));
     // The load is a handful of customers by design: the per-customer limits are lifted, before any process reads
     // them.
-    await database.db
-      .insertInto('settings')
-      .values({
-        key: RATE_LIMITS_SETTING,
-        value: JSON.stringify(LIFTED_LIMITS),
-        updated_at: new Date(),
-      })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(LIFTED_LIMITS) }))
-      .execute();
+    await new Settings(database.db, new AdjustableClock()).set(RATE_LIMITS_SETTING, LIFTED_LIMITS);
     const transfers = await transferSetup(
       database.db,
       banks.map((b) => b.url),
