@@ -1,4 +1,4 @@
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { STAFF_GROUPS } from '@axia/core';
 import {
   CODE,
@@ -162,6 +162,32 @@ async function markEmailVerified(userPoolId: string, email: string) {
   expect(status, JSON.stringify(body)).toBe(200);
 }
 
+/**
+ * What Amplify's expiry check reads (its stored clock drift, the ID token's iat and exp) and the page's clock: said
+ * when the refresh is not seen, so a failure on another machine explains itself (CI saw none once, twice in a row).
+ */
+async function amplifyClock(page: Page): Promise<string> {
+  const seen = await page.evaluate(() => {
+    const entries = Object.entries(sessionStorage);
+    const value = (suffix: string) => entries.find(([key]) => key.endsWith(suffix))?.[1];
+    const idToken = value('.idToken');
+    const claims = idToken
+      ? (JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+          iat?: number;
+          exp?: number;
+        })
+      : null;
+    return {
+      pageNow: Date.now(),
+      clockDrift: value('.clockDrift') ?? null,
+      iat: claims?.iat ?? null,
+      exp: claims?.exp ?? null,
+      keys: entries.map(([key]) => key.replace(/^CognitoIdentityServiceProvider\.[^.]+\./, '…')),
+    };
+  });
+  return `no refresh seen; Amplify's clock then: ${JSON.stringify({ ...seen, runnerNow: Date.now() })}`;
+}
+
 test('sign up → confirm → onboarding → staff complete the checks (staff console) → accounts; refresh and sign-out at cognito-local', async ({
   page,
   browser,
@@ -215,7 +241,7 @@ test('sign up → confirm → onboarding → staff complete the checks (staff co
   await page.reload();
   await shell.expectPage('/accounts', 'Account Overview', 'Grace', true);
   await expect
-    .poll(() => cognitoCalls)
+    .poll(() => cognitoCalls, { message: await amplifyClock(page) })
     .toContainEqual({ operation: 'GetTokensFromRefreshToken', status: 200 });
 
   // Sign-out revokes the refresh token at cognito-local (Amplify's RevokeToken): it refreshes nothing afterwards.

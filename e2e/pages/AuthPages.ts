@@ -47,6 +47,9 @@ export class SignUpPage extends AuthScreen {
     await this.email.fill(input.email);
     await this.password.fill(input.password);
     await this.confirmPassword.fill(input.password);
+    // Opened by its address, the page is first the bank's prerendered copy (issue 17), which the app replaces on
+    // the first interaction (the typing above): the boxes are checked once it has, not while their elements go.
+    await expect(this.page.locator('#root[data-prerendered]')).toHaveCount(0);
     // react-aria checkboxes hide the native input under their visual box: check by label, as a user clicks it.
     for (const box of [this.termsOfUse, this.coinTerms, this.privacy])
       await box.check({ force: true });

@@ -18,11 +18,16 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // csp.ts must run before zod is evaluated (see csp.ts). With lazy features, zod and core land in a
-        // common chunk that the entry chunk imports, and imported chunks run before the entry's own code: csp.ts
-        // gets a chunk of its own, which the entry imports first (main.tsx imports it first).
         codeSplitting: {
-          groups: [{ name: 'csp', test: /[\\/]app[\\/]src[\\/]csp\.ts$/ }],
+          groups: [
+            // csp.ts must run before zod is evaluated (see csp.ts). With lazy features, zod and core land in a
+            // common chunk that the entry chunk imports, and imported chunks run before the entry's own code:
+            // csp.ts gets a chunk of its own, which the entry imports first (main.tsx imports it first).
+            { name: 'csp', test: /[\\/]app[\\/]src[\\/]csp\.ts$/, priority: 3 },
+            // What the entry imports, one chunk rather than the entry and the pieces it shares with lazy screens:
+            // every page loads all of it anyway, and one file compresses better than several (issue 46).
+            { name: 'app', tags: ['$initial'], priority: 2 },
+          ],
         },
       },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlag } from '@axia/core';
 import { evaluateGate, type GateContext } from './kit';
+import { publicRegistry } from './publicRegistry';
 import { registry } from './registry';
 
 // The app's real registry (every feature's manifest), asked what a customer may open and see. The answers are
@@ -89,5 +90,33 @@ describe('the registry composes every feature once', () => {
     const owner = (path: string) => registry.routes.find((r) => r.path === path)?.featureId;
     expect(owner('/cards/apply')).toBe('cards');
     expect(owner('/gift-cards/buy')).toBe('gift-cards');
+  });
+});
+
+describe("the signed-out pages' registry (the app starts with it there: issue 46)", () => {
+  it('has every signed-out page, each the same route as in the whole registry', () => {
+    const paths = publicRegistry.routes.map((r) => r.path).sort();
+    expect(paths).toEqual(
+      [
+        '/error',
+        '/forgot-password',
+        '/login',
+        '/maintenance',
+        '/mfa-login',
+        '/onboarding/disabled',
+        '/reset-password',
+        '/sign-up',
+        '/sign-up-confirm',
+      ].sort(),
+    );
+    for (const route of publicRegistry.routes)
+      expect(registry.routes.find((r) => r.path === route.path)).toEqual(route);
+  });
+
+  it("has no menu, and no signed-in page but the system's /onboarding/disabled", () => {
+    const signedIn = publicRegistry.routes.filter((r) => r.gate?.auth === 'signed-in');
+    expect(signedIn.map((r) => r.path)).toEqual(['/onboarding/disabled']);
+    expect(publicRegistry.menu).toEqual([]);
+    expect(publicRegistry.tabs).toEqual([]);
   });
 });

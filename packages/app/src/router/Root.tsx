@@ -14,7 +14,7 @@ import {
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { Spinner, ToastRegion, type ToastQueue } from '@axia/design-system';
-import { registry } from '@axia/features/registry';
+import type { Registry } from '@axia/features/kit';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
 import { idleLimits } from '../idle/IdleTimer';
@@ -54,13 +54,13 @@ function useLinkHref(href: string): string {
  * while it works out where to go) is on the way, not a destination: its h1 is skipped, so signing in is announced
  * once, by the page it lands on (issue 28: 'Axia', then 'Account Overview').
  */
-function useRouteAnnouncements(toasts: ToastQueue) {
+function useRouteAnnouncements(toasts: ToastQueue, registry: Registry) {
   const { pathname } = useLocation();
   const first = useRef(true);
   // Before the screens' effects, so a screen that names its document more precisely (an account) has the last word.
   useLayoutEffect(() => {
     document.title = documentTitle(registry, pathname);
-  }, [pathname]);
+  }, [pathname, registry]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -144,8 +144,11 @@ function useMaintenanceFocus(
  * answers (the app asks it by itself: maintenance/MaintenanceProbe.ts).
  */
 export const Root = observer(function Root({
+  registry,
   Maintenance = null,
 }: {
+  /** The routes the app has now (their titles name the document). */
+  registry: Registry;
   /** The maintenance page (the system feature's screen of '/maintenance'). */
   Maintenance?: ComponentType | null;
 }) {
@@ -160,7 +163,7 @@ export const Root = observer(function Root({
     () => app.setNavigate((to, options) => void navigate(to, options)),
     [app, navigate],
   );
-  useRouteAnnouncements(app.toasts);
+  useRouteAnnouncements(app.toasts, registry);
   useMaintenanceFocus(maintaining, kept, app.toasts);
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>

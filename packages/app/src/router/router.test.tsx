@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@axia/core';
-import { createRegistry, type RuntimeConfig } from '@axia/features/kit';
+import { createRegistry, type Registry, type RuntimeConfig } from '@axia/features/kit';
 import { fakeUser, fakeConfig } from '@axia/features/kit/testing';
 import { registry } from '@axia/features/registry';
+import { publicRegistry } from '@axia/features/registry/public';
 import { AppProvider } from '../appContext';
 import type { AmplifyAuth } from '../identity/amplify';
 import { createAppContext } from '../services';
@@ -49,6 +50,8 @@ function setup(
   user: User | null,
   answers: Record<string, unknown> = {},
   prepare?: (app: ReturnType<typeof createAppContext>) => void,
+  /** main.tsx's start on a signed-out page: the public features, and the load of all of them. */
+  publicStart?: { loadAll: () => Promise<Registry> },
 ) {
   const app = createAppContext(config, {
     amplify,
@@ -71,7 +74,9 @@ function setup(
   }
   prepare?.(app);
   app.session.setReady();
-  const router = testRouter(registry, path);
+  const router = publicStart
+    ? testRouter(publicRegistry, path, publicStart.loadAll)
+    : testRouter(registry, path);
   render(<AppProvider app={app}>{router.element}</AppProvider>);
   return { app, router };
 }
@@ -414,6 +419,47 @@ describe('router and shell', () => {
       'href',
       'https://status.bank.test/axia',
     );
+  });
+});
+
+describe('a start with the public features only (main.tsx on a signed-out page, issue 46)', () => {
+  it('shows a signed-out page without loading the other features', async () => {
+    const loadAll = vi.fn(async () => registry);
+    setup('/sign-up', null, {}, undefined, { loadAll });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open an account' }),
+    ).toBeInTheDocument();
+    expect(loadAll).not.toHaveBeenCalled();
+  });
+
+  it('loads every feature for a page the public ones lack, then opens it, titled', async () => {
+    const loadAll = vi.fn(async () => registry);
+    const { router } = setup('/', fakeUser, {}, undefined, { loadAll });
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/accounts'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
+    ).toBeInTheDocument();
+    expect(loadAll).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('Account Overview | Axia');
+  });
+
+  it('still gates a page found after the load: a signed-out visitor of /accounts goes to /login', async () => {
+    const loadAll = vi.fn(async () => registry);
+    const { router } = setup('/accounts', null, {}, undefined, { loadAll });
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/login'));
+    expect(router.state.location?.state).toEqual({ from: '/accounts' });
+    expect(loadAll).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Something went wrong' when the features cannot load (offline)", async () => {
+    const loadAll = vi.fn(async (): Promise<Registry> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup('/accounts', fakeUser, {}, undefined, { loadAll });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@axia/design-system';
 import type { FeatureRoute, Registry } from '@axia/features/kit';
@@ -29,7 +37,21 @@ const pageFallback = (
   </div>
 );
 
-function buildRoutes(registry: Registry): RouteObject[] {
+/**
+ * A path none of the routes the app started with has (main.tsx starts a signed-out page with the public features
+ * only): the whole registry loads, then the router matches the path again. A failed load goes to the root's error
+ * boundary, as a lazy screen's does.
+ */
+function LoadAllRoutes({ load }: { load: () => Promise<void> }) {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    load().catch((error: unknown) => setFailure({ error }));
+  }, [load]);
+  if (failure) throw failure.error;
+  return pageFallback;
+}
+
+function buildRoutes(registry: Registry, loadAll: (() => Promise<void>) | null): RouteObject[] {
   const toRoute = (route: FeatureRoute, shell: boolean): RouteObject => {
     const Screen = screenOf(route);
     return {
@@ -51,7 +73,9 @@ function buildRoutes(registry: Registry): RouteObject[] {
   return [
     {
       path: '/',
-      element: <Root Maintenance={maintenance ? screenOf(maintenance) : null} />,
+      element: (
+        <Root registry={registry} Maintenance={maintenance ? screenOf(maintenance) : null} />
+      ),
       children: [
         {
           index: true,
@@ -70,10 +94,13 @@ function buildRoutes(registry: Registry): RouteObject[] {
         ...registry.routes
           .filter((route) => !usesShell(route))
           .map((route) => toRoute(route, false)),
-        // Paths without a feature yet: core's gating still applies (remember + /login), then the start page.
+        // Paths without a feature yet: core's gating still applies (remember + /login), then the start page. Or,
+        // while the app has only some features' routes, the rest first.
         {
           path: '*',
-          element: (
+          element: loadAll ? (
+            <LoadAllRoutes load={loadAll} />
+          ) : (
             <Guard>
               <Navigate to="/" replace />
             </Guard>
@@ -88,8 +115,26 @@ function buildRoutes(registry: Registry): RouteObject[] {
  * The app's routes, under a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests). Not a data router: the app uses
  * no loaders, actions or blockers, and the data router's code is 18 kB gzip the sign-in would load for nothing
  * (issue 46). Navigation from outside React (the session's end) goes through the root's navigate (Root.tsx).
+ *
+ * `loadAll`: `registry` is some of the features (a signed-out page's, main.tsx) and this loads all of them, which the
+ * router then uses from the first path the first ones do not have.
  */
-export function AppRoutes({ registry }: { registry: Registry }) {
-  const routes = useMemo(() => buildRoutes(registry), [registry]);
+export function AppRoutes({
+  registry: first,
+  loadAll,
+}: {
+  registry: Registry;
+  loadAll?: () => Promise<Registry>;
+}) {
+  const [registry, setRegistry] = useState(first);
+  const complete = !loadAll || registry !== first;
+  const routes = useMemo(
+    () =>
+      buildRoutes(
+        registry,
+        complete ? null : () => loadAll().then((all) => setRegistry(() => all)),
+      ),
+    [registry, complete, loadAll],
+  );
   return useRoutes(routes);
 }

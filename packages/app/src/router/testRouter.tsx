@@ -13,7 +13,12 @@ import { AppRoutes } from './router';
  * For tests: the app's routes in memory at `path`, with where they are now (`state.location`) and a way to go
  * elsewhere as a link would (`navigate`). The app itself navigates through its root (Root.tsx), as in the browser.
  */
-export function testRouter(registry: Registry, path: string) {
+export function testRouter(
+  registry: Registry,
+  path: string,
+  /** The whole registry's load, when `registry` is some of the features (main.tsx's public start). */
+  loadAll?: () => Promise<Registry>,
+) {
   const state: { location: Location | null } = { location: null };
   const go: { navigate: NavigateFunction | null } = { navigate: null };
   function Probe() {
@@ -28,7 +33,7 @@ export function testRouter(registry: Registry, path: string) {
   const element = (
     <MemoryRouter initialEntries={[path]}>
       <Probe />
-      <AppRoutes registry={registry} />
+      <AppRoutes registry={registry} loadAll={loadAll} />
     </MemoryRouter>
   );
   return {

@@ -1,11 +1,13 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
-import { darkTheme, highContrastTheme, lightTheme } from './themes.css';
+import { lightTheme } from './themes.css';
 import { mediaQueries } from './scale';
 
 const space = vars.space;
 
-// Layout properties respond to the spec's breakpoints: mobile first, tablet ≥ 800 px, desktop ≥ 1100 px.
+// Layout properties respond to the spec's breakpoints: mobile first, tablet ≥ 800 px, desktop ≥ 1100 px. Only
+// those in use: each value costs three classes in the map every page loads (issue 46). Space between things comes
+// from a parent's gap (Stack, Inline, Grid), so there are no margins.
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
@@ -27,19 +29,12 @@ const responsiveProperties = defineProperties({
       'space-around',
     ],
     gap: space,
-    rowGap: space,
-    columnGap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
     paddingRight: space,
-    marginTop: space,
-    marginBottom: space,
-    marginLeft: space,
-    marginRight: space,
     width: ['auto', '100%', 'fit-content'],
     maxWidth: { none: 'none', sm: '480px', md: '720px', lg: '1100px', full: '100%' },
-    textAlign: ['left', 'center', 'right'],
     gridTemplateColumns: {
       '1': 'repeat(1, minmax(0, 1fr))',
       '2': 'repeat(2, minmax(0, 1fr))',
@@ -51,10 +46,6 @@ const responsiveProperties = defineProperties({
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
-    placeItems: ['justifyContent', 'alignItems'],
   },
 });
 
@@ -78,14 +69,10 @@ const colorRoles = {
   neutralBackground: vars.color.neutral.background,
 };
 
-// Colour properties can differ per colour mode (the theme class on an ancestor).
+// Colour properties take the theme's roles, whose values change with the colour mode (the theme class on an
+// ancestor sets the vars): one class per role serves every mode. No per-mode conditions, which tripled the classes
+// and the runtime map every page loads (issue 46); nothing used them.
 const colorProperties = defineProperties({
-  conditions: {
-    lightMode: {},
-    darkMode: { selector: `.${darkTheme} &` },
-    highContrastMode: { selector: `.${highContrastTheme} &` },
-  },
-  defaultCondition: 'lightMode',
   properties: {
     color: colorRoles,
     background: colorRoles,
