@@ -162,12 +162,9 @@ async function markEmailVerified(userPoolId: string, email: string) {
   expect(status, JSON.stringify(body)).toBe(200);
 }
 
-/**
- * What Amplify's expiry check reads (its stored clock drift, the ID token's iat and exp) and the page's clock: said
- * when the refresh is not seen, so a failure on another machine explains itself (CI saw none once, twice in a row).
- */
-async function amplifyClock(page: Page): Promise<string> {
-  const seen = await page.evaluate(() => {
+/** What Amplify's expiry check reads (its stored clock drift, the ID token's iat and exp) and the page's clock. */
+async function amplifyClock(page: Page) {
+  return page.evaluate(() => {
     const entries = Object.entries(sessionStorage);
     const value = (suffix: string) => entries.find(([key]) => key.endsWith(suffix))?.[1];
     const idToken = value('.idToken');
@@ -179,13 +176,11 @@ async function amplifyClock(page: Page): Promise<string> {
       : null;
     return {
       pageNow: Date.now(),
-      clockDrift: value('.clockDrift') ?? null,
+      clockDrift: Number(value('.clockDrift') ?? 0),
       iat: claims?.iat ?? null,
       exp: claims?.exp ?? null,
-      keys: entries.map(([key]) => key.replace(/^CognitoIdentityServiceProvider\.[^.]+\./, '…')),
     };
   });
-  return `no refresh seen; Amplify's clock then: ${JSON.stringify({ ...seen, runnerNow: Date.now() })}`;
 }
 
 test('sign up → confirm → onboarding → staff complete the checks (staff console) → accounts; refresh and sign-out at cognito-local', async ({
@@ -236,12 +231,19 @@ test('sign up → confirm → onboarding → staff complete the checks (staff co
   // The live balances' stream (issue 31) opens with the pool's ID token too.
   expect((await liveEvents).status(), 'GET /api/events with the pool’s ID token').toBe(200);
 
-  // Past the five-minute tokens (within the ten-minute idle limit): Amplify refreshes at cognito-local.
-  await page.clock.fastForward('06:00');
+  // A minute past the five-minute ID token's expiry as Amplify reckons it (its exp brought onto the page's clock by
+  // the drift Amplify stored at sign-in), within the ten-minute idle limit: Amplify refreshes at cognito-local. Aimed
+  // at the token rather than a fixed six minutes, so a machine whose clock steps meanwhile cannot undo it.
+  const before = await amplifyClock(page);
+  expect(before.exp, 'the ID token Amplify keeps').not.toBeNull();
+  await page.clock.fastForward(before.exp! * 1000 - before.clockDrift - before.pageNow + 60_000);
   await page.reload();
   await shell.expectPage('/accounts', 'Account Overview', 'Grace', true);
+  const after = await amplifyClock(page);
   await expect
-    .poll(() => cognitoCalls, { message: await amplifyClock(page) })
+    .poll(() => cognitoCalls, {
+      message: `a refresh; Amplify's clock before and after: ${JSON.stringify({ before, after })}`,
+    })
     .toContainEqual({ operation: 'GetTokensFromRefreshToken', status: 200 });
 
   // Sign-out revokes the refresh token at cognito-local (Amplify's RevokeToken): it refreshes nothing afterwards.
