@@ -164,23 +164,13 @@ async function markEmailVerified(userPoolId: string, email: string) {
 
 /** What Amplify's expiry check reads (its stored clock drift, the ID token's iat and exp) and the page's clock. */
 async function amplifyClock(page: Page) {
-  return page.evaluate(() => {
+  const { pageNow, clockDrift, idToken } = await page.evaluate(() => {
     const entries = Object.entries(sessionStorage);
     const value = (suffix: string) => entries.find(([key]) => key.endsWith(suffix))?.[1];
-    const idToken = value('.idToken');
-    const claims = idToken
-      ? (JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-          iat?: number;
-          exp?: number;
-        })
-      : null;
-    return {
-      pageNow: Date.now(),
-      clockDrift: Number(value('.clockDrift') ?? 0),
-      iat: claims?.iat ?? null,
-      exp: claims?.exp ?? null,
-    };
+    return { pageNow: Date.now(), clockDrift: value('.clockDrift'), idToken: value('.idToken') };
   });
+  const { iat, exp } = idToken ? (claims(idToken) as { iat?: number; exp?: number }) : {};
+  return { pageNow, clockDrift: Number(clockDrift ?? 0), iat: iat ?? null, exp: exp ?? null };
 }
 
 test('sign up → confirm → onboarding → staff complete the checks (staff console) → accounts; refresh and sign-out at cognito-local', async ({
