@@ -1,6 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { pruneStaleAnnouncements } from '../packages/design-system/src/utils/announcer';
+import { configure } from 'storybook/test';
+import {
+  clearAnnouncements,
+  pruneStaleAnnouncements,
+} from '../packages/design-system/src/utils/announcer';
 import { themes, type ThemeName } from '../packages/design-system/src/theme';
 
 // The theme class goes on <html> (as the app does) so portals such as dialogs and toasts get it too.
@@ -11,6 +15,11 @@ declare global {
   }
 }
 window.__axiaThemes = themes;
+
+// findBy* and waitFor wait up to 10 s, not testing-library's 1 s: on a busy CI machine a story whose data or
+// lazy chart took longer than a second failed (the rate line's 'Up', CI stop 52), though nothing was wrong. A story
+// that is right resolves as soon as it is; only a broken one waits the whole 10 s (the jest timeout is 30 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 function applyTheme(name: ThemeName) {
   const root = document.documentElement;
@@ -32,8 +41,12 @@ const withTheme: Decorator = (Story, context) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // Stories of one file share a page in the test-runner: each starts without the last one's announcements.
-  beforeEach: () => pruneStaleAnnouncements({ all: true }),
+  // Stories of one file share a page in the test-runner: each starts without the last one's announcements
+  // (react-aria's and the design system's own, which would otherwise live on 7 s into the next story).
+  beforeEach: () => {
+    pruneStaleAnnouncements({ all: true });
+    clearAnnouncements();
+  },
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -80,3 +80,8 @@ export function currentAnnouncements(politeness: Politeness = 'polite'): string[
   const region = regions.get(politeness);
   return region ? Array.from(region.children, (node) => node.textContent ?? '') : [];
 }
+
+/** Empties the announcer's live regions now (tests: each story starts without the last one's words). */
+export function clearAnnouncements() {
+  for (const region of regions.values()) region.replaceChildren();
+}
