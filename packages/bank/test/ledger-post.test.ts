@@ -16,7 +16,11 @@ import {
   type LockedAccount,
   type NewTransaction,
 } from '../src/modules/ledger/post';
-import { postKeyedAtOnce, type PlannedOn } from '../src/modules/ledger/post-keyed';
+import {
+  postKeyedAtOnce,
+  type CountInStatement,
+  type PlannedOn,
+} from '../src/modules/ledger/post-keyed';
 import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
 
 // The one way a balance changes (docs/money.md 'Posting'; src/modules/ledger/post.ts, post-keyed.ts), on a fresh database and no
@@ -916,6 +920,7 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
       expect: PlannedOn,
       key = 'key-1',
       fingerprint = 'print-1',
+      count?: CountInStatement,
     ) =>
       postKeyedAtOnce(db, input, {
         key: { userId, key, fingerprint },
@@ -925,6 +930,7 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
           statusCode: 422,
           message: 'You do not have enough balance for this transaction',
         },
+        count,
       });
     const keptFor = (userId: string) =>
       db
@@ -1155,6 +1161,104 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
       expect((await keyed(transfer(ann.USD!, bob.USD!, '5'), ann.userId, planned)).outcome).toBe(
         'posted',
       );
+    });
+
+    it('counts the money move in its own statement (issue 44): once over its tries, never for a kept answer, and over the max nothing but the count', async () => {
+      const ann = await customer({ USD: '100.00' }, 'k');
+      const bob = await customer({ USD: '0' }, 'k');
+      const planned = await versions(ann.userId, [ann.USD!, bob.USD!]);
+      const window = {
+        key: `moneyMovesPerCustomer:${ann.userId}`,
+        now: '2026-11-21T12:00:00.000Z',
+        since: '2026-11-21T11:59:00.000Z',
+        max: 2,
+      };
+      const counter = async () => {
+        const row = await db
+          .selectFrom('rate_limit_hits')
+          .select(['hits', 'window_start'])
+          .where('key', '=', window.key)
+          .executeTakeFirst();
+        return row && { hits: row.hits, since: new Date(row.window_start).toISOString() };
+      };
+      // A plan that changed is counted (its statement commits), and the move's next try is not counted again.
+      await db
+        .updateTable('accounts')
+        .set({ status: 'FROZEN' })
+        .where('id', '=', bob.USD!)
+        .execute();
+      const first = { window, counted: false };
+      const five = transfer(ann.USD!, bob.USD!, '5');
+      expect(await keyed(five, ann.userId, planned, 'key-1', 'print-1', first)).toEqual({
+        outcome: 'changed',
+      });
+      expect(first.counted).toBe(true);
+      expect(await counter()).toEqual({ hits: 1, since: '2026-11-21T12:00:00.000Z' });
+      await db
+        .updateTable('accounts')
+        .set({ status: 'ACTIVE' })
+        .where('id', '=', bob.USD!)
+        .execute();
+      expect((await keyed(five, ann.userId, planned, 'key-1', 'print-1', first)).outcome).toBe(
+        'posted',
+      );
+      expect(await counter()).toEqual({ hits: 1, since: '2026-11-21T12:00:00.000Z' });
+      // A replay of the answered key neither counts nor is refused.
+      const replay = { window, counted: false };
+      expect((await keyed(five, ann.userId, planned, 'key-1', 'print-1', replay)).outcome).toBe(
+        'kept',
+      );
+      expect(replay.counted).toBe(false);
+      expect(await counter()).toEqual({ hits: 1, since: '2026-11-21T12:00:00.000Z' });
+      // The second move is the last the window allows; the third is 'limited', with the window's start: only its
+      // count is written (no transaction, no kept answer, the money as it was).
+      const second = { window, counted: false };
+      expect((await keyed(five, ann.userId, planned, 'key-2', 'print-2', second)).outcome).toBe(
+        'posted',
+      );
+      const transactionsBefore = await count('transactions');
+      const third = { window, counted: false };
+      const limited = await keyed(five, ann.userId, planned, 'key-3', 'print-3', third);
+      expect(limited.outcome).toBe('limited');
+      expect(new Date((limited as { windowStart: string }).windowStart).toISOString()).toBe(
+        '2026-11-21T12:00:00.000Z',
+      );
+      expect(third.counted).toBe(true);
+      expect(await counter()).toEqual({ hits: 3, since: '2026-11-21T12:00:00.000Z' });
+      expect(await count('transactions')).toBe(transactionsBefore);
+      expect((await keptFor(ann.userId)).map((k) => k.key).sort()).toEqual(['key-1', 'key-2']);
+      expect([await balance(ann.USD!), await balance(bob.USD!)]).toEqual(['90.00000', '10.00000']);
+      // In the next window the same key posts; a refusal for balance counts as well.
+      const nextWindow = {
+        ...window,
+        now: '2026-11-21T12:01:00.000Z',
+        since: '2026-11-21T12:00:00.000Z',
+      };
+      expect(
+        (
+          await keyed(five, ann.userId, planned, 'key-3', 'print-3', {
+            window: nextWindow,
+            counted: false,
+          })
+        ).outcome,
+      ).toBe('posted');
+      expect(await counter()).toEqual({ hits: 1, since: '2026-11-21T12:01:00.000Z' });
+      const tooMuch = transfer(ann.USD!, bob.USD!, '500');
+      expect(
+        (
+          await keyed(tooMuch, ann.userId, planned, 'key-4', 'print-4', {
+            window: nextWindow,
+            counted: false,
+          })
+        ).outcome,
+      ).toBe('refused');
+      expect(await counter()).toEqual({ hits: 2, since: '2026-11-21T12:01:00.000Z' });
+      // A move already counted (by an earlier try) is not counted again, even over the max.
+      const counted = { window: nextWindow, counted: true };
+      expect((await keyed(five, ann.userId, planned, 'key-5', 'print-5', counted)).outcome).toBe(
+        'posted',
+      );
+      expect(await counter()).toEqual({ hits: 2, since: '2026-11-21T12:01:00.000Z' });
     });
 
     it('writes several legs of one account in the order given, each with the balance after it', async () => {

@@ -5,6 +5,7 @@ import { runInTransaction, type AmbientScope } from '../src/db/ambient';
 import { claimLease } from '../src/db/lease';
 import {
   assertWithinLimit,
+  deferredHit,
   giveBack,
   hit,
   isLimitName,
@@ -225,6 +226,33 @@ describe.skipIf(engineUnavailable)(`rate limits on the bank's clock (${engine})`
       message: 'Too many requests. Please try again later.',
       retryAfterSeconds: 45,
     });
+  });
+
+  it("a deferred hit (the keyed posting counts it, issue 44) is the limit's window on the bank's clock and its max", async () => {
+    at(5_000);
+    await ctx.settings.set('rateLimits', { moneyMovesPerCustomer: { max: 3 } });
+    const move = await deferredHit(ctx, 'moneyMovesPerCustomer', 'ann');
+    expect(move.window).toEqual({
+      key: 'moneyMovesPerCustomer:ann',
+      now: '2026-11-21T12:00:05.000Z',
+      since: '2026-11-21T11:59:05.000Z',
+      max: 3,
+    });
+    expect(move.counted).toBe(false);
+    // Nothing is counted until a statement counts it.
+    expect(await hitKeys()).toEqual([]);
+  });
+
+  it("a deferred hit's refusal is 429 with the seconds left, rounded up, of the window the statement read", async () => {
+    at(20_250);
+    const move = await deferredHit(ctx, 'moneyMovesPerCustomer', 'ann');
+    expect(move.refusal('2026-11-21T12:00:00+00:00')).toMatchObject({
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+      retryAfterSeconds: 40,
+    });
+    expect(move.refusal('2026-11-21T11:59:20.250Z').retryAfterSeconds).toBe(1);
+    expect(move.refusal('2026-11-21T11:59:00Z').retryAfterSeconds).toBe(1);
   });
 
   it('a hit given back (a right try) lets one more through, and a counter never goes below zero', async () => {

@@ -8,7 +8,14 @@ import { groupsOf } from '../identity/external/verifier';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
 import { enforceGate, gateOf } from '../modules/gates';
 import { badRequest, forbidden, HttpError, unauthorized, zodMessage } from './errors';
-import { assertWithinLimit, EXPENSIVE_READS, readTimeBudget, ruleOf } from '../limits';
+import {
+  assertWithinLimit,
+  deferredHit,
+  EXPENSIVE_READS,
+  readTimeBudget,
+  ruleOf,
+  type DeferredHit,
+} from '../limits';
 import { metered } from '../db/metered';
 import {
   fingerprint,
@@ -35,10 +42,15 @@ export class MultiStatus {
   constructor(readonly body: Record<string, unknown>) {}
 }
 
-/** A keyed call's own exactly-once path (e.g. one statement): its answer, or null to take the general path. */
+/**
+ * A keyed call's own exactly-once path (e.g. one statement): its answer, or null to take the general path. It counts
+ * the customer's money move (`move`) in its own transaction and marks it counted (limits: DeferredHit), or leaves it
+ * to the general path.
+ */
 export type KeyedAtOnce<E extends ContractEntry> = (
   call: ApiCall<E>,
   key: { key: string; fingerprint: string },
+  move: DeferredHit,
 ) => Promise<KeptAnswer | null>;
 
 export const API_PREFIX = '/api';
@@ -208,16 +220,20 @@ export function route<E extends ContractEntry>(
     // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
     const key = entry.idempotent ? idempotencyKeyOf(request) : null;
     // The velocity limit on money movement, per customer; a replay of an answered key only reads its answer, so
-    // it neither counts nor is refused. Counted here, before the keyed transaction starts, so a refused move
-    // (its transaction rolled back) counts all the same; a 429 is never kept as the key's answer.
-    if (entry.idempotent && !(key && (await isAnswered(ctx, userId, key))))
-      await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
+    // it neither counts nor is refused. A refused move counts all the same; a 429 is never kept as the key's
+    // answer. The at-once path counts it in its one statement (one commit a transfer, issue 44); otherwise it is
+    // counted here, before the keyed transaction starts, so a rolled-back move counts too.
     if (key) {
       const keyed = { key, fingerprint: fingerprint(request) };
-      const atOnce = await options.keyedAtOnce?.(call, keyed);
-      const answer = atOnce ?? (await withIdempotency(ctx, userId, keyed, carryOut));
+      const move = options.keyedAtOnce && (await deferredHit(ctx, 'moneyMovesPerCustomer', userId));
+      const atOnce = move ? await options.keyedAtOnce!(call, keyed, move) : null;
+      if (atOnce) return reply.status(atOnce.statusCode).send(atOnce.body);
+      if (!move?.counted && !(await isAnswered(ctx, userId, key)))
+        await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
+      const answer = await withIdempotency(ctx, userId, keyed, carryOut);
       return reply.status(answer.statusCode).send(answer.body);
     }
+    if (entry.idempotent) await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
     const answer = await carryOut();
     // A call done with nothing to answer (the contract's noContent).
     if (entry.noContent && answer.statusCode === 200) return reply.status(204).send();

@@ -132,19 +132,17 @@ export interface HitResult {
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject}`;
 
+/** One hit of the window `key` (the database function axia_hit, migration 0026: the keyed posting counts alike). */
 async function upsertHit(db: Kysely<Database>, key: string, now: Date, since: Date) {
-  const fresh = sql<boolean>`rate_limit_hits.window_start <= ${since}`;
-  return db
-    .insertInto('rate_limit_hits')
-    .values({ key, window_start: now, hits: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        hits: sql`CASE WHEN ${fresh} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
-        window_start: sql`CASE WHEN ${fresh} THEN ${now} ELSE rate_limit_hits.window_start END`,
-      }),
-    )
-    .returning(['hits', 'window_start'])
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ hits: number; window_start: Date | string }>`
+    SELECT hits, window_start FROM axia_hit(${key}, ${now}, ${since})`.execute(db);
+  return rows[0]!;
+}
+
+/** Seconds from `now` until the window that started at `windowStart` ends (at least 1). */
+function retryAfterOf(rule: LimitRule, now: Date, windowStart: Date | string): number {
+  const endsAt = new Date(windowStart).getTime() + rule.windowMs;
+  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 /**
@@ -158,11 +156,50 @@ export async function hit(ctx: BankContext, name: LimitName, subject: string): P
   const key = keyOf(name, subject);
   const row = await upsertHit(ctx.db, key, now, since);
   keepIfRefused((db) => upsertHit(db, key, now, since));
-  const endsAt = new Date(row.window_start).getTime() + rule.windowMs;
   return {
     allowed: row.hits <= rule.max,
-    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+    retryAfterSeconds: retryAfterOf(rule, now, row.window_start),
   };
+}
+
+/**
+ * A hit that another statement makes in its own transaction (the keyed posting, ledger/post-keyed.ts: so a keyed
+ * transfer takes one commit, its count included): the window it counts in and the limit's max, `counted` once the
+ * statement has counted it (so a second try of the statement does not count again), and the 429 when over.
+ */
+export class DeferredHit {
+  counted = false;
+
+  constructor(
+    /** What the statement's axia_hit is given (ISO times: the bank's clock, not the database's). */
+    readonly window: { key: string; now: string; since: string; max: number },
+    private readonly rule: LimitRule,
+  ) {}
+
+  /** The refusal when the statement found the window over its max; `windowStart` is the window's start it read. */
+  refusal(windowStart: string): RateLimitedError {
+    return new RateLimitedError(retryAfterOf(this.rule, new Date(this.window.now), windowStart));
+  }
+}
+
+/** One hit of `subject` against limit `name`, for a statement to count (DeferredHit). */
+export async function deferredHit(
+  ctx: BankContext,
+  name: LimitName,
+  subject: string,
+): Promise<DeferredHit> {
+  const rule = await ruleOf(ctx, name);
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - rule.windowMs);
+  return new DeferredHit(
+    {
+      key: keyOf(name, subject),
+      now: now.toISOString(),
+      since: since.toISOString(),
+      max: rule.max,
+    },
+    rule,
+  );
 }
 
 /** `hit`, refused with 429 and Retry-After (RateLimitedError) over the limit. */

@@ -24,6 +24,7 @@ import { idempotencyKeysCreatedAt } from './0022-idempotency-keys-created-at';
 import { staffConsole } from './0023-staff-console';
 import { applyLegs } from './0024-apply-legs';
 import { passkeys } from './0025-passkeys';
+import { countedKeyedMoves } from './0026-counted-keyed-moves';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -62,6 +63,7 @@ export const migrationProvider: MigrationProvider = {
       '0023_staff_console': staffConsole,
       '0024_apply_legs': applyLegs,
       '0025_passkeys': passkeys,
+      '0026_counted_keyed_moves': countedKeyedMoves,
     };
   },
 };

@@ -13,13 +13,14 @@ import {
 } from './post';
 
 // A keyed posting at once (issue 25: fewer round trips, not less safety). When a money call with an Idempotency-Key
-// has been planned from one plain read, ONE statement (the database function axia_post_keyed, migrations 0013 and
-// 0024) does what the general path does in several: the key's advisory lock and kept answer, the legs' accounts
-// locked in id order, the check that the rows the plan read are unchanged, the legs applied by the same function
-// as every posting (axia_apply_legs: balance checks, the transaction with its postings and balances), and the key's
-// answer — all in the statement's own transaction, so the answer and the money commit together or not at all
-// (docs/money.md 'Exactly once across crashes'). Whatever it cannot decide ('changed': an account changed since the
-// read) the caller does again on the general path.
+// has been planned from one plain read, ONE statement (the database function axia_post_keyed, migrations 0013,
+// 0024 and 0026) does what the general path does in several: the key's advisory lock and kept answer, the money
+// move's velocity count (issue 44: it had a commit of its own), the legs' accounts locked in id order, the check
+// that the rows the plan read are unchanged, the legs applied by the same function as every posting
+// (axia_apply_legs: balance checks, the transaction with its postings and balances), and the key's answer — all in
+// the statement's own transaction, so the answer and the money commit together or not at all (docs/money.md
+// 'Exactly once across crashes'). Whatever it cannot decide ('changed': an account changed since the read) the
+// caller does again on the general path.
 
 /**
  * The rows the plan was made on, each with its version as the read gave it (the database functions
@@ -41,8 +42,19 @@ export type KeyedOutcome =
   | { outcome: 'running' }
   /** The balance does not cover a debit: `refusal` was kept as the key's answer. */
   | { outcome: 'refused' }
-  /** An account is not what the plan read: nothing was written; plan again. */
-  | { outcome: 'changed' };
+  /** An account is not what the plan read: nothing was written (but the count); plan again. */
+  | { outcome: 'changed' }
+  /** The count was over its limit (`windowStart`: its window's start): nothing else was written, the key is free. */
+  | { outcome: 'limited'; windowStart: string };
+
+/**
+ * A rate-limit hit the statement counts in its own transaction unless `counted` (limits: DeferredHit): the money
+ * move's velocity limit, so a keyed transfer takes one commit. Set `counted` once a statement has counted it.
+ */
+export interface CountInStatement {
+  window: { key: string; now: string; since: string; max: number };
+  counted: boolean;
+}
 
 export async function postKeyedAtOnce(
   db: Kysely<Database>,
@@ -54,6 +66,8 @@ export async function postKeyedAtOnce(
     answer: (ids: { transactionId: string; publicId: string }) => unknown;
     /** The answer kept when the balance does not cover a debit. */
     refusal: { statusCode: number; message: string };
+    /** Counted after the key's kept answer (a replay does not count), before anything else. */
+    count?: CountInStatement;
   },
 ): Promise<KeyedOutcome> {
   checkInput(input);
@@ -71,10 +85,13 @@ export async function postKeyedAtOnce(
     transaction: transactionDocument(id, publicId, input),
     answer,
     refusal: { statusCode: options.refusal.statusCode, message: options.refusal.message },
+    ...(options.count && !options.count.counted ? { limit: options.count.window } : {}),
   };
   const { rows } = await sql<{ result: KeyedOutcome | Extract<Applied, { outcome: 'invalid' }> }>`
     SELECT axia_post_keyed(${JSON.stringify(p)}::jsonb) AS result`.execute(db);
   const result = rows[0]!.result;
+  // Every outcome but a kept answer comes after the count (migration 0026), and commits with it.
+  if (options.count && result.outcome !== 'kept') options.count.counted = true;
   if (result.outcome === 'invalid') refuseInvalidLegs(input.legs, result.currencies);
   return result.outcome === 'posted' ? { outcome: 'posted', answer } : result;
 }

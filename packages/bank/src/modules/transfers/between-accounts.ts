@@ -11,6 +11,7 @@ import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { Database } from '../../db/schema';
+import type { DeferredHit } from '../../limits';
 import { badRequest, HttpError } from '../../http/errors';
 import {
   keptAnswer,
@@ -349,6 +350,8 @@ export async function transferBetweenAccountsAtOnce(
   userId: string,
   body: BetweenAccountsBody,
   key: { key: string; fingerprint: string },
+  /** The money move's count, made by the statement (once, over its tries). */
+  move: DeferredHit,
 ): Promise<KeptAnswer | null> {
   const rates = await usdRates(ctx);
   const remembered = planInputsByBank.get(ctx.db)?.get(userId);
@@ -392,6 +395,7 @@ export async function transferBetweenAccountsAtOnce(
       },
       answer: ({ transactionId, publicId }) => answerOf(planned, { id: transactionId, publicId }),
       refusal: { statusCode: 422, message: new InsufficientFundsError().message },
+      count: move,
     });
     switch (result.outcome) {
       case 'posted':
@@ -402,6 +406,8 @@ export async function transferBetweenAccountsAtOnce(
         throw new HttpError(409, STILL_RUNNING_MESSAGE);
       case 'refused':
         throw new InsufficientFundsError();
+      case 'limited':
+        throw move.refusal(result.windowStart);
       case 'changed':
         // A row changed since it was read: plan again on a fresh read (once; then the general path).
         if (fresh) return null;
