@@ -83,7 +83,12 @@ async function measure(cluster: PgCluster, processes: number) {
     databaseUrl,
     ports: Array.from({ length: processes }, (_, i) => port + i),
     publicOrigin: `http://127.0.0.1:${port}`,
-    env: { SANDBOX_ADMIN_TOKEN: 'bench', BANK_DB_POOL_SIZE: '10' },
+    // BENCH_NODE_OPTIONS: Node options for the bank processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+    env: {
+      SANDBOX_ADMIN_TOKEN: 'bench',
+      BANK_DB_POOL_SIZE: '10',
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    },
   });
   for (const bank of banks) bank.start();
   const database = await openDatabase({ databaseUrl });

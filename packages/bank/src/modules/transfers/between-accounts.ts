@@ -297,6 +297,11 @@ interface PlanInputs {
  */
 const planInputsByBank = new WeakMap<object, Map<string, PlanInputs>>();
 const PLAN_INPUTS_KEPT = 10_000;
+/** The key's kept answer when the balance does not cover the debit (made once: an error's stack is not free). */
+const INSUFFICIENT_FUNDS_ANSWER = {
+  statusCode: 422,
+  message: new InsufficientFundsError().message,
+};
 
 function rememberPlanInputs(ctx: BankContext, userId: string, inputs: PlanInputs) {
   let byUser = planInputsByBank.get(ctx.db);
@@ -394,7 +399,7 @@ export async function transferBetweenAccountsAtOnce(
         ),
       },
       answer: ({ transactionId, publicId }) => answerOf(planned, { id: transactionId, publicId }),
-      refusal: { statusCode: 422, message: new InsufficientFundsError().message },
+      refusal: INSUFFICIENT_FUNDS_ANSWER,
       count: move,
     });
     switch (result.outcome) {
