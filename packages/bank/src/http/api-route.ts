@@ -1,5 +1,6 @@
 import { contract, staffRolesOf, type Contract, type ContractEntry } from '@axia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { issueShellCookie } from './shell-cookie';
 import type { BankContext } from '../context';
@@ -12,6 +13,7 @@ import {
   assertWithinLimit,
   deferredHit,
   EXPENSIVE_READS,
+  RateLimitedError,
   readTimeBudget,
   ruleOf,
   type DeferredHit,
@@ -172,18 +174,15 @@ export function route<E extends ContractEntry>(
     handler: async (request, reply) => {
       const { userId, sessionId } =
         entry.auth === false ? { userId: '', sessionId: '' } : await authenticate(ctx, request);
+      // An expensive read is charged its database time against the customer's share (limits: 429 once spent),
+      // checked right after the token, so a refused read costs nothing more (not even the gate's read).
+      const endRead =
+        userId && EXPENSIVE_READS.has(name) ? await startExpensiveRead(ctx, userId) : null;
       // A browser making authenticated calls is signed in: its signed-in pages may come as frames (shell-cookie.ts).
       // Not with an external provider: its sign-out never reaches the bank, which could not end the cookie.
       if (userId && ctx.config.identity.provider === 'sandbox')
         await issueShellCookie(ctx, request, reply, { userId, sessionId });
-      if (!userId || !EXPENSIVE_READS.has(name))
-        return await respond(request, reply, userId, sessionId);
-      // An expensive read is charged its database time against the customer's share (limits: 429 once spent),
-      // checked before the gate's read.
-      const endRead = readTimeBudget(ctx).start(
-        userId,
-        await ruleOf(ctx, 'expensiveReadTimePerCustomer'),
-      );
+      if (!endRead) return await respond(request, reply, userId, sessionId);
       const meter = { heldMs: 0 };
       try {
         return await metered(meter, () => respond(request, reply, userId, sessionId));
@@ -240,6 +239,27 @@ export function route<E extends ContractEntry>(
     if (answer.statusCode !== 200) return reply.status(answer.statusCode).send(answer.body);
     if (reply.sent) return reply;
     return answer.body;
+  }
+}
+
+/** How long a refused expensive read is held before its 429 is sent. */
+const REFUSED_READ_HOLD_MS = 1_000;
+
+/**
+ * Starts an expensive read of `userId` under their read-time budget (limits: ReadTimeBudget), returning the call
+ * that ends it. Refused, the 429 is held for up to REFUSED_READ_HOLD_MS (its Retry-After less the time held): a
+ * client that does not wait gets an answer a second per connection, not thousands of refusals a second, each a
+ * token check and an answer that slowed every other customer (issue 44's fairness bench).
+ */
+async function startExpensiveRead(ctx: BankContext, userId: string) {
+  const rule = await ruleOf(ctx, 'expensiveReadTimePerCustomer');
+  try {
+    return readTimeBudget(ctx).start(userId, rule);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError) || error.retryAfterSeconds === undefined) throw error;
+    const heldSeconds = Math.min(REFUSED_READ_HOLD_MS / 1000, error.retryAfterSeconds);
+    await sleep(heldSeconds * 1000);
+    throw new RateLimitedError(Math.max(1, Math.ceil(error.retryAfterSeconds - heldSeconds)));
   }
 }
 
