@@ -1,4 +1,10 @@
-import { pruneStaleAnnouncements, watchStaleAnnouncements } from './announcer';
+import {
+  announce,
+  clearAnnouncements,
+  currentAnnouncements,
+  pruneStaleAnnouncements,
+  watchStaleAnnouncements,
+} from './announcer';
 
 describe('pruneStaleAnnouncements', () => {
   afterEach(() => {
@@ -39,5 +45,20 @@ describe('pruneStaleAnnouncements', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('[data-live-announcer] [role="img"]')).toBeNull();
     stop();
+  });
+});
+
+describe('clearAnnouncements', () => {
+  it('empties the polite and the assertive region, and what is said after is said', () => {
+    document.body.innerHTML = '';
+    announce('Saved');
+    announce('Card frozen');
+    announce('Could not save', 'assertive');
+    expect(currentAnnouncements()).toEqual(['Saved', 'Card frozen']);
+    clearAnnouncements();
+    expect(currentAnnouncements()).toEqual([]);
+    expect(currentAnnouncements('assertive')).toEqual([]);
+    announce('Sent');
+    expect(currentAnnouncements()).toEqual(['Sent']);
   });
 });
