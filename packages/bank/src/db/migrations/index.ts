@@ -25,6 +25,7 @@ import { staffConsole } from './0023-staff-console';
 import { applyLegs } from './0024-apply-legs';
 import { passkeys } from './0025-passkeys';
 import { countedKeyedMoves } from './0026-counted-keyed-moves';
+import { postingEventsPerStatement } from './0027-posting-events-per-statement';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -64,6 +65,7 @@ export const migrationProvider: MigrationProvider = {
       '0024_apply_legs': applyLegs,
       '0025_passkeys': passkeys,
       '0026_counted_keyed_moves': countedKeyedMoves,
+      '0027_posting_events_per_statement': postingEventsPerStatement,
     };
   },
 };
