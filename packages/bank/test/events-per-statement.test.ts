@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { internalAccount, postTransaction, type NewTransaction } from '../src/modules/ledger/post';
+import { insertCustomerRow } from './customer-row';
 import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
 
 // The live events a posting writes (migration 0027, issue 44): one `bank_events` row per customer and transaction,
@@ -19,27 +20,7 @@ describe.skipIf(engineUnavailable)(`a posting's live events (${engine})`, () => 
   /** A customer with one account per given currency and balance: the accounts' ids by currency. */
   async function customer(balances: Record<string, string>) {
     const userId = `events-${++people}`;
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@events.test`,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        status: 'ACTIVE',
-        created_at: NOW,
-        features: JSON.stringify([]),
-        consent: JSON.stringify({}),
-        user_type: 'INDIVIDUAL',
-        kyc_status: 'COMPLETED',
-        tax_id_status: 'COMPLETED',
-        business_records_status: 'NOT_REQUIRED',
-        business_address_status: 'NOT_REQUIRED',
-        business_records: JSON.stringify({}),
-        business_address: JSON.stringify({}),
-        settings: JSON.stringify({}),
-      } as never)
-      .execute();
+    await insertCustomerRow(db, { id: userId, email: `${userId}@events.test`, createdAt: NOW });
     const ids: Record<string, string> = {};
     for (const [currency, amount] of Object.entries(balances)) {
       const id = `${userId}-${currency}`;

@@ -13,6 +13,7 @@ import {
   type NewTransaction,
 } from '../src/modules/ledger/post';
 import { postKeyedAtOnce } from '../src/modules/ledger/post-keyed';
+import { insertCustomerRow } from './customer-row';
 import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
 
 // The posting rule (docs/money.md 'Posting'; db/migrations/0024-apply-legs.ts) through every path that posts:
@@ -262,27 +263,11 @@ describe.skipIf(engineUnavailable)(`the posting rule on every path (${engine})`,
   async function copyFor(path: string) {
     const users = { ann: `${path}:ann`, bob: `${path}:bob` };
     for (const id of Object.values(users))
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id.replace(':', '-')}@property.test`,
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          status: 'ACTIVE',
-          created_at: START,
-          features: JSON.stringify([]),
-          consent: JSON.stringify({}),
-          user_type: 'INDIVIDUAL',
-          kyc_status: 'COMPLETED',
-          tax_id_status: 'COMPLETED',
-          business_records_status: 'NOT_REQUIRED',
-          business_address_status: 'NOT_REQUIRED',
-          business_records: JSON.stringify({}),
-          business_address: JSON.stringify({}),
-          settings: JSON.stringify({}),
-        } as never)
-        .execute();
+      await insertCustomerRow(db, {
+        id,
+        email: `${id.replace(':', '-')}@property.test`,
+        createdAt: START,
+      });
     await db
       .insertInto('accounts')
       .values(
