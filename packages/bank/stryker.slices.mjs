@@ -23,14 +23,14 @@ export const slices = {
     tests: ['test/limits-unit.test.ts'],
   },
   // The gate table (lines 1-148: who may call what) against its hand-written expectations, without a bank; the
-  // gate's enforcement (149-163) on a fresh database with a customer of each status, registered or not (the same
+  // gate's enforcement (149-174: enforceGate, and checkGate on a profile already read) on a fresh database with a customer of each status, registered or not (the same
   // through the API: api-gates.test.ts, not run per mutant).
   'gate-table': {
     mutate: ['src/modules/gates/index.ts:1-148'],
     tests: ['test/gates-table.test.ts'],
   },
   gates: {
-    mutate: ['src/modules/gates/index.ts:149-163'],
+    mutate: ['src/modules/gates/index.ts:149-174'],
     tests: ['test/gates-enforcement.test.ts'],
   },
   events: {
@@ -64,7 +64,11 @@ export const slices = {
   ledger: {
     // On a fresh database, no bank started (the ledger through the API and under load: ledger.test.ts and the
     // transfer suites, not run per mutant).
-    mutate: ['src/modules/ledger/post.ts', 'src/modules/ledger/post-keyed.ts'],
-    tests: ['test/ledger-post.test.ts'],
+    mutate: [
+      'src/modules/ledger/post.ts',
+      'src/modules/ledger/post-keyed.ts',
+      'src/modules/ledger/keyed-batches.ts',
+    ],
+    tests: ['test/ledger-post.test.ts', 'test/ledger-batches.test.ts'],
   },
 };

@@ -529,6 +529,74 @@ describe.skipIf(engineUnavailable)(`transfer between own accounts (${engine})`, 
     }
   });
 
+  it('gates a keyed transfer on the profile as it is now, though its plan was read before (issue 44: no gate read of its own)', async () => {
+    await customer('gated', 'acme@demo.test');
+    const { USD: usd, EUR: eur } = accounts.gated as { USD: string; EUR: string };
+    const send = async (key: string, body: unknown) => {
+      const res = await fetch(`${bank.url}/api/transfer/between-accounts`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${callers.gated!.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify(body),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const one = { fromAccountId: usd, toAccountId: eur, amount: '1.00' };
+    const setStatus = (status: string) =>
+      bank.ctx.db
+        .updateTable('users')
+        .set({ status })
+        .where('id', '=', callers.gated!.id)
+        .execute();
+    // Planned and posted (the bank keeps what it read), then the customer is suspended behind its back.
+    const first = await send('gated-1', one);
+    expect(first.status).toBe(200);
+    const counts = await books();
+    const usdBefore = await balance(usd);
+    await setStatus('SUSPENDED');
+    try {
+      const suspended = {
+        status: 403,
+        body: {
+          statusCode: 403,
+          message: 'Your account is suspended, so this action is not available.',
+        },
+      };
+      // A replay of the answered key (its kept answer found before the profile is checked), a new key, and a body
+      // the rules refuse: each is the gate's refusal.
+      expect(await send('gated-1', one)).toEqual(suspended);
+      expect(await send('gated-2', one)).toEqual(suspended);
+      expect(await send('gated-3', { ...one, amount: 'lots' })).toEqual(suspended);
+      expect(await books()).toEqual(counts);
+      expect(await balance(usd)).toBe(usdBefore);
+      // Registration undone: 'Please complete user registration.'
+      await setStatus('ACTIVE');
+      await bank.ctx.db
+        .updateTable('users')
+        .set({ kyc_status: 'INCOMPLETE' })
+        .where('id', '=', callers.gated!.id)
+        .execute();
+      expect(await send('gated-4', one)).toEqual({
+        status: 403,
+        body: { statusCode: 403, message: 'Please complete user registration.' },
+      });
+    } finally {
+      await setStatus('ACTIVE');
+      await bank.ctx.db
+        .updateTable('users')
+        .set({ kyc_status: 'COMPLETED' })
+        .where('id', '=', callers.gated!.id)
+        .execute();
+    }
+    // As it was: the replay of the first key is its answer again, and a new key posts.
+    expect(await send('gated-1', one)).toEqual(first);
+    expect((await send('gated-5', one)).status).toBe(200);
+  });
+
   it('leaves a ledger the audit passes', async () => {
     const audit = await auditLedger(bank.ctx.db);
     expect(audit).toMatchObject({

@@ -22,9 +22,11 @@ describe('loadConfig', () => {
       dbStatementTimeoutMs: 30_000,
       dbConnectWaitMs: 5_000,
       dbWaitSeconds: 60,
+      postingsInFlight: 1,
     });
     expect(
       loadConfig({
+        BANK_POSTINGS_IN_FLIGHT: '0',
         BANK_DB_POOL_SIZE: '25',
         BANK_DB_STATEMENT_TIMEOUT_MS: '5000',
         BANK_DB_WAIT_SECONDS: '0',
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
       dbStatementTimeoutMs: 5000,
       dbWaitSeconds: 0,
       dbConnectWaitMs: 60_000,
+      postingsInFlight: 0,
     });
   });
 

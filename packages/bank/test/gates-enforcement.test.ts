@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankContext } from '../src/context';
 import type { BankDatabase } from '../src/db/open';
-import { enforceCapability, enforceGate } from '../src/modules/gates';
+import { CAPABILITIES, checkGate, enforceCapability, enforceGate } from '../src/modules/gates';
 import { engine, engineUnavailable, freshDatabase } from './harness';
 
 // Seed 000 §2.2, seed 001 §6, issue 27 #4: how a gate is enforced (src/modules/gates, enforceGate and
@@ -146,5 +146,22 @@ describe.skipIf(engineUnavailable)(`the gates' enforcement (${engine})`, () => {
     expect(await call('getUser', 'deactivated-unregistered')).toBe('passes');
     expect(await call('updateUser', 'suspended-registered')).toBe(`403 ${SUSPENDED}`);
     expect(await call('getTokenWallet', 'suspended-unregistered')).toBe('passes');
+  });
+
+  it('checks a profile already read (checkGate) with the same answers, reading nothing', async () => {
+    const row = async (id: string) =>
+      database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const checked = async (name: keyof typeof CAPABILITIES, id: string) => {
+      const user = await row(id);
+      return outcome(async () => checkGate(CAPABILITIES[name], user));
+    };
+    expect(await checked('banking', 'active-registered')).toBe('passes');
+    expect(await checked('banking', 'active-unregistered')).toBe(`403 ${REGISTER}`);
+    expect(await checked('banking', 'suspended-unregistered')).toBe(`403 ${SUSPENDED}`);
+    expect(await checked('banking', 'deactivated-registered')).toBe(`403 ${CLOSED}`);
+    expect(await checked('profile', 'active-unregistered')).toBe('passes');
+    expect(await checked('account', 'deactivated-unregistered')).toBe('passes');
+    // The open gate lets any row through.
+    expect(await checked('open', 'suspended-unregistered')).toBe('passes');
   });
 });

@@ -27,6 +27,10 @@ import {
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const windowSeconds = Number(process.env.BENCH_WINDOW_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 18180);
+/** Bank processes in each measurement (BENCH_PROCESSES, e.g. "1" or "1,3"). */
+const processCounts = (process.env.BENCH_PROCESSES ?? '1,3').split(',').map(Number);
+/** BANK_POSTINGS_IN_FLIGHT for the bank processes (BENCH_POSTINGS_IN_FLIGHT; 0: no batching); unset: the bank's own default. */
+const postingsInFlight = process.env.BENCH_POSTINGS_IN_FLIGHT;
 const KINDS: [TransferKind, string][] = [
   ['same', TRANSFER_SAME],
   ['fx', TRANSFER_FX],
@@ -87,6 +91,7 @@ async function measure(cluster: PgCluster, processes: number) {
     env: {
       SANDBOX_ADMIN_TOKEN: 'bench',
       BANK_DB_POOL_SIZE: '10',
+      ...(postingsInFlight !== undefined ? { BANK_POSTINGS_IN_FLIGHT: postingsInFlight } : {}),
       ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     },
   });
@@ -137,7 +142,7 @@ if (!cluster || !pgbenchInit(cluster)) {
 }
 const results: Awaited<ReturnType<typeof measure>>[] = [];
 try {
-  for (const processes of [1, 3]) {
+  for (const processes of processCounts) {
     console.log(`\n${processes} bank process${processes > 1 ? 'es' : ''}:`);
     results.push(await measure(cluster, processes));
   }

@@ -109,6 +109,11 @@ export interface BankConfig {
   dbConnectWaitMs: number;
   /** How long a starting process waits for its database before it gives up (BANK_DB_WAIT_SECONDS). */
   dbWaitSeconds: number;
+  /**
+   * Keyed posting statements a process runs at once (BANK_POSTINGS_IN_FLIGHT); those that arrive meanwhile are
+   * posted together in the next (modules/ledger/keyed-batches.ts). 0: each its own statement, none batched.
+   */
+  postingsInFlight: number;
   /** The live events' stream (GET /api/events, src/events). */
   events: EventsConfig;
   /**
@@ -254,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BankConfig {
     dbStatementTimeoutMs: v.BANK_DB_STATEMENT_TIMEOUT_MS,
     dbConnectWaitMs: v.BANK_DB_CONNECT_WAIT_MS,
     dbWaitSeconds: v.BANK_DB_WAIT_SECONDS,
+    postingsInFlight: v.BANK_POSTINGS_IN_FLIGHT,
     events: {
       heartbeatMs: v.BANK_EVENTS_HEARTBEAT_MS,
       streamsPerCustomer: v.BANK_EVENTS_STREAMS_PER_CUSTOMER,

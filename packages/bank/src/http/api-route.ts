@@ -7,7 +7,7 @@ import type { BankContext } from '../context';
 import { authenticateExternal, type VerifiedCaller } from '../identity/external';
 import { groupsOf } from '../identity/external/verifier';
 import { InvalidTokenError, TokenExpiredError } from '../identity/tokens';
-import { enforceGate, gateOf } from '../modules/gates';
+import { checkGate, enforceGate, gateOf, type GatedUser } from '../modules/gates';
 import { badRequest, forbidden, HttpError, unauthorized, zodMessage } from './errors';
 import {
   assertWithinLimit,
@@ -47,13 +47,24 @@ export class MultiStatus {
 /**
  * A keyed call's own exactly-once path (e.g. one statement): its answer, or null to take the general path. It counts
  * the customer's money move (`move`) in its own transaction and marks it counted (limits: DeferredHit), or leaves it
- * to the general path.
+ * to the general path. The call's gate is left to it (`gate`): it checks the profile it plans on (`check`) and
+ * answers only what a statement proved was made on that profile unchanged; any other answer it gives after
+ * `enforce` (the gate's own read). The general path enforces the gate itself.
  */
 export type KeyedAtOnce<E extends ContractEntry> = (
   call: ApiCall<E>,
   key: { key: string; fingerprint: string },
   move: DeferredHit,
+  gate: CallGate,
 ) => Promise<KeptAnswer | null>;
+
+/** A call's gate for a path that reads the profile itself (modules/gates: checkGate, enforceGate). */
+export interface CallGate {
+  /** Refuses (403) a profile the path read, as the gate would. */
+  check(user: GatedUser): void;
+  /** The gate's own read and check (once per call). */
+  enforce(): Promise<void>;
+}
 
 export const API_PREFIX = '/api';
 /** The staff API's calls (modules/staff): answered during maintenance too. */
@@ -199,17 +210,36 @@ export function route<E extends ContractEntry>(
     userId: string,
     sessionId: string,
   ) {
-    // Who may make the call at all, before its input is read: a refused caller learns nothing more.
-    await enforceGate(ctx, name, userId);
-    const call = {
-      userId,
-      sessionId,
-      params: parse(entry.params, request.params),
-      query: parse(entry.query, request.query),
-      body: entry.body ? parse(entry.body, request.body) : undefined,
-      request,
-      reply,
-    } as ApiCall<E>;
+    // Who may make the call at all, before its input is read: a refused caller learns nothing more. A call with an
+    // at-once path leaves it to that path, which proves it on the profile its statement checks (one read less a
+    // transfer), and enforces it here before any other answer (a refusal of its input too).
+    let gated = false;
+    const gate: CallGate = {
+      check: (user) => checkGate(gateOf(name), user),
+      enforce: async () => {
+        if (gated) return;
+        await enforceGate(ctx, name, userId);
+        gated = true;
+      },
+    };
+    if (!options.keyedAtOnce) await gate.enforce();
+    let call: ApiCall<E>;
+    let key: string | null;
+    try {
+      call = {
+        userId,
+        sessionId,
+        params: parse(entry.params, request.params),
+        query: parse(entry.query, request.query),
+        body: entry.body ? parse(entry.body, request.body) : undefined,
+        request,
+        reply,
+      } as ApiCall<E>;
+      key = entry.idempotent ? idempotencyKeyOf(request) : null;
+    } catch (error) {
+      await gate.enforce();
+      throw error;
+    }
     const carryOut = async (): Promise<KeptAnswer> => {
       const result = await handler(call);
       return result instanceof MultiStatus
@@ -217,7 +247,6 @@ export function route<E extends ContractEntry>(
         : { statusCode: 200, body: result };
     };
     // A money-moving call with an Idempotency-Key runs once per key (http/idempotency.ts).
-    const key = entry.idempotent ? idempotencyKeyOf(request) : null;
     // The velocity limit on money movement, per customer; a replay of an answered key only reads its answer, so
     // it neither counts nor is refused. A refused move counts all the same; a 429 is never kept as the key's
     // answer. The at-once path counts it in its one statement (one commit a transfer, issue 44); otherwise it is
@@ -225,13 +254,15 @@ export function route<E extends ContractEntry>(
     if (key) {
       const keyed = { key, fingerprint: fingerprint(request) };
       const move = options.keyedAtOnce && (await deferredHit(ctx, 'moneyMovesPerCustomer', userId));
-      const atOnce = move ? await options.keyedAtOnce!(call, keyed, move) : null;
+      const atOnce = move ? await options.keyedAtOnce!(call, keyed, move, gate) : null;
       if (atOnce) return reply.status(atOnce.statusCode).send(atOnce.body);
+      await gate.enforce();
       if (!move?.counted && !(await isAnswered(ctx, userId, key)))
         await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
       const answer = await withIdempotency(ctx, userId, keyed, carryOut);
       return reply.status(answer.statusCode).send(answer.body);
     }
+    await gate.enforce();
     if (entry.idempotent) await assertWithinLimit(ctx, 'moneyMovesPerCustomer', userId);
     const answer = await carryOut();
     // A call done with nothing to answer (the contract's noContent).

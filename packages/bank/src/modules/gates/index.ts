@@ -156,8 +156,19 @@ export async function enforceGate(ctx: BankContext, call: keyof Contract, userId
 export async function enforceCapability(ctx: BankContext, capability: Capability, userId: string) {
   const gate: Gate = CAPABILITIES[capability];
   if (!gate.statuses) return;
-  const user = await requireUser(ctx.db, userId);
-  assertStatusAllowed(user, gate.statuses);
+  checkGate(gate, await requireUser(ctx.db, userId));
+}
+
+/** The profile's columns a gate reads. */
+export type GatedUser = Parameters<typeof assertStatusAllowed>[0] &
+  Parameters<typeof isRegistrationCompleted>[0];
+
+/**
+ * Refuses `user` (a profile read by the caller) what `gate` does not let through, as enforceGate does: the keyed
+ * transfer at once checks the row its plan was made on, and its statement proves that row unchanged.
+ */
+export function checkGate(gate: Gate, user: GatedUser) {
+  if (gate.statuses) assertStatusAllowed(user, gate.statuses);
   if (gate.registered && !isRegistrationCompleted(user))
     throw forbidden(GENERAL_MESSAGES.completeRegistration);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { keyedPostings } from './keyed-batches';
 import {
   checkInput,
   currencyDecimals,
@@ -68,6 +69,8 @@ export async function postKeyedAtOnce(
     refusal: { statusCode: number; message: string };
     /** Counted after the key's kept answer (a replay does not count), before anything else. */
     count?: CountInStatement;
+    /** Posting statements in flight at most, those waiting batched (keyed-batches.ts); 0 or absent: alone. */
+    inFlight?: number;
   },
 ): Promise<KeyedOutcome> {
   checkInput(input);
@@ -87,9 +90,8 @@ export async function postKeyedAtOnce(
     refusal: { statusCode: options.refusal.statusCode, message: options.refusal.message },
     ...(options.count && !options.count.counted ? { limit: options.count.window } : {}),
   };
-  const { rows } = await sql<{ result: KeyedOutcome | Extract<Applied, { outcome: 'invalid' }> }>`
-    SELECT axia_post_keyed(${JSON.stringify(p)}::jsonb) AS result`.execute(db);
-  const result = rows[0]!.result;
+  const result = (await keyedPostings(db, options.inFlight ?? 0).post(p)) as
+    KeyedOutcome | Extract<Applied, { outcome: 'invalid' }>;
   // Every outcome but a kept answer comes after the count (migration 0026), and commits with it.
   if (options.count && result.outcome !== 'kept') options.count.counted = true;
   if (result.outcome === 'invalid') refuseInvalidLegs(input.legs, result.currencies);

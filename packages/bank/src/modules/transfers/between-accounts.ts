@@ -11,6 +11,7 @@ import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BankContext } from '../../context';
 import type { Database } from '../../db/schema';
+import type { CallGate } from '../../http/api-route';
 import type { DeferredHit } from '../../limits';
 import { badRequest, HttpError } from '../../http/errors';
 import {
@@ -357,6 +358,8 @@ export async function transferBetweenAccountsAtOnce(
   key: { key: string; fingerprint: string },
   /** The money move's count, made by the statement (once, over its tries). */
   move: DeferredHit,
+  /** The call's gate, checked on the profile the plan reads (the statement proves it unchanged). */
+  gate: CallGate,
 ): Promise<KeptAnswer | null> {
   const rates = await usdRates(ctx);
   const remembered = planInputsByBank.get(ctx.db)?.get(userId);
@@ -364,11 +367,20 @@ export async function transferBetweenAccountsAtOnce(
     remembered?.accounts.has(body.fromAccountId) && remembered.accounts.has(body.toAccountId);
   for (let fresh = !known; ; fresh = true) {
     let inputs = known && !fresh ? remembered! : null;
-    if (!inputs) {
+    if (inputs) {
+      // The profile as last read: refused there, read it again (the gate is never refused on an old read).
+      try {
+        gate.check(inputs.payer);
+      } catch {
+        continue;
+      }
+    } else {
       const read = await readPlanInputs(ctx, userId, body, key.key);
-      if (read.kept) return keptAnswer(read.kept, key.fingerprint);
+      // Not the caller's accounts (or no profile): the general path, which enforces the gate first.
       if (!read.inputs) return null;
       inputs = read.inputs;
+      gate.check(inputs.payer);
+      if (read.kept) return keptAnswer(read.kept, key.fingerprint);
     }
     const rows = [...inputs.accounts.values()];
     let planned: Plan;
@@ -401,17 +413,23 @@ export async function transferBetweenAccountsAtOnce(
       answer: ({ transactionId, publicId }) => answerOf(planned, { id: transactionId, publicId }),
       refusal: INSUFFICIENT_FUNDS_ANSWER,
       count: move,
+      inFlight: ctx.config.postingsInFlight,
     });
+    // Posted or refused for its balance: the statement found the profile as the plan read it, so the gate the
+    // plan's profile passed holds. Its other answers come before that check: the gate's own read first.
     switch (result.outcome) {
       case 'posted':
         return { statusCode: 200, body: result.answer };
-      case 'kept':
-        return keptAnswer({ ...result, status_code: result.statusCode }, key.fingerprint);
-      case 'running':
-        throw new HttpError(409, STILL_RUNNING_MESSAGE);
       case 'refused':
         throw new InsufficientFundsError();
+      case 'kept':
+        await gate.enforce();
+        return keptAnswer({ ...result, status_code: result.statusCode }, key.fingerprint);
+      case 'running':
+        await gate.enforce();
+        throw new HttpError(409, STILL_RUNNING_MESSAGE);
       case 'limited':
+        await gate.enforce();
         throw move.refusal(result.windowStart);
       case 'changed':
         // A row changed since it was read: plan again on a fresh read (once; then the general path).

@@ -20,8 +20,8 @@ export function registerBetweenAccountsRoutes(app: FastifyInstance, ctx: BankCon
     ({ userId, body }) => transferBetweenAccounts(ctx, userId, body),
     // With an Idempotency-Key (the app always sends one) the common case posts in one statement.
     {
-      keyedAtOnce: ({ userId, body }, key, move) =>
-        transferBetweenAccountsAtOnce(ctx, userId, body, key, move),
+      keyedAtOnce: ({ userId, body }, key, move, gate) =>
+        transferBetweenAccountsAtOnce(ctx, userId, body, key, move, gate),
     },
   );
 }

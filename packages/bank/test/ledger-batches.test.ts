@@ -1,0 +1,287 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { keyedPostings } from '../src/modules/ledger/keyed-batches';
+import { internalAccount, type NewTransaction } from '../src/modules/ledger/post';
+import {
+  postKeyedAtOnce,
+  type CountInStatement,
+  type PlannedOn,
+} from '../src/modules/ledger/post-keyed';
+import { insertCustomerRow } from './customer-row';
+import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
+
+// Keyed postings micro-batched (issue 44; modules/ledger/keyed-batches.ts, migration 0028): while the process's
+// posting statements are all busy, the postings that arrive wait and are then sent together, in one statement and
+// one commit, each with the outcome it would have had alone. One posting at a time is sent at once, alone. One
+// posting in error fails its batch, and then each is sent alone.
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const NOT_ENOUGH = {
+  statusCode: 422,
+  message: 'You do not have enough balance for this transaction',
+};
+
+describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () => {
+  let database: Awaited<ReturnType<typeof migratedDatabase>>['database'];
+  let cleanup: () => void;
+  let db: Kysely<Database>;
+  let people = 0;
+
+  /** A customer with one USD account holding `usd`: ids of the customer and the account. */
+  async function customer(usd: string) {
+    const userId = `batch-${++people}`;
+    await insertCustomerRow(db, { id: userId, email: `${userId}@batches.test`, createdAt: NOW });
+    const account = `${userId}-USD`;
+    await db
+      .insertInto('accounts')
+      .values({
+        id: account,
+        user_id: userId,
+        public_id: `P-${account}`,
+        type: 'CURRENT',
+        type_public_name: 'Current',
+        alias: null,
+        currency: 'USD',
+        amount: usd,
+        status: 'ACTIVE',
+        created_at: NOW,
+      })
+      .execute();
+    return { userId, usd: account };
+  }
+
+  const transfer = (from: string, to: string, amount: string): NewTransaction => ({
+    type: 'TRANSFER_BETWEEN_MEMBERS',
+    method: 'INTERNAL',
+    amount,
+    currency: 'USD',
+    legs: [
+      { accountId: from, amount: `-${amount}` },
+      { accountId: to, amount },
+    ],
+    createdAt: NOW,
+  });
+
+  const versions = async (userId: string, accountIds: string[]): Promise<PlannedOn> => {
+    const user = await sql<{ version: string }>`
+      SELECT axia_payer_version(u) AS version FROM users u WHERE u.id = ${userId}`.execute(db);
+    const accounts = await sql<{ id: string; version: string }>`
+      SELECT a.id, axia_account_version(a) AS version FROM accounts a
+      WHERE a.id IN (${sql.join(accountIds)})`.execute(db);
+    return {
+      user: { id: userId, version: user.rows[0]!.version },
+      accounts: Object.fromEntries(accounts.rows.map((r) => [r.id, r.version])),
+    };
+  };
+
+  /** A keyed posting with one statement in flight at most: those that wait go together. */
+  const keyed = (
+    input: NewTransaction,
+    userId: string,
+    expect: PlannedOn,
+    key: string,
+    count?: CountInStatement,
+  ) =>
+    postKeyedAtOnce(db, input, {
+      key: { userId, key, fingerprint: `print-${key}` },
+      expect,
+      answer: ({ publicId }) => ({ publicId, key }),
+      refusal: NOT_ENOUGH,
+      count,
+      inFlight: 1,
+    });
+
+  const balance = async (id: string) =>
+    (
+      await db
+        .selectFrom('accounts')
+        .select('amount')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).amount;
+  const kept = async (userId: string) =>
+    (
+      await db
+        .selectFrom('idempotency_keys')
+        .select(['key', 'status_code'])
+        .where('user_id', '=', userId)
+        .orderBy('key')
+        .execute()
+    ).map((k) => `${k.key} ${k.status_code}`);
+  const postingsOf = async (accountId: string) =>
+    Number(
+      (
+        await db
+          .selectFrom('postings')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await migratedDatabase());
+    db = database.db;
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    cleanup?.();
+  });
+
+  it('sends one posting at once and alone, and those that arrive meanwhile together, each with its own outcome', async () => {
+    const queue = keyedPostings(db, 1);
+    const ann = await customer('100.00');
+    const bob = await customer('0');
+    const cat = await customer('3.00');
+    const dan = await customer('50.00');
+    const eve = await customer('20.00');
+    const annPlan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const catPlan = await versions(cat.userId, [cat.usd, bob.usd]);
+    const danPlan = await versions(dan.userId, [dan.usd, bob.usd]);
+    const evePlan = await versions(eve.userId, [eve.usd, bob.usd]);
+    // ann's key-0 was answered before; dan's plan is out of date (his account was renamed since it was read);
+    // eve's window allows one move more than she has made.
+    expect(
+      (await keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, annPlan, 'ann-0')).outcome,
+    ).toBe('posted');
+    await db.updateTable('accounts').set({ alias: 'Renamed' }).where('id', '=', dan.usd).execute();
+    const window = {
+      key: `moneyMovesPerCustomer:${eve.userId}`,
+      now: '2026-11-21T12:00:00.000Z',
+      since: '2026-11-21T11:59:00.000Z',
+      max: 1,
+    };
+    const eveFirst = { window, counted: false };
+    const eveSecond = { window, counted: false };
+
+    const sentBefore = { ...queue.sent };
+    const outcomes = await Promise.all([
+      keyed(transfer(ann.usd, bob.usd, '10.00'), ann.userId, annPlan, 'ann-1'),
+      keyed(transfer(cat.usd, bob.usd, '5.00'), cat.userId, catPlan, 'cat-1'),
+      keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, annPlan, 'ann-0'),
+      keyed(transfer(dan.usd, bob.usd, '7.00'), dan.userId, danPlan, 'dan-1'),
+      keyed(transfer(eve.usd, bob.usd, '2.00'), eve.userId, evePlan, 'eve-1', eveFirst),
+      keyed(transfer(eve.usd, bob.usd, '4.00'), eve.userId, evePlan, 'eve-2', eveSecond),
+      keyed(transfer(ann.usd, bob.usd, '20.00'), ann.userId, annPlan, 'ann-2'),
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual([
+      'posted',
+      'refused',
+      'kept',
+      'changed',
+      'posted',
+      'limited',
+      'posted',
+    ]);
+    // The first went alone; the six that waited for it went in one statement.
+    expect({
+      statements: queue.sent.statements - sentBefore.statements,
+      batches: queue.sent.batches - sentBefore.batches,
+      postings: queue.sent.postings - sentBefore.postings,
+    }).toEqual({ statements: 2, batches: 1, postings: 7 });
+    // ann: 1 + 10 + 20 moved; cat refused (her refusal kept); dan and eve's second wrote nothing but counts.
+    expect(await balance(ann.usd)).toBe('69.00000');
+    expect(await balance(bob.usd)).toBe('33.00000');
+    expect(await balance(cat.usd)).toBe('3.00000');
+    expect(await balance(dan.usd)).toBe('50.00000');
+    expect(await balance(eve.usd)).toBe('18.00000');
+    expect(await kept(ann.userId)).toEqual(['ann-0 200', 'ann-1 200', 'ann-2 200']);
+    expect(await kept(cat.userId)).toEqual(['cat-1 422']);
+    expect(await kept(dan.userId)).toEqual([]);
+    expect(await kept(eve.userId)).toEqual(['eve-1 200']);
+    expect([eveFirst.counted, eveSecond.counted]).toEqual([true, true]);
+    expect(
+      (
+        await db
+          .selectFrom('rate_limit_hits')
+          .select('hits')
+          .where('key', '=', window.key)
+          .executeTakeFirstOrThrow()
+      ).hits,
+    ).toBe(2);
+    expect(await postingsOf(ann.usd)).toBe(3);
+    // ann-0's kept answer is the one its own posting kept.
+    expect(outcomes[2]).toMatchObject({
+      outcome: 'kept',
+      fingerprint: 'print-ann-0',
+      statusCode: 200,
+    });
+  });
+
+  it('a key sent twice in one batch posts once: the second gets the first one’s answer', async () => {
+    const ann = await customer('100.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const [, first, second] = await Promise.all([
+      keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, plan, 'lead'),
+      keyed(transfer(ann.usd, bob.usd, '3.00'), ann.userId, plan, 'twice'),
+      keyed(transfer(ann.usd, bob.usd, '3.00'), ann.userId, plan, 'twice'),
+    ]);
+    expect(first).toMatchObject({ outcome: 'posted', answer: { key: 'twice' } });
+    expect(second).toMatchObject({ outcome: 'kept', statusCode: 200 });
+    expect((second as { response: unknown }).response).toEqual(
+      (first as { answer: unknown }).answer,
+    );
+    expect(await balance(ann.usd)).toBe('96.00000');
+    expect(await postingsOf(ann.usd)).toBe(2);
+  });
+
+  it('a posting in error fails its batch: each is then sent alone, and only that one fails', async () => {
+    const queue = keyedPostings(db, 1);
+    const ann = await customer('100.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    // Two internal accounts (they may go below zero) and a leg beyond what the amount column holds (38 digits).
+    const from = await internalAccount(db, 'FX', 'USD');
+    const to = await internalAccount(db, 'FEES', 'USD');
+    const huge = `1${'0'.repeat(40)}`;
+    const overflow: NewTransaction = {
+      ...transfer(from, to, '1.00'),
+      legs: [
+        { accountId: from, amount: `-${huge}` },
+        { accountId: to, amount: huge },
+      ],
+    };
+    const sentBefore = { ...queue.sent };
+    const outcomes = await Promise.allSettled([
+      keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, plan, 'alone-first'),
+      keyed(transfer(ann.usd, bob.usd, '2.00'), ann.userId, plan, 'in-batch-1'),
+      keyed(overflow, ann.userId, plan, 'overflow'),
+      keyed(transfer(ann.usd, bob.usd, '4.00'), ann.userId, plan, 'in-batch-2'),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.outcome : 'error'))).toEqual([
+      'posted',
+      'posted',
+      'error',
+      'posted',
+    ]);
+    // The batch of three failed; then each of them went alone.
+    expect({
+      statements: queue.sent.statements - sentBefore.statements,
+      batches: queue.sent.batches - sentBefore.batches,
+      alone: queue.sent.alone - sentBefore.alone,
+    }).toEqual({ statements: 5, batches: 1, alone: 4 });
+    expect(await balance(ann.usd)).toBe('93.00000');
+    expect(await kept(ann.userId)).toEqual(['alone-first 200', 'in-batch-1 200', 'in-batch-2 200']);
+  });
+
+  it('with no statement limit (0) every posting is its own statement', async () => {
+    const queue = keyedPostings(db, 0);
+    const ann = await customer('10.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const outcomes = await Promise.all(
+      ['a', 'b', 'c'].map((key) =>
+        postKeyedAtOnce(db, transfer(ann.usd, bob.usd, '1.00'), {
+          key: { userId: ann.userId, key, fingerprint: key },
+          expect: plan,
+          answer: () => ({ key }),
+          refusal: NOT_ENOUGH,
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.outcome)).toEqual(['posted', 'posted', 'posted']);
+    expect(queue.sent).toMatchObject({ statements: 3, batches: 0, alone: 3, postings: 3 });
+  });
+});
