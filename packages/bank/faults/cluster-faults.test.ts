@@ -316,6 +316,9 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
         faultsOnProgress();
       }
     };
+    // The posting statements' calls counted by PostgreSQL (pg_stat_user_functions): how many batches formed.
+    await sql`ALTER SYSTEM SET track_functions = 'pl'`.execute(db);
+    await sql`SELECT pg_reload_conf()`.execute(db);
     const started = performance.now();
     await Promise.all(
       customers.flatMap((_, c) =>
@@ -389,12 +392,21 @@ describe.skipIf(!findPgBin())(`${PROCESSES} bank processes on one PostgreSQL, un
     // The killed process was restarted by its supervisor; the database restart ended no process.
     expect(banks.map((bank) => bank.unexpectedExits.length)).toEqual([0, 1, 0]);
     const retried = done.filter((d) => d.answer!.tries > 1 || (d.twin?.tries ?? 0) > 1).length;
+    // Keyed transfers went in batches (modules/ledger/keyed-batches.ts) as well as alone, through both faults.
+    const calls = await sql<{ funcname: string; calls: string }>`
+      SELECT funcname, calls FROM pg_stat_user_functions
+      WHERE funcname IN ('axia_post_keyed', 'axia_post_keyed_batch')`.execute(db);
+    const callsOf = (name: string) =>
+      Number(calls.rows.find((row) => row.funcname === name)?.calls ?? 0);
+    expect(callsOf('axia_post_keyed_batch')).toBeGreaterThan(0);
     const { rows } = await sql<{ n: string }>`select count(*) as n from transactions`.execute(db);
     console.log(
       `fault suite: ${done.length} money calls (${done.filter((d) => d.twin).length} sent to two processes at once, ` +
         `${retried} retried through the kill -9 and the PostgreSQL restart) in ${seconds.toFixed(1)} s; ` +
         `duplicates 0, keys unanswered ${unanswered.length}, balances off ${mismatches.length}; ` +
-        `audit ${audit.ok ? 'clean' : 'FAILED'} over ${rows[0]!.n} transactions`,
+        `audit ${audit.ok ? 'clean' : 'FAILED'} over ${rows[0]!.n} transactions; ` +
+        `${callsOf('axia_post_keyed_batch')} batch statements and ${callsOf('axia_post_keyed')} keyed postings ` +
+        `counted since the restart`,
     );
   });
 
