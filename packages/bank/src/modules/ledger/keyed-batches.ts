@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 // which is safe because each is keyed: one that committed after all answers with its key's kept answer.
 
 /** At most this many postings in one statement: a batch's locks are held until it commits. */
-export const MOST_IN_A_BATCH = 64;
+const MOST_IN_A_BATCH = 64;
 
 interface Waiting {
   p: unknown;
