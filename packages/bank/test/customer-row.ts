@@ -3,7 +3,7 @@ import type { Database } from '../src/db/schema';
 
 /**
  * An active, registered individual customer's `users` row, written directly (tests on a fresh database with no bank
- * started: the ledger's property test, the posting events' test).
+ * started: the ledger's tests, the posting events' test).
  */
 export async function insertCustomerRow(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { keyedPostings } from '../src/modules/ledger/keyed-batches';
@@ -10,6 +10,7 @@ import {
 } from '../src/modules/ledger/post-keyed';
 import { insertCustomerRow } from './customer-row';
 import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
+import { plannedOn } from './planned-on';
 
 // Keyed postings micro-batched (issue 44; modules/ledger/keyed-batches.ts, migration 0028): while the process's
 // posting statements are all busy, the postings that arrive wait and are then sent together, in one statement and
@@ -63,17 +64,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     createdAt: NOW,
   });
 
-  const versions = async (userId: string, accountIds: string[]): Promise<PlannedOn> => {
-    const user = await sql<{ version: string }>`
-      SELECT axia_payer_version(u) AS version FROM users u WHERE u.id = ${userId}`.execute(db);
-    const accounts = await sql<{ id: string; version: string }>`
-      SELECT a.id, axia_account_version(a) AS version FROM accounts a
-      WHERE a.id IN (${sql.join(accountIds)})`.execute(db);
-    return {
-      user: { id: userId, version: user.rows[0]!.version },
-      accounts: Object.fromEntries(accounts.rows.map((r) => [r.id, r.version])),
-    };
-  };
+  const versions = (userId: string, accountIds: string[]) => plannedOn(db, userId, accountIds);
 
   /** A keyed posting with one statement in flight at most: those that wait go together. */
   const keyed = (

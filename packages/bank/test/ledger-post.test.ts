@@ -21,7 +21,9 @@ import {
   type CountInStatement,
   type PlannedOn,
 } from '../src/modules/ledger/post-keyed';
+import { insertCustomerRow } from './customer-row';
 import { engine, engineUnavailable, migratedDatabase } from './migrated-database';
+import { plannedOn } from './planned-on';
 
 // The one way a balance changes (docs/money.md 'Posting'; src/modules/ledger/post.ts, post-keyed.ts), on a fresh database and no
 // bank: a transaction and its legs posted in one database transaction; legs that balance per currency, in exact
@@ -46,27 +48,7 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
   /** A customer with one account per given currency, holding the given balance: the accounts' ids by currency. */
   async function customer(balances: Record<string, string>, prefix = 'acc') {
     const userId = `user-${++people}`;
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@ledger.test`,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        status: 'ACTIVE',
-        created_at: NOW,
-        features: JSON.stringify([]),
-        consent: JSON.stringify({}),
-        user_type: 'INDIVIDUAL',
-        kyc_status: 'COMPLETED',
-        tax_id_status: 'COMPLETED',
-        business_records_status: 'NOT_REQUIRED',
-        business_address_status: 'NOT_REQUIRED',
-        business_records: JSON.stringify({}),
-        business_address: JSON.stringify({}),
-        settings: JSON.stringify({}),
-      } as never)
-      .execute();
+    await insertCustomerRow(db, { id: userId, email: `${userId}@ledger.test`, createdAt: NOW });
     const ids: Record<string, string> = {};
     for (const [currency, amount] of Object.entries(balances)) {
       const id = `${prefix}-${people}-${currency}`;
@@ -903,17 +885,7 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
   });
 
   describe('a keyed posting at once (postKeyedAtOnce)', () => {
-    const versions = async (userId: string, accountIds: string[]): Promise<PlannedOn> => {
-      const user = await sql<{ version: string }>`
-        SELECT axia_payer_version(u) AS version FROM users u WHERE u.id = ${userId}`.execute(db);
-      const accounts = await sql<{ id: string; version: string }>`
-        SELECT a.id, axia_account_version(a) AS version FROM accounts a
-        WHERE a.id IN (${sql.join(accountIds)})`.execute(db);
-      return {
-        user: { id: userId, version: user.rows[0]!.version },
-        accounts: Object.fromEntries(accounts.rows.map((r) => [r.id, r.version])),
-      };
-    };
+    const versions = (userId: string, accountIds: string[]) => plannedOn(db, userId, accountIds);
     const keyed = (
       input: NewTransaction,
       userId: string,
