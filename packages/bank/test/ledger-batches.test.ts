@@ -200,6 +200,132 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     });
   });
 
+  it('a batch that is all posted is written at once, each balance running through the batch in order', async () => {
+    const queue = keyedPostings(db, 1);
+    const ann = await customer('10.00');
+    const bob = await customer('0');
+    const cat = await customer('5.00');
+    const annPlan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const bobPlan = await versions(bob.userId, [bob.usd, ann.usd]);
+    const catPlan = await versions(cat.userId, [cat.usd, ann.usd]);
+    const window = {
+      key: `moneyMovesPerCustomer:${ann.userId}`,
+      now: '2026-11-21T12:00:00.000Z',
+      since: '2026-11-21T11:59:00.000Z',
+      max: 5,
+    };
+    const sentBefore = { ...queue.sent };
+    // The first goes alone; the four that wait go together. bob's 2.50 is covered only by ann's 2.00 before it in
+    // the batch (bob holds 1.00 when the batch starts).
+    const outcomes = await Promise.all([
+      keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, annPlan, 'lead'),
+      keyed(transfer(ann.usd, bob.usd, '2.00'), ann.userId, annPlan, 'k1', {
+        window,
+        counted: false,
+      }),
+      keyed(transfer(bob.usd, ann.usd, '2.50'), bob.userId, bobPlan, 'k2'),
+      keyed(transfer(ann.usd, bob.usd, '3.00'), ann.userId, annPlan, 'k3', {
+        window,
+        counted: false,
+      }),
+      keyed(transfer(cat.usd, ann.usd, '4.00'), cat.userId, catPlan, 'k4'),
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual([
+      'posted',
+      'posted',
+      'posted',
+      'posted',
+      'posted',
+    ]);
+    expect({
+      statements: queue.sent.statements - sentBefore.statements,
+      batches: queue.sent.batches - sentBefore.batches,
+      postings: queue.sent.postings - sentBefore.postings,
+    }).toEqual({ statements: 2, batches: 1, postings: 5 });
+    expect(await balance(ann.usd)).toBe('10.50000');
+    expect(await balance(bob.usd)).toBe('3.50000');
+    expect(await balance(cat.usd)).toBe('1.00000');
+    // Each posting's balance after it, in the order they were written.
+    const after = async (accountId: string) =>
+      (
+        await db
+          .selectFrom('postings')
+          .select('balance_after')
+          .where('account_id', '=', accountId)
+          .orderBy('id')
+          .execute()
+      ).map((p) => p.balance_after);
+    expect(await after(ann.usd)).toEqual(['9.00000', '7.00000', '9.50000', '6.50000', '10.50000']);
+    expect(await after(bob.usd)).toEqual(['1.00000', '3.00000', '0.50000', '3.50000']);
+    expect(await after(cat.usd)).toEqual(['1.00000']);
+    // Each transaction's postings: one leg out, one in, on the transaction the key's answer names.
+    const legsOf = async (key: string, userId: string) => {
+      const answer = await db
+        .selectFrom('idempotency_keys')
+        .select(['response', 'status_code'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      const { publicId } = answer.response as { publicId: string };
+      const rows = await db
+        .selectFrom('postings')
+        .innerJoin('transactions', 'transactions.id', 'postings.transaction_id')
+        .select(['postings.account_id', 'postings.amount'])
+        .where('transactions.public_id', '=', publicId)
+        .orderBy('postings.id')
+        .execute();
+      return [answer.status_code, ...rows.map((r) => `${r.account_id} ${r.amount}`)];
+    };
+    expect(await legsOf('k2', bob.userId)).toEqual([
+      200,
+      `${ann.usd} 2.50000`,
+      `${bob.usd} -2.50000`,
+    ]);
+    expect(await legsOf('k4', cat.userId)).toEqual([
+      200,
+      `${ann.usd} 4.00000`,
+      `${cat.usd} -4.00000`,
+    ]);
+    // ann's two counted moves, in one window.
+    expect(
+      (
+        await db
+          .selectFrom('rate_limit_hits')
+          .select('hits')
+          .where('key', '=', window.key)
+          .executeTakeFirstOrThrow()
+      ).hits,
+    ).toBe(2);
+    // ann's live events: one per transaction, each with her balance after it.
+    const events = await db
+      .selectFrom('bank_events')
+      .select(['payload', 'status'])
+      .where('user_id', '=', ann.userId)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => [e.status, e.payload.balances?.[ann.usd]])).toEqual([
+      ['COMPLETED', '9.00000'],
+      ['COMPLETED', '7.00000'],
+      ['COMPLETED', '9.50000'],
+      ['COMPLETED', '6.50000'],
+      ['COMPLETED', '10.50000'],
+    ]);
+  });
+
+  it('a batch in which a later posting is not covered after the earlier ones posts them one at a time', async () => {
+    const ann = await customer('5.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const outcomes = await Promise.all([
+      keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, plan, 'lead'),
+      keyed(transfer(ann.usd, bob.usd, '3.00'), ann.userId, plan, 'covered'),
+      keyed(transfer(ann.usd, bob.usd, '3.00'), ann.userId, plan, 'not-covered'),
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['posted', 'posted', 'refused']);
+    expect(await balance(ann.usd)).toBe('1.00000');
+    expect(await kept(ann.userId)).toEqual(['covered 200', 'lead 200', 'not-covered 422']);
+  });
+
   it('a key sent twice in one batch posts once: the second gets the first one’s answer', async () => {
     const ann = await customer('100.00');
     const bob = await customer('0');

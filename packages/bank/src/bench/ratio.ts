@@ -31,11 +31,15 @@ const port = Number(process.env.BENCH_PORT ?? 18180);
 const processCounts = (process.env.BENCH_PROCESSES ?? '1,3').split(',').map(Number);
 /** BANK_POSTINGS_IN_FLIGHT for the bank processes (BENCH_POSTINGS_IN_FLIGHT; 0: no batching); unset: the bank's own default. */
 const postingsInFlight = process.env.BENCH_POSTINGS_IN_FLIGHT;
-const KINDS: [TransferKind, string][] = [
-  ['same', TRANSFER_SAME],
-  ['fx', TRANSFER_FX],
-  ['member', TRANSFER_MEMBER],
-];
+/** The transfer kinds measured (BENCH_KINDS, e.g. "same,fx"; default all three). */
+const kindsWanted = (process.env.BENCH_KINDS ?? 'same,fx,member').split(',');
+const KINDS = (
+  [
+    ['same', TRANSFER_SAME],
+    ['fx', TRANSFER_FX],
+    ['member', TRANSFER_MEMBER],
+  ] satisfies [TransferKind, string][]
+).filter(([kind]) => kindsWanted.includes(kind));
 
 interface Window {
   /** Answered (2xx) transfers per second over the window. */
@@ -87,12 +91,12 @@ async function measure(cluster: PgCluster, processes: number) {
     databaseUrl,
     ports: Array.from({ length: processes }, (_, i) => port + i),
     publicOrigin: `http://127.0.0.1:${port}`,
-    // BENCH_NODE_OPTIONS: Node options for the bank processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+    // BENCH_NODE_ARGS: Node's options for the bank processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
     env: {
       SANDBOX_ADMIN_TOKEN: 'bench',
       BANK_DB_POOL_SIZE: '10',
       ...(postingsInFlight !== undefined ? { BANK_POSTINGS_IN_FLIGHT: postingsInFlight } : {}),
-      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     },
   });
   for (const bank of banks) bank.start();

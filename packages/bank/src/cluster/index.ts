@@ -29,6 +29,8 @@ export interface SupervisedBankOptions {
   port: number;
   /** Added to this process's environment. */
   env: Record<string, string>;
+  /** Node's own options before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /** Each line the process prints, with its name (default: dropped). */
   log?: (line: string) => void;
   /** Wait before a restart (default 300 ms). */
@@ -56,7 +58,7 @@ export class SupervisedBank {
 
   start() {
     this.stopping = false;
-    const child = spawn(process.execPath, [bankMainScript()], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), bankMainScript()], {
       env: { ...process.env, ...this.options.env, PORT: String(this.options.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -134,6 +136,7 @@ export function superviseBanks(options: {
   ports: number[];
   publicOrigin: string;
   env?: Record<string, string>;
+  nodeArgs?: string[];
   log?: (line: string) => void;
 }): SupervisedBank[] {
   return options.ports.map(
@@ -149,6 +152,7 @@ export function superviseBanks(options: {
           BANK_TRUST_PROXY: '127.0.0.1',
           ...options.env,
         },
+        nodeArgs: options.nodeArgs,
         log: options.log,
       }),
   );

@@ -27,6 +27,7 @@ import { passkeys } from './0025-passkeys';
 import { countedKeyedMoves } from './0026-counted-keyed-moves';
 import { postingEventsPerStatement } from './0027-posting-events-per-statement';
 import { keyedPostingBatches } from './0028-keyed-posting-batches';
+import { keyedBatchesSetBased } from './0029-keyed-batches-set-based';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -68,6 +69,7 @@ export const migrationProvider: MigrationProvider = {
       '0026_counted_keyed_moves': countedKeyedMoves,
       '0027_posting_events_per_statement': postingEventsPerStatement,
       '0028_keyed_posting_batches': keyedPostingBatches,
+      '0029_keyed_batches_set_based': keyedBatchesSetBased,
     };
   },
 };

@@ -3,51 +3,73 @@ import type { Database } from '../../db/schema';
 
 // Micro-batching of keyed postings (issue 44). A keyed posting is one statement (axia_post_keyed), and at a few
 // hundred a second its cost is mostly the statement's: a round trip, a commit and its WAL flush, the hot rows'
-// locks. So a process keeps at most `inFlight` posting statements running; a posting that finds one free is sent at
-// once and alone (no wait when idle), and those that arrive while all are busy are sent together by the next free
-// one as ONE statement (axia_post_keyed_batch, migration 0028): one commit for all, each with its own outcome, the
-// same it would have had alone. If that statement fails (a deadlock, a lost connection), each posting is sent alone,
-// which is safe because each is keyed: one that committed after all answers with its key's kept answer.
+// locks. So a process keeps at most `inFlight` posting statements running, one per lane; a posting that finds its
+// lane free is sent at once and alone (no wait when idle), and those that arrive while it is busy are sent together
+// by it next as ONE statement (axia_post_keyed_batch, migration 0028): one commit for all, each with its own
+// outcome, the same it would have had alone. If that statement fails (a deadlock, a lost connection), each posting
+// is sent alone, which is safe because each is keyed: one that committed after all answers with its key's kept
+// answer.
+// A customer's postings always take the same lane (by a hash of the customer's id): a batch holds its customers'
+// rows locked until it commits, so two lanes sharing customers would mostly wait on each other, while lanes of
+// different customers run side by side (on as many database cores).
 
 /** At most this many postings in one statement: a batch's locks are held until it commits. */
 const MOST_IN_A_BATCH = 64;
 
 interface Waiting {
-  p: unknown;
+  p: KeyedPosting;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
 
+/** What axia_post_keyed is given (post-keyed.ts); its customer picks the lane. */
+export interface KeyedPosting {
+  userId: string;
+}
+
+interface Lane {
+  running: boolean;
+  waiting: Waiting[];
+}
+
+/** A customer's lane of `count`: the same for every posting of the customer (FNV-1a of the id). */
+export function laneOf(userId: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % count;
+}
+
 export class KeyedPostingBatches {
-  private running = 0;
-  private readonly waiting: Waiting[] = [];
+  private readonly lanes: Lane[];
   /** What was sent: statements (batches and postings alone), and postings answered by them. */
   readonly sent = { statements: 0, batches: 0, alone: 0, postings: 0 };
 
   constructor(
     private readonly db: Kysely<Database>,
-    /** Posting statements in flight at most; 0: every posting its own statement, none waits. */
-    private readonly inFlight: number,
-  ) {}
+    /** Posting statements in flight at most (one per lane); 0: every posting its own statement, none waits. */
+    inFlight: number,
+  ) {
+    this.lanes = Array.from({ length: inFlight }, () => ({ running: false, waiting: [] }));
+  }
 
   /** The outcome of axia_post_keyed(p), alone or in a batch. */
-  post(p: unknown): Promise<unknown> {
-    if (this.inFlight === 0 || this.db.isTransaction) return this.alone(p);
+  post(p: KeyedPosting): Promise<unknown> {
+    if (this.lanes.length === 0 || this.db.isTransaction) return this.alone(p);
+    const lane = this.lanes[laneOf(p.userId, this.lanes.length)]!;
     return new Promise((resolve, reject) => {
-      this.waiting.push({ p, resolve, reject });
-      this.next();
+      lane.waiting.push({ p, resolve, reject });
+      this.next(lane);
     });
   }
 
-  private next() {
-    while (this.running < this.inFlight && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MOST_IN_A_BATCH);
-      this.running++;
-      void this.send(batch).finally(() => {
-        this.running--;
-        this.next();
-      });
-    }
+  private next(lane: Lane) {
+    if (lane.running || lane.waiting.length === 0) return;
+    const batch = lane.waiting.splice(0, MOST_IN_A_BATCH);
+    lane.running = true;
+    void this.send(batch).finally(() => {
+      lane.running = false;
+      this.next(lane);
+    });
   }
 
   private async send(batch: Waiting[]) {
@@ -73,7 +95,7 @@ export class KeyedPostingBatches {
     await Promise.all(batch.map((w) => this.alone(w.p).then(w.resolve, w.reject)));
   }
 
-  private async alone(p: unknown): Promise<unknown> {
+  private async alone(p: KeyedPosting): Promise<unknown> {
     this.sent.statements++;
     this.sent.alone++;
     const { rows } = await sql<{ result: unknown }>`
