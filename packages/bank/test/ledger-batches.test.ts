@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { keyedPostings } from '../src/modules/ledger/keyed-batches';
+import { keyedPostings, laneOf } from '../src/modules/ledger/keyed-batches';
 import { internalAccount, type NewTransaction } from '../src/modules/ledger/post';
 import {
   postKeyedAtOnce,
@@ -73,6 +73,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     expect: PlannedOn,
     key: string,
     count?: CountInStatement,
+    inFlight = 1,
   ) =>
     postKeyedAtOnce(db, input, {
       key: { userId, key, fingerprint: `print-${key}` },
@@ -80,7 +81,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
       answer: ({ publicId }) => ({ publicId, key }),
       refusal: NOT_ENOUGH,
       count,
-      inFlight: 1,
+      inFlight,
     });
 
   const balance = async (id: string) =>
@@ -381,6 +382,43 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     }).toEqual({ statements: 5, batches: 1, alone: 4 });
     expect(await balance(ann.usd)).toBe('93.00000');
     expect(await kept(ann.userId)).toEqual(['alone-first 200', 'in-batch-1 200', 'in-batch-2 200']);
+  });
+
+  it('with two lanes, a customer’s postings keep to one lane and another customer’s go beside them', async () => {
+    const queue = keyedPostings(db, 2);
+    const ann = await customer('100.00');
+    let bob = await customer('0');
+    // A customer in the other lane (a few tries: customers spread over the lanes).
+    for (let tries = 0; tries < 20 && laneOf(bob.userId, 2) === laneOf(ann.userId, 2); tries++)
+      bob = await customer('0');
+    expect(laneOf(bob.userId, 2)).not.toBe(laneOf(ann.userId, 2));
+    await db.updateTable('accounts').set({ amount: '100.00' }).where('id', '=', bob.usd).execute();
+    const annPlan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const bobPlan = await versions(bob.userId, [bob.usd, ann.usd]);
+    const sentBefore = { ...queue.sent };
+    const outcomes = await Promise.all([
+      keyed(transfer(ann.usd, bob.usd, '1.00'), ann.userId, annPlan, 'ann-1', undefined, 2),
+      keyed(transfer(ann.usd, bob.usd, '2.00'), ann.userId, annPlan, 'ann-2', undefined, 2),
+      keyed(transfer(ann.usd, bob.usd, '3.00'), ann.userId, annPlan, 'ann-3', undefined, 2),
+      keyed(transfer(bob.usd, ann.usd, '4.00'), bob.userId, bobPlan, 'bob-1', undefined, 2),
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['posted', 'posted', 'posted', 'posted']);
+    // ann's first alone, her next two together in her lane; bob's at once in his, not waiting for hers.
+    expect({
+      statements: queue.sent.statements - sentBefore.statements,
+      batches: queue.sent.batches - sentBefore.batches,
+      alone: queue.sent.alone - sentBefore.alone,
+    }).toEqual({ statements: 3, batches: 1, alone: 2 });
+    expect(await balance(ann.usd)).toBe('98.00000');
+    expect(await balance(bob.usd)).toBe('102.00000');
+  });
+
+  it('a customer’s lane is the same every time, and customers spread over the lanes', () => {
+    expect(laneOf('customer-1', 2)).toBe(laneOf('customer-1', 2));
+    expect(laneOf('customer-1', 1)).toBe(0);
+    const lanes = [0, 0, 0];
+    for (let i = 0; i < 300; i++) lanes[laneOf(`customer-${i}`, 3)]! += 1;
+    for (const count of lanes) expect(count).toBeGreaterThan(70);
   });
 
   it('with no statement limit (0) every posting is its own statement', async () => {

@@ -21,8 +21,9 @@ import {
 // then the medians and spreads. Only answered transfers (2xx) count as throughput; errors, timeouts and other
 // statuses are printed beside them, and a window in which nothing completed is 0, never a rate. With 1 and with 3
 // bank processes (dist/main.js, as `npm run cluster` runs them; 10 connections split between them, as pgbench's 10
-// clients), then a transfer's p50/p99 at 16 and 64 concurrent clients. Loopback only; every loop ends with its
-// window.
+// clients), then a transfer's p50/p99 at 16 and 64 concurrent clients. Micro-batching is measured under load too:
+// in each round, pgbench with 64 clients and then same-currency transfers from 64 connections, each share printed
+// against pgbench at 64 and at 10 clients. Loopback only; every loop ends with its window.
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const windowSeconds = Number(process.env.BENCH_WINDOW_SECONDS ?? 10);
@@ -83,7 +84,12 @@ interface RoundRow {
   round: number;
   pgbench: PgbenchRun;
   transfers: Record<TransferKind, Window>;
+  /** pgbench with 64 clients, and same-currency transfers from 64 connections. */
+  busy: { pgbench: PgbenchRun; transfers: Window };
 }
+
+/** Concurrent clients of the busy windows. */
+const BUSY_CLIENTS = 64;
 
 async function measure(cluster: PgCluster, processes: number) {
   const databaseUrl = await ensureDatabase(cluster.url, `bench_ratio_${processes}`);
@@ -116,16 +122,26 @@ async function measure(cluster: PgCluster, processes: number) {
     const roundRows: RoundRow[] = [];
     for (let round = 1; round <= rounds; round++) {
       const pgbench = pgbenchRun(cluster, windowSeconds);
-      const row = { round, pgbench, transfers: {} as Record<TransferKind, Window> };
+      const row: RoundRow = {
+        round,
+        pgbench,
+        transfers: {} as Record<TransferKind, Window>,
+        busy: { pgbench: pgbenchRun(cluster, windowSeconds, BUSY_CLIENTS), transfers: null! },
+      };
       for (const [kind] of KINDS)
         row.transfers[kind] = await transferWindow(transfers.requests(kind), windowSeconds);
+      row.busy.transfers = await transferWindow(
+        transfers.requests('same', BUSY_CLIENTS),
+        windowSeconds,
+      );
       roundRows.push(row);
       console.log(
         `  round ${round}: pgbench ${Math.round(pgbench.tps)} tps; ` +
           KINDS.map(
             ([kind]) =>
               `${kind} ${Math.round(row.transfers[kind].rate)}/s (${percent(row.transfers[kind].rate / pgbench.tps)})`,
-          ).join(', '),
+          ).join(', ') +
+          `; ${BUSY_CLIENTS} clients: pgbench ${Math.round(row.busy.pgbench.tps)} tps, same ${Math.round(row.busy.transfers.rate)}/s (${percent(row.busy.transfers.rate / row.busy.pgbench.tps)})`,
       );
     }
     const latency: Record<number, Window> = {};
@@ -155,7 +171,7 @@ try {
 }
 
 console.log(
-  `\n${rounds} rounds; in each, pgbench -b tpcb-like -c 10 -j 2 then each transfer kind with 10 connections, ${windowSeconds} s a window, loopback\n`,
+  `\n${rounds} rounds; in each, pgbench -b tpcb-like -c 10 -j 2, pgbench -c ${BUSY_CLIENTS}, then each transfer kind with 10 connections and same-currency transfers with ${BUSY_CLIENTS}, ${windowSeconds} s a window, loopback\n`,
 );
 console.log(
   '| processes | transfers | median transfers/s (min–max) | median pgbench tps (min–max) | median share (min–max per round) | answered | errors | timeouts | other statuses |',
@@ -173,7 +189,19 @@ for (const { processes, roundRows } of results) {
       `| ${processes} | ${call} | ${Math.round(median(windows.map((w) => w.rate)))} (${spread(windows.map((w) => w.rate))}) | ${Math.round(median(tps))} (${spread(tps)}) | ${percent(median(shares))} (${percent(Math.min(...shares))}–${percent(Math.max(...shares))}) | ${total((w) => w.answered)} | ${total((w) => w.errors)} | ${total((w) => w.timeouts)} | ${total((w) => w.otherStatuses)} |`,
     );
   }
-  const failed = roundRows.reduce((t, r) => t + r.pgbench.failed, 0);
+  {
+    const busy = roundRows.map((r) => r.busy.transfers);
+    const busyTps = roundRows.map((r) => r.busy.pgbench.tps);
+    const share = (of: number[]) =>
+      roundRows.map((r, i) => (of[i]! > 0 ? r.busy.transfers.rate / of[i]! : 0));
+    const ofBusy = share(busyTps);
+    const ofTen = share(tps);
+    const total = (pick: (w: Window) => number) => busy.reduce((t, w) => t + pick(w), 0);
+    console.log(
+      `| ${processes} | ${TRANSFER_SAME}, ${BUSY_CLIENTS} connections | ${Math.round(median(busy.map((w) => w.rate)))} (${spread(busy.map((w) => w.rate))}) | ${BUSY_CLIENTS} clients: ${Math.round(median(busyTps))} (${spread(busyTps)}) | ${percent(median(ofBusy))} (${percent(Math.min(...ofBusy))}–${percent(Math.max(...ofBusy))}); of pgbench at 10 clients ${percent(median(ofTen))} (${percent(Math.min(...ofTen))}–${percent(Math.max(...ofTen))}) | ${total((w) => w.answered)} | ${total((w) => w.errors)} | ${total((w) => w.timeouts)} | ${total((w) => w.otherStatuses)} |`,
+    );
+  }
+  const failed = roundRows.reduce((t, r) => t + r.pgbench.failed + r.busy.pgbench.failed, 0);
   if (failed > 0)
     console.log(`| ${processes} | pgbench failed transactions | ${failed} | | | | | | |`);
 }
