@@ -168,7 +168,21 @@ describe.skipIf(!haInstalled() || !haproxyInstalled())(
     }
 
     afterEach((context) => {
-      if (context.task.result?.state === 'fail') console.error(logs.slice(-150).join('\n'));
+      // On a failure: the bank processes' own lines (an error they logged), then the last of everything else.
+      if (context.task.result?.state === 'fail') {
+        console.error(
+          logs
+            .filter((l) => l.startsWith('[bank'))
+            .slice(-60)
+            .join('\n'),
+        );
+        console.error(
+          logs
+            .filter((l) => !l.startsWith('[bank'))
+            .slice(-100)
+            .join('\n'),
+        );
+      }
       logs.length = 0;
     });
 
