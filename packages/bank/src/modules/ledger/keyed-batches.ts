@@ -35,7 +35,7 @@ interface Lane {
 /** A customer's lane of `count`: the same for every posting of the customer (FNV-1a of the id). */
 export function laneOf(userId: string, count: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193);
+  for (const char of userId) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
   return (hash >>> 0) % count;
 }
 
