@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { keyedPostings, laneOf } from '../src/modules/ledger/keyed-batches';
 import { internalAccount, type NewTransaction } from '../src/modules/ledger/post';
 import {
+  keyedPosting,
   postKeyedAtOnce,
   type CountInStatement,
   type PlannedOn,
@@ -419,6 +420,48 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     const lanes = [0, 0, 0];
     for (let i = 0; i < 300; i++) lanes[laneOf(`customer-${i}`, 3)]! += 1;
     for (const count of lanes) expect(count).toBeGreaterThan(70);
+  });
+
+  it('a posting and a batch look every row up by its key: no table is read whole (migration 0030)', async () => {
+    const ann = await customer('10.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    // More rows than a page, so that reading a whole table is a plan the planner could choose on its guesses.
+    for (let i = 0; i < 3; i++) await customer('1.00');
+    const document = (key: string) =>
+      JSON.stringify(
+        keyedPosting(transfer(ann.usd, bob.usd, '1.00'), {
+          key: { userId: ann.userId, key, fingerprint: key },
+          expect: plan,
+          answer: () => ({ key }),
+          refusal: NOT_ENOUGH,
+        }).p,
+      );
+    // In one transaction, so that its own counts of table reads can be read after it: one posting alone, then a
+    // batch of two (written as a set, with the live events of them all). The connection's earlier counts are sent
+    // on first: a transaction's counts include those not sent yet (PostgreSQL 15 sends them at most once a second).
+    const { outcomes, wholeReads } = await db.connection().execute(async (conn) => {
+      await sql`SELECT pg_stat_force_next_flush()`.execute(conn);
+      return conn.transaction().execute(async (trx) => {
+        const alone = await sql<{ result: { outcome: string } }>`
+        SELECT axia_post_keyed(${document('alone')}::jsonb) AS result`.execute(trx);
+        const batch = await sql<{ results: { outcome: string }[] }>`
+        SELECT axia_post_keyed_batch(${`[${document('set-1')},${document('set-2')}]`}::jsonb) AS results`.execute(
+          trx,
+        );
+        const reads = await sql<{ relname: string }>`
+        SELECT relname FROM pg_stat_xact_user_tables WHERE seq_scan > 0 ORDER BY relname`.execute(
+          trx,
+        );
+        return {
+          outcomes: [alone.rows[0]!.result, ...batch.rows[0]!.results].map((r) => r.outcome),
+          wholeReads: reads.rows.map((r) => r.relname),
+        };
+      });
+    });
+    expect(outcomes).toEqual(['posted', 'posted', 'posted']);
+    expect(wholeReads).toEqual([]);
+    expect(await balance(ann.usd)).toBe('7.00000');
   });
 
   it('with no statement limit (0) every posting is its own statement', async () => {

@@ -28,6 +28,7 @@ import { countedKeyedMoves } from './0026-counted-keyed-moves';
 import { postingEventsPerStatement } from './0027-posting-events-per-statement';
 import { keyedPostingBatches } from './0028-keyed-posting-batches';
 import { keyedBatchesSetBased } from './0029-keyed-batches-set-based';
+import { postingsLookUpByKey } from './0030-postings-look-up-by-key';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -70,6 +71,7 @@ export const migrationProvider: MigrationProvider = {
       '0027_posting_events_per_statement': postingEventsPerStatement,
       '0028_keyed_posting_batches': keyedPostingBatches,
       '0029_keyed_batches_set_based': keyedBatchesSetBased,
+      '0030_postings_look_up_by_key': postingsLookUpByKey,
     };
   },
 };

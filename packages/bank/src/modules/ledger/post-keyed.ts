@@ -57,22 +57,21 @@ export interface CountInStatement {
   counted: boolean;
 }
 
-export async function postKeyedAtOnce(
-  db: Kysely<Database>,
-  input: NewTransaction,
-  options: {
-    key: { userId: string; key: string; fingerprint: string };
-    expect: PlannedOn;
-    /** The answer kept for the key once posted, given the new transaction's ids. */
-    answer: (ids: { transactionId: string; publicId: string }) => unknown;
-    /** The answer kept when the balance does not cover a debit. */
-    refusal: { statusCode: number; message: string };
-    /** Counted after the key's kept answer (a replay does not count), before anything else. */
-    count?: CountInStatement;
-    /** Posting statements in flight at most, those waiting batched (keyed-batches.ts); 0 or absent: alone. */
-    inFlight?: number;
-  },
-): Promise<KeyedOutcome> {
+export interface KeyedPostingOptions {
+  key: { userId: string; key: string; fingerprint: string };
+  expect: PlannedOn;
+  /** The answer kept for the key once posted, given the new transaction's ids. */
+  answer: (ids: { transactionId: string; publicId: string }) => unknown;
+  /** The answer kept when the balance does not cover a debit. */
+  refusal: { statusCode: number; message: string };
+  /** Counted after the key's kept answer (a replay does not count), before anything else. */
+  count?: CountInStatement;
+  /** Posting statements in flight at most, those waiting batched (keyed-batches.ts); 0 or absent: alone. */
+  inFlight?: number;
+}
+
+/** What axia_post_keyed (or a batch) is given for one keyed posting, and the answer kept once it is posted. */
+export function keyedPosting(input: NewTransaction, options: KeyedPostingOptions) {
   checkInput(input);
   const id = randomUUID();
   const publicId = newPublicId();
@@ -90,6 +89,15 @@ export async function postKeyedAtOnce(
     refusal: { statusCode: options.refusal.statusCode, message: options.refusal.message },
     ...(options.count && !options.count.counted ? { limit: options.count.window } : {}),
   };
+  return { p, answer };
+}
+
+export async function postKeyedAtOnce(
+  db: Kysely<Database>,
+  input: NewTransaction,
+  options: KeyedPostingOptions,
+): Promise<KeyedOutcome> {
+  const { p, answer } = keyedPosting(input, options);
   const result = (await keyedPostings(db, options.inFlight ?? 0).post(p)) as
     KeyedOutcome | Extract<Applied, { outcome: 'invalid' }>;
   // Every outcome but a kept answer comes after the count (migration 0026), and commits with it.
