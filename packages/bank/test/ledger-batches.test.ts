@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { keyedPostings, laneOf } from '../src/modules/ledger/keyed-batches';
 import { internalAccount, type NewTransaction } from '../src/modules/ledger/post';
@@ -217,6 +217,17 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
       max: 5,
     };
     const sentBefore = { ...queue.sent };
+    const heard: string[] = [];
+    const stopListening = database.listen(
+      'bank_events',
+      (userId) => heard.push(userId),
+      () => {},
+    );
+    // Listening once a notice sent now is heard.
+    await vi.waitFor(async () => {
+      await sql`SELECT pg_notify('bank_events', 'probe')`.execute(db);
+      expect(heard).toContain('probe');
+    });
     // The first goes alone; the four that wait go together. bob's 2.50 is covered only by ann's 2.00 before it in
     // the batch (bob holds 1.00 when the batch starts).
     const outcomes = await Promise.all([
@@ -305,12 +316,20 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
       .where('user_id', '=', ann.userId)
       .orderBy('id')
       .execute();
-    expect(events.map((e) => [e.status, e.payload.balances?.[ann.usd]])).toEqual([
-      ['COMPLETED', '9.00000'],
-      ['COMPLETED', '7.00000'],
-      ['COMPLETED', '9.50000'],
-      ['COMPLETED', '6.50000'],
-      ['COMPLETED', '10.50000'],
+    // Each customer is told: cat only by the batch.
+    await vi.waitFor(() =>
+      expect(new Set(heard.filter((id) => id !== 'probe'))).toEqual(
+        new Set([ann.userId, bob.userId, cat.userId]),
+      ),
+    );
+    await stopListening();
+    // Only her own account's balance: never bob's or cat's, though their accounts are in her transactions.
+    expect(events.map((e) => [e.status, e.payload.balances])).toEqual([
+      ['COMPLETED', { [ann.usd]: '9.00000' }],
+      ['COMPLETED', { [ann.usd]: '7.00000' }],
+      ['COMPLETED', { [ann.usd]: '9.50000' }],
+      ['COMPLETED', { [ann.usd]: '6.50000' }],
+      ['COMPLETED', { [ann.usd]: '10.50000' }],
     ]);
   });
 
@@ -462,6 +481,38 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     expect(outcomes).toEqual(['posted', 'posted', 'posted']);
     expect(wholeReads).toEqual([]);
     expect(await balance(ann.usd)).toBe('7.00000');
+  });
+
+  it('after a batch written as a set, the rest of its database transaction has its live events as before', async () => {
+    const ann = await customer('10.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const document = (key: string) =>
+      JSON.stringify(
+        keyedPosting(transfer(ann.usd, bob.usd, '1.00'), {
+          key: { userId: ann.userId, key, fingerprint: key },
+          expect: plan,
+          answer: () => ({ key }),
+          refusal: NOT_ENOUGH,
+        }).p,
+      );
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT axia_post_keyed_batch(${`[${document('set-1')},${document('set-2')}]`}::jsonb)`.execute(
+        trx,
+      );
+      await sql`SELECT axia_post_keyed(${document('then')}::jsonb)`.execute(trx);
+    });
+    const events = await db
+      .selectFrom('bank_events')
+      .select('payload')
+      .where('user_id', '=', bob.userId)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.payload.balances)).toEqual([
+      { [bob.usd]: '1.00000' },
+      { [bob.usd]: '2.00000' },
+      { [bob.usd]: '3.00000' },
+    ]);
   });
 
   it('with no statement limit (0) every posting is its own statement', async () => {

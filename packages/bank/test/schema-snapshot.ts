@@ -43,13 +43,13 @@ export async function schemaSnapshot(db: Kysely<unknown>): Promise<string[]> {
     select format('sequence %s', c.relname) as line
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'S'`.execute(db);
-  // A function by its signature, language, volatility and body (prosrc): pg_get_functiondef's wrapping differs
+  // A function by its signature, language, volatility, settings and body (prosrc): pg_get_functiondef's wrapping differs
   // between PostgreSQL versions, the body does not.
   const functions = await sql<{ line: string }>`
-    select format('function %s(%s) returns %s language %s %s: %s', p.proname,
+    select format('function %s(%s) returns %s language %s %s%s: %s', p.proname,
              pg_get_function_identity_arguments(p.oid), pg_get_function_result(p.oid), l.lanname,
              case p.provolatile when 'i' then 'immutable' when 's' then 'stable' else 'volatile' end,
-             p.prosrc) as line
+             coalesce(' set ' || array_to_string(p.proconfig, ' '), ''), p.prosrc) as line
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_language l on l.oid = p.prolang

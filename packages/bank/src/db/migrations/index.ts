@@ -29,6 +29,7 @@ import { postingEventsPerStatement } from './0027-posting-events-per-statement';
 import { keyedPostingBatches } from './0028-keyed-posting-batches';
 import { keyedBatchesSetBased } from './0029-keyed-batches-set-based';
 import { postingsLookUpByKey } from './0030-postings-look-up-by-key';
+import { batchesWriteTheirEvents } from './0031-batches-write-their-events';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -72,6 +73,7 @@ export const migrationProvider: MigrationProvider = {
       '0028_keyed_posting_batches': keyedPostingBatches,
       '0029_keyed_batches_set_based': keyedBatchesSetBased,
       '0030_postings_look_up_by_key': postingsLookUpByKey,
+      '0031_batches_write_their_events': batchesWriteTheirEvents,
     };
   },
 };
