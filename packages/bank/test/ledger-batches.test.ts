@@ -85,6 +85,23 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
       inFlight,
     });
 
+  /** What axia_post_keyed (or a batch, in an array) is given for a keyed transfer of 1.00, as JSON. */
+  const postingDocument = (
+    userId: string,
+    from: string,
+    to: string,
+    plan: PlannedOn,
+    key: string,
+  ) =>
+    JSON.stringify(
+      keyedPosting(transfer(from, to, '1.00'), {
+        key: { userId, key, fingerprint: key },
+        expect: plan,
+        answer: () => ({ key }),
+        refusal: NOT_ENOUGH,
+      }).p,
+    );
+
   const balance = async (id: string) =>
     (
       await db
@@ -447,15 +464,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     const plan = await versions(ann.userId, [ann.usd, bob.usd]);
     // More rows than a page, so that reading a whole table is a plan the planner could choose on its guesses.
     for (let i = 0; i < 3; i++) await customer('1.00');
-    const document = (key: string) =>
-      JSON.stringify(
-        keyedPosting(transfer(ann.usd, bob.usd, '1.00'), {
-          key: { userId: ann.userId, key, fingerprint: key },
-          expect: plan,
-          answer: () => ({ key }),
-          refusal: NOT_ENOUGH,
-        }).p,
-      );
+    const document = (key: string) => postingDocument(ann.userId, ann.usd, bob.usd, plan, key);
     // In one transaction, so that its own counts of table reads can be read after it: one posting alone, then a
     // batch of two (written as a set, with the live events of them all). The connection's earlier counts are sent
     // on first: a transaction's counts include those not sent yet (PostgreSQL 15 sends them at most once a second).
@@ -487,15 +496,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     const ann = await customer('10.00');
     const bob = await customer('0');
     const plan = await versions(ann.userId, [ann.usd, bob.usd]);
-    const document = (key: string) =>
-      JSON.stringify(
-        keyedPosting(transfer(ann.usd, bob.usd, '1.00'), {
-          key: { userId: ann.userId, key, fingerprint: key },
-          expect: plan,
-          answer: () => ({ key }),
-          refusal: NOT_ENOUGH,
-        }).p,
-      );
+    const document = (key: string) => postingDocument(ann.userId, ann.usd, bob.usd, plan, key);
     await db.transaction().execute(async (trx) => {
       await sql`SELECT axia_post_keyed_batch(${`[${document('set-1')},${document('set-2')}]`}::jsonb)`.execute(
         trx,
