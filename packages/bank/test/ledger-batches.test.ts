@@ -219,6 +219,25 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     });
   });
 
+  it('the postings that waited go to the database before the answers of the statement they waited for', async () => {
+    // Answering is Node's work (the responses, the sockets): were it done first, the database would wait for it.
+    const queue = keyedPostings(db, 1);
+    const ann = await customer('100.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const p = (key: string) => JSON.parse(postingDocument(ann.userId, ann.usd, bob.usd, plan, key));
+    const before = queue.sent.statements;
+    const first = queue.post(p('first')).then(() => queue.sent.statements - before);
+    const waited = [queue.post(p('waited-1')), queue.post(p('waited-2'))];
+    // When the first posting's answer is given, the batch of the two that waited has been sent.
+    expect(await first).toBe(2);
+    expect(await Promise.all(waited)).toEqual([
+      { outcome: 'posted' },
+      { outcome: 'posted' },
+    ]);
+    expect(await balance(ann.usd)).toBe('97.00000');
+  });
+
   it('a batch that is all posted is written at once, each balance running through the batch in order', async () => {
     const queue = keyedPostings(db, 1);
     const ann = await customer('10.00');

@@ -1260,8 +1260,9 @@ describe.skipIf(engineUnavailable)(`posting to the ledger (${engine})`, () => {
     });
 
     it('new public ids are TX and 12 upper-case hex digits, a new one each time', () => {
-      const ids = new Set(Array.from({ length: 50 }, () => newPublicId()));
-      expect(ids.size).toBe(50);
+      // More than two pools of random bytes (512 ids each).
+      const ids = new Set(Array.from({ length: 1100 }, () => newPublicId()));
+      expect(ids.size).toBe(1100);
       for (const id of ids) expect(id).toMatch(/^TX[0-9A-F]{12}$/);
     });
   });

@@ -66,15 +66,25 @@ export class KeyedPostingBatches {
     if (lane.running || lane.waiting.length === 0) return;
     const batch = lane.waiting.splice(0, MOST_IN_A_BATCH);
     lane.running = true;
-    void this.send(batch).finally(() => {
+    void this.send(batch).then((outcomes) => {
       lane.running = false;
+      // The next batch goes to the database first, its answers after: answering is Node's work (the responses'
+      // JSON, the sockets), and the database would wait for it otherwise. setImmediate runs once this turn's
+      // promise jobs are done, the next batch's write to its connection among them.
       this.next(lane);
+      setImmediate(() =>
+        batch.forEach((w, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.status === 'fulfilled') w.resolve(outcome.value);
+          else w.reject(outcome.reason);
+        }),
+      );
     });
   }
 
-  private async send(batch: Waiting[]) {
+  /** Each posting's outcome: the batch's, or (no batch, or it failed) its own statement's. */
+  private async send(batch: Waiting[]): Promise<PromiseSettledResult<unknown>[]> {
     if (batch.length > 1) {
-      let results: unknown[] | null = null;
       this.sent.statements++;
       this.sent.batches++;
       try {
@@ -82,17 +92,14 @@ export class KeyedPostingBatches {
           SELECT axia_post_keyed_batch(${JSON.stringify(batch.map((w) => w.p))}::jsonb) AS results`.execute(
           this.db,
         );
-        results = rows[0]!.results;
+        const results = rows[0]!.results;
+        this.sent.postings += batch.length;
+        return results.map((value) => ({ status: 'fulfilled', value }));
       } catch {
         // Nothing of the batch committed, or (a connection lost at commit) it is not known: each alone decides.
       }
-      if (results) {
-        this.sent.postings += batch.length;
-        batch.forEach((w, i) => w.resolve(results[i]));
-        return;
-      }
     }
-    await Promise.all(batch.map((w) => this.alone(w.p).then(w.resolve, w.reject)));
+    return Promise.allSettled(batch.map((w) => this.alone(w.p)));
   }
 
   private async alone(p: KeyedPosting): Promise<unknown> {
