@@ -231,10 +231,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     const waited = [queue.post(p('waited-1')), queue.post(p('waited-2'))];
     // When the first posting's answer is given, the batch of the two that waited has been sent.
     expect(await first).toBe(2);
-    expect(await Promise.all(waited)).toEqual([
-      { outcome: 'posted' },
-      { outcome: 'posted' },
-    ]);
+    expect(await Promise.all(waited)).toEqual([{ outcome: 'posted' }, { outcome: 'posted' }]);
     expect(await balance(ann.usd)).toBe('97.00000');
   });
 
