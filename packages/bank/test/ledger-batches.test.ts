@@ -320,17 +320,16 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
         .where('transactions.public_id', '=', publicId)
         .orderBy('postings.id')
         .execute();
-      return [answer.status_code, ...rows.map((r) => `${r.account_id} ${r.amount}`)];
+      // Sorted: a transaction's postings are written in its accounts' id order, which the customers' numbers decide.
+      return [answer.status_code, ...rows.map((r) => `${r.account_id} ${r.amount}`).sort()];
     };
     expect(await legsOf('k2', bob.userId)).toEqual([
       200,
-      `${ann.usd} 2.50000`,
-      `${bob.usd} -2.50000`,
+      ...[`${ann.usd} 2.50000`, `${bob.usd} -2.50000`].sort(),
     ]);
     expect(await legsOf('k4', cat.userId)).toEqual([
       200,
-      `${ann.usd} 4.00000`,
-      `${cat.usd} -4.00000`,
+      ...[`${ann.usd} 4.00000`, `${cat.usd} -4.00000`].sort(),
     ]);
     // ann's two counted moves, in one window.
     expect(
@@ -505,6 +504,37 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     });
     expect(outcomes).toEqual(['posted', 'posted', 'posted']);
     expect(wholeReads).toEqual([]);
+    expect(await balance(ann.usd)).toBe('7.00000');
+  });
+
+  it('a batch written as a set runs no trigger for its transaction rows, a posting alone does (migration 0032)', async () => {
+    const ann = await customer('10.00');
+    const bob = await customer('0');
+    const plan = await versions(ann.userId, [ann.usd, bob.usd]);
+    const document = (key: string) => postingDocument(ann.userId, ann.usd, bob.usd, plan, key);
+    // The calls of the row trigger's function, counted in each transaction (track_functions, this connection only).
+    const triggerCalls = await db.connection().execute(async (conn) => {
+      await sql`SET track_functions = 'pl'`.execute(conn);
+      // Each transaction's own counts: the earlier ones are sent on first (see the test above).
+      const calls = async (statement: string, posting: string) => {
+        await sql`SELECT pg_stat_force_next_flush()`.execute(conn);
+        return conn.transaction().execute(async (trx) => {
+          await sql`SELECT ${sql.raw(statement)}(${posting}::jsonb)`.execute(trx);
+          const { rows } = await sql<{ calls: number }>`
+            SELECT coalesce(sum(calls), 0)::int AS calls FROM pg_stat_xact_user_functions
+            WHERE funcname = 'axia_transaction_event'`.execute(trx);
+          return rows[0]!.calls;
+        });
+      };
+      const batch = await calls(
+        'axia_post_keyed_batch',
+        `[${document('set-1')},${document('set-2')}]`,
+      );
+      const alone = await calls('axia_post_keyed', document('alone'));
+      await sql`RESET track_functions`.execute(conn);
+      return { batch, alone };
+    });
+    expect(triggerCalls).toEqual({ batch: 0, alone: 1 });
     expect(await balance(ann.usd)).toBe('7.00000');
   });
 

@@ -30,6 +30,7 @@ import { keyedPostingBatches } from './0028-keyed-posting-batches';
 import { keyedBatchesSetBased } from './0029-keyed-batches-set-based';
 import { postingsLookUpByKey } from './0030-postings-look-up-by-key';
 import { batchesWriteTheirEvents } from './0031-batches-write-their-events';
+import { postingsPlannedOnce } from './0032-postings-planned-once';
 
 // Migrations in code, run by Kysely's Migrator on PGlite and PostgreSQL alike. One statement per call:
 // PGlite rejects several statements in one prepared query.
@@ -74,6 +75,7 @@ export const migrationProvider: MigrationProvider = {
       '0029_keyed_batches_set_based': keyedBatchesSetBased,
       '0030_postings_look_up_by_key': postingsLookUpByKey,
       '0031_batches_write_their_events': batchesWriteTheirEvents,
+      '0032_postings_planned_once': postingsPlannedOnce,
     };
   },
 };
