@@ -1,7 +1,9 @@
 import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
 import { AdjustableClock } from '../clock';
 import { ensureDatabase, superviseBanks } from '../cluster';
 import { openDatabase } from '../db/open';
+import type { Database } from '../db/schema';
 import { startPrivateCluster, type PgCluster } from '../db/pg-cluster';
 import { LIFTED_LIMITS, SETTING_KEY as RATE_LIMITS_SETTING } from '../limits';
 import { Settings } from '../settings';
@@ -32,6 +34,13 @@ const port = Number(process.env.BENCH_PORT ?? 18180);
 const processCounts = (process.env.BENCH_PROCESSES ?? '1,3').split(',').map(Number);
 /** BANK_POSTINGS_IN_FLIGHT for the bank processes (BENCH_POSTINGS_IN_FLIGHT; 0: no batching); unset: the bank's own default. */
 const postingsInFlight = process.env.BENCH_POSTINGS_IN_FLIGHT;
+/**
+ * BENCH_PG_STATEMENTS=1: PostgreSQL counts every statement, those inside the posting functions too
+ * (pg_stat_statements, track=all), and after each transfer window of round 1 the bench prints the 15 that took the
+ * most time in it: where a transfer's database time goes. The counting costs time itself: its rounds are not
+ * comparable with a run without it.
+ */
+const statementsWanted = process.env.BENCH_PG_STATEMENTS === '1';
 /** The transfer kinds measured (BENCH_KINDS, e.g. "same,fx"; default all three). */
 const kindsWanted = (process.env.BENCH_KINDS ?? 'same,fx,member').split(',');
 const KINDS = (
@@ -91,6 +100,27 @@ interface RoundRow {
 /** Concurrent clients of the busy windows. */
 const BUSY_CLIENTS = 64;
 
+/** The statements of this database that took the most time since the last reset (BENCH_PG_STATEMENTS). */
+async function printStatements(db: Kysely<Database>, title: string) {
+  const { rows } = await sql<{
+    calls: string;
+    plans: string;
+    ms: string;
+    mean: string;
+    query: string;
+  }>`
+    SELECT s.calls, s.plans, round((s.total_exec_time + s.total_plan_time)::numeric, 1) AS ms,
+           round(((s.total_exec_time + s.total_plan_time) / greatest(s.calls, 1))::numeric, 3) AS mean,
+           left(regexp_replace(s.query, '[[:space:]]+', ' ', 'g'), 100) AS query
+    FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+    WHERE d.datname = current_database()
+    ORDER BY s.total_exec_time + s.total_plan_time DESC LIMIT 15`.execute(db);
+  console.log(
+    `\n  statements of the window (${title}): calls, plans, total ms, ms a call, statement`,
+  );
+  for (const r of rows) console.log(`    ${r.calls}  ${r.plans}  ${r.ms}  ${r.mean}  ${r.query}`);
+}
+
 async function measure(cluster: PgCluster, processes: number) {
   const databaseUrl = await ensureDatabase(cluster.url, `bench_ratio_${processes}`);
   const banks = superviseBanks({
@@ -112,6 +142,8 @@ async function measure(cluster: PgCluster, processes: number) {
     // The load is a handful of customers by design: the per-customer limits are lifted, before any process reads
     // them.
     await new Settings(database.db, new AdjustableClock()).set(RATE_LIMITS_SETTING, LIFTED_LIMITS);
+    if (statementsWanted)
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(database.db);
     const transfers = await transferSetup(
       database.db,
       banks.map((b) => b.url),
@@ -128,8 +160,12 @@ async function measure(cluster: PgCluster, processes: number) {
         transfers: {} as Record<TransferKind, Window>,
         busy: { pgbench: pgbenchRun(cluster, windowSeconds, BUSY_CLIENTS), transfers: null! },
       };
-      for (const [kind] of KINDS)
+      for (const [kind] of KINDS) {
+        const counted = statementsWanted && round === 1;
+        if (counted) await sql`SELECT pg_stat_statements_reset()`.execute(database.db);
         row.transfers[kind] = await transferWindow(transfers.requests(kind), windowSeconds);
+        if (counted) await printStatements(database.db, `${kind}, ${processes} process(es)`);
+      }
       row.busy.transfers = await transferWindow(
         transfers.requests('same', BUSY_CLIENTS),
         windowSeconds,
@@ -154,7 +190,16 @@ async function measure(cluster: PgCluster, processes: number) {
   }
 }
 
-const cluster = startPrivateCluster({ maxConnections: 200 });
+const cluster = startPrivateCluster({
+  maxConnections: 200,
+  settings: statementsWanted
+    ? [
+        'shared_preload_libraries=pg_stat_statements',
+        'pg_stat_statements.track=all',
+        'pg_stat_statements.track_planning=on',
+      ]
+    : [],
+});
 if (!cluster || !pgbenchInit(cluster)) {
   console.log('PostgreSQL and pgbench are not installed here: nothing to compare.');
   cluster?.stop();

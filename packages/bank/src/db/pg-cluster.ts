@@ -39,6 +39,8 @@ export interface PrivateClusterOptions {
   maxConnections?: number;
   /** fsync off (default): fast and fine for tests; a kept cluster turns it on. */
   fsync?: boolean;
+  /** More server settings, each `name=value` (e.g. a bench's `shared_preload_libraries=pg_stat_statements`). */
+  settings?: string[];
 }
 
 /** Starts a private cluster, or returns null when PostgreSQL is not installed. */
@@ -63,6 +65,7 @@ export function startPrivateCluster(options: PrivateClusterOptions = {}): PgClus
     `-k ${dir} -h 127.0.0.1 -p ${port}`,
     `-c fsync=${options.fsync ? 'on' : 'off'}`,
     `-c max_connections=${options.maxConnections ?? 50}`,
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
   const pgCtl = (...args: string[]) => run(join(bin, 'pg_ctl'), ['-D', data, ...args]);
   pgCtl('-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start');
