@@ -426,6 +426,11 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
       'error',
       'posted',
     ]);
+    // The one in error fails with its own statement's error.
+    expect(outcomes[2]).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/numeric field overflow/) },
+    });
     // The batch of three failed; then each of them went alone.
     expect({
       statements: queue.sent.statements - sentBefore.statements,
