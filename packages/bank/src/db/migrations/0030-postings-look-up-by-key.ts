@@ -15,7 +15,8 @@ export const PLANNED_FOR_A_FEW_ROWS = sql.raw(
   'SET enable_hashjoin = off SET enable_mergejoin = off SET enable_seqscan = off SET jit = off',
 );
 
-const POSTING_FUNCTIONS = [
+/** The posting functions (their signatures), which 0032 sets again. */
+export const POSTING_FUNCTIONS = [
   'axia_post_keyed_batch(jsonb)',
   'axia_post_keyed_all(jsonb)',
   'axia_post_keyed(jsonb)',

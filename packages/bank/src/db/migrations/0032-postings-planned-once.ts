@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { POSTING_FUNCTIONS } from './0030-postings-look-up-by-key';
 
 /**
  * 0032 (issue 44): the posting functions plan their statements once per connection, and a transaction row written
@@ -11,15 +12,6 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - A batch written as a set writes its own events (0031) with the triggers' events off: the row trigger on
  *   transactions still ran once a row to find them off. It now fires only while they are on, which is what it did.
  */
-const POSTING_FUNCTIONS = [
-  'axia_post_keyed_batch(jsonb)',
-  'axia_post_keyed_all(jsonb)',
-  'axia_post_keyed(jsonb)',
-  'axia_apply_legs(text, jsonb, timestamptz, jsonb, jsonb)',
-  'axia_postings_event()',
-  'axia_transaction_event()',
-];
-
 export const postingsPlannedOnce: Migration = {
   async up(db: Kysely<unknown>) {
     for (const fn of POSTING_FUNCTIONS)
