@@ -85,22 +85,16 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
       inFlight,
     });
 
-  /** What axia_post_keyed (or a batch, in an array) is given for a keyed transfer of 1.00, as JSON. */
-  const postingDocument = (
-    userId: string,
-    from: string,
-    to: string,
-    plan: PlannedOn,
-    key: string,
-  ) =>
-    JSON.stringify(
-      keyedPosting(transfer(from, to, '1.00'), {
-        key: { userId, key, fingerprint: key },
-        expect: plan,
-        answer: () => ({ key }),
-        refusal: NOT_ENOUGH,
-      }).p,
-    );
+  /** What axia_post_keyed (or a batch, in an array) is given for a keyed transfer of 1.00. */
+  const posting = (userId: string, from: string, to: string, plan: PlannedOn, key: string) =>
+    keyedPosting(transfer(from, to, '1.00'), {
+      key: { userId, key, fingerprint: key },
+      expect: plan,
+      answer: () => ({ key }),
+      refusal: NOT_ENOUGH,
+    }).p;
+  /** The same, as JSON. */
+  const postingDocument = (...args: Parameters<typeof posting>) => JSON.stringify(posting(...args));
 
   const balance = async (id: string) =>
     (
@@ -225,7 +219,7 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
     const ann = await customer('100.00');
     const bob = await customer('0');
     const plan = await versions(ann.userId, [ann.usd, bob.usd]);
-    const p = (key: string) => JSON.parse(postingDocument(ann.userId, ann.usd, bob.usd, plan, key));
+    const p = (key: string) => posting(ann.userId, ann.usd, bob.usd, plan, key);
     const before = queue.sent.statements;
     const first = queue.post(p('first')).then(() => queue.sent.statements - before);
     const waited = [queue.post(p('waited-1')), queue.post(p('waited-2'))];
@@ -320,9 +314,10 @@ describe.skipIf(engineUnavailable)(`keyed postings in batches (${engine})`, () =
         .where('transactions.public_id', '=', publicId)
         .orderBy('postings.id')
         .execute();
-      // Sorted: a transaction's postings are written in its accounts' id order, which the customers' numbers decide.
-      return [answer.status_code, ...rows.map((r) => `${r.account_id} ${r.amount}`).sort()];
+      return [answer.status_code, ...rows.map((r) => `${r.account_id} ${r.amount}`)];
     };
+    // A transaction's postings are written in its accounts' id order (as single postings write them): the ids hold
+    // the customers' numbers, so the expected legs are put in that order by sorting them.
     expect(await legsOf('k2', bob.userId)).toEqual([
       200,
       ...[`${ann.usd} 2.50000`, `${bob.usd} -2.50000`].sort(),
