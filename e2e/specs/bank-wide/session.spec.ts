@@ -152,8 +152,21 @@ test.describe('idle timeout', () => {
   test('a warning one minute before, counting down; staying keeps the session', async ({
     page,
   }) => {
+    // The warning's dialog is a chunk of its own; here it is held back until 9 idle minutes have passed (a slow
+    // network, a busy bank). The idle clock must not wait for it: it runs from the session's start (a CI run once
+    // saw no warning at all when the whole watch was that chunk and came after the clock had moved).
+    let releaseDialog = () => {};
+    const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+    let held = 0;
+    await page.route(/\/assets\/IdleWarning-[^/]*\.js$/, async (route) => {
+      held += 1;
+      await dialogHeld;
+      await route.continue();
+    });
     const shell = await signInAsAda(page);
     await page.clock.fastForward('09:01');
+    await expect.poll(() => held).toBe(1);
+    releaseDialog();
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await expect(warning).toBeVisible();
     // The filled action, and the one with focus, is to stay.

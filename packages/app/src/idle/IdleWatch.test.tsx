@@ -21,7 +21,7 @@ function memoryStorage() {
   };
 }
 
-function setup(
+async function setup(
   limits: ComponentProps<typeof IdleWatch>,
   sessionStorage: SignInStorage = memoryStorage(),
   startSession = (app: AppContext) => app.session.setSession(true),
@@ -39,13 +39,15 @@ function setup(
       <IdleWatch {...limits} />
     </AppProvider>,
   );
+  // The warning's dialog is its own chunk, asked for as the session starts: here it arrives before time moves.
+  await act(() => import('./IdleWarning'));
   return { app, navigate, amplify, getUser };
 }
 
 // Real timers: short limits, but a warning window wide enough that a loaded CI machine can still click in it.
 describe('IdleWatch', () => {
   it('warns, and Stay signed in keeps the session', async () => {
-    const { app, amplify } = setup({ idleMs: 5_100, warningMs: 5_000 });
+    const { app, amplify } = await setup({ idleMs: 5_100, warningMs: 5_000 });
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(dialog).toHaveTextContent('signed out in 5 seconds because of inactivity');
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -54,7 +56,7 @@ describe('IdleWatch', () => {
   });
 
   it('signs out and clears the stores when the warning is ignored', async () => {
-    const { app, navigate, amplify } = setup({ idleMs: 400, warningMs: 300 });
+    const { app, navigate, amplify } = await setup({ idleMs: 400, warningMs: 300 });
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(app.session.user).toBeNull(), { timeout: 5_000 });
     expect(app.session.signedIn).toBe(false);
@@ -76,7 +78,7 @@ describe('IdleWatch with the configured limits', () => {
   afterEach(() => vi.useRealTimers());
 
   it('warns one minute before the configured idle timeout, then signs out', async () => {
-    const { navigate, amplify } = setup(
+    const { navigate, amplify } = await setup(
       idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
     );
     act(() => vi.advanceTimersByTime(2 * MIN - 1));
@@ -94,8 +96,8 @@ describe('IdleWatch with the configured limits', () => {
     });
   });
 
-  it('counts the time left down every second, announcing it politely only every 15 seconds', () => {
-    setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+  it('counts the time left down every second, announcing it politely only every 15 seconds', async () => {
+    await setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
     act(() => vi.advanceTimersByTime(2 * MIN));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
     const live = dialog.querySelector('[aria-live="polite"]');
@@ -120,7 +122,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it("fills 'Stay signed in' (it has focus) and keeps 'Sign out' secondary; Escape stays signed in", async () => {
-    const { app, amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { app, amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(2 * MIN));
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
     const signOut = screen.getByRole('button', { name: 'Sign out' });
@@ -138,7 +142,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('warns half-way through a limit under two minutes, saying how long is left', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 1, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 1, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(MIN / 2 - 1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -159,7 +165,7 @@ describe('IdleWatch with the configured limits', () => {
   ])(
     'input (%s) restarts the idle clock: signed out 3 minutes after the last input, not after the first 3',
     async (_, input) => {
-      const { app, amplify, navigate } = setup(
+      const { app, amplify, navigate } = await setup(
         idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
       );
       act(() => vi.advanceTimersByTime(90_000));
@@ -187,7 +193,9 @@ describe('IdleWatch with the configured limits', () => {
   );
 
   it('every input restarts the idle clock again, so steady input keeps the session', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     // A key press every 100 seconds for 20 minutes: never 2 idle minutes, so never a warning.
     for (let i = 0; i < 12; i += 1) {
       await act(async () => vi.advanceTimersByTime(100_000));
@@ -203,7 +211,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('input within a second of the last counted input does not move the idle clock again', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(90_000));
     fireEvent.keyDown(window, { key: 'a' });
     act(() => vi.advanceTimersByTime(999));
@@ -214,7 +224,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('input a full second after the last counted input moves the idle clock', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(90_000));
     fireEvent.keyDown(window, { key: 'a' });
     act(() => vi.advanceTimersByTime(1_000));
@@ -226,8 +238,10 @@ describe('IdleWatch with the configured limits', () => {
     expect(amplify.signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('at the idle limit the warning closes at once, while the sign-out is still on its way', () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+  it('at the idle limit the warning closes at once, while the sign-out is still on its way', async () => {
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     // A sign-out that takes its time (Amplify's call to the identity service).
     vi.mocked(amplify.signOut).mockImplementation(() => new Promise<void>(() => undefined));
     act(() => vi.advanceTimersByTime(2 * MIN));
@@ -239,7 +253,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('Sign out in the warning closes it at once, while the sign-out is still on its way', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     vi.mocked(amplify.signOut).mockImplementation(() => new Promise<void>(() => undefined));
     act(() => vi.advanceTimersByTime(2 * MIN));
     await act(async () => {
@@ -250,7 +266,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('a press outside the warning does not dismiss it: only its buttons or Escape answer it', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(2 * MIN));
     const dialog = screen.getByRole('alertdialog');
     await act(async () => {
@@ -264,7 +282,7 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('the countdown stops with the warning: once Stay signed in closes it, none of its ticks is left running', async () => {
-    setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    await setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
     const started = vi.spyOn(globalThis, 'setInterval');
     const cleared = vi.spyOn(globalThis, 'clearInterval');
     act(() => vi.advanceTimersByTime(2 * MIN));
@@ -282,7 +300,7 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('no session, no idle clock: a signed-out visitor is never warned nor signed out', async () => {
-    const { amplify } = setup(
+    const { amplify } = await setup(
       idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
       memoryStorage(),
       (app) => app.session.setSession(false),
@@ -293,7 +311,7 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('the idle clock starts when the customer signs in after the page loaded', async () => {
-    const { app, amplify } = setup(
+    const { app, amplify } = await setup(
       idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
       memoryStorage(),
       (app) => app.session.setSession(false),
@@ -307,7 +325,7 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('a session that ends otherwise (sign-out elsewhere) stops the idle clock, closes the warning and stops listening', async () => {
-    const { app, amplify, getUser, navigate } = setup(
+    const { app, amplify, getUser, navigate } = await setup(
       idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
     );
     act(() => vi.advanceTimersByTime(2 * MIN));
@@ -323,7 +341,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('Stay signed in gives a full idle period again, counted from the click', async () => {
-    const { amplify } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { amplify } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     act(() => vi.advanceTimersByTime(2 * MIN + 30_000));
     fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     // 3:00 passes without a sign-out; the next warning comes at 4:30, the sign-out at 5:30.
@@ -339,7 +359,7 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('Sign out in the warning signs out at once, to the start page, and the idle clock says nothing more', async () => {
-    const { app, amplify, navigate } = setup(
+    const { app, amplify, navigate } = await setup(
       idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
     );
     act(() => vi.advanceTimersByTime(2 * MIN));
@@ -355,7 +375,9 @@ describe('IdleWatch with the configured limits', () => {
   });
 
   it('reports input to the bank (a call of the session) at most every ACTIVITY_REPORT_MS, not during the warning', async () => {
-    const { getUser } = setup(idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }));
+    const { getUser } = await setup(
+      idleLimits({ idleTimeoutMinutes: 3, sessionLifetimeHours: 12 }),
+    );
     fireEvent.keyDown(window, { key: 'Shift' });
     expect(getUser).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(ACTIVITY_REPORT_MS));
@@ -377,7 +399,7 @@ describe('IdleWatch with the configured limits', () => {
     // Signed in 50 minutes before this page load; the lifetime is one hour.
     const storage = memoryStorage();
     storage.setItem(SIGNED_IN_AT_KEY, String(Date.now() - 50 * MIN));
-    const { app, amplify, navigate } = setup(
+    const { app, amplify, navigate } = await setup(
       idleLimits({ idleTimeoutMinutes: 30, sessionLifetimeHours: 1 }),
       storage,
       (app) => app.session.resumeSession(true),

@@ -1,15 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Dialog, VisuallyHidden } from '@axia/design-system';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { signedOutState } from '@axia/features/kit';
 import { useApp } from '../appContext';
-import {
-  countdownAnnouncement,
-  countdownText,
-  IdleTimer,
-  warningLead,
-  type IdleTimerOptions,
-} from './IdleTimer';
+import { IdleTimer, warningLead, type IdleTimerOptions } from './IdleTimer';
+
+/**
+ * The warning's dialog loads with a session, not with /login: it brings react-aria's overlay and collection code
+ * (a Dialog imports the Menu's contexts), which the sign-in does not need (issue 46). The clock itself is here and
+ * loads with the app, so the idle limit counts from the page's start even when the dialog's code is slow to come.
+ */
+const IdleWarning = lazy(() =>
+  import('./IdleWarning').then(({ IdleWarning }) => ({ default: IdleWarning })),
+);
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -23,10 +25,6 @@ export const ACTIVITY_REPORT_MS = 30_000;
 /** Reports activity; a failure is no concern here (the call layer itself signs an expired session out). */
 const reportActivity = (api: { getUser(): Promise<unknown> }) =>
   void api.getUser().catch(() => undefined);
-
-/** Whole seconds from `now` to `deadline`, never below 0. */
-const secondsLeft = (deadline: number, now: number) =>
-  Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /**
  * Signs an idle user out: an alert dialog one minute before `idleMs` (half-way for shorter limits) counting the time
@@ -42,7 +40,6 @@ export const IdleWatch = observer(function IdleWatch(
   const [warning, setWarning] = useState(false);
   /** When the idle limit ends the session (set as the warning opens). */
   const [deadline, setDeadline] = useState(0);
-  const messageId = useId();
   const timerRef = useRef<IdleTimer | null>(null);
   const active = session.hasSession;
   const { idleMs, warningMs, maxSessionMs } = props;
@@ -110,61 +107,15 @@ export const IdleWatch = observer(function IdleWatch(
   const leadSeconds = Math.ceil(warningLead(idleMs, warningMs) / 1000);
 
   return (
-    // An alert dialog whose safe choice is the filled one: 'Stay signed in' has focus and Escape does it too;
-    // 'Sign out' is the secondary action.
-    <Dialog
-      role="alertdialog"
-      title="Are you still there?"
-      size="small"
-      isDismissable={false}
-      hideCloseButton
-      isOpen={warning}
-      onOpenChange={setWarning}
-      onEscape={stay}
-      aria-describedby={messageId}
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={signOutNow}>
-            Sign out
-          </Button>
-          <Button
-            autoFocus
-            onPress={() => {
-              stay();
-              close();
-            }}
-          >
-            Stay signed in
-          </Button>
-        </>
-      )}
-    >
-      <Countdown deadline={deadline} leadSeconds={leadSeconds} messageId={messageId} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleWarning
+        isOpen={warning}
+        onOpenChange={setWarning}
+        deadline={deadline}
+        leadSeconds={leadSeconds}
+        onStay={stay}
+        onSignOut={signOutNow}
+      />
+    </Suspense>
   );
 });
-
-/** The warning's time left, counted down each second while it shows (mounted with the dialog's content only). */
-function Countdown(props: { deadline: number; leadSeconds: number; messageId: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(
-    () => {
-      const tick = setInterval(() => setNow(Date.now()), 1000);
-      return () => clearInterval(tick);
-    },
-    // Stryker disable next-line ArrayDeclaration: any constant list runs the effect once, as the empty one does
-    [],
-  );
-  const left = secondsLeft(props.deadline, now);
-  return (
-    <>
-      {/* Read with the title as the dialog opens; not a live region, so the seconds are not read out one by one. */}
-      <p id={props.messageId}>
-        For your security you will be signed out in {countdownText(left)} because of inactivity.
-      </p>
-      <VisuallyHidden>
-        <p aria-live="polite">{countdownAnnouncement(left, props.leadSeconds)}</p>
-      </VisuallyHidden>
-    </>
-  );
-}

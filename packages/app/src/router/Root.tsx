@@ -1,7 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import {
-  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -18,6 +17,7 @@ import type { Registry } from '@axia/features/kit';
 import { RenderErrorBoundary } from '@axia/features/system';
 import { useApp } from '../appContext';
 import { idleLimits } from '../idle/IdleTimer';
+import { IdleWatch } from '../idle/IdleWatch';
 import * as styles from '../shell/shell.css';
 import { documentTitle } from './access';
 import { focusHeadingWhenThere } from './focusHeading';
@@ -27,14 +27,6 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
-
-/**
- * The idle warning loads with a session, not with /login: its dialog brings react-aria's overlay and collection code
- * (a Dialog imports the Menu's contexts), which the sign-in does not need (issue 46: the sign-in loads only sign-in).
- */
-const IdleWatch = lazy(() =>
-  import('../idle/IdleWatch').then(({ IdleWatch }) => ({ default: IdleWatch })),
-);
 
 /** An absolute URL (`https:`, `mailto:`, `//host`): not a route of the app. */
 const EXTERNAL_HREF = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -196,11 +188,8 @@ export const Root = observer(function Root({
           <Spinner label="Loading Axia" />
         </main>
       )}
-      {app.session.hasSession && (
-        <Suspense fallback={null}>
-          <IdleWatch {...idleLimits(app.services.config)} />
-        </Suspense>
-      )}
+      {/* The idle clock loads with the app (its dialog only with a session): it starts as the session does. */}
+      {app.session.hasSession && <IdleWatch {...idleLimits(app.services.config)} />}
       <ToastRegion queue={app.toasts} />
     </RouterProvider>
   );
