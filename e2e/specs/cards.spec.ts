@@ -50,6 +50,7 @@ import {
 import { staffCardKyc } from '../support/staff';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick, pressGreyed } from '../support/controls';
 
 // Seed 002 §2 Cards, §4 Card status and Card wizard, §5, §8, §9 against the sandbox issuer: ordering a virtual USD
 // card (the wizard's four steps, its refusals, the order summary, the agreement modal, the issue flow) with the fee
@@ -117,7 +118,7 @@ test.describe('Cards', () => {
 
     await wizard.next('Address');
     // No currency chosen, no phone (required with the physical-card feature): refused with §5's sentences (step 1).
-    await wizard.nextButton.click({ force: true });
+    await pressGreyed(wizard.nextButton);
     await expect(message(page, CARD_MESSAGES.selectCurrency)).toBeVisible();
     await expect(wizard.phone).toHaveAccessibleDescription(literally(CARD_MESSAGES.enterPhone));
     await wizard.phone.fill('20655');
@@ -130,7 +131,7 @@ test.describe('Cards', () => {
     await fillAddressStep(wizard);
 
     // No source chosen: refused (step 2).
-    await wizard.nextButton.click({ force: true });
+    await pressGreyed(wizard.nextButton);
     await expect(message(page, CARD_MESSAGES.selectSource)).toBeVisible();
     await expect(wizard.sourcePicker()).toHaveAccessibleDescription(
       literally(CARD_MESSAGES.selectSource),
@@ -147,7 +148,7 @@ test.describe('Cards', () => {
 
     await wizard.next('Agreement');
     // Terms not approved: refused (step 3).
-    await wizard.orderButton.click({ force: true });
+    await pressGreyed(wizard.orderButton);
     await expect(message(page, CARD_MESSAGES.checkTerms)).toBeVisible();
     await expect(wizard.terms).toHaveAccessibleDescription(literally(CARD_MESSAGES.checkTerms));
     expect(await cardsOf(email)).toEqual([]);
@@ -435,9 +436,7 @@ test.describe('Cards', () => {
     );
     await audit(page, 'Card details: activate physical card (no CVV)');
     await activate.getByRole('textbox', { name: /^CVV/ }).fill(cvv);
-    await activate
-      .getByRole('checkbox', { name: 'My physical card has arrived' })
-      .check({ force: true });
+    await pick(activate.getByRole('checkbox', { name: 'My physical card has arrived' }));
     await submit.click();
     await expect(message(page, CARD_MESSAGES.physicalActivated)).toBeVisible();
     await audit(page, 'Card details: physical card activated');
@@ -530,7 +529,7 @@ test.describe('Cards', () => {
       literally(CARD_MESSAGES.serviceOff),
     );
     // Greyed, yet pressed it stays on /cards.
-    await cards.orderButton.click({ force: true });
+    await pressGreyed(cards.orderButton);
     await expect(page).toHaveURL(/\/cards$/);
     await audit(page, 'Cards: service off');
   });

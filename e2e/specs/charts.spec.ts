@@ -7,6 +7,7 @@ import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { test as heard } from '../support/screen-reader';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Issue 30: the pictures. An account's balance over time ends on the balance shown (its summary says it, its data
 // table's last row is it) and moves by a transfer's amount; the overview's holdings name their total. ada@ is only
@@ -84,12 +85,12 @@ test.describe('Balance over time (issue 30)', () => {
     await expect(points).toHaveAttribute('aria-valuetext', `${await bankToday()}: ${balance}`);
 
     // Another range is read and still ends on the balance.
-    await chart.figure.getByRole('radio', { name: '90 days' }).check({ force: true });
+    await pick(chart.figure.getByRole('radio', { name: '90 days' }));
     await chart.expectSummary(/over 90 days/);
     expect((await chart.lastRow())[1]).toBe(balance);
 
     // A year: its dates carry their year (issue 43), in the table and the summary.
-    await chart.figure.getByRole('radio', { name: '1 year' }).check({ force: true });
+    await pick(chart.figure.getByRole('radio', { name: '1 year' }));
     await chart.expectSummary(/over 1 year, lowest .* on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
     const rows = await chart.tableRows();
     expect(rows.length).toBeGreaterThan(300);

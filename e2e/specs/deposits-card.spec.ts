@@ -5,6 +5,7 @@ import { TransactionHistory } from '../pages/TransactionsPage';
 import { admin, customerLike } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Seed 001 §2 'Credit/debit card deposit', §5, §6, §7, §8, §9, end to end: a copy of ada@ (with ONRAMPER too) picks
 // a provider and AXC, meets the minimum from the server and the terms, and follows the link to the sandbox
@@ -65,7 +66,7 @@ test.describe('Credit/debit card deposit', () => {
     await expect(wizard.pay).not.toHaveAttribute('aria-invalid', 'true');
     await expect(wizard.detail('You receive (estimate)')).toHaveText(RECEIVE);
     await expect(wizard.detail('Fee (0.8%)')).toHaveText('32.65306 AXC');
-    await wizard.terms.check({ force: true });
+    await pick(wizard.terms);
     await wizard.continueButton.click();
     await wizard.expectStep('Pay');
     await expect(wizard.detail('You receive (estimate)')).toHaveText(RECEIVE);

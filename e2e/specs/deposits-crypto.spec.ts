@@ -6,6 +6,7 @@ import { PendingSections } from '../pages/TransactionsPage';
 import { admin, customerLike } from '../support/bank';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Seed 001 §2 'Digital currency deposit wizard', §4, §5, §7, §8, §9, end to end: a copy of ada@ goes BTC → AXC through
 // the estimator both ways, meets the minimum, accepts the terms and gets her address and its QR code; the back office
@@ -48,7 +49,7 @@ test.describe('Digital currency deposit', () => {
     ).toBeVisible();
     await wizard.expectStep('Currency from');
     await expect(wizard.continueButton).toBeDisabled();
-    await wizard.sources.getByRole('radio', { name: 'BTC', exact: true }).check({ force: true });
+    await pick(wizard.sources.getByRole('radio', { name: 'BTC', exact: true }));
     await wizard.continueButton.click();
 
     await wizard.expectStep('Amount estimator');
@@ -60,7 +61,7 @@ test.describe('Digital currency deposit', () => {
     await expect(wizard.pay).toHaveValue('0.00200');
     // The terms enable Continue; below the minimum the flow stops with the two messages.
     await expect(wizard.continueButton).toBeDisabled();
-    await wizard.terms.check({ force: true });
+    await pick(wizard.terms);
     await wizard.typeInto('pay', '0.00005');
     await wizard.continueButton.click();
     await expect(wizard.alert).toContainText('Please enter the valid amount');
@@ -105,13 +106,14 @@ test.describe('Digital currency deposit', () => {
     const confirm = pending.confirmDialog;
     await expect(confirm).toBeVisible();
     await audit(page, 'Account Overview: confirm digital currency deposit');
-    await confirm
-      .getByRole('radiogroup', { name: 'Deposit to account' })
-      .getByRole('radio', { name: /^AXC Wallet/ })
-      .check({ force: true });
-    await confirm
-      .getByRole('checkbox', { name: 'I confirm that the information above is correct.' })
-      .check({ force: true });
+    await pick(
+      confirm
+        .getByRole('radiogroup', { name: 'Deposit to account' })
+        .getByRole('radio', { name: /^AXC Wallet/ }),
+    );
+    await pick(
+      confirm.getByRole('checkbox', { name: 'I confirm that the information above is correct.' }),
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Funds are deposited successfully!')).toBeVisible();
     await expect(item).toHaveCount(0);

@@ -8,6 +8,7 @@ import { admin, customerLike, idTokenFor } from '../support/bank';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Seed 001 §2 'Token wallet deposit' and 'Network deposit address pages', §4, §8, §9, against the sandbox bank:
 // the seeded token wallets (legacy@ 750 tokens at × 13.43, ada@ 120.5 at × 1), the custody address of network V2,
@@ -158,10 +159,10 @@ test.describe('Network deposit', () => {
     const accounts = confirm.getByRole('radiogroup', { name: 'Deposit to account' });
     // Network deposits go to AXC only.
     await expect(accounts.getByRole('radio')).toHaveCount(1);
-    await accounts.getByRole('radio', { name: /^AXC Wallet/ }).check({ force: true });
-    await confirm
-      .getByRole('checkbox', { name: 'I confirm that the information above is correct.' })
-      .check({ force: true });
+    await pick(accounts.getByRole('radio', { name: /^AXC Wallet/ }));
+    await pick(
+      confirm.getByRole('checkbox', { name: 'I confirm that the information above is correct.' }),
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Funds are deposited successfully!')).toBeVisible();
     const reloaded = page.waitForEvent('load');

@@ -7,6 +7,7 @@ import { staffReceiveWire } from '../support/staff';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Seed 001 §2 'Wire deposit wizard', §4, §5, §8: a copy of ada@ (12,500.75 USD; her seed has a pending 2,500 USD wire
 // deposit of its own) asks for wire deposits; the back office marks a wire received and her balance rises by its
@@ -116,7 +117,7 @@ test.describe('Wire deposit', () => {
     await audit(page, 'Wire deposit: Select amount (declaration)');
 
     await wizard.chooseSource('Other');
-    await wizard.accept.check({ force: true });
+    await pick(wizard.accept);
     // 'Other' needs its text: left blank, it says so and Next stays disabled.
     await wizard.otherText.fill('  ');
     await wizard.otherText.blur();

@@ -32,7 +32,7 @@ import {
   orderGiftCardByApi,
   rangeBrand,
 } from '../pages/GiftCardPages';
-import { pick } from '../support/controls';
+import { pick, pressGreyed } from '../support/controls';
 import { stakingOf } from '../pages/StakingPages';
 import { tabTo } from '../pages/WireDepositPage';
 import { admin, adminGiftCardFulfil, customerLike, PINNED_NOW } from '../support/bank';
@@ -263,7 +263,7 @@ test.describe('Gift cards', () => {
     await wizard.amount.fill(amount);
     await wizard.tickBoth();
     // Shown as soon as the cost is known, or on pressing the order button (greyed or not).
-    await wizard.orderButton.click({ force: true });
+    await pressGreyed(wizard.orderButton);
     await expect(message(page, GIFT_CARD_MESSAGES.notEnoughBalance)).toBeVisible();
     await audit(page, 'Buy gift card: not enough balance');
     await expect(message(page, GIFT_CARD_MESSAGES.placed)).toHaveCount(0);
@@ -292,7 +292,7 @@ test.describe('Gift cards', () => {
     await toAmountStep(wizard, 'US Dollar Account', brand);
     await wizard.amount.fill(rangeAmount(brand));
 
-    await wizard.orderButton.click({ force: true });
+    await pressGreyed(wizard.orderButton);
     await expect(message(page, GIFT_CARD_MESSAGES.confirmAll)).toBeVisible();
     // Tied to the checkboxes' group.
     await expect(
@@ -301,7 +301,7 @@ test.describe('Gift cards', () => {
     await audit(page, 'Buy gift card: checkboxes not ticked');
     // One of the two is not enough.
     await pick(wizard.terms);
-    await wizard.orderButton.click({ force: true });
+    await pressGreyed(wizard.orderButton);
     await expect(message(page, GIFT_CARD_MESSAGES.confirmAll)).toBeVisible();
     expect(await giftCardsOf(email)).toEqual(seeded);
 

@@ -5,6 +5,7 @@ import { admin, customerLike, setUserType } from '../support/bank';
 import { staffSetCheck } from '../support/staff';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Onboarding end to end (issue 5): the customer's steps in the app, the sandbox identity widget, and the bank's
 // back office completing the reviews.
@@ -184,7 +185,7 @@ test('a business: records with a director, a different trading address, tax ID, 
   await registered.getByRole('textbox', { name: 'State/Province' }).fill('Grand Cayman');
   await onboarding.chooseFromList('Country', 'Cayman', 'Cayman Islands', registered);
   await registered.getByRole('textbox', { name: 'Post Code / Zip Code' }).fill('KY1-1102');
-  await page.getByRole('checkbox', { name: 'Different trading address' }).check({ force: true });
+  await pick(page.getByRole('checkbox', { name: 'Different trading address' }));
   const trading = page.getByRole('group', { name: 'Trading address' });
   await trading.getByRole('textbox', { name: 'Address 1' }).fill('500 Market Street');
   await trading.getByRole('textbox', { name: 'City' }).fill('San Francisco');

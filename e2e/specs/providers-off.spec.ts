@@ -15,6 +15,7 @@ import { admin, DEMO_PASSWORD, signInTokens } from '../support/bank';
 import { startBank, type ExtraBank } from '../support/extra-bank';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pressGreyed } from '../support/controls';
 
 // Issue 40: a bank whose outside parties are all off (CUSTODY_PROVIDER, CARD_ISSUER_PROVIDER, GIFT_CARD_PROVIDER,
 // CARD_ONRAMP_PROVIDER, CRYPTO_DEPOSIT_PROVIDER, KYC_PROVIDER = off), as ada@ sees it in the app: the bank drops the
@@ -132,7 +133,7 @@ test.describe('A bank whose outside parties are off', () => {
       literally(CARD_MESSAGES.serviceOff),
     );
     // Greyed, yet pressed it stays on /cards, with no other message.
-    await cards.orderButton.click({ force: true });
+    await pressGreyed(cards.orderButton);
     await expect(page).toHaveURL(/\/cards$/);
     await expectNoGenericError(page);
     await audit(page, 'Cards: card issuer off');
@@ -151,7 +152,7 @@ test.describe('A bank whose outside parties are off', () => {
     await expect(list.buyButton).toBeDisabled();
     await expect(list.buyButton).toHaveAccessibleDescription(OFF_TEXT);
     await expect(list.main.getByText(OFF_TEXT, { exact: true })).toBeVisible();
-    await list.buyButton.click({ force: true });
+    await pressGreyed(list.buyButton);
     await expect(page).toHaveURL(/\/gift-cards$/);
     await audit(page, 'Gift cards: gift-card vendor off');
 

@@ -7,6 +7,7 @@ import { customerLike } from '../support/bank';
 import { pdfText } from '../support/pdfText';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Seed 001 §2 Transactions on the account detail, against the seeded histories (packages/bank/src/sandbox/history.ts):
 // ada@ and privileged@ have three months of varied transactions, heavy@ 10,000 over three years. Nothing here
@@ -276,11 +277,11 @@ test.describe('Pending items on the overview', () => {
     const accounts = confirm.getByRole('radiogroup', { name: 'Deposit to account' });
     // Only AXC accounts can take an AXC deposit.
     await expect(accounts.getByRole('radio')).toHaveCount(1);
-    await accounts.getByRole('radio', { name: /^AXC Wallet/ }).check({ force: true });
+    await pick(accounts.getByRole('radio', { name: /^AXC Wallet/ }));
     await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await confirm
-      .getByRole('checkbox', { name: 'I confirm that the information above is correct.' })
-      .check({ force: true });
+    await pick(
+      confirm.getByRole('checkbox', { name: 'I confirm that the information above is correct.' }),
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Funds are deposited successfully!')).toBeVisible();
     await expect(confirm).toBeHidden();

@@ -8,6 +8,7 @@ import { staffReviewTransfer } from '../support/staff';
 import { BASE_URL } from '../support/env';
 import { audit, expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/session';
+import { pick } from '../support/controls';
 
 // Seed 001 §2 'Wire transfer' and 'External wallet (and network V1/V2 variants)', §5, §8, §9, with exact balances:
 // a copy of ada@ (12,500.75 USD, 250,000.12345 AXC; the transaction second factor on) sends a wire to a recipient she
@@ -110,7 +111,7 @@ test.describe('Wire and external transfers', () => {
     await wizard.next('Transaction overview');
     await expect(wizard.detail('Memo')).toHaveText('November rent');
     await expect(wizard.sendButton).toBeDisabled();
-    await wizard.confirm.check({ force: true });
+    await pick(wizard.confirm);
     await expect(wizard.sendButton).toBeEnabled();
 
     // The second factor: the code goes by email.
@@ -205,7 +206,7 @@ test.describe('Wire and external transfers', () => {
     await expect(wizard.field(/^First name/)).not.toHaveAccessibleDescription(/required/);
     await wizard.next('Transaction overview');
     await expect(wizard.sendButton).toBeDisabled();
-    await wizard.acknowledge.check({ force: true });
+    await pick(wizard.acknowledge);
     await wizard.sendButton.click();
     await expect(
       toast(

@@ -11,3 +11,14 @@ export async function pick(control: Locator) {
   await control.press('Space');
   await expect(control).toBeChecked();
 }
+
+/**
+ * Presses a button that is greyed (aria-disabled: Playwright would wait for it to be enabled) to see why it is: by
+ * keyboard, focused then Enter. A forced click would skip waiting for the button to stop moving, and land wherever
+ * it was when measured: a step whose content arrives after its heading moves it down (a CI run's Order Card press
+ * hit the agreement's text instead).
+ */
+export async function pressGreyed(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}

@@ -26,6 +26,7 @@ import {
 import { admin, advanceBankClock, bankNow, customerLike } from '../../support/bank';
 import { audit, expect, test } from '../../support/fixtures';
 import { openSignedIn } from '../../support/session';
+import { pick } from '../../support/controls';
 
 // Seed 002 §4, §5, §8 and seed 000 §2.6 with the bank's clock moving: a staking's term starts at the first 00:00 UTC
 // after applying and earns one day's reward (core's dailyReward: principal × rate ÷ 365, rounded down to 5
@@ -154,7 +155,7 @@ test.describe('staking with the bank’s clock', () => {
     // §5: the pool is required, the amount above 0 and not above the total; it starts at the whole total.
     await expect(form.amount).toHaveValue(five(total));
     await expect(form.slider).toHaveAttribute('aria-valuetext', '100%');
-    await form.terms.check({ force: true });
+    await pick(form.terms);
     await form.save.click();
     await expect(form.dialog.getByText(STAKING_MESSAGES.reEnrollProductRequired)).toBeVisible();
     await audit(page, 'Staking details: re-enrollment dialog (no pool)');
@@ -178,7 +179,7 @@ test.describe('staking with the bank’s clock', () => {
     await expect(form.slider).toHaveAttribute('aria-valuetext', '50%');
     const half = sliderAmount(total, '0.5');
     await expect(form.amount).toHaveValue(half);
-    if (!(await form.terms.isChecked())) await form.terms.check({ force: true });
+    await pick(form.terms);
     await form.save.click();
     await detail.expectToast(STAKING_MESSAGES.autoEnrollSet);
     await expect(form.dialog).toBeHidden();
@@ -198,7 +199,7 @@ test.describe('staking with the bank’s clock', () => {
     await expect(form.slider).toHaveAttribute('aria-valuetext', '25%');
     const quarter = sliderAmount(total, '0.25');
     await expect(form.amount).toHaveValue(quarter);
-    if (!(await form.terms.isChecked())) await form.terms.check({ force: true });
+    await pick(form.terms);
     await form.save.click();
     await detail.expectToast(STAKING_MESSAGES.autoEnrollUpdated);
     await expect(detail.main).toContainText(`Auto re-enrollment: ${axc(quarter)}`);
