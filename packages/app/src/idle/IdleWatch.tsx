@@ -7,7 +7,7 @@ import { IdleTimer, warningLead, type IdleTimerOptions } from './IdleTimer';
 /**
  * The warning's dialog loads with a session, not with /login: it brings react-aria's overlay and collection code
  * (a Dialog imports the Menu's contexts), which the sign-in does not need (issue 46). The clock itself is here and
- * loads with the app, so the idle limit counts from the page's start even when the dialog's code is slow to come.
+ * loads with the app, so the idle limit counts from the session's start even when the dialog's code is slow to come.
  */
 const IdleWarning = lazy(() =>
   import('./IdleWarning').then(({ IdleWarning }) => ({ default: IdleWarning })),
